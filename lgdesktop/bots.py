@@ -1,0 +1,89 @@
+"""In-process bots: players without a screen, for simulation, tests and empty seats.
+
+A bot sees exactly what a human at that seat would: it reads only a
+:class:`~lgdesktop.engine.PlayerView` and answers with one input (or ``None`` when it has
+nothing to do). Each bot owns its seeded RNG, so a simulation is reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .engine import INPUT_TYPES, Input, InputSpec, PlayerView
+from .engine.model import Probed, VoteTally
+
+#: Bot strategy names, as the CLI and the protocol spell them.
+STRATEGIES = ("random", "heuristic")
+
+
+class RandomBot:
+    """Picks uniformly among its legal inputs and their targets (never lodges proxies)."""
+
+    def __init__(self, seed: int):
+        self.rng = random.Random(seed)
+
+    def decide(self, view: PlayerView) -> Input | None:
+        """An input for this view, or None if this seat has nothing to do now."""
+        specs = [spec for spec in view.legal if spec.kind != "proxy_vote" and spec.targets
+                 and spec.current is None]
+        if not specs:
+            return None
+        spec = self.rng.choice(specs)
+        return INPUT_TYPES[spec.kind](self.choose(view, spec))
+
+    def choose(self, view: PlayerView, spec: InputSpec) -> int:
+        return self.rng.choice(spec.targets)
+
+
+class HeuristicBot(RandomBot):
+    """Plays like a cautious beginner, from its own view only.
+
+    Wolves follow the pack's current pick and never vote for a packmate; the Seer probes
+    players she knows nothing about and votes for the wolves she found; lovers spare each
+    other; everybody else follows the village's earlier votes (the most-voted players).
+    """
+
+    def choose(self, view: PlayerView, spec: InputSpec) -> int:
+        targets = list(spec.targets)
+        known = dict(view.known_roles)
+        probes = {event.target: event.werewolf for event in view.events
+                  if isinstance(event, Probed) and event.seat == view.seat}
+        friends = {seat for seat, role in known.items()
+                   if seat != view.seat and self._same_side(view.role, role)}
+        if spec.action == "devour":
+            picks = Counter(target for seat, target in view.team_picks if seat != view.seat)
+            if picks:
+                return max(sorted(picks), key=picks.__getitem__)
+            return self.rng.choice(targets)
+        if spec.action == "probe":
+            unknown = [t for t in targets if t not in probes and t not in known]
+            return self.rng.choice(unknown or targets)
+        found = [t for t in targets if probes.get(t)]
+        if spec.action in ("vote", "shoot") and found:
+            return self.rng.choice(found)
+        cleared = {t for t, wolf in probes.items() if not wolf}
+        suspects = [t for t in targets if t not in friends and t not in cleared] or targets
+        if spec.action in ("vote", "shoot"):
+            return self._most_suspected(view, suspects)
+        return self.rng.choice(suspects)
+
+    @staticmethod
+    def _same_side(mine: str, theirs: str) -> bool:
+        return mine == theirs or (mine == "madman" and theirs == "werewolf")
+
+    def _most_suspected(self, view: PlayerView, candidates: list[int]) -> int:
+        """The candidate who drew the most votes in earlier tallies (seeded tie-break)."""
+        history = Counter(target for event in view.board.events
+                          if isinstance(event, VoteTally) for _, target in event.ballots)
+        best = max(history[c] for c in candidates)
+        return self.rng.choice([c for c in candidates if history[c] == best])
+
+
+def make_bot(strategy: str, seed: int) -> RandomBot:
+    """A bot of the named strategy (see :data:`STRATEGIES`)."""
+    if strategy == "random":
+        return RandomBot(seed)
+    if strategy == "heuristic":
+        return HeuristicBot(seed)
+    raise ValueError(f"unknown bot strategy {strategy!r} (known: {', '.join(STRATEGIES)})")

@@ -1,0 +1,67 @@
+"""The rules engine: pure standard-library Python, deterministic, the only authority.
+
+Public API: :class:`GameSetup`, :class:`Game` (``legal_inputs``, ``submit``,
+``public_view``, ``player_view``), the input types, the event types, the errors, and the
+edition registry. See docs/engine.md.
+"""
+
+from .editions import EDITIONS, get_edition
+from .errors import (
+    AlreadyActed,
+    EngineError,
+    GameOver,
+    IllegalTarget,
+    InputError,
+    NotYourTurn,
+    SetupError,
+    StaleVersion,
+    UnknownSeat,
+)
+from .game import Game, GameSetup
+from .model import (
+    HOST,
+    INPUT_TYPES,
+    Camp,
+    Event,
+    Input,
+    InputSpec,
+    NightChoice,
+    Phase,
+    ProxyVote,
+    Shot,
+    Timeout,
+    Vote,
+)
+from .views import PlayerView, PublicView, SeatStatus, VoteStatus
+
+__all__ = [
+    "EDITIONS",
+    "HOST",
+    "INPUT_TYPES",
+    "AlreadyActed",
+    "Camp",
+    "EngineError",
+    "Event",
+    "Game",
+    "GameOver",
+    "GameSetup",
+    "IllegalTarget",
+    "Input",
+    "InputError",
+    "InputSpec",
+    "NightChoice",
+    "NotYourTurn",
+    "Phase",
+    "PlayerView",
+    "ProxyVote",
+    "PublicView",
+    "SeatStatus",
+    "SetupError",
+    "Shot",
+    "StaleVersion",
+    "Timeout",
+    "UnknownSeat",
+    "Vote",
+    "VoteStatus",
+    "get_edition",
+]

@@ -1,0 +1,19 @@
+"""The registry of editions, by id."""
+
+from __future__ import annotations
+
+from ..edition import Edition
+from ..errors import SetupError
+from .jinrou import Jinrou
+
+EDITIONS: dict[str, Edition] = {edition.id: edition for edition in (Jinrou(),)}
+
+
+def get_edition(edition_id: str) -> Edition:
+    """The edition called ``edition_id``, or SetupError listing the known ones."""
+    try:
+        return EDITIONS[edition_id]
+    except KeyError:
+        raise SetupError(
+            f"unknown edition {edition_id!r} (available: {', '.join(sorted(EDITIONS))})"
+        ) from None

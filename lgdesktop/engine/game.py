@@ -1,0 +1,465 @@
+"""The game: a deterministic state machine driven by ordered inputs.
+
+A game is a pure function of its :class:`GameSetup` (edition, players, seed, settings,
+composition or fixed deal) and the ordered list of accepted inputs: replaying the same
+inputs gives the same event log, byte for byte. Randomness comes only from one
+``random.Random`` seeded by the setup; the host's clock enters as :class:`Timeout` inputs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from . import knowledge
+from .edition import Edition
+from .editions import get_edition
+from .errors import (
+    AlreadyActed,
+    GameOver,
+    IllegalTarget,
+    NotYourTurn,
+    SetupError,
+    StaleVersion,
+    UnknownSeat,
+)
+from .model import (
+    HOST,
+    PUBLIC,
+    SECRET,
+    Died,
+    DeathCause,
+    Event,
+    GameEnded,
+    GameStarted,
+    Input,
+    InputSpec,
+    MorningNews,
+    NightChoice,
+    NightChoiceMade,
+    Phase,
+    PhaseStarted,
+    ProxyVote,
+    RoleDealt,
+    RoleRemoved,
+    RoleShown,
+    Shot,
+    ShotFired,
+    Timeout,
+    Vote,
+    VoteCast,
+    VoteChoice,
+    VoteTally,
+    only,
+)
+from .roles import DREAM, DeathBatch, NightContext, Role
+from .settings import resolve_settings
+from .views import PlayerView, PublicView, build_player_view, build_public_view
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything a game is made from, apart from its inputs.
+
+    ``composition`` (role id -> count) is completed with villagers; when ``deal`` (one
+    role id per seat) is given, the roles are dealt exactly so and the composition is
+    derived from it. ``settings`` holds overrides of the edition's defaults.
+    """
+
+    edition: str
+    players: tuple[str, ...]
+    seed: int
+    settings: tuple[tuple[str, str], ...] = ()
+    composition: tuple[tuple[str, int], ...] | None = None
+    deal: tuple[str, ...] | None = None
+
+    @classmethod
+    def create(cls, edition: str, players: Sequence[str] | int, seed: int, *,
+               settings: dict[str, str] | None = None,
+               composition: dict[str, int] | None = None,
+               deal: Sequence[str] | None = None) -> GameSetup:
+        """Build a setup; ``players`` may be a count (names become "Player 1", ...)."""
+        names = (tuple(f"Player {i + 1}" for i in range(players))
+                 if isinstance(players, int) else tuple(players))
+        return cls(
+            edition=edition,
+            players=names,
+            seed=seed,
+            settings=tuple(sorted((settings or {}).items())),
+            composition=None if composition is None else tuple(sorted(composition.items())),
+            deal=None if deal is None else tuple(deal),
+        )
+
+
+@dataclass
+class _Vote:
+    """The open vote: its round, candidates, ballots and proxies."""
+
+    round: int
+    candidates: tuple[int, ...]
+    ballots: dict[int, int] = field(default_factory=dict)
+
+
+class Game:
+    """One game. Use :meth:`legal_inputs`, :meth:`submit` and the two views; nothing else
+    is meant to leave the engine toward a screen or the network.
+
+    Raises :class:`SetupError` when the setup is not playable.
+    """
+
+    def __init__(self, setup: GameSetup):
+        self.setup = setup
+        self.edition: Edition = get_edition(setup.edition)
+        self.names = setup.players
+        self.players = len(setup.players)
+        self.edition.check_players(self.players)
+        self.settings = resolve_settings(self.edition.settings, dict(setup.settings))
+        self.rng = random.Random(setup.seed)
+        self.log: list[Event] = []
+        self.inputs: list[tuple[int | None, Input]] = []
+        self.version = 0
+        self.phase = Phase.NIGHT
+        self.number = 1
+        self.alive = [True] * self.players
+        self.lovers: list[tuple[int, int]] = []
+        self.night_choices: dict[int, int] = {}
+        self.proxies: dict[int, int] = {}
+        self.vote: _Vote | None = None
+        self.pending_shots: list[int] = []
+        self.after_resolution = Phase.DAY
+        self.last_banished: int | None = None
+        #: Per-role memory between nights (e.g. last protected player), keyed by role id.
+        self.memory: dict[str, dict] = {}
+        self.result: GameEnded | None = None
+        self._seen = knowledge.SeenLog(self)
+        self._deal()
+
+    # ------------------------------------------------------------------ set-up
+
+    def _deal(self) -> None:
+        edition, setup = self.edition, self.setup
+        removed = None
+        if setup.deal is not None:
+            if self.settings.get("missing_role") == "on":
+                raise SetupError("a fixed deal cannot be combined with missing_role=on")
+            if len(setup.deal) != self.players:
+                raise SetupError(f"the deal has {len(setup.deal)} roles for {self.players} "
+                                 "players")
+            composition = dict(Counter(setup.deal))
+            edition.validate_composition(composition, self.players, self.settings)
+            edition.validate_balance(composition, self.settings)
+            self.composition = composition
+            self.roles = list(setup.deal)
+        else:
+            asked = (edition.recommended_setup(self.players) if setup.composition is None
+                     else edition.complete_composition(dict(setup.composition), self.players))
+            edition.validate_composition(asked, self.players, self.settings)
+            edition.validate_balance(asked, self.settings)
+            self.composition = asked
+            dealt = dict(asked)
+            removed = edition.prepare_deal(dealt, self.settings, self.rng)
+            deck = [role_id for role_id in sorted(dealt) for _ in range(dealt[role_id])]
+            self.rng.shuffle(deck)
+            self.roles = deck
+        self._emit(GameStarted(
+            edition.id, self.names, tuple(sorted(self.composition.items())),
+            tuple(sorted(self.settings.items())), visibility=PUBLIC))
+        if removed is not None:
+            self._emit(RoleRemoved(removed, visibility=SECRET))
+        for seat, role_id in enumerate(self.roles):
+            self._emit(RoleDealt(seat, role_id, visibility=only(seat)))
+        for role in self._dealt_roles():
+            role.on_deal(self, self.seats_with(role.id))
+        self._start_night()
+
+    # ------------------------------------------------------------------ queries
+
+    def role(self, seat: int) -> Role:
+        """The behaviour of the role ``seat`` holds."""
+        return self.edition.role_by_id[self.roles[seat]]
+
+    def living(self) -> list[int]:
+        return [seat for seat in range(self.players) if self.alive[seat]]
+
+    def seats_with(self, role_id: str, *, living: bool = False) -> list[int]:
+        return [seat for seat, held in enumerate(self.roles)
+                if held == role_id and (self.alive[seat] or not living)]
+
+    def partner(self, seat: int) -> int | None:
+        """The other lover of ``seat``'s couple, if any."""
+        for first, second in self.lovers:
+            if seat == first:
+                return second
+            if seat == second:
+                return first
+        return None
+
+    @property
+    def ended(self) -> bool:
+        return self.phase is Phase.ENDED
+
+    def dream_spec(self, seat: int) -> InputSpec:
+        """The harmless night choice: dream of any other living player."""
+        targets = tuple(other for other in self.living() if other != seat)
+        return InputSpec(NightChoice.kind, DREAM, targets, self.night_choices.get(seat))
+
+    def _dealt_roles(self) -> list[Role]:
+        """Dealt roles, in night order."""
+        dealt = set(self.roles)
+        return [role for role in self.edition.roles if role.id in dealt]
+
+    # ------------------------------------------------------------------ inputs
+
+    def legal_inputs(self, seat: int | None) -> tuple[InputSpec, ...]:
+        """What ``seat`` (or the host, ``HOST``) may submit now; empty when nothing."""
+        if self.ended:
+            return ()
+        if seat is HOST:
+            return (InputSpec(Timeout.kind, "timeout"),)
+        self._check_seat(seat)
+        specs: list[InputSpec] = []
+        if self.phase is Phase.NIGHT and self.alive[seat]:
+            spec = self.role(seat).night_action(self, seat)
+            if seat not in self.night_choices or self.role(seat).revisable_choice:
+                specs.append(spec)
+        elif self.phase is Phase.VOTE and self.alive[seat] and seat not in self.vote.ballots:
+            targets = tuple(c for c in self.vote.candidates if c != seat)
+            specs.append(InputSpec(Vote.kind, "vote", targets))
+        elif self.phase is Phase.RESOLVING and self.pending_shots[0] == seat:
+            targets = tuple(other for other in self.living() if other != seat)
+            specs.append(InputSpec(Shot.kind, "shoot", targets))
+        if self.phase in (Phase.DAY, Phase.VOTE) and self.alive[seat] and (
+                self.vote is None or seat not in self.vote.ballots):
+            targets = tuple(other for other in self.living() if other != seat)
+            specs.append(InputSpec(ProxyVote.kind, "proxy_vote", targets,
+                                   self.proxies.get(seat)))
+        return tuple(specs)
+
+    def submit(self, seat: int | None, inp: Input, *, version: int | None = None) -> None:
+        """Validate and apply one input, or raise an :class:`InputError` and change nothing.
+
+        ``version``, when given, must equal the current :attr:`version` (the state the
+        sender decided on); otherwise :class:`StaleVersion` is raised.
+        """
+        if self.ended:
+            raise GameOver("the game is over")
+        if version is not None and version != self.version:
+            raise StaleVersion(f"input made on version {version}, the game is at {self.version}")
+        if seat is HOST:
+            if not isinstance(inp, Timeout):
+                raise NotYourTurn("the host only submits timeouts")
+            for absent in inp.absent:
+                self._check_seat(absent)
+            self._record(seat, inp)
+            self._timeout(inp)
+            return
+        self._check_seat(seat)
+        specs = {spec.kind: spec for spec in self.legal_inputs(seat)}
+        spec = specs.get(inp.kind)
+        if spec is None:
+            if isinstance(inp, Timeout):
+                raise NotYourTurn("only the host submits timeouts")
+            if isinstance(inp, NightChoice) and seat in self.night_choices:
+                raise AlreadyActed("your night choice is already made")
+            if isinstance(inp, Vote) and self.vote and seat in self.vote.ballots:
+                raise AlreadyActed("you have already voted")
+            raise NotYourTurn(f"{inp.kind} is not possible now for seat {seat}")
+        if inp.target not in spec.targets:
+            raise IllegalTarget(f"{inp.target} is not a legal target for {spec.action}")
+        if spec.current == inp.target:
+            raise AlreadyActed(f"{inp.target} is already your choice")
+        self._record(seat, inp)
+        if isinstance(inp, NightChoice):
+            self._night_choice(seat, spec.action, inp.target)
+        elif isinstance(inp, Vote):
+            self._vote(seat, inp.target)
+        elif isinstance(inp, ProxyVote):
+            self.proxies[seat] = inp.target
+            self._emit(VoteChoice(seat, inp.target, proxy=True, visibility=only(seat)))
+        else:
+            self._shot(seat, inp.target)
+
+    def _check_seat(self, seat: int | None) -> None:
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise UnknownSeat(f"no seat {seat!r} at this table of {self.players}")
+
+    def _record(self, seat: int | None, inp: Input) -> None:
+        self.inputs.append((seat, inp))
+        self.version += 1
+
+    # ------------------------------------------------------------------ events
+
+    def _emit(self, event: Event) -> None:
+        self.log.append(event)
+        self._seen.add(event)
+
+    def _enter(self, phase: Phase) -> None:
+        self.phase = phase
+        self._emit(PhaseStarted(phase.value, self.number, visibility=PUBLIC))
+
+    # ------------------------------------------------------------------ night
+
+    def _start_night(self) -> None:
+        self.night_choices = {}
+        self._enter(Phase.NIGHT)
+        for role in self._dealt_roles():
+            for seat in self.seats_with(role.id, living=True):
+                role.on_night_start(self, seat)
+
+    def _night_choice(self, seat: int, action: str, target: int) -> None:
+        self.night_choices[seat] = target
+        audience = only(seat)
+        if self.role(seat).revisable_choice:
+            audience = only(*self.seats_with(self.roles[seat], living=True))
+        self._emit(NightChoiceMade(seat, action, target, visibility=audience))
+        if all(s in self.night_choices for s in self.living()):
+            self._resolve_night()
+
+    def _resolve_night(self) -> None:
+        night = NightContext(dict(self.night_choices),
+                             peaceful=self.number == 1 and self.edition.peaceful_first_night)
+        for role in self._dealt_roles():
+            seats = self.seats_with(role.id, living=True)
+            if seats:
+                role.resolve_night(self, night, seats)
+        self.after_resolution = Phase.DAY
+        deaths = self._kill(night.deaths, public_cause="night")
+        notes = tuple(note for role in self._dealt_roles()
+                      if (note := role.morning_note(self)) is not None)
+        self._emit(MorningNews(self.number, deaths, notes, visibility=PUBLIC))
+        self._continue()
+
+    # ------------------------------------------------------------------ day and vote
+
+    def _open_vote(self, round_: int, candidates: Iterable[int]) -> None:
+        self.vote = _Vote(round_, tuple(candidates))
+        self._enter(Phase.VOTE)
+
+    def _vote(self, seat: int, target: int) -> None:
+        self.vote.ballots[seat] = target
+        self._emit(VoteCast(seat, visibility=PUBLIC))
+        self._emit(VoteChoice(seat, target, visibility=only(seat)))
+        if all(s in self.vote.ballots for s in self.living()):
+            self._close_vote(absent=())
+
+    def _close_vote(self, absent: Sequence[int]) -> None:
+        vote = self.vote
+        ballots = dict(vote.ballots)
+        for seat in sorted(absent):
+            proxy = self.proxies.get(seat)
+            if (self.alive[seat] and seat not in ballots and proxy is not None
+                    and proxy in vote.candidates and proxy != seat):
+                ballots[seat] = proxy
+        counts = Counter(ballots.values())
+        ranking = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+        top = [target for target, votes in ranking if votes == ranking[0][1]] if ranking else []
+        outcome, banished = self.edition.tie_outcome(self, vote.round, top)
+        self._emit(VoteTally(vote.round, tuple(sorted(ballots.items())), tuple(ranking),
+                             outcome, banished, visibility=PUBLIC))
+        self.vote = None
+        if outcome == "revote":
+            self._open_vote(vote.round + 1, top)
+            return
+        self.proxies = {}
+        self.last_banished = banished
+        self.after_resolution = Phase.NIGHT
+        if banished is not None:
+            if self.edition.reveals_banished_role(self):
+                self._emit(RoleShown(banished, self.roles[banished], visibility=PUBLIC))
+            self._kill([(banished, "banished")], public_cause="day")
+        self._continue()
+
+    # ------------------------------------------------------------------ deaths
+
+    def _kill(self, deaths: list[tuple[int, str]], *, public_cause: str) -> tuple[int, ...]:
+        """Kill a batch of same-instant deaths, with their immediate consequences.
+
+        Role hooks may add deaths to the batch (curses) and lovers die of heartbreak in the
+        same instant. Returns the seats that died, in order.
+        """
+        batch = DeathBatch(self, deaths)
+        index = 0
+        while index < len(batch.deaths):
+            seat, cause = batch.deaths[index]
+            self.alive[seat] = False
+            self.role(seat).on_death(self, batch, seat, cause)
+            partner = self.partner(seat)
+            if partner is not None:
+                batch.add(partner, "heartbreak")
+            index += 1
+        for seat, cause in batch.deaths:
+            shown = "banished" if cause == "banished" else public_cause
+            self._emit(Died(seat, shown, visibility=PUBLIC))
+            self._emit(DeathCause(seat, cause, visibility=SECRET))
+        return tuple(seat for seat, _ in batch.deaths)
+
+    def queue_shot(self, shooter: int) -> None:
+        """A dead seat owes a shot; it is taken before the game moves on."""
+        self.pending_shots.append(shooter)
+
+    def _shot(self, shooter: int, target: int) -> None:
+        self.pending_shots.pop(0)
+        self._emit(ShotFired(shooter, target, visibility=SECRET))
+        self._kill([(target, "shot")], public_cause="day")
+        self._continue()
+
+    def _continue(self) -> None:
+        """After a death batch: owed shots first, then the win check, then the next phase."""
+        while self.pending_shots and not any(
+                self.alive[other] for other in range(self.players)
+                if other != self.pending_shots[0]):
+            self.pending_shots.pop(0)
+        if self.pending_shots:
+            if self.phase is not Phase.RESOLVING:
+                self._enter(Phase.RESOLVING)
+            return
+        win = self.edition.check_win(self)
+        if win is not None:
+            winner, winners = win
+            self.result = GameEnded(winner, winners, tuple(self.roles), visibility=PUBLIC)
+            self.phase = Phase.ENDED
+            self._emit(self.result)
+            return
+        if self.after_resolution is Phase.DAY:
+            self._enter(Phase.DAY)
+        else:
+            self.number += 1
+            self._start_night()
+
+    # ------------------------------------------------------------------ timeouts
+
+    def _timeout(self, timeout: Timeout) -> None:
+        """The host's clock closes the step; each missing choice takes its fallback."""
+        if self.phase is Phase.DAY:
+            self._open_vote(1, self.living())
+        elif self.phase is Phase.VOTE:
+            self._close_vote(timeout.absent)
+        elif self.phase is Phase.RESOLVING:
+            shooter = self.pending_shots[0]
+            targets = [other for other in self.living() if other != shooter]
+            self._shot(shooter, self.rng.choice(targets))
+        else:
+            self._resolve_night()
+
+    # ------------------------------------------------------------------ views
+
+    def public_view(self) -> PublicView:
+        """What the TV and any spectator may see now."""
+        return build_public_view(self, self._seen)
+
+    def player_view(self, seat: int) -> PlayerView:
+        """What the player at ``seat`` may know now, with what they may do."""
+        self._check_seat(seat)
+        return build_player_view(self, self._seen, seat)
+
+    # ------------------------------------------------------------------ replay
+
+    @classmethod
+    def replay(cls, setup: GameSetup, inputs: Iterable[tuple[int | None, Input]]) -> Game:
+        """Rebuild a game from its setup and accepted inputs (a journal)."""
+        game = cls(setup)
+        for seat, inp in inputs:
+            game.submit(seat, inp)
+        return game

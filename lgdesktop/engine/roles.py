@@ -1,0 +1,126 @@
+"""Role behaviours: small classes that plug into the engine's named hooks.
+
+The engine never asks "is this the Seer?": it calls the hooks of whatever roles are dealt,
+in the edition's night order. A new role is a subclass that overrides the hooks it needs
+and is listed in its edition; see docs/engine.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from .model import Camp, InputSpec, NightChoice
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: Action name of the harmless night choice given to roles without a power tonight.
+DREAM = "dream"
+
+
+@dataclass
+class NightContext:
+    """What the night's resolution builds up before dawn: choices, protections, deaths."""
+
+    choices: dict[int, int]
+    protected: set[int] = field(default_factory=set)
+    deaths: list[tuple[int, str]] = field(default_factory=list)
+    #: Nobody may die this night (``jinrou``'s first night): every kill is ignored.
+    peaceful: bool = False
+
+    def kill(self, seat: int, cause: str) -> None:
+        """Schedule ``seat`` to die at dawn (the first cause scheduled is kept)."""
+        if not self.peaceful and all(dead != seat for dead, _ in self.deaths):
+            self.deaths.append((seat, cause))
+
+
+class DeathBatch:
+    """Deaths that happen at the same instant; hooks may add more (heartbreak, curses)."""
+
+    def __init__(self, game: Game, deaths: list[tuple[int, str]]):
+        self.game = game
+        self.deaths: list[tuple[int, str]] = []
+        for seat, cause in deaths:
+            self.add(seat, cause)
+
+    def add(self, seat: int, cause: str) -> None:
+        """Add a death to this instant unless the seat is already dead or dying."""
+        if self.game.alive[seat] and all(dead != seat for dead, _ in self.deaths):
+            self.deaths.append((seat, cause))
+
+    def dying(self) -> frozenset[int]:
+        return frozenset(seat for seat, _ in self.deaths)
+
+
+class Role:
+    """Base role: a plain villager. Subclasses override only the hooks they need.
+
+    Class attributes describe the role; hooks receive the game and the seat(s) concerned.
+    Hooks run only for roles that are dealt, and in the edition's night order.
+    """
+
+    id: ClassVar[str] = "villager"
+    camp: ClassVar[Camp] = Camp.VILLAGE
+    #: What a Seer or Medium reads: True only for real werewolves.
+    werewolf: ClassVar[bool] = False
+    #: Counted with the wolves (True) or with the humans (False) for parity.
+    counts_as_wolf: ClassVar[bool] = False
+    #: Dealt in pairs (lovers take two seats).
+    pair: ClassVar[bool] = False
+    #: The night choice may change until the night closes, and is seen live by every living
+    #: holder of the role (the pack agreeing on a victim).
+    revisable_choice: ClassVar[bool] = False
+
+    # -- set-up
+    def on_deal(self, game: Game, seats: list[int]) -> None:
+        """Once after the deal, with every seat holding this role: reveal teams, etc."""
+
+    # -- night
+    def night_action(self, game: Game, seat: int) -> InputSpec:
+        """The living seat's night choice tonight; a harmless dream by default."""
+        return game.dream_spec(seat)
+
+    def on_night_start(self, game: Game, seat: int) -> None:
+        """At the start of each night, for each living seat with this role (Medium, ...)."""
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        """At dawn, in night order, with the living seats holding this role."""
+
+    def on_probed(self, game: Game, night: NightContext, seat: int, prober: int) -> None:
+        """``seat`` (holding this role) was probed by a Seer tonight."""
+
+    def on_protected(self, game: Game, night: NightContext, seat: int, guard: int) -> None:
+        """``seat`` (holding this role) was protected by a Bodyguard tonight."""
+
+    def on_devoured(self, game: Game, night: NightContext, seat: int, devourer: int) -> str:
+        """The pack attacks ``seat``; schedule its death. Returns the attack's outcome."""
+        night.kill(seat, "devoured")
+        return "devoured"
+
+    def morning_note(self, game: Game) -> str | None:
+        """Something the village learns each morning because this role is dealt."""
+        return None
+
+    # -- deaths and the end
+    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+        """``seat`` dies now of ``cause``; add same-instant deaths or queue actions."""
+
+    def counts_for_parity(self, settings: Mapping[str, str]) -> bool:
+        """Whether a living holder counts on its side in the parity check."""
+        return True
+
+    def wins_with(self, game: Game) -> str:
+        """The winner label this role shares in: ``village``, ``wolves``, ``fox``, ``lovers``."""
+        return self.camp.value
+
+
+def target_spec(game: Game, seat: int, action: str, *, allow_self: bool = False,
+                exclude: frozenset[int] = frozenset()) -> InputSpec:
+    """A night choice over living players (not ``seat`` unless ``allow_self``)."""
+    targets = tuple(
+        other for other in game.living()
+        if (allow_self or other != seat) and other not in exclude
+    )
+    return InputSpec(NightChoice.kind, action, targets, game.night_choices.get(seat))

@@ -1,0 +1,124 @@
+"""The two exits of the engine: the public view (the TV) and a player's view.
+
+Views are immutable values built only from events that :mod:`.knowledge` lets through,
+plus the few live facts every seat may know (phase, who is alive, who has voted).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .knowledge import SeenLog, known_roles
+from .model import Event, GameEnded, InputSpec, NightChoiceMade, PhaseStarted
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class SeatStatus:
+    """A seat as everybody sees it. ``role`` is set only once shown to everybody."""
+
+    seat: int
+    name: str
+    alive: bool
+    role: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class VoteStatus:
+    """The open vote: its round, candidates, and who has voted (never for whom)."""
+
+    round: int
+    candidates: tuple[int, ...]
+    voted: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    """What the TV shows: nothing here is a secret of any seat."""
+
+    version: int
+    edition: str
+    phase: str
+    number: int
+    seats: tuple[SeatStatus, ...]
+    settings: tuple[tuple[str, str], ...]
+    composition: tuple[tuple[str, int], ...]
+    narration: tuple[str, ...]
+    discussion_seconds: int | None
+    vote: VoteStatus | None
+    result: GameEnded | None
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What one player may know, and what they may do now.
+
+    ``events`` holds every event the seat may see (public ones included); ``known_roles``
+    lists the roles those events disclose; ``team_picks`` the live night picks of the
+    seat's team (the pack) tonight.
+    """
+
+    seat: int
+    role: str
+    alive: bool
+    board: PublicView
+    known_roles: tuple[tuple[int, str], ...]
+    events: tuple[Event, ...]
+    legal: tuple[InputSpec, ...]
+    team_picks: tuple[tuple[int, int], ...]
+
+
+def build_public_view(game: Game, seen: SeenLog) -> PublicView:
+    events = seen.events_for(None)
+    shown = known_roles(events)
+    vote = game.vote
+    return PublicView(
+        version=game.version,
+        edition=game.edition.id,
+        phase=game.phase.value,
+        number=game.number,
+        seats=tuple(SeatStatus(seat, name, game.alive[seat], shown.get(seat))
+                    for seat, name in enumerate(game.names)),
+        settings=tuple(sorted(game.settings.items())),
+        composition=tuple(sorted(game.composition.items())),
+        narration=game.edition.narration_steps(game.composition, game.number),
+        discussion_seconds=game.edition.discussion_seconds(game.settings),
+        vote=None if vote is None else VoteStatus(vote.round, vote.candidates,
+                                                  tuple(sorted(vote.ballots))),
+        result=game.result,
+        events=events,
+    )
+
+
+def build_player_view(game: Game, seen: SeenLog, seat: int) -> PlayerView:
+    events = seen.events_for(seat)
+    return PlayerView(
+        seat=seat,
+        role=game.roles[seat],
+        alive=game.alive[seat],
+        board=build_public_view(game, seen),
+        known_roles=tuple(sorted(known_roles(events).items())),
+        events=events,
+        legal=game.legal_inputs(seat),
+        team_picks=_team_picks(game, events, seat),
+    )
+
+
+def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple[int, int], ...]:
+    """Tonight's latest pick of each teammate whose picks this seat may see."""
+    if game.phase.value != "night":
+        return ()
+    picks: dict[int, int] = {}
+    for event in reversed(events):
+        if isinstance(event, PhaseStarted):
+            break
+        if isinstance(event, NightChoiceMade) and event.seat != seat \
+                and game.role(event.seat).revisable_choice and event.seat not in picks:
+            picks[event.seat] = event.target
+    if game.role(seat).revisable_choice and seat in game.night_choices:
+        picks[seat] = game.night_choices[seat]
+    return tuple(sorted(picks.items()))
