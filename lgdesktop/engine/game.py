@@ -66,6 +66,10 @@ class GameSetup:
     ``composition`` (role id -> count) is completed with villagers; when ``deal`` (one
     role id per seat) is given, the roles are dealt exactly so and the composition is
     derived from it. ``settings`` holds overrides of the edition's defaults.
+
+    ``timed_nights``: a night closes only when the host's clock says so (a Timeout), not
+    as soon as every living player has chosen. The living-room host uses it so that every
+    night lasts the same time whatever the deal; simulations leave it off.
     """
 
     edition: str
@@ -74,12 +78,13 @@ class GameSetup:
     settings: tuple[tuple[str, str], ...] = ()
     composition: tuple[tuple[str, int], ...] | None = None
     deal: tuple[str, ...] | None = None
+    timed_nights: bool = False
 
     @classmethod
     def create(cls, edition: str, players: Sequence[str] | int, seed: int, *,
                settings: dict[str, str] | None = None,
                composition: dict[str, int] | None = None,
-               deal: Sequence[str] | None = None) -> GameSetup:
+               deal: Sequence[str] | None = None, timed_nights: bool = False) -> GameSetup:
         """Build a setup; ``players`` may be a count (names become "Player 1", ...)."""
         names = (tuple(f"Player {i + 1}" for i in range(players))
                  if isinstance(players, int) else tuple(players))
@@ -90,6 +95,7 @@ class GameSetup:
             settings=tuple(sorted((settings or {}).items())),
             composition=None if composition is None else tuple(sorted(composition.items())),
             deal=None if deal is None else tuple(deal),
+            timed_nights=timed_nights,
         )
 
 
@@ -314,7 +320,7 @@ class Game:
         if self.role(seat).revisable_choice:
             audience = only(*self.seats_with(self.roles[seat], living=True))
         self._emit(NightChoiceMade(seat, action, target, visibility=audience))
-        if all(s in self.night_choices for s in self.living()):
+        if not self.setup.timed_nights and all(s in self.night_choices for s in self.living()):
             self._resolve_night()
 
     def _resolve_night(self) -> None:
