@@ -44,6 +44,8 @@ def play_game(setup: GameSetup, strategy: str = "random",
         for seat, bot in enumerate(bots):
             if game.ended:
                 break
+            if not game.legal_inputs(seat):  # nothing to decide: spare building a view
+                continue
             choice = bot.decide(game.player_view(seat))
             if choice is not None:
                 if on_input is not None:

@@ -29,8 +29,8 @@ from .model import (
     HOST,
     PUBLIC,
     SECRET,
-    Died,
     DeathCause,
+    Died,
     Event,
     GameEnded,
     GameStarted,
@@ -125,10 +125,14 @@ class Game:
         self.rng = random.Random(setup.seed)
         self.log: list[Event] = []
         self.inputs: list[tuple[int | None, Input]] = []
+        #: Accepted inputs so far (the journal's counter; the host's stale check).
         self.version = 0
         self.phase = Phase.NIGHT
+        #: True once a camp has won; no input is accepted any more.
+        self.ended = False
         self.number = 1
         self.alive = [True] * self.players
+        self._living = tuple(range(self.players))
         self.lovers: list[tuple[int, int]] = []
         self.night_choices: dict[int, int] = {}
         self.proxies: dict[int, int] = {}
@@ -140,6 +144,9 @@ class Game:
         self.memory: dict[str, dict] = {}
         self.result: GameEnded | None = None
         self._seen = knowledge.SeenLog(self)
+        self._board: PublicView | None = None
+        self._legal_cache: dict[int | None, tuple[InputSpec, ...]] = {}
+        self._legal_version = -1
         self._deal()
 
     # ------------------------------------------------------------------ set-up
@@ -186,8 +193,9 @@ class Game:
         """The behaviour of the role ``seat`` holds."""
         return self.edition.role_by_id[self.roles[seat]]
 
-    def living(self) -> list[int]:
-        return [seat for seat in range(self.players) if self.alive[seat]]
+    def living(self) -> tuple[int, ...]:
+        """The living seats, in seat order."""
+        return self._living
 
     def seats_with(self, role_id: str, *, living: bool = False) -> list[int]:
         return [seat for seat, held in enumerate(self.roles)
@@ -202,14 +210,9 @@ class Game:
                 return first
         return None
 
-    @property
-    def ended(self) -> bool:
-        return self.phase is Phase.ENDED
-
     def dream_spec(self, seat: int) -> InputSpec:
         """The harmless night choice: dream of any other living player."""
-        targets = tuple(other for other in self.living() if other != seat)
-        return InputSpec(NightChoice.kind, DREAM, targets, self.night_choices.get(seat))
+        return InputSpec(NightChoice.kind, DREAM, self._others(seat), self.night_choices.get(seat))
 
     def _dealt_roles(self) -> list[Role]:
         """Dealt roles, in night order."""
@@ -219,40 +222,60 @@ class Game:
     # ------------------------------------------------------------------ inputs
 
     def legal_inputs(self, seat: int | None) -> tuple[InputSpec, ...]:
-        """What ``seat`` (or the host, ``HOST``) may submit now; empty when nothing."""
+        """What ``seat`` (or the host, ``HOST``) may submit now; empty when nothing.
+
+        Computed once per seat and state version (the state changes only through accepted
+        inputs, each of which bumps the version).
+        """
+        if self._legal_version != self.version:
+            self._legal_cache.clear()
+            self._legal_version = self.version
+        specs = self._legal_cache.get(seat)
+        if specs is None:
+            specs = self._legal_cache[seat] = self._compute_legal_inputs(seat)
+        return specs
+
+    def _compute_legal_inputs(self, seat: int | None) -> tuple[InputSpec, ...]:
         if self.ended:
             return ()
         if seat is HOST:
             return (InputSpec(Timeout.kind, "timeout"),)
         self._check_seat(seat)
+        if not self.alive[seat]:
+            if self.phase is Phase.RESOLVING and self.pending_shots[0] == seat:
+                return (InputSpec(Shot.kind, "shoot", self._others(seat)),)
+            return ()
         specs: list[InputSpec] = []
-        if self.phase is Phase.NIGHT and self.alive[seat]:
-            spec = self.role(seat).night_action(self, seat)
+        if self.phase is Phase.NIGHT:
             if seat not in self.night_choices or self.role(seat).revisable_choice:
-                specs.append(spec)
-        elif self.phase is Phase.VOTE and self.alive[seat] and seat not in self.vote.ballots:
+                specs.append(self.role(seat).night_action(self, seat))
+        elif self.phase is Phase.VOTE and seat not in self.vote.ballots:
             targets = tuple(c for c in self.vote.candidates if c != seat)
             specs.append(InputSpec(Vote.kind, "vote", targets))
-        elif self.phase is Phase.RESOLVING and self.pending_shots[0] == seat:
-            targets = tuple(other for other in self.living() if other != seat)
-            specs.append(InputSpec(Shot.kind, "shoot", targets))
-        if self.phase in (Phase.DAY, Phase.VOTE) and self.alive[seat] and (
-                self.vote is None or seat not in self.vote.ballots):
-            targets = tuple(other for other in self.living() if other != seat)
-            specs.append(InputSpec(ProxyVote.kind, "proxy_vote", targets,
+        if self.phase is Phase.DAY or (self.phase is Phase.VOTE and specs):
+            specs.append(InputSpec(ProxyVote.kind, "proxy_vote", self._others(seat),
                                    self.proxies.get(seat)))
         return tuple(specs)
+
+    def _others(self, seat: int) -> tuple[int, ...]:
+        """The living seats other than ``seat``."""
+        return tuple(other for other in self._living if other != seat)
 
     def submit(self, seat: int | None, inp: Input, *, version: int | None = None) -> None:
         """Validate and apply one input, or raise an :class:`InputError` and change nothing.
 
-        ``version``, when given, must equal the current :attr:`version` (the state the
-        sender decided on); otherwise :class:`StaleVersion` is raised.
+        ``version``, when given, must equal the version of the view the sender decided on:
+        ``player_view(seat).version`` for a seat, :attr:`version` for the host. A seat's
+        version counts only what that seat may see, so it never reveals that somebody else
+        acted in secret; it changes whenever anything that seat sees (or may do) changes.
+        Otherwise :class:`StaleVersion` is raised.
         """
         if self.ended:
             raise GameOver("the game is over")
-        if version is not None and version != self.version:
-            raise StaleVersion(f"input made on version {version}, the game is at {self.version}")
+        if version is not None:
+            current = self.version if seat is HOST else self._seen.version_for(seat)
+            if version != current:
+                raise StaleVersion(f"input made on version {version}, the view is at {current}")
         if seat is HOST:
             if not isinstance(inp, Timeout):
                 raise NotYourTurn("the host only submits timeouts")
@@ -288,6 +311,7 @@ class Game:
             self._shot(seat, inp.target)
 
     def _check_seat(self, seat: int | None) -> None:
+        """Raise UnknownSeat unless ``seat`` is a seat of this table."""
         if not isinstance(seat, int) or not 0 <= seat < self.players:
             raise UnknownSeat(f"no seat {seat!r} at this table of {self.players}")
 
@@ -390,6 +414,7 @@ class Game:
         while index < len(batch.deaths):
             seat, cause = batch.deaths[index]
             self.alive[seat] = False
+            self._living = tuple(s for s in self._living if s != seat)
             self.role(seat).on_death(self, batch, seat, cause)
             partner = self.partner(seat)
             if partner is not None:
@@ -426,6 +451,7 @@ class Game:
             winner, winners = win
             self.result = GameEnded(winner, winners, tuple(self.roles), visibility=PUBLIC)
             self.phase = Phase.ENDED
+            self.ended = True
             self._emit(self.result)
             return
         if self.after_resolution is Phase.DAY:
@@ -444,21 +470,26 @@ class Game:
             self._close_vote(timeout.absent)
         elif self.phase is Phase.RESOLVING:
             shooter = self.pending_shots[0]
-            targets = [other for other in self.living() if other != shooter]
-            self._shot(shooter, self.rng.choice(targets))
+            self._shot(shooter, self.rng.choice(self._others(shooter)))
         else:
             self._resolve_night()
 
     # ------------------------------------------------------------------ views
 
     def public_view(self) -> PublicView:
-        """What the TV and any spectator may see now."""
-        return build_public_view(self, self._seen)
+        """What the TV and any spectator may see now.
+
+        Its ``version`` counts public events only: the board learns nothing of secret
+        inputs, not even that they happened. Built once per public version.
+        """
+        if self._board is None or self._board.version != self._seen.version_for(None):
+            self._board = build_public_view(self, self._seen, self._board)
+        return self._board
 
     def player_view(self, seat: int) -> PlayerView:
         """What the player at ``seat`` may know now, with what they may do."""
         self._check_seat(seat)
-        return build_player_view(self, self._seen, seat)
+        return build_player_view(self, self._seen, seat, self.public_view())
 
     # ------------------------------------------------------------------ replay
 

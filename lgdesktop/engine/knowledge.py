@@ -20,49 +20,77 @@ def may_know(game: Game, seat: int | None, event: Event) -> bool:
     """True if ``seat`` (``None`` = the public board) may know ``event`` now."""
     if game.ended or event.visibility.admits(seat):
         return True
-    return seat is not None and not game.alive[seat] and game.edition.dead_see_all
+    return _sees_everything(game, seat)
+
+
+def _sees_everything(game: Game, seat: int | None) -> bool:
+    return game.ended or (seat is not None and not game.alive[seat]
+                          and game.edition.dead_see_all)
+
+
+def disclosed_roles(event: Event) -> tuple[tuple[int, str], ...]:
+    """The (seat, role) facts an event discloses to whoever may see it."""
+    kind = type(event)
+    if kind is RoleDealt or kind is RoleShown:
+        return ((event.seat, event.role),)
+    if kind is TeamRevealed:
+        return tuple((member, event.role) for member in event.members)
+    if kind is GameEnded:
+        return tuple(enumerate(event.roles))
+    return ()
 
 
 class SeenLog:
     """The log as each seat and the board may see it, kept up to date event by event.
 
-    Equivalent to filtering the whole log with :func:`may_know` at every view, but costs
-    one append per admitted event instead of a scan per view.
+    Equivalent to filtering the whole log with :func:`may_know` (and collecting
+    :func:`disclosed_roles`) at every view, at the cost of one append per admitted event.
     """
 
     def __init__(self, game: Game):
         self.game = game
-        self.public: list[Event] = []
-        self.by_seat: list[list[Event]] = [[] for _ in range(game.players)]
+        self._public: list[Event] = []
+        self._by_seat: list[list[Event]] = [[] for _ in range(game.players)]
+        self._public_roles: dict[int, str] = {}
+        self._roles_by_seat: list[dict[int, str]] = [{} for _ in range(game.players)]
+        self._all_roles: dict[int, str] = {}
 
     def add(self, event: Event) -> None:
         visibility = event.visibility
         if visibility.public:
-            self.public.append(event)
-            for seen in self.by_seat:
-                seen.append(event)
+            self._public.append(event)
+            seats = range(self.game.players)
         else:
-            for seat in visibility.seats:
-                self.by_seat[seat].append(event)
+            seats = visibility.seats
+        for seat in seats:
+            self._by_seat[seat].append(event)
+        facts = disclosed_roles(event)
+        if facts:
+            _learn(self._all_roles, facts)
+            if visibility.public:
+                _learn(self._public_roles, facts)
+            for seat in seats:
+                _learn(self._roles_by_seat[seat], facts)
 
     def events_for(self, seat: int | None) -> tuple[Event, ...]:
-        """The events ``seat`` may know now, in log order."""
-        game = self.game
-        if game.ended or (seat is not None and not game.alive[seat]
-                          and game.edition.dead_see_all):
-            return tuple(game.log)
-        return tuple(self.public if seat is None else self.by_seat[seat])
+        """The events ``seat`` (``None`` = the board) may know now, in log order."""
+        if _sees_everything(self.game, seat):
+            return tuple(self.game.log)
+        return tuple(self._public if seat is None else self._by_seat[seat])
+
+    def version_for(self, seat: int | None) -> int:
+        """How many events ``seat`` (``None`` = the board) may know: its view's version."""
+        if _sees_everything(self.game, seat):
+            return len(self.game.log)
+        return len(self._public if seat is None else self._by_seat[seat])
+
+    def roles_known_by(self, seat: int | None) -> dict[int, str]:
+        """Seat -> role for every role the events ``seat`` may know disclose."""
+        if _sees_everything(self.game, seat):
+            return dict(self._all_roles)
+        return dict(self._public_roles if seat is None else self._roles_by_seat[seat])
 
 
-def known_roles(events: tuple[Event, ...]) -> dict[int, str]:
-    """Seat -> role for every role the given (already filtered) events disclose."""
-    known: dict[int, str] = {}
-    for event in events:
-        if isinstance(event, (RoleDealt, RoleShown)):
-            known[event.seat] = event.role
-        elif isinstance(event, TeamRevealed):
-            for member in event.members:
-                known.setdefault(member, event.role)
-        elif isinstance(event, GameEnded):
-            known.update(enumerate(event.roles))
-    return known
+def _learn(known: dict[int, str], facts: tuple[tuple[int, str], ...]) -> None:
+    for seat, role in facts:
+        known.setdefault(seat, role)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .knowledge import SeenLog, known_roles
+from .knowledge import SeenLog
 from .model import Event, GameEnded, InputSpec, NightChoiceMade, PhaseStarted
 
 if TYPE_CHECKING:
@@ -37,7 +37,11 @@ class VoteStatus:
 
 @dataclass(frozen=True, slots=True)
 class PublicView:
-    """What the TV shows: nothing here is a secret of any seat."""
+    """What the TV shows: nothing here is a secret of any seat.
+
+    ``version`` counts the public events: it changes when anything public changes, and
+    never because somebody acted in secret.
+    """
 
     version: int
     edition: str
@@ -57,11 +61,13 @@ class PublicView:
 class PlayerView:
     """What one player may know, and what they may do now.
 
-    ``events`` holds every event the seat may see (public ones included); ``known_roles``
-    lists the roles those events disclose; ``team_picks`` the live night picks of the
-    seat's team (the pack) tonight.
+    ``version`` counts the events this seat may see (send it back with an input for the
+    stale check); ``events`` holds them all (public ones included); ``known_roles`` lists
+    the roles those events disclose; ``team_picks`` the live night picks of the seat's team
+    (the pack) tonight.
     """
 
+    version: int
     seat: int
     role: str
     alive: bool
@@ -72,36 +78,50 @@ class PlayerView:
     team_picks: tuple[tuple[int, int], ...]
 
 
-def build_public_view(game: Game, seen: SeenLog) -> PublicView:
-    events = seen.events_for(None)
-    shown = known_roles(events)
+def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) -> PublicView:
+    """The board's view now, reusing the parts of ``previous`` that cannot have changed."""
+    shown = seen.roles_known_by(None)
+    if previous is None or previous.number != game.number:
+        settings = tuple(sorted(game.settings.items()))
+        composition = tuple(sorted(game.composition.items()))
+        narration = game.edition.narration_steps(game.composition, game.number)
+        discussion = game.edition.discussion_seconds(game.settings)
+    else:
+        settings, composition = previous.settings, previous.composition
+        narration, discussion = previous.narration, previous.discussion_seconds
+    seats = () if previous is None else previous.seats
+    if not seats or any(status.alive != game.alive[status.seat]
+                        or status.role != shown.get(status.seat) for status in seats):
+        seats = tuple(SeatStatus(seat, name, game.alive[seat], shown.get(seat))
+                      for seat, name in enumerate(game.names))
     vote = game.vote
     return PublicView(
-        version=game.version,
+        version=seen.version_for(None),
         edition=game.edition.id,
         phase=game.phase.value,
         number=game.number,
-        seats=tuple(SeatStatus(seat, name, game.alive[seat], shown.get(seat))
-                    for seat, name in enumerate(game.names)),
-        settings=tuple(sorted(game.settings.items())),
-        composition=tuple(sorted(game.composition.items())),
-        narration=game.edition.narration_steps(game.composition, game.number),
-        discussion_seconds=game.edition.discussion_seconds(game.settings),
+        seats=seats,
+        settings=settings,
+        composition=composition,
+        narration=narration,
+        discussion_seconds=discussion,
         vote=None if vote is None else VoteStatus(vote.round, vote.candidates,
                                                   tuple(sorted(vote.ballots))),
         result=game.result,
-        events=events,
+        events=seen.events_for(None),
     )
 
 
-def build_player_view(game: Game, seen: SeenLog, seat: int) -> PlayerView:
+def build_player_view(game: Game, seen: SeenLog, seat: int,
+                      board: PublicView) -> PlayerView:
     events = seen.events_for(seat)
     return PlayerView(
+        version=len(events),
         seat=seat,
         role=game.roles[seat],
         alive=game.alive[seat],
-        board=build_public_view(game, seen),
-        known_roles=tuple(sorted(known_roles(events).items())),
+        board=board,
+        known_roles=tuple(sorted(seen.roles_known_by(seat).items())),
         events=events,
         legal=game.legal_inputs(seat),
         team_picks=_team_picks(game, events, seat),
