@@ -407,7 +407,9 @@ class Game:
         """Kill a batch of same-instant deaths, with their immediate consequences.
 
         Role hooks may add deaths to the batch (curses) and lovers die of heartbreak in the
-        same instant. Returns the seats that died, in order.
+        same instant. Deaths are announced in seat order, never in the order they were
+        caused, so the announcement does not hint at who caused what. Returns the seats
+        that died, in seat order.
         """
         batch = DeathBatch(self, deaths)
         index = 0
@@ -420,11 +422,11 @@ class Game:
             if partner is not None:
                 batch.add(partner, "heartbreak")
             index += 1
-        for seat, cause in batch.deaths:
+        for seat, cause in sorted(batch.deaths):
             shown = "banished" if cause == "banished" else public_cause
             self._emit(Died(seat, shown, visibility=PUBLIC))
             self._emit(DeathCause(seat, cause, visibility=SECRET))
-        return tuple(seat for seat, _ in batch.deaths)
+        return tuple(sorted(seat for seat, _ in batch.deaths))
 
     def queue_shot(self, shooter: int) -> None:
         """A dead seat owes a shot; it is taken before the game moves on."""
