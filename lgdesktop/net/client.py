@@ -1,0 +1,373 @@
+"""A laptop's connection to the host: hello, seat token, automatic reconnect, requests.
+
+:class:`GameClient` is what the app and the bots use. Callbacks are plain callables
+(constructor keywords or attributes) called from the event loop; the latest lobby, view and
+clock are also kept as properties. After the first successful connection, a dropped link
+is retried with back-off, presenting the seat token, so the player gets the same seat and
+the full private state back. :class:`TokenStore` keeps seat tokens on disk (per host and
+room) so that even an app restart finds its seat again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+import platformdirs
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..engine import Input, PlayerView, PublicView
+from ..protocol import (
+    MAX_SERVER_FRAME,
+    PROTOCOL_VERSION,
+    Ack,
+    ChatLine,
+    Clock,
+    Error,
+    Hello,
+    KickSeat,
+    LobbyState,
+    ProtocolError,
+    ReadyToVote,
+    SendChat,
+    ServerInfo,
+    SetComposition,
+    SetReady,
+    SetSetting,
+    StartGame,
+    Submit,
+    TimerControl,
+    UseRecommended,
+    ViewUpdate,
+    Welcome,
+    check_protocol,
+    decode_server,
+    encode,
+    engine_view,
+)
+
+log = logging.getLogger(__name__)
+
+#: Waits between reconnection attempts, in seconds; the last one repeats. Short first
+#: (a Wi-Fi hiccup), then backing off so a host that is gone is not hammered.
+RECONNECT_DELAYS = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)
+#: Longest wait for the host's answer to a request, in seconds (a LAN answers in ms).
+REQUEST_TIMEOUT = 10.0
+#: Longest wait for the TCP + WebSocket + hello handshake, in seconds.
+CONNECT_TIMEOUT = 10.0
+#: Keepalive: ping the host every this many seconds, and drop the link (then reconnect)
+#: when a ping is not answered within PING_TIMEOUT seconds (a sleeping laptop, lost Wi-Fi).
+PING_INTERVAL = 5.0
+PING_TIMEOUT = 10.0
+#: File of the token store in the user data directory.
+TOKENS_FILE = "seat_tokens.json"
+
+Status = str  # "connecting", "connected", "reconnecting", "closed"
+
+
+class RequestRefused(ProtocolError):
+    """The host refused a request or the connection (``code``, ``message`` as sent)."""
+
+
+class TokenStore:
+    """Seat tokens on disk, one per host and room (JSON file in the user data dir)."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = path or platformdirs.user_data_path("lgdesktop",
+                                                        ensure_exists=True) / TOKENS_FILE
+
+    def _load(self) -> dict[str, str]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    @staticmethod
+    def _key(host: str, room: str) -> str:
+        return f"{host}|{room}"
+
+    def get(self, host: str, room: str) -> str | None:
+        return self._load().get(self._key(host, room))
+
+    def put(self, host: str, room: str, token: str) -> None:
+        data = self._load()
+        data[self._key(host, room)] = token
+        self.path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+    def forget(self, host: str, room: str) -> None:
+        data = self._load()
+        if data.pop(self._key(host, room), None) is not None:
+            self.path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+
+class _Fatal(Exception):
+    def __init__(self, error: Error):
+        self.error = error
+
+
+class GameClient:
+    """One connection to a host, as a ``player``, ``spectator`` or ``board``.
+
+    A new player gives ``name`` and ``code``; a returning one its ``token`` (or a
+    ``token_store``, looked up by host and room). ``admin_token`` grants host rights.
+    Every ``async_*`` request waits for the host's answer and raises
+    :class:`RequestRefused` when refused (``on_error`` is called for every refusal too).
+    """
+
+    def __init__(self, host: str, port: int, *, kind: str = "player", name: str | None = None,
+                 code: str | None = None, token: str | None = None,
+                 admin_token: str | None = None, token_store: TokenStore | None = None,
+                 bot: bool = False,
+                 on_lobby: Callable[[LobbyState], None] | None = None,
+                 on_view: Callable[[PublicView | PlayerView], None] | None = None,
+                 on_clock: Callable[[Clock], None] | None = None,
+                 on_chat: Callable[[ChatLine], None] | None = None,
+                 on_error: Callable[[str, str], None] | None = None,
+                 on_status: Callable[[Status], None] | None = None):
+        self.host, self.port, self.kind = host, port, kind
+        self.name, self.code, self.admin_token = name, code, admin_token
+        self.token_store, self.bot = token_store, bot
+        self.on_lobby, self.on_view, self.on_clock = on_lobby, on_view, on_clock
+        self.on_chat, self.on_error, self.on_status = on_chat, on_error, on_status
+        self._token = token
+        self.seat: int | None = None
+        self.room: str | None = None
+        self.admin = False
+        self.lobby: LobbyState | None = None
+        self.view: PublicView | PlayerView | None = None
+        self.clock: Clock | None = None
+        self.status: Status = "closed"
+        self._ws: ClientConnection | None = None
+        self._runner: asyncio.Task | None = None
+        self._welcomed: asyncio.Future[None] | None = None
+        self._pending: dict[int, asyncio.Future[int]] = {}
+        self._next_ref = 0
+        self._closing = False
+
+    @property
+    def token(self) -> str | None:
+        """This player's seat token (None until seated)."""
+        return self._token
+
+    @property
+    def address(self) -> str:
+        return f"{self.host}:{self.port}"
+
+    # ------------------------------------------------------------------ life cycle
+
+    async def async_connect(self) -> None:
+        """Connect and say hello; returns once welcomed. Raises :class:`RequestRefused`
+        (refused: wrong code, full table, other version ...) or OSError (unreachable).
+        Later drops are retried in the background until :meth:`async_close`."""
+        self._closing = False
+        self._welcomed = asyncio.get_running_loop().create_future()
+        self._runner = asyncio.get_running_loop().create_task(self._async_run())
+        try:
+            await asyncio.wait_for(asyncio.shield(self._welcomed), CONNECT_TIMEOUT)
+        except BaseException:
+            await self.async_close()
+            raise
+
+    async def async_close(self) -> None:
+        """Close for good (no reconnection)."""
+        self._closing = True
+        if self._ws is not None:
+            await self._ws.close()
+        if self._runner is not None:
+            self._runner.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._runner
+        self._set_status("closed")
+
+    def _set_status(self, status: Status) -> None:
+        if status != self.status:
+            self.status = status
+            self._call(self.on_status, status)
+
+    def _call(self, callback, *args) -> None:
+        """Run a callback; its failure is logged, never fatal to the connection."""
+        if callback is None:
+            return
+        try:
+            callback(*args)
+        except Exception:
+            log.exception("client callback failed")
+
+    async def _async_run(self) -> None:
+        attempt = 0
+        while not self._closing:
+            self._set_status("connecting" if attempt == 0 and not self._welcomed.done()
+                             else "reconnecting")
+            try:
+                async with connect(f"ws://{self.host}:{self.port}/", max_size=MAX_SERVER_FRAME,
+                                   ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
+                                   compression=None, open_timeout=CONNECT_TIMEOUT,
+                                   proxy=None) as ws:
+                    self._ws = ws
+                    await self._async_session(ws)
+            except _Fatal as fatal:
+                self._refuse_all(fatal.error.code, fatal.error.message)
+                break
+            except (OSError, TimeoutError, ConnectionClosed, InvalidHandshake, InvalidURI,
+                    ProtocolError) as error:
+                if not self._welcomed.done():
+                    self._welcomed.set_exception(
+                        error if isinstance(error, OSError | ProtocolError)
+                        else ConnectionError(f"cannot reach {self.address}: {error}"))
+                    break
+            finally:
+                self._ws = None
+                self._refuse_all("connection_lost", "la connexion a été perdue / "
+                                                    "the connection was lost")
+            if self._closing:
+                break
+            await asyncio.sleep(RECONNECT_DELAYS[min(attempt, len(RECONNECT_DELAYS) - 1)])
+            attempt += 1
+        self._set_status("closed")
+
+    def _refuse_all(self, code: str, message: str) -> None:
+        if self._welcomed is not None and not self._welcomed.done():
+            self._welcomed.set_exception(RequestRefused(code, message))
+        for future in self._pending.values():
+            if not future.done():
+                future.set_exception(RequestRefused(code, message))
+        self._pending.clear()
+
+    async def _async_session(self, ws: ClientConnection) -> None:
+        raw = await ws.recv()
+        check_protocol(raw, MAX_SERVER_FRAME)
+        info = decode_server(raw)
+        if not isinstance(info, ServerInfo):
+            raise ProtocolError("bad_frame", "the host did not introduce itself")
+        self.room = info.room
+        if self._token is None and self.token_store is not None and self.kind == "player":
+            self._token = self.token_store.get(self.address, info.room)
+        await ws.send(encode(Hello(PROTOCOL_VERSION, self.kind, self.name, self.code,
+                                   self._token, self.admin_token, self.bot)), text=True)
+        async for raw in ws:
+            try:
+                message = decode_server(raw)
+            except ProtocolError as error:
+                self._call(self.on_error, error.code, error.message)
+                continue
+            self._handle(message)
+
+    # ------------------------------------------------------------------ messages
+
+    def _handle(self, message) -> None:
+        match message:
+            case Welcome():
+                self.seat, self.admin = message.seat, message.admin
+                self.code = message.code or self.code
+                if message.token is not None:
+                    self._token = message.token
+                    if self.token_store is not None:
+                        self.token_store.put(self.address, message.room, message.token)
+                self._set_status("connected")
+                if not self._welcomed.done():
+                    self._welcomed.set_result(None)
+            case Ack():
+                future = self._pending.pop(message.ref, None)
+                if future is not None and not future.done():
+                    future.set_result(message.version)
+            case Error():
+                self._refused(message)
+            case LobbyState():
+                self.lobby = message
+                self._call(self.on_lobby, message)
+            case Clock():
+                self.clock = message
+                self._call(self.on_clock, message)
+            case ChatLine():
+                self._call(self.on_chat, message)
+            case ViewUpdate():
+                self.view = engine_view(message)
+                self._view_changed(self.view)
+                self._call(self.on_view, self.view)
+
+    def _refused(self, error: Error) -> None:
+        future = self._pending.pop(error.ref, None) if error.ref is not None else None
+        if future is not None and not future.done():
+            future.set_exception(RequestRefused(error.code, error.message))
+        self._call(self.on_error, error.code, error.message)
+        if error.fatal:
+            if error.code == "kicked":
+                self._forget_token()
+            raise _Fatal(error)
+
+    def _view_changed(self, view: PublicView | PlayerView) -> None:
+        board = view.board if isinstance(view, PlayerView) else view
+        if board.result is not None:
+            self._forget_token()
+
+    def _forget_token(self) -> None:
+        if self.token_store is not None and self.room is not None:
+            self.token_store.forget(self.address, self.room)
+
+    # ------------------------------------------------------------------ requests
+
+    async def _async_request(self, make) -> int:
+        """Send ``make(ref)`` and wait for its Ack (returns the state version)."""
+        ws = self._ws
+        if ws is None or self.status != "connected":
+            raise RequestRefused("not_connected", "pas de connexion à l'hôte / "
+                                                  "not connected to the host")
+        self._next_ref += 1
+        ref = self._next_ref
+        future = asyncio.get_running_loop().create_future()
+        self._pending[ref] = future
+        try:
+            await ws.send(encode(make(ref)), text=True)
+            return await asyncio.wait_for(future, REQUEST_TIMEOUT)
+        except ConnectionClosed:
+            raise RequestRefused("connection_lost", "the connection was lost") from None
+        finally:
+            self._pending.pop(ref, None)
+
+    def _version(self) -> int:
+        view = self.view
+        if view is None:
+            raise RequestRefused("not_playing", "no game view yet")
+        return (view.board if isinstance(view, PlayerView) else view).version
+
+    async def async_submit(self, inp: Input) -> int:
+        """Submit a game input decided on the current view; returns the new state version."""
+        if inp.kind == "timeout":
+            raise ValueError("only the host's clock submits timeouts")
+        version = self._version()
+        return await self._async_request(
+            lambda ref: Submit(inp.kind, inp.target, version, seat=self.seat, ref=ref))
+
+    async def async_set_ready(self, ready: bool) -> None:
+        await self._async_request(lambda ref: SetReady(ready, ref=ref))
+
+    async def async_ready_to_vote(self) -> None:
+        await self._async_request(lambda ref: ReadyToVote(ref=ref))
+
+    async def async_chat(self, channel: str, text: str) -> None:
+        await self._async_request(lambda ref: SendChat(channel, text, ref=ref))
+
+    async def async_set_composition(self, composition: dict[str, int]) -> None:
+        await self._async_request(lambda ref: SetComposition(dict(composition), ref=ref))
+
+    async def async_set_setting(self, name: str, value: str) -> None:
+        await self._async_request(lambda ref: SetSetting(name, str(value), ref=ref))
+
+    async def async_use_recommended(self) -> None:
+        await self._async_request(lambda ref: UseRecommended(ref=ref))
+
+    async def async_start(self) -> None:
+        await self._async_request(lambda ref: StartGame(ref=ref))
+
+    async def async_kick(self, seat: int) -> None:
+        await self._async_request(lambda ref: KickSeat(seat, ref=ref))
+
+    async def async_timer(self, action: str, seconds: float = 0) -> None:
+        """``extend`` by ``seconds``, ``pause``, ``resume`` or ``skip`` the running step."""
+        await self._async_request(lambda ref: TimerControl(action, float(seconds), ref=ref))

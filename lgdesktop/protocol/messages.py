@@ -1,0 +1,369 @@
+"""The messages between the host and its laptops, their limits, and the codec.
+
+Every message is a JSON object whose ``type`` field names it (msgspec tagged Structs).
+Whatever a peer sends is validated against these types and limits before anything looks
+at it: an oversized frame, a wrong type, an unknown tag, a too-long name or list all raise
+one :class:`ProtocolError`, never anything else. See docs/protocol.md for the flow.
+
+Pure: no I/O, no asyncio.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+from .wire import WireView, from_wire, to_wire
+
+#: Version of this protocol; a peer speaking another version is refused at the handshake.
+PROTOCOL_VERSION = 1
+
+# --------------------------------------------------------------------------- limits
+#: Largest frame a laptop may send to the host, in bytes. The largest legitimate client
+#: message (a full composition edit) is under 1 KiB; 4 KiB leaves room and caps abuse.
+MAX_CLIENT_FRAME = 4096
+#: Largest frame the host may send to a laptop, in bytes. A player view of a long 20-seat
+#: game (every event revealed at the end) stays well under 1 MiB; 4 MiB is a safety cap.
+MAX_SERVER_FRAME = 4 * 1024 * 1024
+#: Longest player name, in characters (fits a seat label on the TV).
+MAX_NAME = 24
+#: Longest room name, in characters.
+MAX_ROOM = 40
+#: Longest chat line, in characters.
+MAX_CHAT = 280
+#: Join codes are 4 to 8 digits.
+MIN_CODE, MAX_CODE = 4, 8
+#: Longest token (seat token or admin token), in characters.
+MAX_TOKEN = 64
+#: Longest role id, setting name or setting value, in characters.
+MAX_IDENT = 40
+#: Most entries in a composition edit (the largest edition has 28 roles).
+MAX_ROLES = 32
+#: Highest seat number and role count a peer may name (tables hold at most 20 seats).
+MAX_SEAT = 63
+#: Longest timer extension a request may ask for, in seconds (one hour).
+MAX_TIMER_SECONDS = 3600.0
+#: Request references and state versions are non-negative and below 2**53 (exact in JS).
+MAX_COUNTER = 2**53 - 1
+
+Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME)]
+Room = Annotated[str, Meta(min_length=1, max_length=MAX_ROOM)]
+Code = Annotated[str, Meta(pattern=rf"^[0-9]{{{MIN_CODE},{MAX_CODE}}}$")]
+Token = Annotated[str, Meta(min_length=1, max_length=MAX_TOKEN)]
+Ident = Annotated[str, Meta(min_length=1, max_length=MAX_IDENT)]
+Seat = Annotated[int, Meta(ge=0, le=MAX_SEAT)]
+Count = Annotated[int, Meta(ge=0, le=MAX_SEAT)]
+Counter = Annotated[int, Meta(ge=0, le=MAX_COUNTER)]
+ChatText = Annotated[str, Meta(min_length=1, max_length=MAX_CHAT)]
+Kind = Literal["player", "spectator", "board"]
+Channel = Literal["dead", "pack"]
+RoomState = Literal["lobby", "playing", "ended"]
+#: Input kinds a player may submit (the host's own Timeout never comes from the wire).
+InputKind = Literal["night_choice", "vote", "proxy_vote", "shot"]
+TimerAction = Literal["extend", "pause", "resume", "skip"]
+
+
+class ProtocolError(Exception):
+    """A frame or a request is refused: ``code`` is stable and machine-readable, ``message``
+    explains it to a human."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+
+
+# --------------------------------------------------------------------------- client -> host
+
+
+class _ClientMessage(Struct, tag_field="type", forbid_unknown_fields=False, frozen=True):
+    """Base of what a laptop sends. ``ref`` (on requests) is echoed in the Ack or Error."""
+
+
+class Hello(_ClientMessage, tag="hello"):
+    """First message of every connection. A ``player`` joins with ``name`` and ``code``, or
+    comes back with ``token``; ``admin_token`` grants host rights (the TV board); ``bot``
+    marks a seat played by a program (shown in the lobby)."""
+
+    protocol: int
+    kind: Kind
+    name: Name | None = None
+    code: Code | None = None
+    token: Token | None = None
+    admin_token: Token | None = None
+    bot: bool = False
+
+
+class SetReady(_ClientMessage, tag="set_ready"):
+    """Lobby: this player is (not) ready to start."""
+
+    ready: bool
+    ref: Counter = 0
+
+
+class Submit(_ClientMessage, tag="submit"):
+    """A game input decided on state ``version``. ``seat``, when given, must be the sender's
+    own seat (an input for another seat is refused)."""
+
+    input: InputKind
+    target: Seat
+    version: Counter
+    seat: Seat | None = None
+    ref: Counter = 0
+
+
+class ReadyToVote(_ClientMessage, tag="ready_to_vote"):
+    """Day: this living player has heard enough and asks for the vote."""
+
+    ref: Counter = 0
+
+
+class SendChat(_ClientMessage, tag="chat"):
+    """A chat line on ``channel`` (``dead``: among the dead; ``pack``: among living wolves)."""
+
+    channel: Channel
+    text: ChatText
+    ref: Counter = 0
+
+
+class SetComposition(_ClientMessage, tag="set_composition"):
+    """Admin, lobby: role id -> count (villagers fill the rest)."""
+
+    composition: Annotated[dict[Ident, Count], Meta(max_length=MAX_ROLES)]
+    ref: Counter = 0
+
+
+class SetSetting(_ClientMessage, tag="set_setting"):
+    """Admin, lobby: one edition setting."""
+
+    name: Ident
+    value: Ident
+    ref: Counter = 0
+
+
+class UseRecommended(_ClientMessage, tag="use_recommended"):
+    """Admin, lobby: follow the edition's recommended composition for the seated players."""
+
+    ref: Counter = 0
+
+
+class StartGame(_ClientMessage, tag="start"):
+    """Admin, lobby: deal and start (every seated player must be ready)."""
+
+    ref: Counter = 0
+
+
+class KickSeat(_ClientMessage, tag="kick"):
+    """Admin: remove the player at ``seat`` (lobby only; in game seats are held)."""
+
+    seat: Seat
+    ref: Counter = 0
+
+
+class TimerControl(_ClientMessage, tag="timer"):
+    """Admin, in game: ``extend`` the running step by ``seconds``, ``pause``, ``resume`` or
+    ``skip`` it (skipping closes the step now, as its timer would)."""
+
+    action: TimerAction
+    seconds: Annotated[float, Meta(ge=0, le=MAX_TIMER_SECONDS)] = 0.0
+    ref: Counter = 0
+
+
+ClientMessage = (Hello | SetReady | Submit | ReadyToVote | SendChat | SetComposition
+                 | SetSetting | UseRecommended | StartGame | KickSeat | TimerControl)
+
+# --------------------------------------------------------------------------- host -> client
+
+
+class _ServerMessage(Struct, tag_field="type", forbid_unknown_fields=False, frozen=True):
+    """Base of what the host sends."""
+
+
+class ServerInfo(_ServerMessage, tag="server_info"):
+    """First message of every connection, before the client's Hello: lets the client check
+    the protocol version and look up its stored seat token for this room."""
+
+    protocol: int
+    room: Room
+    edition: Ident
+    state: RoomState
+
+
+class Welcome(_ServerMessage, tag="welcome"):
+    """The Hello is accepted. ``seat`` and ``token`` are set for players (keep the token to
+    get the seat back); ``code`` only for admin connections. Sent again when the seat number
+    changes (a lobby kick closes the gap)."""
+
+    protocol: int
+    kind: Kind
+    room: Room
+    admin: bool
+    seat: Seat | None = None
+    token: Token | None = None
+    code: Code | None = None
+
+
+class Ack(_ServerMessage, tag="ack"):
+    """The request ``ref`` is accepted; ``version`` is the game state version after it (0 in
+    the lobby). An input is acknowledged only once it is committed to the journal."""
+
+    ref: Counter
+    version: Counter = 0
+
+
+class Error(_ServerMessage, tag="error"):
+    """A refusal. ``ref`` names the refused request (None for a frame that could not be
+    read). ``fatal``: the host closes the connection after it (do not retry)."""
+
+    code: Ident
+    message: Annotated[str, Meta(max_length=1000)]
+    ref: Counter | None = None
+    fatal: bool = False
+
+
+class LobbySeat(Struct, frozen=True):
+    """A seat in the lobby (and its presence during the game)."""
+
+    seat: Seat
+    name: Name
+    ready: bool
+    connected: bool
+    bot: bool
+
+
+class LobbyState(_ServerMessage, tag="lobby"):
+    """The room: sent to everybody at each change (seats, composition, settings, state).
+
+    ``addresses`` are ``ip:port`` strings for manual entry; ``code`` is set only for
+    admin connections.
+    """
+
+    room: Room
+    edition: Ident
+    state: RoomState
+    max_players: Count
+    seats: list[LobbySeat]
+    composition: dict[Ident, Count]
+    settings: dict[Ident, Ident]
+    recommended: dict[Ident, Count]
+    addresses: list[str]
+    code: Code | None = None
+
+
+class Clock(_ServerMessage, tag="clock"):
+    """The host's clock, sent to everybody at every change.
+
+    During the night ``step`` is the narration step the board shows (``night_falls``, each
+    id of the view's ``narration``, then ``dawn``); ``seconds_left`` is None when the step
+    has no timer (a day without discussion timer).
+    """
+
+    phase: Ident
+    number: Counter
+    seconds_left: float | None
+    paused: bool
+    step: Ident | None
+    step_index: Counter
+    steps_total: Counter
+
+
+class ChatLine(_ServerMessage, tag="chat_line"):
+    """A chat line, delivered only to those who may read its channel."""
+
+    channel: Channel
+    seat: Seat
+    name: Name
+    text: ChatText
+
+
+class ViewUpdate(_ServerMessage, tag="view"):
+    """The receiver's view: its own ``player_view`` (players) or the ``public_view``."""
+
+    view: WireView
+
+
+ServerMessage = (ServerInfo | Welcome | Ack | Error | LobbyState | Clock | ChatLine
+                 | ViewUpdate)
+
+# --------------------------------------------------------------------------- codec
+
+_encoder = msgspec.json.Encoder()
+_client_decoder = msgspec.json.Decoder(ClientMessage)
+_server_decoder = msgspec.json.Decoder(ServerMessage)
+
+
+class _VersionProbe(Struct):
+    """Reads only the protocol version of a Hello or ServerInfo, whatever else it holds."""
+
+    protocol: int
+
+
+_probe_decoder = msgspec.json.Decoder(_VersionProbe)
+
+
+def encode(message: ClientMessage | ServerMessage) -> bytes:
+    """One message as a UTF-8 JSON frame."""
+    return _encoder.encode(message)
+
+
+def view_message(view) -> ViewUpdate:
+    """The ``view`` message carrying an engine PublicView or PlayerView."""
+    return ViewUpdate(to_wire(view))
+
+
+def engine_view(message: ViewUpdate):
+    """The engine PublicView or PlayerView carried by a ``view`` message."""
+    return from_wire(message.view)
+
+
+def _decode(decoder: msgspec.json.Decoder, data: bytes | str, limit: int):
+    if len(data) > limit:
+        raise ProtocolError("frame_too_large", f"frame of {len(data)} bytes (limit {limit})")
+    try:
+        return decoder.decode(data)
+    except msgspec.ValidationError as error:
+        raise ProtocolError("bad_message", str(error)) from None
+    except msgspec.DecodeError as error:
+        raise ProtocolError("bad_frame", str(error)) from None
+
+
+def decode_client(data: bytes | str) -> ClientMessage:
+    """Decode and validate a frame from a laptop; raises :class:`ProtocolError`."""
+    return _decode(_client_decoder, data, MAX_CLIENT_FRAME)
+
+
+def decode_server(data: bytes | str) -> ServerMessage:
+    """Decode and validate a frame from the host; raises :class:`ProtocolError`."""
+    return _decode(_server_decoder, data, MAX_SERVER_FRAME)
+
+
+def check_protocol(data: bytes | str, limit: int = MAX_CLIENT_FRAME) -> None:
+    """Refuse a Hello or ServerInfo frame of another protocol version, with a clear message.
+
+    Only the ``protocol`` field is read, so a peer of any other version (whose messages may
+    not decode at all here) still gets the right explanation. Raises :class:`ProtocolError`
+    ``incompatible_version``; a frame without a readable version passes (the full decode
+    then reports what is wrong with it).
+    """
+    if len(data) > limit:
+        return
+    try:
+        theirs = _probe_decoder.decode(data).protocol
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return
+    if theirs != PROTOCOL_VERSION:
+        raise ProtocolError(
+            "incompatible_version",
+            f"versions incompatibles : l'autre machine parle le protocole {theirs}, celle-ci "
+            f"le {PROTOCOL_VERSION} ; installez la même version de lgdesktop partout. / "
+            f"Incompatible versions: the other machine speaks protocol {theirs}, this one "
+            f"{PROTOCOL_VERSION}; install the same lgdesktop version everywhere.")
+
+
+def check_fresh(sent_version: int, current_version: int) -> None:
+    """Refuse an input decided on an older (or unknown) state version than the current one."""
+    if sent_version != current_version:
+        raise ProtocolError("stale_version", f"input made on state version {sent_version}; "
+                                             f"the game is now at version {current_version}")
