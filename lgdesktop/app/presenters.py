@@ -1,0 +1,173 @@
+"""Pure functions that turn engine views (and lobby data) into rows and lines for QML.
+
+Nothing here keeps state or touches Qt objects besides translation: the view-models of
+:mod:`.board` and :mod:`.player` call these and publish the results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from ..engine import get_edition
+from ..engine.model import (
+    Attacked,
+    DeathCause,
+    Died,
+    Event,
+    GameEnded,
+    MorningNews,
+    NightChoiceMade,
+    PhaseStarted,
+    Probed,
+    RoleRemoved,
+    ShotFired,
+    VoteTally,
+)
+from . import texts
+from .i18n import translate
+
+#: First and last narration steps of every night, around the composition's role steps.
+NIGHT_FALLS = "night_falls"
+DAWN = "dawn"
+
+SETTING_KEYS = ("name", "label", "value", "valueLabel", "choices", "seconds")
+COMPOSITION_KEYS = ("role", "label", "count", "camp", "pair", "filler")
+RECAP_KEYS = ("title", "lines")
+
+
+def as_dict(pairs: Mapping | Iterable[tuple[Any, Any]] | None) -> dict:
+    """A mapping from a dict or a sequence of pairs (views hold sorted pairs)."""
+    return dict(pairs or ())
+
+
+def night_steps(narration: Sequence[str]) -> tuple[str, ...]:
+    """The board's narration steps for a night whose public narration is ``narration``.
+
+    Built from the public view only (the composition), never from who is alive or dealt.
+    """
+    return (NIGHT_FALLS, *narration, DAWN)
+
+
+def setting_rows(edition_id: str, settings: Mapping[str, str],
+                 composition: Mapping[str, int]) -> list[dict[str, Any]]:
+    """Every setting in force, in the edition's order; a role-bound setting only while its
+    role is in the composition."""
+    rows = []
+    for spec in get_edition(edition_id).settings:
+        if spec.role is not None and not composition.get(spec.role):
+            continue
+        value = settings.get(spec.name, spec.default_value)
+        choices = [{"value": choice, "label": texts.setting_value(spec.name, choice)}
+                   for choice in spec.choices]
+        rows.append({"name": spec.name, "label": texts.setting_name(spec.name),
+                     "value": value, "valueLabel": texts.setting_value(spec.name, value),
+                     "choices": choices, "seconds": spec.seconds})
+    return rows
+
+
+def composition_rows(edition_id: str, composition: Mapping[str, int], *,
+                     every_role: bool = False) -> list[dict[str, Any]]:
+    """The composition in night order; with ``every_role`` the roles at zero too (to edit)."""
+    edition = get_edition(edition_id)
+    return [{"role": role.id, "label": texts.role_name(role.id),
+             "count": composition.get(role.id, 0), "camp": role.camp.value,
+             "pair": role.pair, "filler": role.id == edition.filler_role}
+            for role in edition.roles if every_role or composition.get(role.id)]
+
+
+def name_of(names: Sequence[str], seat: int | None) -> str:
+    if seat is None or not 0 <= seat < len(names):
+        return "?"
+    return names[seat]
+
+
+def tally_rows(tally: VoteTally, names: Sequence[str]) -> list[dict[str, Any]]:
+    """One row per voted player, most votes first."""
+    top = tally.counts[0][1] if tally.counts else 0
+    return [{"seat": seat, "name": name_of(names, seat), "votes": votes,
+             "votesText": texts.votes_count(votes), "leading": votes == top}
+            for seat, votes in tally.counts]
+
+
+def tally_text(tally: VoteTally, names: Sequence[str]) -> str:
+    """The outcome line of a closed vote."""
+    top = tally.counts[0][1] if tally.counts else 0
+    tied = [name_of(names, seat) for seat, votes in tally.counts if votes == top]
+    banished = None if tally.banished is None else name_of(names, tally.banished)
+    return texts.tally_outcome(tally.outcome, banished, tied)
+
+
+def recap(events: Sequence[Event], names: Sequence[str],
+          roles: Sequence[str]) -> list[dict[str, Any]]:
+    """The night-by-night story of a finished game, one chapter per night and per day.
+
+    Needs the whole log (a finished game's public view holds it) and the dealt roles.
+    """
+    def who(seat: int) -> str:
+        return translate("Recap", "{name} ({role})").format(
+            name=name_of(names, seat), role=texts.role_name(roles[seat]))
+
+    chapters: list[dict[str, Any]] = []
+    lines: list[str] = []
+    for event in events:
+        if isinstance(event, PhaseStarted) and event.phase in ("night", "day"):
+            lines = []
+            chapters.append({"title": texts.phase_title(event.phase, event.number),
+                             "lines": lines})
+            continue
+        line = _recap_line(event, names, who)
+        if line is None:
+            continue
+        if not chapters:  # before the first night (a role left out of the deal)
+            lines = []
+            chapters.append({"title": translate("Recap", "Before the first night"),
+                             "lines": lines})
+        lines.append(line)
+    return [{"title": chapter["title"], "lines": list(chapter["lines"])}
+            for chapter in chapters if chapter["lines"]]
+
+
+def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
+    """One recap line for ``event``, or None for events the story leaves out."""
+    if isinstance(event, RoleRemoved):
+        return translate("Recap", "The {role} was secretly left out of the deal.").format(
+            role=texts.role_name(event.role))
+    if isinstance(event, NightChoiceMade) and event.action == "protect":
+        return translate("Recap", "{guard} watched over {name}.").format(
+            guard=who(event.seat), name=name_of(names, event.target))
+    if isinstance(event, Probed):
+        verdict = (translate("Recap", "a werewolf") if event.werewolf
+                   else translate("Recap", "not a werewolf"))
+        return translate("Recap", "{seer} learned that {name} is {verdict}.").format(
+            seer=who(event.seat), name=name_of(names, event.target), verdict=verdict)
+    if isinstance(event, Attacked):
+        text = {
+            "devoured": translate("Recap", "The pack attacked {name}; {wolf} struck."),
+            "protected": translate("Recap", "The pack attacked {name}, who was kept safe."),
+            "immune": translate("Recap", "The pack attacked {name}, who could not be hurt."),
+        }.get(event.outcome, translate("Recap", "The pack attacked {name}."))
+        return text.format(name=who(event.victim), wolf=name_of(names, event.devourer))
+    if isinstance(event, DeathCause):
+        return translate("Recap", "{name} died, {cause}.").format(
+            name=who(event.seat), cause=texts.cause(event.cause))
+    if isinstance(event, VoteTally):
+        counts = ", ".join(f"{name_of(names, seat)} {votes}" for seat, votes in event.counts)
+        return translate("Recap", "Vote: {counts}. {outcome}").format(
+            counts=counts or "—", outcome=tally_text(event, names))
+    if isinstance(event, ShotFired):
+        return translate("Recap", "{hunter} fired at {name}.").format(
+            hunter=who(event.shooter), name=name_of(names, event.target))
+    if isinstance(event, GameEnded):
+        return texts.winner_title(event.winner)
+    return None
+
+
+def morning_of(events: Sequence[Event]) -> MorningNews | None:
+    """The latest morning news in ``events``."""
+    return next((e for e in reversed(events) if isinstance(e, MorningNews)), None)
+
+
+def deaths_after(events: Sequence[Event], start: int) -> list[int]:
+    """Seats whose death was announced in ``events[start:]``."""
+    return [event.seat for event in events[start:] if isinstance(event, Died)]

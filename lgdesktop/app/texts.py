@@ -1,0 +1,315 @@
+"""Every product text computed in Python: role names and explanations, narration lines,
+settings, night prompts, results and the recap.
+
+Texts are written in English and wrapped for Qt's translation tools (``QT_TRANSLATE_NOOP``
+tables, :func:`~.i18n.tr` calls); the French translation lives in
+``resources/translations/lgdesktop_fr.ts``. Each function returns the text in the language in
+force when it is called, so view-models rebuild their texts when the language changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ..engine import get_edition
+from ..engine.settings import NO_TIMER
+from .i18n import translate
+
+ROLE_NAMES = {
+    "villager": QT_TRANSLATE_NOOP("Roles", "Villager"),
+    "werewolf": QT_TRANSLATE_NOOP("Roles", "Werewolf"),
+    "seer": QT_TRANSLATE_NOOP("Roles", "Seer"),
+    "bodyguard": QT_TRANSLATE_NOOP("Roles", "Bodyguard"),
+    "medium": QT_TRANSLATE_NOOP("Roles", "Medium"),
+    "madman": QT_TRANSLATE_NOOP("Roles", "Madman"),
+    "fox": QT_TRANSLATE_NOOP("Roles", "Fox"),
+    "psychopath": QT_TRANSLATE_NOOP("Roles", "Psychopath"),
+    "baker": QT_TRANSLATE_NOOP("Roles", "Baker"),
+    "lover": QT_TRANSLATE_NOOP("Roles", "Lover"),
+    "nekomata": QT_TRANSLATE_NOOP("Roles", "Nekomata"),
+    "hunter": QT_TRANSLATE_NOOP("Roles", "Hunter"),
+}
+
+ROLE_HELP = {
+    "villager": QT_TRANSLATE_NOOP(
+        "RoleHelp", "No power at night, but your voice counts: listen, ask questions, and "
+        "vote the wolves out by day."),
+    "werewolf": QT_TRANSLATE_NOOP(
+        "RoleHelp", "From the second night on, agree with your pack on one villager to "
+        "devour. By day, pass for an honest villager."),
+    "seer": QT_TRANSLATE_NOOP(
+        "RoleHelp", "Each night, look into one player's soul: you learn whether they are a "
+        "werewolf. Share what you know with care, the wolves are listening."),
+    "bodyguard": QT_TRANSLATE_NOOP(
+        "RoleHelp", "From the second night on, keep watch over one player each night: if the "
+        "wolves attack them, they survive."),
+    "medium": QT_TRANSLATE_NOOP(
+        "RoleHelp", "The night after a banishment, you learn whether the banished player was "
+        "a werewolf."),
+    "madman": QT_TRANSLATE_NOOP(
+        "RoleHelp", "You are human, yet you win when the wolves win. They do not know you: "
+        "help them without getting caught. The Seer sees you as human."),
+    "fox": QT_TRANSLATE_NOOP(
+        "RoleHelp", "The wolves cannot kill you, but the Seer's gaze can. Stay alive until one "
+        "side wins and the victory is yours alone."),
+    "psychopath": QT_TRANSLATE_NOOP(
+        "RoleHelp", "You side with the village. If the wolves devour you, the wolf who bit "
+        "you dies with you."),
+    "baker": QT_TRANSLATE_NOOP(
+        "RoleHelp", "Every morning you are alive, the village gets fresh bread, and so knows "
+        "you still breathe. You side with the village."),
+    "lover": QT_TRANSLATE_NOOP(
+        "RoleHelp", "You and your beloved know each other. If one of you dies, the other dies "
+        "of grief at once."),
+    "nekomata": QT_TRANSLATE_NOOP(
+        "RoleHelp", "A cursed cat spirit on the village's side: whoever brings you down may "
+        "be dragged into death with you."),
+    "hunter": QT_TRANSLATE_NOOP(
+        "RoleHelp", "When you die, you fire one last shot: pick a living player who falls "
+        "with you."),
+}
+
+CAMP_NAMES = {
+    "village": QT_TRANSLATE_NOOP("Camps", "Village"),
+    "wolves": QT_TRANSLATE_NOOP("Camps", "Wolves"),
+    "solo": QT_TRANSLATE_NOOP("Camps", "On your own"),
+}
+
+NARRATION = {
+    "night_falls": QT_TRANSLATE_NOOP(
+        "Narration", "Night falls on the village. Everybody closes their eyes."),
+    "werewolf": QT_TRANSLATE_NOOP(
+        "Narration", "The werewolves wake up and choose their prey…"),
+    "madman": QT_TRANSLATE_NOOP(
+        "Narration", "The Madman wakes up and dreams of his masters…"),
+    "lover": QT_TRANSLATE_NOOP(
+        "Narration", "The lovers open their eyes and recognise each other…"),
+    "seer": QT_TRANSLATE_NOOP(
+        "Narration", "The Seer wakes up and looks into someone's soul…"),
+    "bodyguard": QT_TRANSLATE_NOOP(
+        "Narration", "The Bodyguard wakes up and keeps watch over someone…"),
+    "medium": QT_TRANSLATE_NOOP(
+        "Narration", "The Medium wakes up and questions the departed…"),
+    "dawn": QT_TRANSLATE_NOOP("Narration", "Dawn breaks. The night is over."),
+}
+
+SETTING_NAMES = {
+    "lovers_win": QT_TRANSLATE_NOOP("Settings", "Lovers' victory"),
+    "fox_counts": QT_TRANSLATE_NOOP("Settings", "The Fox counts as a human"),
+    "fox_vs_lovers": QT_TRANSLATE_NOOP("Settings", "When the Fox and the lovers both survive"),
+    "hunter_trigger": QT_TRANSLATE_NOOP("Settings", "The Hunter shoots when he dies"),
+    "nekomata_devoured": QT_TRANSLATE_NOOP("Settings", "A devoured Nekomata takes along"),
+    "psychopath_kills_seer": QT_TRANSLATE_NOOP(
+        "Settings", "The Psychopath kills a Seer who probes him"),
+    "psychopath_kills_bodyguard": QT_TRANSLATE_NOOP(
+        "Settings", "The Psychopath kills a Bodyguard who guards him"),
+    "bodyguard_self": QT_TRANSLATE_NOOP("Settings", "The Bodyguard may guard himself"),
+    "bodyguard_repeat": QT_TRANSLATE_NOOP(
+        "Settings", "Guarding the same player two nights running"),
+    "madman_knows_pack": QT_TRANSLATE_NOOP("Settings", "The Madman knows the pack"),
+    "first_night_seer": QT_TRANSLATE_NOOP("Settings", "The Seer on the first night"),
+    "tie_rule": QT_TRANSLATE_NOOP("Settings", "Tied vote"),
+    "reveal_banished_role": QT_TRANSLATE_NOOP("Settings", "Role of a banished player"),
+    "missing_role": QT_TRANSLATE_NOOP("Settings", "One role secretly left out"),
+    "discussion_seconds": QT_TRANSLATE_NOOP("Settings", "Discussion time"),
+}
+
+#: Values shared by several settings.
+COMMON_VALUES = {
+    "yes": QT_TRANSLATE_NOOP("SettingValues", "yes"),
+    "no": QT_TRANSLATE_NOOP("SettingValues", "no"),
+    "on": QT_TRANSLATE_NOOP("SettingValues", "yes"),
+    "off": QT_TRANSLATE_NOOP("SettingValues", "no"),
+}
+
+SETTING_VALUES = {
+    ("lovers_win", "pair"): QT_TRANSLATE_NOOP("SettingValues", "as a pair, if both survive"),
+    ("lovers_win", "village"): QT_TRANSLATE_NOOP("SettingValues", "with the village"),
+    ("fox_vs_lovers", "fox"): QT_TRANSLATE_NOOP("SettingValues", "the Fox wins"),
+    ("fox_vs_lovers", "lovers"): QT_TRANSLATE_NOOP("SettingValues", "the lovers win"),
+    ("hunter_trigger", "any"): QT_TRANSLATE_NOOP("SettingValues", "whatever the cause"),
+    ("hunter_trigger", "banished_or_devoured"): QT_TRANSLATE_NOOP(
+        "SettingValues", "if banished or devoured"),
+    ("hunter_trigger", "banished"): QT_TRANSLATE_NOOP("SettingValues", "only if banished"),
+    ("nekomata_devoured", "devourer"): QT_TRANSLATE_NOOP("SettingValues", "the wolf who bit"),
+    ("nekomata_devoured", "random_wolf"): QT_TRANSLATE_NOOP("SettingValues", "a random wolf"),
+    ("nekomata_devoured", "none"): QT_TRANSLATE_NOOP("SettingValues", "nobody"),
+    ("bodyguard_repeat", "allowed"): QT_TRANSLATE_NOOP("SettingValues", "allowed"),
+    ("bodyguard_repeat", "forbidden"): QT_TRANSLATE_NOOP("SettingValues", "forbidden"),
+    ("madman_knows_pack", "from_night_1"): QT_TRANSLATE_NOOP(
+        "SettingValues", "from the first night"),
+    ("first_night_seer", "choose"): QT_TRANSLATE_NOOP(
+        "SettingValues", "probes a player of her choice"),
+    ("first_night_seer", "random_white"): QT_TRANSLATE_NOOP(
+        "SettingValues", "is shown a random non-wolf"),
+    ("first_night_seer", "none"): QT_TRANSLATE_NOOP("SettingValues", "sees nothing"),
+    ("tie_rule", "revote_then_random"): QT_TRANSLATE_NOOP(
+        "SettingValues", "vote again, then draw lots"),
+    ("tie_rule", "random"): QT_TRANSLATE_NOOP("SettingValues", "draw lots at once"),
+    ("tie_rule", "revote_then_nobody"): QT_TRANSLATE_NOOP(
+        "SettingValues", "vote again, then nobody leaves"),
+    ("reveal_banished_role", "hidden"): QT_TRANSLATE_NOOP("SettingValues", "kept secret"),
+    ("reveal_banished_role", "shown"): QT_TRANSLATE_NOOP("SettingValues", "revealed"),
+}
+
+ACTION_PROMPTS = {
+    "devour": QT_TRANSLATE_NOOP("Actions", "Choose the pack's victim"),
+    "probe": QT_TRANSLATE_NOOP("Actions", "Whose soul do you look into?"),
+    "protect": QT_TRANSLATE_NOOP("Actions", "Whom do you guard tonight?"),
+    "dream": QT_TRANSLATE_NOOP("Actions", "Whom do you dream of? (this changes nothing)"),
+    "vote": QT_TRANSLATE_NOOP("Actions", "Whom do you want to banish?"),
+    "proxy_vote": QT_TRANSLATE_NOOP("Actions", "If you are away when the vote closes, vote for"),
+    "shoot": QT_TRANSLATE_NOOP("Actions", "Your last shot: whom do you take with you?"),
+}
+
+CAUSES = {
+    "devoured": QT_TRANSLATE_NOOP("Causes", "devoured by the wolves"),
+    "banished": QT_TRANSLATE_NOOP("Causes", "banished by the village"),
+    "curse": QT_TRANSLATE_NOOP("Causes", "struck by a curse"),
+    "revenge": QT_TRANSLATE_NOOP("Causes", "taken down in revenge"),
+    "heartbreak": QT_TRANSLATE_NOOP("Causes", "died of a broken heart"),
+    "shot": QT_TRANSLATE_NOOP("Causes", "shot by the Hunter"),
+}
+
+WINNERS = {
+    "village": QT_TRANSLATE_NOOP("Winners", "The village wins!"),
+    "wolves": QT_TRANSLATE_NOOP("Winners", "The werewolves win!"),
+    "fox": QT_TRANSLATE_NOOP("Winners", "The Fox wins alone!"),
+    "lovers": QT_TRANSLATE_NOOP("Winners", "The lovers win!"),
+}
+
+NOTES = {
+    "bread_fresh": QT_TRANSLATE_NOOP("Notes", "The Baker delivered fresh bread this morning."),
+    "bread_none": QT_TRANSLATE_NOOP("Notes", "No bread this morning: the Baker is gone."),
+}
+
+
+def _lookup(table: dict, key, context: str, fallback: str) -> str:
+    text = table.get(key)
+    return fallback if text is None else translate(context, text)
+
+
+def role_name(role_id: str) -> str:
+    """The display name of a role (its id when the role is unknown here)."""
+    return _lookup(ROLE_NAMES, role_id, "Roles", role_id)
+
+
+def role_help(role_id: str) -> str:
+    """A short explanation of the role, in our own words."""
+    return _lookup(ROLE_HELP, role_id, "RoleHelp", "")
+
+
+def role_camp(edition: str, role_id: str) -> str:
+    """The camp id (``village``, ``wolves``, ``solo``) a role plays for."""
+    return get_edition(edition).role_by_id[role_id].camp.value
+
+
+def camp_name(camp: str) -> str:
+    return _lookup(CAMP_NAMES, camp, "Camps", camp)
+
+
+def narration(step: str) -> str:
+    """The board's line for a night step (``night_falls``, a role id, ``dawn``)."""
+    text = NARRATION.get(step)
+    if text is not None:
+        return translate("Narration", text)
+    return translate("Narration", "The {role} wakes up…").format(role=role_name(step))
+
+
+def setting_name(name: str) -> str:
+    return _lookup(SETTING_NAMES, name, "Settings", name)
+
+
+def setting_value(name: str, value: str) -> str:
+    """A setting's value as players read it (seconds become minutes and seconds)."""
+    if name == "discussion_seconds":
+        return translate("SettingValues", "no timer") if value == NO_TIMER else duration(int(value))
+    if (name, value) in SETTING_VALUES:
+        return translate("SettingValues", SETTING_VALUES[name, value])
+    return _lookup(COMMON_VALUES, value, "SettingValues", value)
+
+
+def duration(seconds: int) -> str:
+    """``185`` -> ``3:05``."""
+    seconds = max(0, int(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def action_prompt(action: str) -> str:
+    return _lookup(ACTION_PROMPTS, action, "Actions", action)
+
+
+def cause(cause_id: str) -> str:
+    return _lookup(CAUSES, cause_id, "Causes", cause_id)
+
+
+def winner_title(winner: str) -> str:
+    return _lookup(WINNERS, winner, "Winners", winner)
+
+
+def note(note_id: str) -> str:
+    return _lookup(NOTES, note_id, "Notes", note_id)
+
+
+def names_list(names: list[str]) -> str:
+    """``["A", "B", "C"]`` -> ``A, B and C`` in the current language."""
+    if len(names) <= 1:
+        return "".join(names)
+    return translate("Texts", "{first} and {last}").format(first=", ".join(names[:-1]),
+                                                    last=names[-1])
+
+
+def phase_title(phase: str, number: int) -> str:
+    """``Night 2``, ``Day 3`` ..."""
+    titles = {
+        "night": translate("Texts", "Night {n}"),
+        "day": translate("Texts", "Day {n}"),
+        "vote": translate("Texts", "Vote, day {n}"),
+        "resolving": translate("Texts", "Day {n}"),
+    }
+    return titles.get(phase, "").format(n=number)
+
+
+def probe_result(name: str, werewolf: bool, source: str) -> str:
+    """A private result: what the Seer (or the Medium) learned about ``name``."""
+    if source == "medium":
+        text = (translate("Texts", "The banished {name} was a werewolf.") if werewolf
+                else translate("Texts", "The banished {name} was not a werewolf."))
+        return text.format(name=name)
+    if source == "random_white":
+        return translate("Texts", "A glimpse in the dark: {name} is not a werewolf.").format(
+            name=name)
+    return (translate("Texts", "{name} is a werewolf!") if werewolf
+            else translate("Texts", "{name} is not a werewolf.")).format(name=name)
+
+
+def team_line(role_id: str, names: list[str]) -> str:
+    """What a seat learns of its team at the deal (the pack, the lovers)."""
+    if role_id == "lover":
+        return translate("Texts", "Lovers: {names}").format(names=names_list(names))
+    return translate("Texts", "The pack: {names}").format(names=names_list(names))
+
+
+def deaths_line(names: list[str]) -> str:
+    """The morning's announcement."""
+    if not names:
+        return translate("Texts", "Nobody died last night.")
+    return translate("Texts", "%n player(s) found dead: {names}", None, len(names)).format(
+        names=names_list(names))
+
+
+def votes_count(count: int) -> str:
+    return translate("Texts", "%n vote(s)", None, count)
+
+
+def tally_outcome(outcome: str, banished: str | None, tied: list[str]) -> str:
+    """How a vote ended: banished, tie and revote, lots drawn, or nobody."""
+    if outcome == "banished":
+        return translate("Texts", "{name} is banished.").format(name=banished)
+    if outcome == "revote":
+        return translate("Texts", "Tie between {names}: vote again.").format(
+            names=names_list(tied))
+    if outcome == "random":
+        text = translate("Texts", "Tie between {names}: lots are drawn, {name} is banished.")
+        return text.format(names=names_list(tied), name=banished)
+    return translate("Texts", "Nobody is banished.")

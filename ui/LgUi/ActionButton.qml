@@ -1,0 +1,31 @@
+import QtQuick
+import QtQuick.Controls.Basic
+
+// A large, high-contrast button; ``accent`` colours its face, ``selected`` outlines it.
+Button {
+    id: control
+    property color accent: Theme.village
+    property bool selected: false
+    property int size: Theme.body
+    font.family: Theme.fontFamily
+    font.pixelSize: size
+    font.bold: true
+    padding: size * 0.6
+    focusPolicy: Qt.StrongFocus
+    contentItem: Text {
+        text: control.text
+        font: control.font
+        color: control.enabled ? Theme.background : Theme.muted
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        wrapMode: Text.WordWrap
+    }
+    background: Rectangle {
+        radius: Theme.radius * 0.7
+        color: !control.enabled ? Theme.surfaceHigh
+               : control.down ? Qt.darker(control.accent, 1.3)
+               : control.hovered ? Qt.lighter(control.accent, 1.15) : control.accent
+        border.width: control.selected || control.visualFocus ? 5 : 0
+        border.color: Theme.highlight
+    }
+}

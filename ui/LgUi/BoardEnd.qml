@@ -1,0 +1,90 @@
+import QtQuick
+import QtQuick.Layouts
+import LgModels
+
+// The end: the winners, every role revealed, and the story of the game night by night.
+Rectangle {
+    id: root
+    required property BoardModel board
+    color: Theme.background
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.gap * 2
+        spacing: Theme.gap
+        Txt {
+            Layout.fillWidth: true
+            text: root.board.winnerTitle
+            font.pixelSize: Theme.boardTitle * 1.2
+            font.bold: true
+            color: root.board.winner === "wolves" ? Theme.wolves
+                   : root.board.winner === "village" ? Theme.village : Theme.solo
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            Layout.fillWidth: true
+            text: qsTr("Winners: %1").arg(root.board.winnersLine)
+            font.pixelSize: Theme.boardBody
+            horizontalAlignment: Text.AlignHCenter
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.gap * 2
+            GridLayout {
+                Layout.preferredWidth: 900
+                Layout.alignment: Qt.AlignTop
+                columns: 2
+                columnSpacing: Theme.gap
+                rowSpacing: Theme.gap * 0.4
+                Repeater {
+                    model: root.board.reveal
+                    RowLayout {
+                        id: seat
+                        required property string name
+                        required property string role
+                        required property string roleLabel
+                        required property string camp
+                        required property bool alive
+                        required property bool winner
+                        Layout.preferredWidth: 430
+                        spacing: 12
+                        Emblem {
+                            role: seat.role
+                            Layout.preferredWidth: 56
+                            Layout.preferredHeight: 56
+                            opacity: seat.alive ? 1 : 0.6
+                        }
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: 0
+                            Txt {
+                                text: (seat.winner ? "★ " : "") + seat.name + (seat.alive ? "" : " ✝")
+                                Layout.fillWidth: true
+                                font.pixelSize: Theme.boardSmall
+                                font.bold: true
+                                color: seat.alive ? Theme.text : Theme.muted
+                            }
+                            Txt {
+                                Layout.fillWidth: true
+                                text: seat.roleLabel
+                                font.pixelSize: Theme.boardSmall * 0.85
+                                color: Theme.campColor(seat.camp)
+                            }
+                        }
+                    }
+                }
+            }
+            Panel {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                RecapPanel {
+                    anchors.fill: parent
+                    anchors.margins: Theme.gap
+                    model: root.board.recap
+                    size: Theme.boardSmall * 0.8
+                    autoScroll: true
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import QtQuick
+import QtQuick.Layouts
+import LgModels
+
+// The night on the TV: one narration line per step. Every step lasts the same on the
+// host's clock whether or not its role is alive or even dealt.
+Rectangle {
+    id: root
+    required property BoardModel board
+    gradient: Gradient {
+        GradientStop { position: 0.0; color: Theme.nightSky }
+        GradientStop { position: 1.0; color: "#1a1440" }
+    }
+    Image {
+        x: parent.width - 420
+        y: 100
+        width: 240
+        height: 240
+        source: "image://art/art/moon"
+        sourceSize.width: width
+        sourceSize.height: height
+    }
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: parent.width * 0.8
+        spacing: Theme.gap * 2
+        Txt {
+            Layout.fillWidth: true
+            text: root.board.phaseTitle
+            font.pixelSize: Theme.boardLarge
+            color: Theme.muted
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            id: line
+            Layout.fillWidth: true
+            text: root.board.narrationLine
+            font.pixelSize: Theme.boardTitle
+            font.family: Theme.serifFamily
+            horizontalAlignment: Text.AlignHCenter
+            Behavior on text {
+                SequentialAnimation {
+                    NumberAnimation { target: line; property: "opacity"; to: 0; duration: 250 }
+                    PropertyAction {}
+                    NumberAnimation { target: line; property: "opacity"; to: 1; duration: 400 }
+                }
+            }
+        }
+        Row {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: 24
+            Repeater {
+                model: root.board.stepsTotal
+                Rectangle {
+                    required property int index
+                    width: 28
+                    height: 28
+                    radius: 14
+                    color: index <= root.board.stepIndex ? Theme.highlight : Theme.surfaceHigh
+                }
+            }
+        }
+    }
+    SeatStrip {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.gap * 2
+        model: root.board.players
+    }
+}

@@ -1,0 +1,68 @@
+import QtQuick
+import QtQuick.Layouts
+import LgModels
+
+// A closed vote: the votes each player received, then the outcome (banished, tie and
+// revote, lots drawn, or nobody).
+Rectangle {
+    id: root
+    required property BoardModel board
+    color: Theme.background
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.gap * 2
+        spacing: Theme.gap * 1.5
+        Txt {
+            Layout.fillWidth: true
+            text: qsTr("The votes")
+            font.pixelSize: Theme.boardTitle
+            font.bold: true
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Repeater {
+            model: root.board.tally
+            RowLayout {
+                id: bar
+                required property string name
+                required property int votes
+                required property string votesText
+                required property bool leading
+                Layout.fillWidth: true
+                spacing: Theme.gap
+                Txt {
+                    text: bar.name
+                    Layout.preferredWidth: 420
+                    font.pixelSize: Theme.boardLarge
+                    font.bold: bar.leading
+                    horizontalAlignment: Text.AlignRight
+                }
+                Rectangle {
+                    Layout.preferredWidth: 90 * bar.votes
+                    Layout.preferredHeight: Theme.boardLarge
+                    radius: 8
+                    color: bar.leading ? Theme.wolves : Theme.village
+                }
+                Txt {
+                    text: bar.votesText
+                    font.pixelSize: Theme.boardBody
+                }
+            }
+        }
+        Item { Layout.fillHeight: true }
+        Txt {
+            Layout.fillWidth: true
+            text: root.board.tallyText
+            font.pixelSize: Theme.boardTitle
+            font.family: Theme.serifFamily
+            color: Theme.highlight
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            Layout.fillWidth: true
+            visible: root.board.tallyDeaths !== ""
+            text: root.board.tallyDeaths
+            font.pixelSize: Theme.boardBody
+            horizontalAlignment: Text.AlignHCenter
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import QtQuick
+import QtQuick.Layouts
+import LgModels
+
+// The vote in progress: who has voted (✓), never for whom.
+Rectangle {
+    id: root
+    required property BoardModel board
+    color: Theme.background
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.gap * 2
+        spacing: Theme.gap * 2
+        Txt {
+            Layout.fillWidth: true
+            text: root.board.voteRound > 1 ? qsTr("The vote — round %1").arg(root.board.voteRound)
+                                           : qsTr("The vote")
+            font.pixelSize: Theme.boardTitle
+            font.bold: true
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            Layout.fillWidth: true
+            text: qsTr("Each living player names someone to banish, on their own screen.")
+            font.pixelSize: Theme.boardBody
+            color: Theme.muted
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            Layout.fillWidth: true
+            text: qsTr("%1 of %2 have voted").arg(root.board.votedCount).arg(root.board.voterCount)
+            font.pixelSize: Theme.boardHuge
+            font.bold: true
+            color: Theme.highlight
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            Layout.fillWidth: true
+            visible: root.board.hasTimer
+            text: qsTr("Closes in %1").arg(root.board.timerText)
+            font.pixelSize: Theme.boardBody
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Item { Layout.fillHeight: true }
+        SeatStrip {
+            Layout.fillWidth: true
+            model: root.board.players
+            mark: "voted"
+            size: Theme.boardBody
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import QtQuick
+import QtQuick.Layouts
+import LgModels
+
+// A step with nothing to show but a line: connecting to the host, or a last shot owed.
+Rectangle {
+    id: root
+    required property BoardModel board
+    color: Theme.background
+    Txt {
+        anchors.centerIn: parent
+        width: parent.width * 0.8
+        horizontalAlignment: Text.AlignHCenter
+        text: root.board.screen === "resolving"
+              ? qsTr("A dying hand reaches for a weapon… one last shot is coming.")
+              : qsTr("Connecting to the host…")
+        font.pixelSize: Theme.boardLarge
+        font.family: Theme.serifFamily
+    }
+}

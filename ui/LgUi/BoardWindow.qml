@@ -1,0 +1,44 @@
+import QtQuick
+import QtQuick.Layouts
+import LgModels
+
+// The village board: full screen on the TV (F11 toggles), replacing the game master.
+Window {
+    id: window
+    required property BoardModel board
+    required property ErrorReporter errors
+    required property Language language
+    property bool startFullScreen: false
+    width: 1920
+    height: 1080
+    visible: true
+    color: Theme.nightSky
+    title: qsTr("Werewolf — village board")
+    Component.onCompleted: if (startFullScreen) window.showFullScreen()
+
+    Shortcut {
+        sequences: ["F11"]
+        onActivated: window.visibility === Window.FullScreen ? window.showNormal()
+                                                               : window.showFullScreen()
+    }
+    BoardView {
+        anchors.fill: parent
+        board: window.board
+    }
+    LanguageSwitch {
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 8
+        language: window.language
+        visible: window.board.screen === "lobby"
+        size: 14
+    }
+    Banner {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        text: window.errors.message
+        size: 20
+        onDismissed: window.errors.dismiss()
+    }
+}

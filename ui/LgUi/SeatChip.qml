@@ -1,0 +1,47 @@
+import QtQuick
+import QtQuick.Layouts
+
+// One player as the board shows them: a name, and marks that never depend on colour alone
+// (✓ ready or voted, ✝ dead, ⚙ bot, ⚠ away). ``roleLabel`` is set only when public.
+Rectangle {
+    id: chip
+    property string name: ""
+    property bool alive: true
+    property bool marked: false
+    property bool bot: false
+    property bool connected: true
+    property string roleLabel: ""
+    property int size: Theme.boardSmall
+    implicitWidth: content.implicitWidth + size
+    implicitHeight: content.implicitHeight + size * 0.5
+    radius: height / 2
+    color: !alive ? Theme.nightSky : marked ? Theme.good : Theme.surfaceHigh
+    border.color: alive ? Theme.outline : Theme.dead
+    border.width: 2
+    RowLayout {
+        id: content
+        anchors.centerIn: parent
+        spacing: chip.size * 0.3
+        Txt {
+            text: (chip.alive ? "" : "✝ ") + chip.name
+            font.pixelSize: chip.size
+            font.strikeout: !chip.alive
+            color: chip.alive ? Theme.text : Theme.dead
+            wrapMode: Text.NoWrap
+        }
+        Txt {
+            visible: chip.roleLabel !== ""
+            text: "· " + chip.roleLabel
+            font.pixelSize: chip.size * 0.8
+            color: Theme.muted
+            wrapMode: Text.NoWrap
+        }
+        Txt {
+            visible: chip.marked || chip.bot || !chip.connected
+            text: (chip.marked ? "✓" : "") + (chip.bot ? " ⚙" : "") + (chip.connected ? "" : " ⚠")
+            font.pixelSize: chip.size
+            font.bold: true
+            wrapMode: Text.NoWrap
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import QtQuick
+
+// Every seat as chips, wrapping over lines. ``mark`` picks which flag gets the ✓: "ready"
+// (lobby), "voted" (vote) or "" (none). ``model`` rows come from BoardModel.players.
+Flow {
+    id: strip
+    required property var model
+    property string mark: ""
+    property int size: Theme.boardSmall
+    spacing: size * 0.4
+    Repeater {
+        model: strip.model
+        SeatChip {
+            required name
+            required alive
+            required bot
+            required connected
+            required roleLabel
+            required property bool ready
+            required property bool voted
+            size: strip.size
+            marked: strip.mark === "ready" ? ready : strip.mark === "voted" ? voted : false
+        }
+    }
+}
