@@ -358,3 +358,37 @@ def test_timed_nights_do_not_change_the_vote():
     for seat in range(5):
         game.submit(seat, Vote(0 if seat else 1))
     assert game.ended
+
+
+# ----------------------------------------------------------------------------- target types
+
+NOT_AN_INT_BUG = pytest.mark.xfail(
+    strict=True, reason="engine bug: a target equal to a legal seat but not an int (1.0, "
+    "True) passes `target in spec.targets`, is recorded, and a float later crashes the "
+    "engine with TypeError (state half-applied)")
+
+
+TARGET_STATES = {
+    "night_choice": (night_2, 2, NightChoice),
+    "vote": (vote, 5, Vote),
+    "proxy_vote": (day, 5, ProxyVote),
+    "shot": (resolving, 4, Shot),
+}
+
+
+@pytest.mark.parametrize("kind", TARGET_STATES)
+@pytest.mark.parametrize("target", [
+    pytest.param(1.0, marks=NOT_AN_INT_BUG, id="float"),
+    pytest.param(True, marks=NOT_AN_INT_BUG, id="bool"),
+    pytest.param("1", id="text"),
+    pytest.param(None, id="none"),
+])
+def test_a_target_that_is_not_a_seat_number_is_refused(kind, target):
+    state, seat, make = TARGET_STATES[kind]
+    game = state()
+    assert 1 in [t for spec in game.legal_inputs(seat) if spec.kind == kind
+                 for t in spec.targets]  # seat 1 itself would be legal
+    before = snapshot(game)
+    with pytest.raises(IllegalTarget):
+        game.submit(seat, make(target))
+    assert snapshot(game) == before

@@ -23,7 +23,7 @@ from collections import Counter
 
 import pytest
 
-from lgdesktop.engine import HOST, Game, GameSetup, Timeout, get_edition
+from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, get_edition
 from lgdesktop.engine.model import (
     Attacked,
     DeathCause,
@@ -385,3 +385,22 @@ def test_nobody_learns_which_role_went_missing():
         mornings[removed == "baker"].add(repr(public))
     assert mornings[True] and mornings[False]
     assert mornings[True] == mornings[False]
+
+
+def test_secret_inputs_move_neither_the_board_nor_other_seats_versions():
+    """A view's version counts what its reader may see: a secret choice moves only the
+    versions of the seats that may see it."""
+    game = Game(GameSetup.create("jinrou", 8, 0, deal=[
+        "werewolf", "werewolf", "seer", "bodyguard", "villager", "villager", "villager",
+        "villager"]))
+    game.submit(HOST, Timeout())
+    game.submit(HOST, Timeout())
+    game.submit(HOST, Timeout())  # night 2, nobody banished
+    for seat, target, movers in ((2, 0, {2}), (3, 4, {3}), (5, 6, {5}), (0, 4, {0, 1}),
+                                 (1, 6, {0, 1}), (1, 4, {0, 1})):
+        board = game.public_view().version
+        versions = [game.player_view(s).version for s in range(8)]
+        game.submit(seat, NightChoice(target))
+        assert game.public_view().version == board
+        moved = {s for s in range(8) if game.player_view(s).version != versions[s]}
+        assert moved == movers
