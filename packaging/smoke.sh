@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# Smoke test of a built lgdesktop bundle: does the packaged program really run?
+#
+#   bash packaging/smoke.sh [BUNDLE]      # default: the folder named in dist/BUNDLE
+#
+# BUNDLE is dist/lgdesktop (Linux, Windows) or dist/lgdesktop.app (macOS), as built by
+# packaging/build.sh. Uses nothing from the source tree or its virtual environment: only the
+# bundle's own executable. Everything runs on loopback with discovery off (nothing is sent to
+# the network), and Qt renders offscreen. Checks, in order:
+#   1. `lgdesktop --version` prints the version;
+#   2. `lgdesktop host --headless` plus four `lgdesktop bot`s, all from the bundle, play a
+#      whole game on 127.0.0.1 and all five exit 0, the host printing the result;
+#   3. the board window opens offscreen and saves a screenshot (a non-empty PNG); the time
+#      from process start to the first frame of the board is printed.
+# Exits 0 when all pass; otherwise prints the failing step and the logs, and exits 1.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUNDLE="${1:-$(cat "$ROOT/dist/BUNDLE" 2>/dev/null || true)}"
+if [[ -z "$BUNDLE" || ! -d "$BUNDLE" ]]; then
+    echo "smoke.sh: no bundle folder (give one, or run packaging/build.sh first)" >&2
+    exit 1
+fi
+
+# Timeouts (seconds). Measured here on 2 shared cores: --version takes ~0.5 s, the host
+# prints its address in ~1 s, a 4-player game at --speed 50 lasts ~10 s, the board's first
+# frame comes in ~2 s. The limits leave room for a cold disk cache and slow CI runners.
+VERSION_TIMEOUT_S=60        # first start of a bundle can be slow (antivirus scan on Windows)
+HOST_READY_TIMEOUT_S=60     # until the host's first JSON line (address, port, code)
+GAME_TIMEOUT_S=300          # a whole 4-bot game, from the host's first line to its exit
+BOT_EXIT_TIMEOUT_S=30       # bots exit once the host has sent the end of the game
+BOARD_TIMEOUT_S=120         # board window: start, first frame, screenshot, exit
+POLL_S=0.2                  # how often the waits below look again
+
+# The executable to run: the console one on Windows, the one inside the .app on macOS.
+if [[ -f "$BUNDLE/lgdesktop-cli.exe" ]]; then
+    EXE="$BUNDLE/lgdesktop-cli.exe"
+elif [[ -x "$BUNDLE/Contents/MacOS/lgdesktop" ]]; then
+    EXE="$BUNDLE/Contents/MacOS/lgdesktop"
+elif [[ -x "$BUNDLE/lgdesktop" ]]; then
+    EXE="$BUNDLE/lgdesktop"
+else
+    echo "smoke.sh: no lgdesktop executable in $BUNDLE" >&2
+    exit 1
+fi
+
+export QT_QPA_PLATFORM=offscreen
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/lgdesktop-smoke.XXXXXX")"
+# Keep the bundle away from the user's settings and journals.
+export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/config" XDG_DATA_HOME="$WORK/data" \
+    XDG_STATE_HOME="$WORK/state" XDG_CACHE_HOME="$WORK/cache" LOCALAPPDATA="$WORK/appdata" \
+    APPDATA="$WORK/appdata"
+mkdir -p "$HOME"
+STARTED=()
+
+cleanup() {
+    local pid
+    for pid in "${STARTED[@]+"${STARTED[@]}"}"; do
+        kill "$pid" 2>/dev/null || true
+    done
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+fail() {
+    echo "smoke.sh: FAIL: $*" >&2
+    local log
+    for log in "$WORK"/*.log; do
+        [[ -f "$log" ]] || continue
+        echo "----- $(basename "$log") (last 40 lines)" >&2
+        tail -n 40 "$log" >&2
+    done
+    exit 1
+}
+
+# wait_exit PID TIMEOUT WHAT: wait until PID exits (within TIMEOUT s), then return its code
+# through the global EXIT_CODE. Fails the test on a timeout.
+wait_exit() {
+    local pid=$1 timeout=$2 what=$3 deadline=$((SECONDS + $2))
+    while kill -0 "$pid" 2>/dev/null; do
+        ((SECONDS < deadline)) || fail "$what still running after ${timeout} s"
+        sleep "$POLL_S"
+    done
+    EXIT_CODE=0
+    wait "$pid" || EXIT_CODE=$?
+}
+
+# json_field FILE LINE KEY: the value of KEY (a number or a string) in line LINE of FILE.
+json_field() {
+    sed -n "${2}p" "$1" | sed -n -E "s/.*\"$3\" *: *\"?([^\",}]*)\"?.*/\1/p"
+}
+
+step() { echo "smoke.sh: $*"; }
+
+# 1. --version -------------------------------------------------------------------------
+step "1/3 $EXE --version"
+"$EXE" --version > "$WORK/version.log" 2>&1 &
+pid=$!; STARTED+=("$pid")
+wait_exit "$pid" "$VERSION_TIMEOUT_S" "lgdesktop --version"
+((EXIT_CODE == 0)) || fail "--version exited $EXIT_CODE"
+grep -Eq '^lgdesktop [0-9]+\.[0-9]+' "$WORK/version.log" || fail "--version printed no version"
+step "    $(head -n 1 "$WORK/version.log")"
+
+# 2. a headless host and four bots play a game on loopback --------------------------------
+step "2/3 host --headless + 4 bots on 127.0.0.1"
+game_started=$SECONDS
+"$EXE" host --headless --bind 127.0.0.1 --port 0 --no-discovery --edition jinrou \
+    --players 4 --speed 50 --journal "$WORK/journal.sqlite" \
+    > "$WORK/host.out" 2> "$WORK/host.log" &
+host_pid=$!; STARTED+=("$host_pid")
+deadline=$((SECONDS + HOST_READY_TIMEOUT_S))
+until [[ -s "$WORK/host.out" ]] && [[ "$(head -c 1 "$WORK/host.out")" == "{" ]] \
+        && [[ -n "$(json_field "$WORK/host.out" 1 port)" ]]; do
+    kill -0 "$host_pid" 2>/dev/null || fail "the host exited before printing its address"
+    ((SECONDS < deadline)) || fail "no address from the host after ${HOST_READY_TIMEOUT_S} s"
+    sleep "$POLL_S"
+done
+port="$(json_field "$WORK/host.out" 1 port)"
+code="$(json_field "$WORK/host.out" 1 code)"
+[[ "$port" =~ ^[0-9]+$ && -n "$code" ]] || fail "bad first line from the host: $(head -n 1 "$WORK/host.out")"
+step "    host on 127.0.0.1:$port, code $code"
+
+bot_pids=()
+for seat in 1 2 3 4; do
+    "$EXE" bot --connect "127.0.0.1:$port" --code "$code" --name "Bot$seat" --seed "$seat" \
+        > "$WORK/bot$seat.out" 2> "$WORK/bot$seat.log" &
+    bot_pids+=("$!"); STARTED+=("$!")
+done
+
+wait_exit "$host_pid" "$GAME_TIMEOUT_S" "the game"
+((EXIT_CODE == 0)) || fail "the host exited $EXIT_CODE"
+result="$(sed -n 2p "$WORK/host.out")"
+[[ "$result" == "{"* && "$result" == *winner* ]] || fail "no result line from the host: $result"
+for seat in 1 2 3 4; do
+    wait_exit "${bot_pids[$((seat - 1))]}" "$BOT_EXIT_TIMEOUT_S" "bot $seat"
+    ((EXIT_CODE == 0)) || fail "bot $seat exited $EXIT_CODE"
+done
+step "    game over in $((SECONDS - game_started)) s: winner $(json_field "$WORK/host.out" 2 winner)"

@@ -1,0 +1,167 @@
+"""Fast checks of the packaging files: what the bundle must ship and leave out, platform
+metadata, icons, scripts and the release workflow. The bundle itself is built and smoke-tested
+by ``packaging/build.sh`` + ``packaging/smoke.sh`` (in the release workflow), not here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import struct
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+ICONS = ROOT / "resources" / "icons"
+
+
+@pytest.fixture(scope="module")
+def config():
+    # Loaded by path: packaging/ is not a Python package (it would shadow "packaging").
+    spec = importlib.util.spec_from_file_location("lgdesktop_bundle_config",
+                                                  PACKAGING / "bundle_config.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_info_plist_has_the_local_network_keys(config):
+    from lgdesktop.net.discovery import SERVICE_TYPE
+
+    plist = config.INFO_PLIST
+    assert len(plist["NSLocalNetworkUsageDescription"]) > 20
+    assert plist["NSBonjourServices"] == ["_lgdesktop._tcp"]
+    assert SERVICE_TYPE == f"{config.BONJOUR_SERVICE}.local."
+
+
+def test_shipped_style_and_languages_match_the_app(config):
+    from lgdesktop.app.i18n import LANGUAGES
+    from lgdesktop.app.runtime import STYLE
+
+    assert config.CONTROLS_STYLES == (STYLE,)
+    assert {code for code, _name in LANGUAGES} <= set(config.QT_TRANSLATION_LANGUAGES)
+
+
+@pytest.mark.parametrize("module", [
+    "QtWebEngineCore", "QtWebEngineQuick", "Qt3DCore", "QtQuick3D", "QtCharts",
+    "QtDataVisualization", "QtMultimedia",
+])
+def test_unused_qt_modules_are_excluded(config, module):
+    assert module in config.EXCLUDED_PYSIDE6_MODULES
+
+
+@pytest.mark.parametrize("module", [
+    "QtCore", "QtGui", "QtWidgets", "QtQml", "QtQuick", "QtQuickControls2", "QtNetwork",
+    "QtOpenGL", "QtTextToSpeech",
+])
+def test_needed_qt_modules_are_not_excluded(config, module):
+    assert module not in config.EXCLUDED_PYSIDE6_MODULES
+
+
+@pytest.mark.parametrize("dest", [
+    "PySide6/Qt/lib/libQt6WebEngineCore.so.6", "PySide6/Qt6WebEngineCore.dll",
+    "PySide6/Qt/lib/libQt6Quick3DRuntimeRender.so.6", "PySide6/Qt/lib/libQt6Pdf.so.6",
+    "PySide6/Qt/lib/libavcodec.so.63", "PySide6/avformat-61.dll",
+    "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
+    "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+    "PySide6/Qt/plugins/platforms/libqeglfs.so",
+    "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
+])
+def test_dropped_files(config, dest):
+    assert config.is_excluded_file(dest)
+
+
+@pytest.mark.parametrize("dest", [
+    "PySide6/Qt/lib/libQt6Core.so.6", "PySide6/Qt/lib/libQt6Quick.so.6",
+    "PySide6/Qt/lib/libQt6QuickControls2Basic.so.6", "PySide6/Qt/lib/libQt6Svg.so.6",
+    "PySide6/Qt/lib/libQt6TextToSpeech.so.6", "PySide6/Qt/lib/libQt6Multimedia.so.6",
+    "PySide6/Qt/lib/libQt6WaylandClient.so.6", "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+    "PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/Qt/plugins/platforms/libqwayland.so",
+    "PySide6/Qt/plugins/platforms/libqoffscreen.so", r"PySide6\plugins\platforms\qwindows.dll",
+    "PySide6/Qt/plugins/platforms/libqcocoa.dylib", r"PySide6\plugins\platforms\qoffscreen.dll",
+    "PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+    "PySide6/Qt/plugins/texttospeech/libqtexttospeech_speechd.so",
+    r"PySide6\plugins\texttospeech\qtexttospeech_sapi.dll",
+    "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+    "PySide6/Qt/qml/QtQuick/Controls/Basic/libqtquickcontrols2basicstyleplugin.so",
+    "PySide6/QtTextToSpeech.abi3.so", "libpython3.11.so.1.0",
+])
+def test_kept_files(config, dest):
+    assert not config.is_excluded_file(dest)
+
+
+def test_qt_translations_only_in_the_app_languages(config):
+    assert not config.is_unwanted_qt_translation("PySide6/Qt/translations/qtbase_fr.qm")
+    assert not config.is_unwanted_qt_translation(r"PySide6\translations\qt_en.qm")
+    assert config.is_unwanted_qt_translation("PySide6/Qt/translations/qtbase_de.qm")
+    assert config.is_unwanted_qt_translation("PySide6/Qt/translations/qtbase_zh_CN.qm")
+    assert not config.is_unwanted_qt_translation("resources/translations/lgdesktop_de.qm")
+
+
+def test_qml_scan_finds_the_basic_style_and_no_other(config):
+    import PySide6
+    from PySide6.QtCore import QLibraryInfo
+
+    modules = config.used_qml_modules(
+        ROOT / "ui", Path(PySide6.__file__).resolve().parent,
+        Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.QmlImportsPath)))
+    assert {"QtQuick", "QtQml"} <= modules
+    if any("QtQuick.Controls" in qml.read_text(encoding="utf-8")
+           for qml in (ROOT / "ui").rglob("*.qml")):
+        assert "QtQuick/Controls/Basic" in modules
+    assert not any(re.search(r"Controls/(Material|Fusion|Universal|Imagine|FluentWinUI3)", m)
+                   for m in modules)
+
+
+def test_spec_uses_the_config_the_hook_and_the_entry_point():
+    spec = (PACKAGING / "lgdesktop.spec").read_text(encoding="utf-8")
+    for needle in ("bundle_config.py", 'hookspath=[str(HERE / "hooks")]', "entry.py",
+                   'collect_submodules("lgdesktop")', 'collect_submodules("zeroconf")',
+                   '"PySide6.QtTextToSpeech"', '(str(ROOT / "ui"), "ui")',
+                   '(str(ROOT / "resources"), "resources")', "info_plist", "BUNDLE("):
+        assert needle in spec
+    assert (PACKAGING / "hooks" / "hook-PySide6.QtQml.py").is_file()
+
+
+def test_desktop_entry():
+    entry = (PACKAGING / "linux" / "lgdesktop.desktop").read_text(encoding="utf-8")
+    assert entry.startswith("[Desktop Entry]\n")
+    for line in ("Type=Application", "Exec=lgdesktop", "Icon=lgdesktop", "Terminal=false"):
+        assert line in entry.splitlines()
+    assert re.search(r"^Categories=.*\bGame;", entry, re.MULTILINE)
+
+
+def test_icons_exist_in_every_format():
+    assert "<svg" in (ICONS / "lgdesktop.svg").read_text(encoding="utf-8")
+    for size in (16, 32, 48, 64, 128, 256, 512):
+        png = (ICONS / f"lgdesktop-{size}.png").read_bytes()
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        assert struct.unpack(">II", png[16:24]) == (size, size)
+    ico = (ICONS / "lgdesktop.ico").read_bytes()
+    assert struct.unpack("<HHH", ico[:6])[:2] == (0, 1) and struct.unpack("<H", ico[4:6])[0] >= 4
+    icns = (ICONS / "lgdesktop.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+
+
+@pytest.mark.parametrize("script", ["build.sh", "smoke.sh"])
+def test_scripts_are_strict(script):
+    text = (PACKAGING / script).read_text(encoding="utf-8")
+    assert text.startswith("#!/usr/bin/env bash\n")
+    assert "\nset -euo pipefail\n" in text
+
+
+def test_smoke_test_stays_on_loopback_without_discovery():
+    text = (PACKAGING / "smoke.sh").read_text(encoding="utf-8")
+    assert "--no-discovery" in text and "--bind 127.0.0.1" in text
+    assert "QT_QPA_PLATFORM=offscreen" in text
+    assert not re.search(r"\b(0\.0\.0\.0|192\.168\.|10\.\d+\.)", text)
+
+
+def test_release_workflow_builds_and_smoke_tests_on_three_systems():
+    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert re.search(r"^on:\n  push:\n    tags:", text, re.MULTILINE)
+    for runner in ("ubuntu-", "windows-", "macos-"):
+        assert runner in text
+    assert "bash packaging/build.sh" in text and "bash packaging/smoke.sh" in text
