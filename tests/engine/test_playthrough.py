@@ -19,6 +19,7 @@ import pytest
 from lgdesktop.engine import Game
 from lgdesktop.engine.model import Died, GameEnded, MorningNews, PhaseStarted
 
+from .audit import audit
 from .randomplay import DRIVERS, MAX_INPUTS, SETTING_VALUES, play, random_setup
 
 GAMES = 2040
@@ -107,6 +108,7 @@ class Invariants:
         nights = [e.number for e in game.log if isinstance(e, PhaseStarted)
                   and e.phase == "night"]
         assert nights == list(range(1, len(nights) + 1)), "nights are numbered 1, 2, ..."
+        audit(game)
 
 
 def play_checked(index: int, driver: str) -> Game:
