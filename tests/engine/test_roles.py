@@ -697,3 +697,24 @@ def test_night_choices_are_private_to_the_chooser():
     game.submit(1, NightChoice(3))
     made = [e for e in game.log if isinstance(e, NightChoiceMade) and e.seat == 1][-1]
     assert made.visibility.seats == frozenset({1}) and not made.visibility.public
+
+
+def test_psychopath_banished_takes_nobody_along():
+    """His revenge is on the devourer only."""
+    game = new_game("WPSVVVV")
+    play_night(game)
+    banish(game, 1)
+    assert causes(game) == {1: "banished"}
+
+
+@pytest.mark.parametrize(("letter", "expected"), [
+    ("P", {3: "banished", 1: "shot"}),  # no revenge: he was not devoured
+    ("N", {3: "banished", 1: "shot"}),  # no curse: it was not a banishment nor a devouring
+    ("F", {3: "banished", 1: "shot"}),  # the Fox is immune to the wolves only
+])
+def test_hunter_shot_kills_a_psychopath_nekomata_or_fox_without_side_effects(letter, expected):
+    game = new_game("W" + letter + "SHVVVV")
+    play_night(game)
+    banish(game, 3)
+    game.submit(3, Shot(1))
+    assert causes(game) == expected
