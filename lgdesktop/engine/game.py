@@ -153,7 +153,8 @@ class Game:
 
     def _deal(self) -> None:
         edition, setup = self.edition, self.setup
-        removed = None
+        #: The role ``missing_role`` took out before the deal (secret), if any.
+        self.removed_role: str | None = None
         if setup.deal is not None:
             if self.settings.get("missing_role") == "on":
                 raise SetupError("a fixed deal cannot be combined with missing_role=on")
@@ -172,15 +173,15 @@ class Game:
             edition.validate_balance(asked, self.settings)
             self.composition = asked
             dealt = dict(asked)
-            removed = edition.prepare_deal(dealt, self.settings, self.rng)
+            self.removed_role = edition.prepare_deal(dealt, self.settings, self.rng)
             deck = [role_id for role_id in sorted(dealt) for _ in range(dealt[role_id])]
             self.rng.shuffle(deck)
             self.roles = deck
         self._emit(GameStarted(
             edition.id, self.names, tuple(sorted(self.composition.items())),
             tuple(sorted(self.settings.items())), visibility=PUBLIC))
-        if removed is not None:
-            self._emit(RoleRemoved(removed, visibility=SECRET))
+        if self.removed_role is not None:
+            self._emit(RoleRemoved(self.removed_role, visibility=SECRET))
         for seat, role_id in enumerate(self.roles):
             self._emit(RoleDealt(seat, role_id, visibility=only(seat)))
         for role in self._dealt_roles():
@@ -213,6 +214,10 @@ class Game:
     def dream_spec(self, seat: int) -> InputSpec:
         """The harmless night choice: dream of any other living player."""
         return InputSpec(NightChoice.kind, DREAM, self._others(seat), self.night_choices.get(seat))
+
+    def _announced_roles(self) -> list[Role]:
+        """Roles of the public composition (dealt or not), in night order."""
+        return [role for role in self.edition.roles if role.id in self.composition]
 
     def _dealt_roles(self) -> list[Role]:
         """Dealt roles, in night order."""
@@ -290,12 +295,13 @@ class Game:
         if spec is None:
             if isinstance(inp, Timeout):
                 raise NotYourTurn("only the host submits timeouts")
-            if isinstance(inp, NightChoice) and seat in self.night_choices:
+            if (isinstance(inp, NightChoice) and self.phase is Phase.NIGHT
+                    and seat in self.night_choices):
                 raise AlreadyActed("your night choice is already made")
             if isinstance(inp, Vote) and self.vote and seat in self.vote.ballots:
                 raise AlreadyActed("you have already voted")
             raise NotYourTurn(f"{inp.kind} is not possible now for seat {seat}")
-        if inp.target not in spec.targets:
+        if type(inp.target) is not int or inp.target not in spec.targets:
             raise IllegalTarget(f"{inp.target} is not a legal target for {spec.action}")
         if spec.current == inp.target:
             raise AlreadyActed(f"{inp.target} is already your choice")
@@ -356,7 +362,7 @@ class Game:
                 role.resolve_night(self, night, seats)
         self.after_resolution = Phase.DAY
         deaths = self._kill(night.deaths, public_cause="night")
-        notes = tuple(note for role in self._dealt_roles()
+        notes = tuple(note for role in self._announced_roles()
                       if (note := role.morning_note(self)) is not None)
         self._emit(MorningNews(self.number, deaths, notes, visibility=PUBLIC))
         self._continue()

@@ -100,7 +100,8 @@ class Role:
         return "devoured"
 
     def morning_note(self, game: Game) -> str | None:
-        """Something the village learns each morning because this role is dealt."""
+        """Something the village learns each morning because this role is in the public
+        composition (dealt or not: what is said must not reveal a missing role)."""
         return None
 
     # -- deaths and the end

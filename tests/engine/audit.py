@@ -25,6 +25,7 @@ from lgdesktop.engine.model import (
     NightChoiceMade,
     PhaseStarted,
     Probed,
+    RoleRemoved,
     RoleShown,
     ShotFired,
     VoteChoice,
@@ -245,9 +246,10 @@ class Audit:
         return batch
 
     def bread(self, morning: MorningNews) -> None:
-        if "baker" not in self.roles:
+        if "baker" not in self.game.composition:  # the public composition
             assert morning.notes == ()
-        elif self.living("baker"):
+        elif self.living("baker") or RoleRemoved("baker") in self.game.log:
+            # a Baker taken out by missing_role keeps "delivering": nobody learns it is missing
             assert morning.notes == ("bread_fresh",)
         elif not self.baker_gone_told:
             assert morning.notes == ("bread_none",)

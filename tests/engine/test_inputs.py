@@ -158,16 +158,8 @@ REFUSALS = [
 ]
 
 
-NIGHT_CHOICE_BUG = pytest.mark.xfail(
-    strict=True, reason="engine bug: a NightChoice out of the night from a seat that chose "
-    "last night raises AlreadyActed instead of NotYourTurn (night_choices is not cleared)")
-WRONG_ERROR = {"night_choice_by_day", "night_choice_during_the_vote"}
-
-
-def cases(*, marked: bool):
-    return [pytest.param(*case[1:], id=case[0],
-                         marks=[NIGHT_CHOICE_BUG] if marked and case[0] in WRONG_ERROR else [])
-            for case in REFUSALS]
+def cases():
+    return [pytest.param(*case[1:], id=case[0]) for case in REFUSALS]
 
 
 def attempt(game: Game, seat, inp, version) -> InputError:
@@ -177,7 +169,7 @@ def attempt(game: Game, seat, inp, version) -> InputError:
     return refused.value
 
 
-@pytest.mark.parametrize(("state", "seat", "inp", "version", "error"), cases(marked=False))
+@pytest.mark.parametrize(("state", "seat", "inp", "version", "error"), cases())
 def test_refused_input_changes_nothing(state, seat, inp, version, error):
     game = state()
     before = snapshot(game)
@@ -185,7 +177,7 @@ def test_refused_input_changes_nothing(state, seat, inp, version, error):
     assert snapshot(game) == before
 
 
-@pytest.mark.parametrize(("state", "seat", "inp", "version", "error"), cases(marked=True))
+@pytest.mark.parametrize(("state", "seat", "inp", "version", "error"), cases())
 def test_refused_input_raises_its_narrow_error(state, seat, inp, version, error):
     assert type(attempt(state(), seat, inp, version)) is error
 
@@ -362,12 +354,6 @@ def test_timed_nights_do_not_change_the_vote():
 
 # ----------------------------------------------------------------------------- target types
 
-NOT_AN_INT_BUG = pytest.mark.xfail(
-    strict=True, reason="engine bug: a target equal to a legal seat but not an int (1.0, "
-    "True) passes `target in spec.targets`, is recorded, and a float later crashes the "
-    "engine with TypeError (state half-applied)")
-
-
 TARGET_STATES = {
     "night_choice": (night_2, 2, NightChoice),
     "vote": (vote, 5, Vote),
@@ -378,8 +364,8 @@ TARGET_STATES = {
 
 @pytest.mark.parametrize("kind", TARGET_STATES)
 @pytest.mark.parametrize("target", [
-    pytest.param(1.0, marks=NOT_AN_INT_BUG, id="float"),
-    pytest.param(True, marks=NOT_AN_INT_BUG, id="bool"),
+    pytest.param(1.0, id="float"),
+    pytest.param(True, id="bool"),
     pytest.param("1", id="text"),
     pytest.param(None, id="none"),
 ])

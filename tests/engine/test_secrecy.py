@@ -368,9 +368,6 @@ def test_the_oracle_refuses_what_the_rules_keep_secret():
     assert k.may_know_event(1, pick) and not k.may_know_event(3, pick)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: with missing_role=on, the first "
-                   "morning has no bread note exactly when the Baker was removed, so "
-                   "everybody learns which role went missing")
 def test_nobody_learns_which_role_went_missing():
     """With missing_role=on, the board on the first morning is the same whichever role
     was removed (here the Baker, the Seer or the Hunter)."""

@@ -199,12 +199,13 @@ class Psychopath(Role):
 
 class Baker(Role):
     """[convention] Each morning while a Baker lives: fresh bread; the first morning after
-    the last Baker's death: no bread."""
+    the last Baker's death: no bread. A Baker taken out by ``missing_role`` still "delivers"
+    every morning, so the bread never tells the village which role is missing."""
 
     id = "baker"
 
     def morning_note(self, game: Game) -> str | None:
-        if game.seats_with(self.id, living=True):
+        if game.seats_with(self.id, living=True) or game.removed_role == self.id:
             return "bread_fresh"
         memory = game.memory.setdefault(self.id, {})
         if not memory.get("announced_gone"):
