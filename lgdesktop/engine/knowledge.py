@@ -54,6 +54,8 @@ class SeenLog:
         self._public_roles: dict[int, str] = {}
         self._roles_by_seat: list[dict[int, str]] = [{} for _ in range(game.players)]
         self._all_roles: dict[int, str] = {}
+        #: id of a growing list or dict -> its last frozen copy (they only ever grow).
+        self._tuples: dict[int, tuple] = {}
 
     def add(self, event: Event) -> None:
         visibility = event.visibility
@@ -74,9 +76,9 @@ class SeenLog:
 
     def events_for(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` (``None`` = the board) may know now, in log order."""
-        if _sees_everything(self.game, seat):
-            return tuple(self.game.log)
-        return tuple(self._public if seat is None else self._by_seat[seat])
+        events = (self.game.log if _sees_everything(self.game, seat)
+                  else self._public if seat is None else self._by_seat[seat])
+        return _frozen(self._tuples, id(events), events)
 
     def version_for(self, seat: int | None) -> int:
         """How many events ``seat`` (``None`` = the board) may know: its view's version."""
@@ -84,11 +86,21 @@ class SeenLog:
             return len(self.game.log)
         return len(self._public if seat is None else self._by_seat[seat])
 
-    def roles_known_by(self, seat: int | None) -> dict[int, str]:
-        """Seat -> role for every role the events ``seat`` may know disclose."""
-        if _sees_everything(self.game, seat):
-            return dict(self._all_roles)
-        return dict(self._public_roles if seat is None else self._roles_by_seat[seat])
+    def roles_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
+        """(seat, role) for every role the events ``seat`` may know disclose, by seat."""
+        known = (self._all_roles if _sees_everything(self.game, seat)
+                 else self._public_roles if seat is None else self._roles_by_seat[seat])
+        return _frozen(self._tuples, id(known), known, sort=True)
+
+
+def _frozen(cache: dict[int, tuple], key: int, items: list | dict, *,
+            sort: bool = False) -> tuple:
+    """A tuple of ``items`` (sorted dict items with ``sort``), reused while ``items``,
+    which only ever grows, has not grown."""
+    frozen = cache.get(key)
+    if frozen is None or len(frozen) != len(items):
+        frozen = cache[key] = tuple(sorted(items.items())) if sort else tuple(items)
+    return frozen
 
 
 def _learn(known: dict[int, str], facts: tuple[tuple[int, str], ...]) -> None:

@@ -7,6 +7,7 @@ can share them freely and compare them byte for byte.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from enum import StrEnum
 from typing import ClassVar
 
@@ -56,8 +57,9 @@ PUBLIC = Visibility(public=True)
 SECRET = Visibility()
 
 
+@cache
 def only(*seats: int) -> Visibility:
-    """Visibility for the given seats only."""
+    """Visibility for the given seats only (one shared value per set of seats)."""
     return Visibility(seats=frozenset(seats))
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .knowledge import SeenLog
-from .model import Event, GameEnded, InputSpec, NightChoiceMade, PhaseStarted
+from .model import Event, GameEnded, InputSpec, NightChoiceMade, Phase, PhaseStarted
 
 if TYPE_CHECKING:
     from .game import Game
@@ -80,7 +80,7 @@ class PlayerView:
 
 def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) -> PublicView:
     """The board's view now, reusing the parts of ``previous`` that cannot have changed."""
-    shown = seen.roles_known_by(None)
+    shown = dict(seen.roles_known_by(None))
     if previous is None or previous.number != game.number:
         settings = tuple(sorted(game.settings.items()))
         composition = tuple(sorted(game.composition.items()))
@@ -121,7 +121,7 @@ def build_player_view(game: Game, seen: SeenLog, seat: int,
         role=game.roles[seat],
         alive=game.alive[seat],
         board=board,
-        known_roles=tuple(sorted(seen.roles_known_by(seat).items())),
+        known_roles=seen.roles_known_by(seat),
         events=events,
         legal=game.legal_inputs(seat),
         team_picks=_team_picks(game, events, seat),
@@ -129,8 +129,10 @@ def build_player_view(game: Game, seen: SeenLog, seat: int,
 
 
 def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple[int, int], ...]:
-    """Tonight's latest pick of each teammate whose picks this seat may see."""
-    if game.phase.value != "night":
+    """Tonight's latest pick of each living teammate, for a living seat of a team whose
+    members see each other's picks (the pack)."""
+    if game.phase is not Phase.NIGHT or not (game.alive[seat]
+                                             and game.role(seat).revisable_choice):
         return ()
     picks: dict[int, int] = {}
     for event in reversed(events):
