@@ -19,6 +19,12 @@ from ..engine import SetupError
 COMMANDS: dict[str, tuple[str, str]] = {
     "roles": ("roles", "print the recommended composition for a table"),
     "simulate": ("simulate", "play many bot games and print win rates"),
+    "host": ("host", "host a room: the TV board, or headless"),
+    "bot": ("bot", "join a host over the network as a bot and play one game"),
+    "browse": ("browse", "list the hosts found on the LAN"),
+    "demo": ("demo", "watch or join a whole game on this machine, with bots"),
+    "join": ("join", "join the TV's game from this laptop"),
+    "launcher": ("launcher", "open the launcher: host, join or play on one screen"),
 }
 
 

@@ -9,6 +9,7 @@ empty seats, and by the tests.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from ..bots import make_bot
 from ..engine import PlayerView
@@ -17,17 +18,19 @@ from .client import GameClient, RequestRefused, TokenStore
 
 async def async_run_bot(host: str, port: int, code: str, name: str,
                         strategy: str = "random", seed: int = 0, *,
-                        token_store: TokenStore | None = None) -> dict:
+                        token_store: TokenStore | None = None,
+                        on_frame: Callable[[bytes | str], None] | None = None) -> dict:
     """Join, play a whole game, and return its result from this seat's point of view:
     ``seat``, ``name``, ``role``, ``winner``, ``winners`` and ``won``.
 
+    ``on_frame`` receives every raw frame from the host (see :class:`GameClient`).
     Raises :class:`RequestRefused` if the host refuses the bot (wrong code, full table...)
     and ConnectionError if the connection is closed for good before the end.
     """
     bot = make_bot(strategy, seed)
     changed = asyncio.Event()
     client = GameClient(host, port, kind="player", name=name, code=code, bot=True,
-                        token_store=token_store,
+                        token_store=token_store, on_frame=on_frame,
                         on_lobby=lambda _: changed.set(), on_view=lambda _: changed.set(),
                         on_status=lambda _: changed.set())
     await client.async_connect()

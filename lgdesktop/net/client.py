@@ -118,6 +118,7 @@ class GameClient:
     ``token_store``, looked up by host and room). ``admin_token`` grants host rights.
     Every ``async_*`` request waits for the host's answer and raises
     :class:`RequestRefused` when refused (``on_error`` is called for every refusal too).
+    ``on_frame`` receives every raw frame before it is decoded (recording, debugging).
     """
 
     def __init__(self, host: str, port: int, *, kind: str = "player", name: str | None = None,
@@ -129,12 +130,14 @@ class GameClient:
                  on_clock: Callable[[Clock], None] | None = None,
                  on_chat: Callable[[ChatLine], None] | None = None,
                  on_error: Callable[[str, str], None] | None = None,
-                 on_status: Callable[[Status], None] | None = None):
+                 on_status: Callable[[Status], None] | None = None,
+                 on_frame: Callable[[bytes | str], None] | None = None):
         self.host, self.port, self.kind = host, port, kind
         self.name, self.code, self.admin_token = name, code, admin_token
         self.token_store, self.bot = token_store, bot
         self.on_lobby, self.on_view, self.on_clock = on_lobby, on_view, on_clock
         self.on_chat, self.on_error, self.on_status = on_chat, on_error, on_status
+        self.on_frame = on_frame
         self._token = token
         self.seat: int | None = None
         self.room: str | None = None
@@ -241,6 +244,7 @@ class GameClient:
 
     async def _async_session(self, ws: ClientConnection) -> None:
         raw = await ws.recv()
+        self._call(self.on_frame, raw)
         check_protocol(raw, MAX_SERVER_FRAME)
         info = decode_server(raw)
         if not isinstance(info, ServerInfo):
@@ -251,6 +255,7 @@ class GameClient:
         await ws.send(encode(Hello(PROTOCOL_VERSION, self.kind, self.name, self.code,
                                    self._token, self.admin_token, self.bot)), text=True)
         async for raw in ws:
+            self._call(self.on_frame, raw)
             try:
                 message = decode_server(raw)
             except ProtocolError as error:
@@ -331,13 +336,13 @@ class GameClient:
             self._pending.pop(ref, None)
 
     def _version(self) -> int:
-        view = self.view
-        if view is None:
+        if self.view is None:
             raise RequestRefused("not_playing", "no game view yet")
-        return (view.board if isinstance(view, PlayerView) else view).version
+        return self.view.version
 
     async def async_submit(self, inp: Input) -> int:
-        """Submit a game input decided on the current view; returns the new state version."""
+        """Submit a game input decided on the current view; returns the version of this
+        player's view once the input is applied (and journaled)."""
         if inp.kind == "timeout":
             raise ValueError("only the host's clock submits timeouts")
         version = self._version()

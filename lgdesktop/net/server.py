@@ -64,6 +64,7 @@ from ..protocol import (
     check_protocol,
     decode_client,
     encode,
+    peek_ref,
     view_message,
 )
 from .discovery import Advertiser, local_ipv4_addresses
@@ -157,6 +158,9 @@ class _Session:
         self.strikes = 0
         self.writer: asyncio.Task | None = None
         self.closing = False
+        #: Version of the last view sent (None: none yet); a view is sent only when its
+        #: version changed, so nobody learns from traffic that somebody acted in secret.
+        self.view_version: int | None = None
 
     def send(self, data: bytes) -> None:
         """Queue a frame; a connection too slow to keep up is closed."""
@@ -409,6 +413,7 @@ class HostServer:
             pass
         finally:
             self._detach(session)
+            session.close()
             await session.writer
 
     def _admit(self, session: _Session, raw: bytes | str) -> None:
@@ -495,10 +500,13 @@ class HostServer:
                 session.send(encode(Error("rate_limited", "trop de messages / too many "
                                                           "messages")))
             return
-        ref = None
         try:
             message = decode_client(raw)
-            ref = getattr(message, "ref", None)
+        except ProtocolError as error:
+            session.send(encode(Error(error.code, error.message, ref=peek_ref(raw))))
+            return
+        ref = getattr(message, "ref", None)
+        try:
             version = self._dispatch(session, message)
         except ProtocolError as error:
             session.send(encode(Error(error.code, error.message, ref=ref)))
@@ -506,7 +514,8 @@ class HostServer:
         session.send(encode(Ack(ref or 0, version)))
 
     def _dispatch(self, session: _Session, message) -> int:
-        """Apply one request; returns the state version to acknowledge."""
+        """Apply one request; returns the version to acknowledge: that of the sender's own
+        view (never the game's global version, which counts secret inputs too)."""
         admin_only = (SetComposition, SetSetting, UseRecommended, StartGame, KickSeat,
                       TimerControl)
         if isinstance(message, admin_only) and not session.admin:
@@ -534,7 +543,14 @@ class HostServer:
                 self._kick(message.seat)
             case TimerControl():
                 self._timer_control(message.action, message.seconds)
-        return 0 if self.game is None else self.game.version
+        return self._view_version(session)
+
+    def _view_version(self, session: _Session) -> int:
+        if self.game is None:
+            return 0
+        if session.record is not None:
+            return self.game.player_view(self._seats.index(session.record)).version
+        return self.game.public_view().version
 
     def _require_lobby(self) -> None:
         if self.game is not None:
@@ -650,14 +666,15 @@ class HostServer:
     # ------------------------------------------------------------------ in game
 
     def _submit(self, session: _Session, message: Submit) -> int:
+        """A player's input, checked against the version of that player's own view."""
         game = self._require_game()
         seat = self._require_seat(session)
         if message.seat is not None and message.seat != seat:
             raise ProtocolError("not_your_seat", f"you hold seat {seat}, not {message.seat}")
-        check_fresh(message.version, game.version)
+        check_fresh(message.version, game.player_view(seat).version)
         inp = INPUT_TYPES[message.input](message.target)
         self._apply(seat, inp, message.version)
-        return game.version
+        return game.player_view(seat).version
 
     def _apply(self, seat: int | None, inp, version: int | None = None) -> None:
         """Submit to the engine, journal, then tell everyone (refusals change nothing)."""
@@ -795,13 +812,18 @@ class HostServer:
             session.send(data)
 
     def _send_view(self, session: _Session, public: bytes | None = None) -> None:
+        """Send the session its view if it changed since the last one it got."""
         if self.game is None:
             return
         if session.record is not None:
-            seat = self._seats.index(session.record)
-            session.send(encode(view_message(self.game.player_view(seat))))
+            view = self.game.player_view(self._seats.index(session.record))
         else:
-            session.send(public or encode(view_message(self.game.public_view())))
+            view = self.game.public_view()
+        if view.version == session.view_version:
+            return
+        session.view_version = view.version
+        session.send(public if public is not None and session.record is None
+                     else encode(view_message(view)))
 
     def _game_changed(self) -> None:
         public = encode(view_message(self.game.public_view()))

@@ -43,6 +43,7 @@ from .messages import (
     decode_server,
     encode,
     engine_view,
+    peek_ref,
     view_message,
 )
 from .schema import protocol_schema
@@ -85,6 +86,7 @@ __all__ = [
     "encode",
     "engine_view",
     "from_wire",
+    "peek_ref",
     "protocol_schema",
     "to_wire",
     "view_message",

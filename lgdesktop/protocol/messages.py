@@ -339,6 +339,18 @@ def decode_server(data: bytes | str) -> ServerMessage:
     return _decode(_server_decoder, data, MAX_SERVER_FRAME)
 
 
+def peek_ref(data: bytes | str) -> int | None:
+    """The ``ref`` of a frame that failed validation, if it is readable JSON with an integer
+    ``ref`` in range, so that the refusal can name the request; otherwise None."""
+    if len(data) > MAX_CLIENT_FRAME:
+        return None
+    try:
+        ref = msgspec.json.decode(data, type=dict).get("ref")
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+    return ref if type(ref) is int and 0 <= ref <= MAX_COUNTER else None
+
+
 def check_protocol(data: bytes | str, limit: int = MAX_CLIENT_FRAME) -> None:
     """Refuse a Hello or ServerInfo frame of another protocol version, with a clear message.
 

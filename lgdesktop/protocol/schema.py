@@ -1,13 +1,12 @@
 """The protocol's JSON Schema, generated from the message types.
 
-``python -m lgdesktop.protocol.schema`` rewrites docs/protocol.schema.json; a test fails
+``python -m lgdesktop.protocol`` rewrites docs/protocol.schema.json; a test fails
 when the committed file differs from what the types generate.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import msgspec
@@ -36,7 +35,3 @@ def schema_text() -> str:
     """The schema as committed: sorted keys, two-space indent, final newline."""
     return json.dumps(protocol_schema(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
-
-if __name__ == "__main__":
-    root = Path(sys.argv[1]) if len(sys.argv) > 1 else Path.cwd()
-    (root / SCHEMA_PATH).write_text(schema_text(), encoding="utf-8")

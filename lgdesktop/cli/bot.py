@@ -1,0 +1,46 @@
+"""``lgdesktop bot``: one bot that joins a host over the network and plays a whole game.
+
+Prints one JSON line with its seat, role and the result; exits 0 when the game ended,
+1 when the host refused it or the connection was lost for good.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+
+from ..bots import STRATEGIES
+from . import UsageError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--connect", required=True, metavar="HOST:PORT")
+    parser.add_argument("--code", required=True)
+    parser.add_argument("--name", required=True)
+    parser.add_argument("--strategy", default="random", choices=STRATEGIES)
+    parser.add_argument("--seed", type=int, default=0)
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``"host:port"`` -> ``("host", port)``; UsageError when malformed."""
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise UsageError(f"lgdesktop: bad address {text!r}: expected HOST:PORT")
+    return host, int(port)
+
+
+def run(args: argparse.Namespace) -> int:
+    host, port = parse_address(args.connect)
+    from ..net.botclient import async_run_bot
+    from ..net.client import RequestRefused
+
+    try:
+        result = asyncio.run(async_run_bot(host, port, args.code, args.name, args.strategy,
+                                           args.seed))
+    except (RequestRefused, ConnectionError, OSError, TimeoutError) as error:
+        print(f"lgdesktop bot: {error or type(error).__name__}", file=sys.stderr)
+        return 1
+    print(json.dumps(result), flush=True)
+    return 0

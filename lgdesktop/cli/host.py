@@ -1,0 +1,142 @@
+"""``lgdesktop host``: host a room, on the TV (default) or headless for tests and bots.
+
+Headless, the first stdout line is one JSON object (``address``, ``port``, ``code``,
+``room``, ``admin_token``); the game starts once ``--players`` players are seated and
+ready; at the end one JSON line gives the winner, the winning seats and every seat's final
+role, and the command exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import ipaddress
+import json
+import signal
+import sys
+from pathlib import Path
+
+from ..engine import EDITIONS
+from . import UsageError, parse_pairs
+
+#: Default TCP port of a host (any free port works; a fixed default makes manual entry
+#: easier to remember). Registered nowhere; chosen in the dynamic range.
+DEFAULT_PORT = 47800
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--headless", action="store_true",
+                        help="no window: serve, print JSON lines, exit at the end")
+    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
+                        help="IPv4 address to listen on (default: all)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="P",
+                        help=f"TCP port (0 = any free port; default {DEFAULT_PORT})")
+    parser.add_argument("--name", dest="room", default="Loup-Garou", metavar="ROOM",
+                        help="room name shown on the LAN")
+    parser.add_argument("--code", help="join code, 4-8 digits (default: random)")
+    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS))
+    parser.add_argument("--players", type=int, default=None, metavar="N",
+                        help="seats at the table (required with --headless)")
+    parser.add_argument("--seed", type=int, default=None, metavar="S")
+    parser.add_argument("--deal", type=Path, metavar="FILE",
+                        help="JSON list of role ids, one per seat, in seat order")
+    parser.add_argument("--set", dest="settings", action="append", default=[],
+                        metavar="NAME=VALUE", help="override a setting (repeatable)")
+    parser.add_argument("--discussion", type=float, metavar="SECONDS",
+                        help="day discussion length, overriding the edition's setting")
+    parser.add_argument("--speed", type=float, default=1.0, metavar="X",
+                        help="divide every fixed duration by X (tests, bots)")
+    parser.add_argument("--no-discovery", dest="discovery", action="store_false",
+                        help="do not advertise on the LAN (manual host:port only)")
+    parser.add_argument("--interface", metavar="ADDR",
+                        help="IPv4 address of the interface to advertise on")
+    parser.add_argument("--journal", type=Path, metavar="PATH",
+                        help="journal file (default: in the user data directory)")
+    parser.add_argument("--resume", action="store_true",
+                        help="continue the journal's last unfinished game")
+
+
+def config_from_args(args: argparse.Namespace):
+    """The :class:`~lgdesktop.net.server.HostConfig` the options describe (both modes).
+
+    Raises UsageError on a bad option value.
+    """
+    from ..net.server import HostConfig
+
+    if args.code is not None and not (args.code.isdigit() and 4 <= len(args.code) <= 8):
+        raise UsageError(f"lgdesktop host: --code must be 4 to 8 digits, not {args.code!r}")
+    if args.speed <= 0:
+        raise UsageError("lgdesktop host: --speed must be positive")
+    if args.discussion is not None and args.discussion <= 0:
+        raise UsageError("lgdesktop host: --discussion must be positive")
+    if not 0 <= args.port <= 65535:
+        raise UsageError(f"lgdesktop host: bad --port {args.port}")
+    for option, value in (("--bind", args.bind), ("--interface", args.interface)):
+        if value is not None:
+            try:
+                ipaddress.IPv4Address(value)
+            except ValueError:
+                raise UsageError(f"lgdesktop host: {option} needs an IPv4 address, "
+                                 f"not {value!r}") from None
+    deal = _read_deal(args.deal) if args.deal is not None else None
+    players = args.players
+    if players is None:
+        if args.headless and not args.resume:
+            raise UsageError("lgdesktop host: --players is required with --headless")
+        players = len(deal) if deal is not None else 20
+    if deal is not None and len(deal) != players:
+        raise UsageError(f"lgdesktop host: the deal has {len(deal)} roles for "
+                         f"{players} players")
+    return HostConfig(
+        bind=args.bind, port=args.port, room=args.room, code=args.code,
+        edition=args.edition, players=players, seed=args.seed, deal=deal,
+        settings=parse_pairs(args.settings, "setting"), discussion=args.discussion,
+        speed=args.speed, discovery=args.discovery, interface=args.interface,
+        journal_path=args.journal, resume=args.resume, auto_start=args.headless)
+
+
+def _read_deal(path: Path) -> tuple[str, ...]:
+    try:
+        deal = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise UsageError(f"lgdesktop host: cannot read --deal {path}: {error}") from None
+    if not isinstance(deal, list) or not all(isinstance(role, str) for role in deal):
+        raise UsageError(f"lgdesktop host: --deal {path} must hold a JSON list of role ids")
+    return tuple(deal)
+
+
+def run(args: argparse.Namespace) -> int:
+    config = config_from_args(args)
+    if not args.headless:
+        from ..app.launch import run_board
+
+        return run_board(args)
+    return asyncio.run(_async_headless(config))
+
+
+async def _async_headless(config) -> int:
+    from ..net.server import HostServer
+
+    server = HostServer(config)
+    address, port = await server.async_start()
+    print(json.dumps({"address": address, "port": port, "code": server.code,
+                      "room": server.room, "admin_token": server.admin_token}), flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):  # not on Windows
+            loop.add_signal_handler(signum, stop.set)
+    finished = asyncio.ensure_future(server.async_wait_finished())
+    stopped = asyncio.ensure_future(stop.wait())
+    try:
+        await asyncio.wait((finished, stopped), return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stopped.cancel()
+        await server.async_stop()
+    if not finished.done():
+        finished.cancel()
+        print("lgdesktop host: interrupted; resume with --resume", file=sys.stderr)
+        return 1
+    print(json.dumps(finished.result()), flush=True)
+    return 0

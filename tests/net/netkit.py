@@ -1,0 +1,95 @@
+"""Helpers for network tests: waiting, a raw protocol peer, seating players."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+from websockets.asyncio.client import connect as ws_connect
+from websockets.exceptions import ConnectionClosed
+
+from lgdesktop.net.client import GameClient
+from lgdesktop.net.server import HostServer
+from lgdesktop.protocol import PROTOCOL_VERSION, encode
+
+#: Longest wait for any expected network outcome in these tests, in seconds.
+WAIT = 10.0
+#: A deal of known roles for small tables: two wolves, a Seer, villagers.
+DEAL7 = ("werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager")
+
+
+async def eventually(predicate, within: float = WAIT, what: str = "condition"):
+    """Poll ``predicate`` until truthy (returns its value) or fail after ``within`` s."""
+    deadline = time.monotonic() + within
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.01)
+
+
+class RawPeer:
+    """A hand-driven WebSocket peer: sends any frame, records every frame it receives."""
+
+    def __init__(self, ws):
+        self.ws = ws
+        self.frames: list[dict] = []
+        self.closed = asyncio.Event()
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+
+    async def _read(self):
+        try:
+            async for raw in self.ws:
+                self.frames.append(json.loads(raw))
+        except ConnectionClosed:
+            pass
+        finally:
+            self.closed.set()
+
+    @classmethod
+    async def open(cls, server: HostServer, hello: dict | None = None) -> RawPeer:
+        ws = await ws_connect(f"ws://{server.address}:{server.port}/", proxy=None)
+        peer = cls(ws)
+        await eventually(lambda: peer.of("server_info"), what="server_info")
+        if hello is not None:
+            await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
+                                      **hello}))
+        return peer
+
+    def of(self, kind: str) -> list[dict]:
+        return [frame for frame in self.frames if frame["type"] == kind]
+
+    async def send(self, frame) -> None:
+        await self.ws.send(frame if isinstance(frame, (bytes, str)) else encode(frame))
+
+    async def reply(self, ref: int) -> dict:
+        """The Ack or Error answering request ``ref``."""
+        return await eventually(
+            lambda: next((f for f in self.frames if f["type"] in ("ack", "error")
+                          and f.get("ref") == ref), None), what=f"reply to {ref}")
+
+    async def close(self) -> None:
+        await self.ws.close()
+        await self._reader
+
+
+async def seat_players(server: HostServer, connect, count: int, **options) -> list[GameClient]:
+    """Seat ``count`` GameClient players named p0, p1, ... and make them ready."""
+    players = []
+    for index in range(count):
+        player = await connect(server, name=f"p{index}", code=server.code, **options)
+        await player.async_set_ready(True)
+        players.append(player)
+    return players
+
+
+async def start_game(server: HostServer, connect, players: int, deal=DEAL7, **options):
+    """A started game: (board admin client, [player clients]), every view delivered."""
+    board = await connect(server, kind="board", admin_token=server.admin_token)
+    clients = await seat_players(server, connect, players, **options)
+    await board.async_start()
+    await eventually(lambda: all(c.view is not None for c in clients), what="first views")
+    return board, clients
