@@ -29,7 +29,7 @@ CHAT_HISTORY = 100
 TARGET_KEYS = ("seat", "name", "picks", "mine")
 LOBBY_KEYS = ("seat", "name", "ready", "connected", "bot", "me")
 KNOWN_KEYS = ("seat", "name", "roleLabel", "camp", "alive")
-CHAT_KEYS = ("author", "text")
+CHAT_KEYS = ("author", "line")
 REVEAL_KEYS = ("seat", "name", "roleLabel", "camp", "winner", "me")
 #: Input kinds shown as the main action of a screen (a proxy vote is a side option).
 MAIN_KINDS = ("night_choice", "vote", "shot")
@@ -168,7 +168,7 @@ class PlayerModel(ViewModel):
 
     def add_chat(self, author: str, text: str) -> None:
         """A line of the dead's chat."""
-        self.chat_lines = [*self.chat_lines, {"author": author, "text": text}][-CHAT_HISTORY:]
+        self.chat_lines = [*self.chat_lines, {"author": author, "line": text}][-CHAT_HISTORY:]
         self.chat_rows.set_rows(self.chat_lines)
 
     def show_notice(self, text: str) -> None:

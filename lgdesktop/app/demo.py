@@ -1,0 +1,203 @@
+"""``lgdesktop demo``: a whole game on this machine, to watch or to join.
+
+The host binds to 127.0.0.1 only, with discovery off (nothing reaches the network); the
+board and one player window open; bots fill the other seats through the real protocol. The
+player window is yours: when you do not act, an :class:`Autopilot` plays for you after a
+short while (through the same controls), so an unattended demo still reaches the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
+
+from ..bots import HeuristicBot
+from ..net.botclient import async_run_bot
+from ..net.server import HostConfig
+from .controllers import HostBoard, PlayerSeat
+from .i18n import language, translate
+from .launch import exit_code
+from .player import PlayerModel
+from .runtime import ErrorReporter, Session, grab
+
+#: The demo host listens here only: nothing leaves this machine.
+DEMO_BIND = "127.0.0.1"
+#: Join code of the demo room (fixed: the demo is on this machine only).
+DEMO_CODE = "2024"
+#: Seconds the autopilot leaves you to act (at speed 1) before playing for you.
+AUTOPILOT_SECONDS = 8.0
+#: Shortest autopilot delay, whatever the speed: each of your screens stays up this long.
+MIN_AUTOPILOT_SECONDS = 1.0
+#: Seconds after a screen change before its screenshot (lets fades and flips finish).
+SCREENSHOT_DELAY = 0.35
+#: Seconds the end screens stay up before ``--quit-at-end`` closes the windows.
+END_LINGER_SECONDS = 1.5
+#: Names of the bots, in seat order (the demo has at most 20 seats).
+BOT_NAMES = ("Amélie", "Bastien", "Chloé", "Damien", "Élodie", "Fabien", "Gaëlle", "Hugo",
+             "Inès", "Julien", "Katia", "Léo", "Manon", "Noé", "Océane", "Paul", "Quentin",
+             "Rose", "Simon")
+#: Board and player window sizes (their design resolutions).
+BOARD_SIZE = (1920, 1080)
+PLAYER_SIZE = (1280, 800)
+
+
+class Autopilot(QObject):
+    """Plays a player's seat through its view-model when its human stays idle.
+
+    Each time the seat has something to do (say ready, read the card, choose, ask for the
+    vote), a timer starts; if the screen still waits when it fires, the autopilot does it
+    with a :class:`~lgdesktop.bots.HeuristicBot`'s choice.
+    """
+
+    def __init__(self, model: PlayerModel, seconds: float, seed: int):
+        super().__init__(model)
+        self.model = model
+        self.bot = HeuristicBot(seed)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(round(1000 * seconds))
+        self.timer.timeout.connect(self.act)
+        self._pending: tuple | None = None
+        self._asked_vote: set[int] = set()
+        model.changed.connect(self._watch)
+
+    def _todo(self) -> tuple | None:
+        """What the seat should do now, as a hashable key (None: nothing)."""
+        state, view = self.model.state, self.model.view
+        screen = state["screen"]
+        if screen == "lobby" and state["inLobby"] and not state["ready"]:
+            return ("ready",)
+        if screen == "role":
+            return ("role", state["seat"])
+        if screen in ("night", "vote", "shoot") and state["hasAction"] and state["current"] < 0:
+            return (screen, state["number"], view.board.version if view else 0)
+        if screen == "day" and state["phase"] == "day" and state["number"] not in self._asked_vote:
+            return ("day", state["number"])
+        return None
+
+    def _watch(self) -> None:
+        todo = self._todo()
+        if todo != self._pending:
+            self._pending = todo
+            self.timer.stop()
+            if todo is not None:
+                self.timer.start()
+
+    def act(self) -> None:
+        """Do what the seat waits for (called by the timer)."""
+        todo = self._todo()
+        self._pending = None
+        if todo is None:
+            return
+        kind = todo[0]
+        if kind == "ready":
+            self.model.setReady(True)
+        elif kind == "role":
+            self.model.acknowledgeRole()
+        elif kind == "day":
+            self._asked_vote.add(todo[1])
+            self.model.readyToVote()
+        else:
+            choice = self.bot.decide(self.model.view)
+            if choice is not None:
+                self.model.choose(choice.target)
+
+
+class Screenshots:
+    """Saves a PNG of a window each time its view-model's ``screen`` changes."""
+
+    def __init__(self, folder: Path, session: Session):
+        self.folder = folder
+        self.session = session
+        self.count = 0
+        self.saved: list[Path] = []
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def watch(self, label: str, window, model) -> None:
+        last = {"screen": None}
+
+        def changed() -> None:
+            screen = model.state["screen"]
+            if screen != last["screen"]:
+                last["screen"] = screen
+                self.session.tasks.spawn(self._async_grab(label, window, model, screen),
+                                         f"screenshot {label}")
+
+        model.changed.connect(changed)
+        changed()
+
+    async def _async_grab(self, label: str, window, model, screen: str) -> None:
+        await asyncio.sleep(SCREENSHOT_DELAY)
+        if model.state["screen"] != screen:
+            return  # already gone: the next time it shows, it is saved
+        self.count += 1
+        path = self.folder / f"{self.count:03d}-{label}-{screen}.png"
+        grab(window, path)
+        self.saved.append(path)
+
+
+def demo_config(args: argparse.Namespace, journal: Path) -> HostConfig:
+    """The demo's host: loopback only, no discovery, starting once every seat is ready."""
+    return HostConfig(
+        bind=DEMO_BIND, port=0, room=translate("Demo", "Demo village"), code=DEMO_CODE,
+        edition=args.edition, players=args.players, seed=args.seed, speed=args.speed,
+        discovery=False, journal_path=journal, auto_start=True)
+
+
+async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
+    """Run the demo until its windows close (or, with ``--quit-at-end``, until the end)."""
+    session = Session(reporter)
+    with tempfile.TemporaryDirectory(prefix="lgdesktop-demo-") as tmp:
+        host = HostBoard(session, demo_config(args, Path(tmp) / "journal.sqlite"),
+                         speed=args.speed)
+        seat = PlayerSeat(session, discovery=False)
+        try:
+            address, port = await host.async_start()
+            board_window = session.open("BoardWindow", {
+                "board": host.model, "errors": reporter, "language": language(),
+                "width": BOARD_SIZE[0], "height": BOARD_SIZE[1]})
+            player_window = session.open("PlayerWindow", {
+                "player": seat.model, "join": seat.join, "errors": reporter,
+                "language": language(), "width": PLAYER_SIZE[0], "height": PLAYER_SIZE[1]})
+            shots = None
+            if args.screenshots is not None:
+                shots = Screenshots(Path(args.screenshots), session)
+                shots.watch("board", board_window, host.model)
+                shots.watch("player", player_window, seat.model)
+            Autopilot(seat.model, max(MIN_AUTOPILOT_SECONDS, AUTOPILOT_SECONDS / args.speed),
+                      seed=args.seed or 0)
+            if not await seat.async_join(address, port, DEMO_CODE,
+                                         translate("Demo", "You")):
+                raise RuntimeError(f"the demo player could not join: {seat.join.state['error']}")
+            for index in range(args.players - 1):
+                session.tasks.spawn(
+                    async_run_bot(address, port, DEMO_CODE, BOT_NAMES[index], "heuristic",
+                                  seed=(args.seed or 0) * 100 + index), f"bot {index}")
+            if args.quit_at_end:
+                session.tasks.spawn(_async_close_at_end(session, host), "quit at end")
+            await session.closed.wait()
+        finally:
+            await seat.async_stop()
+            await host.async_stop()
+            await session.async_shutdown()
+    return exit_code(reporter)
+
+
+async def _async_close_at_end(session: Session, host: HostBoard) -> None:
+    """Close every window once the board shows the end (and has lingered on it)."""
+    ended = asyncio.Event()
+
+    def check() -> None:
+        if host.model.state["screen"] == "end":
+            ended.set()
+
+    host.model.changed.connect(check)
+    await host.server.async_wait_finished()
+    check()
+    await ended.wait()
+    await asyncio.sleep(END_LINGER_SECONDS)
+    session.close_all()

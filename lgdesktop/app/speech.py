@@ -1,0 +1,53 @@
+"""Optional spoken narration of the night on the board, through Qt's text-to-speech.
+
+Qt's speech module needs a speech engine from the platform; where it cannot be loaded
+(``import PySide6.QtTextToSpeech`` fails, e.g. a Linux machine without libpulse) or offers no
+voice, narration is silently skipped (logged at debug level): the board's text is enough.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+
+from PySide6.QtCore import QObject
+
+log = logging.getLogger(__name__)
+
+
+class Narrator(QObject):
+    """Speaks lines aloud when the platform has a voice; otherwise does nothing."""
+
+    def __init__(self, locale_code: str, parent: QObject | None = None):
+        super().__init__(parent)
+        self.engine = None
+        try:
+            speech = importlib.import_module("PySide6.QtTextToSpeech")
+        except ImportError as error:
+            log.debug("no spoken narration: %s", error)
+            return
+        engine = speech.QTextToSpeech(self)
+        if not engine.availableVoices():
+            log.debug("no spoken narration: the speech engine has no voice")
+            return
+        self.engine = engine
+        self.set_language(locale_code)
+
+    @property
+    def available(self) -> bool:
+        return self.engine is not None
+
+    def set_language(self, locale_code: str) -> None:
+        """Prefer a voice of ``locale_code`` (``fr``, ``en``) when the engine has one."""
+        if self.engine is None:
+            return
+        from PySide6.QtCore import QLocale
+
+        locale = QLocale(locale_code)
+        if locale in self.engine.availableLocales():
+            self.engine.setLocale(locale)
+
+    def say(self, text: str) -> None:
+        """Speak ``text`` (interrupting the previous line); no-op without a voice."""
+        if self.engine is not None and text:
+            self.engine.say(text)

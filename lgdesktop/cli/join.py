@@ -1,0 +1,41 @@
+"""``lgdesktop join``: this laptop's window to find the TV and play a seat."""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+
+from . import UsageError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("address", nargs="?", metavar="HOST:PORT",
+                        help="the TV's address (or the URL of its QR code): join at once")
+    parser.add_argument("--code", help="the join code shown on the TV")
+    parser.add_argument("--name", help="your name at the table")
+    parser.add_argument("--no-discovery", dest="discovery", action="store_false",
+                        help="do not look for hosts on the LAN (type the address)")
+    parser.add_argument("--interface", metavar="ADDR",
+                        help="IPv4 address of the interface to look for hosts on")
+    parser.add_argument("--lang", choices=("fr", "en"), help="language (default: French)")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.code is not None and not args.code.isdigit():
+        raise UsageError(f"lgdesktop join: --code must be digits, not {args.code!r}")
+    if args.interface is not None:
+        try:
+            ipaddress.IPv4Address(args.interface)
+        except ValueError:
+            raise UsageError(f"lgdesktop join: --interface needs an IPv4 address, not "
+                             f"{args.interface!r}") from None
+    from ..app.joining import parse_address
+    from ..app.launch import run_join
+
+    if args.address is not None:
+        try:
+            parse_address(args.address)
+        except ValueError:
+            raise UsageError(f"lgdesktop join: bad address {args.address!r}: expected "
+                             "HOST:PORT") from None
+    return run_join(args)

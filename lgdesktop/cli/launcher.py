@@ -1,0 +1,15 @@
+"""The launcher (a bare ``lgdesktop``): host a game, join one, or play on this screen."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", choices=("fr", "en"), help="language (default: French)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..app.launch import run_launcher
+
+    return run_launcher(args)

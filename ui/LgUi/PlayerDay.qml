@@ -1,0 +1,70 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import LgModels
+
+// The day on a player's screen: the news, their private notes, "ready to vote", and a
+// vote lodged in advance in case they are away when the vote closes.
+Rectangle {
+    id: root
+    required property PlayerModel player
+    color: Theme.background
+    property bool askedVote: false
+    Connections {
+        target: root.player
+        function onNumberChanged() { root.askedVote = false }
+    }
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.gap * 1.5
+        spacing: Theme.gap * 1.5
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.gap
+            Txt {
+                Layout.fillWidth: true
+                text: root.player.phaseTitle + (root.player.timerText ? "  ·  " + root.player.timerText : "")
+                font.pixelSize: Theme.title
+                font.bold: true
+            }
+            Txt {
+                Layout.fillWidth: true
+                text: root.player.waitingText
+                font.pixelSize: Theme.large
+            }
+            ActionButton {
+                objectName: "readyToVoteButton"
+                visible: root.player.phase === "day"
+                enabled: !root.askedVote
+                text: root.askedVote ? qsTr("Waiting for the others…") : qsTr("I'm ready to vote")
+                size: Theme.large
+                onClicked: { root.askedVote = true; root.player.readyToVote() }
+            }
+            Item { Layout.fillHeight: true }
+            Txt {
+                Layout.fillWidth: true
+                visible: root.player.canProxy
+                text: qsTr("If you must leave before the vote closes, your vote goes to:")
+                color: Theme.muted
+            }
+            ComboBox {
+                id: proxy
+                Layout.preferredWidth: 420
+                visible: root.player.canProxy
+                model: root.player.proxyTargets
+                textRole: "name"
+                valueRole: "seat"
+                font.pixelSize: Theme.body
+                displayText: root.player.proxyCurrent < 0 ? qsTr("nobody (abstain)") : currentText
+                currentIndex: -1
+                onActivated: root.player.proxyVote(currentValue)
+            }
+        }
+        PrivateNotes {
+            Layout.preferredWidth: 380
+            Layout.alignment: Qt.AlignTop
+            player: root.player
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import QtQuick
+import QtQuick.Layouts
+import LgModels
+
+// The end on a player's screen: won or lost, every role, and the story of the game.
+Rectangle {
+    id: root
+    required property PlayerModel player
+    color: Theme.background
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.gap * 1.5
+        spacing: Theme.gap * 0.6
+        Txt {
+            Layout.fillWidth: true
+            text: root.player.winnerTitle
+            font.pixelSize: Theme.title
+            font.bold: true
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            Layout.fillWidth: true
+            text: root.player.won ? qsTr("You won!") : qsTr("You lost.")
+            font.pixelSize: Theme.large
+            color: root.player.won ? Theme.highlight : Theme.muted
+            horizontalAlignment: Text.AlignHCenter
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.gap
+            ListView {
+                Layout.preferredWidth: 440
+                Layout.fillHeight: true
+                clip: true
+                model: root.player.reveal
+                spacing: 4
+                delegate: RowLayout {
+                    id: seat
+                    required property string name
+                    required property string roleLabel
+                    required property string camp
+                    required property bool winner
+                    required property bool me
+                    width: ListView.view.width
+                    Txt {
+                        Layout.preferredWidth: 220
+                        text: (seat.winner ? "★ " : "") + seat.name
+                        font.bold: seat.me
+                    }
+                    Txt {
+                        Layout.fillWidth: true
+                        text: seat.roleLabel
+                        color: Theme.campColor(seat.camp)
+                    }
+                }
+            }
+            Panel {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                RecapPanel {
+                    anchors.fill: parent
+                    anchors.margins: Theme.gap * 0.6
+                    model: root.player.recap
+                    size: Theme.small
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import LgModels
+
+// The dead's screen: the roles the rules let the dead see, and a chat among the dead
+// (never shown to the living).
+Rectangle {
+    id: root
+    required property PlayerModel player
+    color: "#141a26"
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.gap * 1.5
+        spacing: Theme.gap * 1.5
+        ColumnLayout {
+            Layout.preferredWidth: 520
+            Layout.fillHeight: true
+            spacing: Theme.gap * 0.5
+            Txt {
+                Layout.fillWidth: true
+                text: qsTr("You are dead")
+                font.pixelSize: Theme.title
+                font.bold: true
+                color: Theme.muted
+            }
+            Txt {
+                Layout.fillWidth: true
+                text: qsTr("Stay silent at the table. From the beyond, you see every role:")
+                color: Theme.muted
+            }
+            ListView {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                model: root.player.known
+                spacing: 6
+                delegate: RowLayout {
+                    id: known
+                    required property string name
+                    required property string roleLabel
+                    required property string camp
+                    required property bool alive
+                    width: ListView.view.width
+                    Txt {
+                        Layout.preferredWidth: 240
+                        text: (known.alive ? "" : "✝ ") + known.name
+                        color: known.alive ? Theme.text : Theme.dead
+                    }
+                    Txt {
+                        Layout.fillWidth: true
+                        text: known.roleLabel
+                        color: Theme.campColor(known.camp)
+                        font.bold: true
+                    }
+                }
+            }
+        }
+        Panel {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: Theme.gap * 0.5
+                Txt {
+                    text: qsTr("Among the dead")
+                    font.pixelSize: Theme.large
+                    font.bold: true
+                }
+                ListView {
+                    id: chatList
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    model: root.player.chat
+                    spacing: 4
+                    onCountChanged: positionViewAtEnd()
+                    delegate: Txt {
+                        required property string author
+                        required property string line
+                        width: ListView.view.width
+                        text: author + " : " + line
+                        font.pixelSize: Theme.small
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    TextField {
+                        id: chatField
+                        objectName: "chatField"
+                        Layout.fillWidth: true
+                        font.pixelSize: Theme.body
+                        maximumLength: 200
+                        placeholderText: qsTr("Whisper to the dead…")
+                        onAccepted: send.clicked()
+                    }
+                    ActionButton {
+                        id: send
+                        text: qsTr("Send")
+                        onClicked: { root.player.sendChat(chatField.text); chatField.clear() }
+                    }
+                }
+            }
+        }
+    }
+}

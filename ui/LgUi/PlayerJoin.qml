@@ -1,0 +1,141 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import LgModels
+
+// Finding the TV: the hosts found on the network, or an address typed by hand; then the
+// code shown on the TV and the player's name.
+Item {
+    id: root
+    required property JoinModel join
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.gap * 1.5
+        spacing: Theme.gap * 1.5
+
+        Panel {
+            Layout.preferredWidth: 560
+            Layout.fillHeight: true
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: Theme.gap * 0.6
+                Txt {
+                    text: qsTr("Games nearby")
+                    font.pixelSize: Theme.large
+                    font.bold: true
+                }
+                Txt {
+                    Layout.fillWidth: true
+                    visible: root.join.discovery && root.join.hosts.count === 0
+                    text: root.join.noHostHint
+                          ? qsTr("No game found. The network may hide it: type the address shown on the TV.")
+                          : qsTr("Looking for games on this network…")
+                    color: Theme.muted
+                }
+                ListView {
+                    id: hostList
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: 10
+                    model: root.join.hosts
+                    delegate: ActionButton {
+                        id: hostButton
+                        required property int index
+                        required property string room
+                        required property string address
+                        required property int port
+                        required property string state
+                        required property string seats
+                        width: ListView.view.width
+                        accent: Theme.surfaceHigh
+                        selected: hostList.currentIndex === index
+                        text: room
+                        contentItem: ColumnLayout {
+                            spacing: 2
+                            Txt {
+                                text: hostButton.room
+                                font.pixelSize: Theme.body
+                                font.bold: true
+                            }
+                            Txt {
+                                text: qsTr("%1:%2 · %3 seats taken · %4").arg(hostButton.address)
+                                      .arg(hostButton.port).arg(hostButton.seats)
+                                      .arg(hostButton.state === "lobby" ? qsTr("open") : qsTr("in play"))
+                                color: Theme.muted
+                                font.pixelSize: Theme.small
+                            }
+                        }
+                        onClicked: {
+                            hostList.currentIndex = index
+                            manual.text = ""
+                        }
+                    }
+                }
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.gap * 0.6
+            Txt {
+                text: qsTr("Join a game")
+                font.pixelSize: Theme.title
+                font.bold: true
+            }
+            Txt { text: qsTr("Your name"); color: Theme.muted }
+            TextField {
+                id: nameField
+                objectName: "nameField"
+                Layout.fillWidth: true
+                font.pixelSize: Theme.large
+                text: root.join.name
+                maximumLength: 24
+                placeholderText: qsTr("Name")
+            }
+            Txt { text: qsTr("Code shown on the TV"); color: Theme.muted }
+            TextField {
+                id: codeField
+                objectName: "codeField"
+                Layout.fillWidth: true
+                font.pixelSize: Theme.large
+                text: root.join.code
+                maximumLength: 8
+                inputMethodHints: Qt.ImhDigitsOnly
+                validator: RegularExpressionValidator { regularExpression: /[0-9]*/ }
+                placeholderText: "0000"
+            }
+            Txt { text: qsTr("Address (if the game is not listed)"); color: Theme.muted }
+            TextField {
+                id: manual
+                objectName: "addressField"
+                Layout.fillWidth: true
+                font.pixelSize: Theme.large
+                placeholderText: "192.168.1.20:8765"
+                onTextEdited: hostList.currentIndex = -1
+            }
+            Txt {
+                Layout.fillWidth: true
+                visible: root.join.error !== ""
+                text: root.join.error
+                color: Theme.wolves
+                font.bold: true
+            }
+            Item { Layout.fillHeight: true }
+            ActionButton {
+                objectName: "joinButton"
+                Layout.fillWidth: true
+                text: root.join.busy ? qsTr("Joining…") : qsTr("Join")
+                size: Theme.large
+                accent: Theme.good
+                enabled: !root.join.busy && (manual.text !== "" || hostList.currentIndex >= 0)
+                onClicked: manual.text !== ""
+                           ? root.join.joinAddress(manual.text, codeField.text, nameField.text)
+                           : root.join.joinHost(hostList.currentIndex, codeField.text, nameField.text)
+            }
+        }
+    }
+}

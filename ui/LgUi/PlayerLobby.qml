@@ -1,0 +1,86 @@
+import QtQuick
+import QtQuick.Layouts
+import LgModels
+
+// Seated, before the deal: who is at the table, the roles and every setting in force, and
+// the "I'm ready" button.
+Item {
+    id: root
+    required property PlayerModel player
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.gap * 1.5
+        spacing: Theme.gap * 1.5
+        ColumnLayout {
+            Layout.preferredWidth: 520
+            Layout.fillHeight: true
+            spacing: Theme.gap * 0.6
+            Txt {
+                Layout.fillWidth: true
+                text: root.player.room
+                font.pixelSize: Theme.title
+                font.bold: true
+            }
+            Txt {
+                Layout.fillWidth: true
+                text: qsTr("You sit at the table as %1.").arg(root.player.name)
+                font.pixelSize: Theme.large
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 8
+                Repeater {
+                    model: root.player.lobbyPlayers
+                    SeatChip {
+                        required name
+                        required bot
+                        required connected
+                        required property bool ready
+                        required property bool me
+                        size: Theme.small
+                        marked: ready
+                        border.color: me ? Theme.highlight : Theme.outline
+                    }
+                }
+            }
+            Item { Layout.fillHeight: true }
+            Txt {
+                Layout.fillWidth: true
+                visible: root.player.inLobby
+                text: root.player.ready ? qsTr("Waiting for the host to start the game…")
+                                        : qsTr("Read the settings, then say you are ready.")
+                color: Theme.muted
+            }
+            ActionButton {
+                objectName: "readyButton"
+                Layout.fillWidth: true
+                visible: root.player.inLobby
+                text: root.player.ready ? qsTr("I'm ready ✓") : qsTr("I'm ready")
+                size: Theme.large
+                accent: root.player.ready ? Theme.good : Theme.village
+                onClicked: root.player.setReady(!root.player.ready)
+            }
+        }
+        Panel {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: Theme.gap
+                CompositionPanel {
+                    Layout.fillWidth: true
+                    model: root.player.composition
+                    size: Theme.small
+                }
+                SettingsPanel {
+                    Layout.fillWidth: true
+                    model: root.player.settings
+                    size: Theme.small
+                    valueWidth: 230
+                }
+                Item { Layout.fillHeight: true }
+            }
+        }
+    }
+}

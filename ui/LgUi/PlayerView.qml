@@ -1,0 +1,73 @@
+import QtQuick
+import LgModels
+
+// A player's private screens, drawn at 1280x800 and scaled to the window.
+Item {
+    id: root
+    required property PlayerModel player
+    clip: true
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.background
+    }
+    Item {
+        id: canvas
+        width: 1280
+        height: 800
+        anchors.centerIn: parent
+        scale: Math.min(root.width / width, root.height / height)
+        Txt {
+            anchors.centerIn: parent
+            visible: root.player.screen === "connecting"
+            text: qsTr("Connecting to the host…")
+            font.pixelSize: Theme.title
+        }
+        PlayerLobby {
+            anchors.fill: parent
+            player: root.player
+            visible: root.player.screen === "lobby"
+        }
+        PlayerRole {
+            anchors.fill: parent
+            player: root.player
+            visible: root.player.screen === "role"
+        }
+        PlayerAction {
+            anchors.fill: parent
+            player: root.player
+            visible: ["night", "vote", "shoot"].indexOf(root.player.screen) >= 0
+        }
+        PlayerDay {
+            anchors.fill: parent
+            player: root.player
+            visible: root.player.screen === "day"
+        }
+        PlayerGhost {
+            anchors.fill: parent
+            player: root.player
+            visible: root.player.screen === "ghost"
+        }
+        PlayerEnd {
+            anchors.fill: parent
+            player: root.player
+            visible: root.player.screen === "end"
+        }
+        Banner {
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: parent.top
+            text: root.player.notice
+            onDismissed: root.player.dismissNotice()
+        }
+        Banner {
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            tone: Theme.wolves
+            dismissable: false
+            text: root.player.status === "reconnecting" ? qsTr("Connection lost — reconnecting…")
+                  : root.player.status === "closed" && root.player.screen !== "end"
+                    ? qsTr("Disconnected from the host.") : ""
+        }
+    }
+}

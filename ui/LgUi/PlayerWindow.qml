@@ -1,0 +1,50 @@
+import QtQuick
+import LgModels
+
+// A player's laptop: find and join the TV, then the private screens of the game.
+Window {
+    id: window
+    required property PlayerModel player
+    required property JoinModel join
+    required property ErrorReporter errors
+    required property Language language
+    width: 1280
+    height: 800
+    visible: true
+    color: Theme.background
+    title: window.player.name ? qsTr("Werewolf — %1").arg(window.player.name) : qsTr("Werewolf")
+
+    Item {
+        anchors.fill: parent
+        visible: !window.join.joined
+        Item {
+            width: 1280
+            height: 800
+            anchors.centerIn: parent
+            scale: Math.min(parent.width / width, parent.height / height)
+            PlayerJoin {
+                anchors.fill: parent
+                join: window.join
+            }
+        }
+    }
+    PlayerView {
+        anchors.fill: parent
+        visible: window.join.joined
+        player: window.player
+    }
+    LanguageSwitch {
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 6
+        language: window.language
+        visible: !window.join.joined || window.player.screen === "lobby"
+    }
+    Banner {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        text: window.errors.message
+        onDismissed: window.errors.dismiss()
+    }
+}

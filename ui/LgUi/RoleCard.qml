@@ -1,0 +1,98 @@
+import QtQuick
+import QtQuick.Layouts
+import LgModels
+
+// The secret role card: face down until clicked, then it flips to show the emblem, the
+// role, its camp, what it does in our own words, and what the seat learned at the deal.
+Flipable {
+    id: card
+    required property PlayerModel player
+    property bool flipped: false
+    width: 460
+    height: 640
+    front: Rectangle {
+        anchors.fill: parent
+        radius: 28
+        color: Theme.surfaceHigh
+        border.color: Theme.highlight
+        border.width: 4
+        ColumnLayout {
+            anchors.centerIn: parent
+            width: parent.width - 60
+            spacing: Theme.gap
+            Emblem {
+                role: "hidden"
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredWidth: 200
+                Layout.preferredHeight: 200
+            }
+            Txt {
+                Layout.fillWidth: true
+                text: qsTr("Make sure nobody is looking, then click to see your role.")
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: Theme.body
+            }
+        }
+    }
+    back: Rectangle {
+        anchors.fill: parent
+        radius: 28
+        color: Theme.surface
+        border.color: Theme.campColor(card.player.camp)
+        border.width: 6
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: 30
+            spacing: Theme.gap * 0.6
+            Emblem {
+                role: card.player.role
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredWidth: 180
+                Layout.preferredHeight: 180
+            }
+            Txt {
+                Layout.fillWidth: true
+                text: card.player.roleLabel
+                font.pixelSize: Theme.title
+                font.bold: true
+                color: Theme.campColor(card.player.camp)
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Txt {
+                Layout.fillWidth: true
+                text: qsTr("Camp: %1").arg(card.player.campLabel)
+                color: Theme.muted
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Txt {
+                Layout.fillWidth: true
+                text: card.player.roleHelp
+                font.pixelSize: Theme.body
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Repeater {
+                model: card.player.privateLines
+                Txt {
+                    required property string modelData
+                    Layout.fillWidth: true
+                    text: modelData
+                    color: Theme.highlight
+                    horizontalAlignment: Text.AlignHCenter
+                }
+            }
+            Item { Layout.fillHeight: true }
+        }
+    }
+    transform: Rotation {
+        id: rotation
+        origin.x: card.width / 2
+        origin.y: card.height / 2
+        axis { x: 0; y: 1; z: 0 }
+        angle: card.flipped ? 180 : 0
+        Behavior on angle { NumberAnimation { duration: 600; easing.type: Easing.InOutQuad } }
+    }
+    MouseArea {
+        anchors.fill: parent
+        onClicked: card.flipped = true
+    }
+}
