@@ -34,25 +34,27 @@ def play_game(setup: GameSetup, strategy: str = "random",
               on_input: Callable[[Game, int | None, object], None] | None = None) -> Game:
     """Play one game to its end with one bot per seat; returns the finished game.
 
+    The seats the game waits for are asked in turn; when none answers, the host's clock
+    strikes (a Timeout). Bots are not asked for optional inputs (proxy votes, a revised
+    pick), which they never make.
+
     ``on_input(game, seat, input)`` is called before each submission (tests use it to
     check invariants along the way).
     """
     game = Game(setup)
     bots = [make_bot(strategy, setup.seed * 64 + seat) for seat in range(game.players)]
     while not game.ended:
-        acted = False
-        for seat, bot in enumerate(bots):
-            if game.ended:
-                break
-            if not game.legal_inputs(seat):  # nothing to decide: spare building a view
-                continue
-            choice = bot.decide(game.player_view(seat))
+        choices = 0
+        for seat in game.awaited():
+            choice = bots[seat].decide(game.player_view(seat))
             if choice is not None:
                 if on_input is not None:
                     on_input(game, seat, choice)
                 game.submit(seat, choice)
-                acted = True
-        if not acted and not game.ended:
+                choices += 1
+                if game.ended:
+                    break
+        if not choices and not game.ended:
             if on_input is not None:
                 on_input(game, HOST, Timeout())
             game.submit(HOST, Timeout())

@@ -262,6 +262,23 @@ class Game:
                                    self.proxies.get(seat)))
         return tuple(specs)
 
+    def awaited(self) -> tuple[int, ...]:
+        """The seats that owe an input now, in seat order (empty when only the host's clock
+        can move the game on: the day's discussion, or nobody left to answer).
+
+        At night every living player owes a choice, so this says nothing about roles; the
+        host uses it to know whom it waits for, the simulator to know whom to ask.
+        """
+        if self.ended:
+            return ()
+        if self.phase is Phase.NIGHT:
+            return tuple(seat for seat in self._living if seat not in self.night_choices)
+        if self.phase is Phase.VOTE:
+            return tuple(seat for seat in self._living if seat not in self.vote.ballots)
+        if self.phase is Phase.RESOLVING:
+            return (self.pending_shots[0],)
+        return ()
+
     def _others(self, seat: int) -> tuple[int, ...]:
         """The living seats other than ``seat``."""
         return tuple(other for other in self._living if other != seat)
