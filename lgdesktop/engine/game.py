@@ -133,6 +133,7 @@ class Game:
         self.number = 1
         self.alive = [True] * self.players
         self._living = tuple(range(self.players))
+        self._others_cache: dict[int, tuple[int, ...]] = {}
         self.lovers: list[tuple[int, int]] = []
         self.night_choices: dict[int, int] = {}
         self.proxies: dict[int, int] = {}
@@ -213,7 +214,7 @@ class Game:
 
     def dream_spec(self, seat: int) -> InputSpec:
         """The harmless night choice: dream of any other living player."""
-        return InputSpec(NightChoice.kind, DREAM, self._others(seat), self.night_choices.get(seat))
+        return InputSpec(NightChoice.kind, DREAM, self.others_than(seat), self.night_choices.get(seat))
 
     def _announced_roles(self) -> list[Role]:
         """Roles of the public composition (dealt or not), in night order."""
@@ -248,7 +249,7 @@ class Game:
         self._check_seat(seat)
         if not self.alive[seat]:
             if self.phase is Phase.RESOLVING and self.pending_shots[0] == seat:
-                return (InputSpec(Shot.kind, "shoot", self._others(seat)),)
+                return (InputSpec(Shot.kind, "shoot", self.others_than(seat)),)
             return ()
         specs: list[InputSpec] = []
         if self.phase is Phase.NIGHT:
@@ -258,7 +259,7 @@ class Game:
             targets = tuple(c for c in self.vote.candidates if c != seat)
             specs.append(InputSpec(Vote.kind, "vote", targets))
         if self.phase is Phase.DAY or (self.phase is Phase.VOTE and specs):
-            specs.append(InputSpec(ProxyVote.kind, "proxy_vote", self._others(seat),
+            specs.append(InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
                                    self.proxies.get(seat)))
         return tuple(specs)
 
@@ -279,9 +280,12 @@ class Game:
             return (self.pending_shots[0],)
         return ()
 
-    def _others(self, seat: int) -> tuple[int, ...]:
-        """The living seats other than ``seat``."""
-        return tuple(other for other in self._living if other != seat)
+    def others_than(self, seat: int) -> tuple[int, ...]:
+        """The living seats other than ``seat`` (cached until somebody dies)."""
+        others = self._others_cache.get(seat)
+        if others is None:
+            others = self._others_cache[seat] = tuple(o for o in self._living if o != seat)
+        return others
 
     def submit(self, seat: int | None, inp: Input, *, version: int | None = None) -> None:
         """Validate and apply one input, or raise an :class:`InputError` and change nothing.
@@ -307,8 +311,7 @@ class Game:
             self._timeout(inp)
             return
         self._check_seat(seat)
-        specs = {spec.kind: spec for spec in self.legal_inputs(seat)}
-        spec = specs.get(inp.kind)
+        spec = next((spec for spec in self.legal_inputs(seat) if spec.kind == inp.kind), None)
         if spec is None:
             if isinstance(inp, Timeout):
                 raise NotYourTurn("only the host submits timeouts")
@@ -367,7 +370,8 @@ class Game:
         if self.role(seat).revisable_choice:
             audience = only(*self.seats_with(self.roles[seat], living=True))
         self._emit(NightChoiceMade(seat, action, target, visibility=audience))
-        if not self.setup.timed_nights and all(s in self.night_choices for s in self.living()):
+        # Only living seats choose, and nobody dies before dawn: a full count is everybody.
+        if not self.setup.timed_nights and len(self.night_choices) == len(self._living):
             self._resolve_night()
 
     def _resolve_night(self) -> None:
@@ -394,7 +398,7 @@ class Game:
         self.vote.ballots[seat] = target
         self._emit(VoteCast(seat, visibility=PUBLIC))
         self._emit(VoteChoice(seat, target, visibility=only(seat)))
-        if all(s in self.vote.ballots for s in self.living()):
+        if len(self.vote.ballots) == len(self._living):  # only the living vote
             self._close_vote(absent=())
 
     def _close_vote(self, absent: Sequence[int]) -> None:
@@ -440,6 +444,7 @@ class Game:
             seat, cause = batch.deaths[index]
             self.alive[seat] = False
             self._living = tuple(s for s in self._living if s != seat)
+            self._others_cache.clear()
             self.role(seat).on_death(self, batch, seat, cause)
             partner = self.partner(seat)
             if partner is not None:
@@ -495,7 +500,7 @@ class Game:
             self._close_vote(timeout.absent)
         elif self.phase is Phase.RESOLVING:
             shooter = self.pending_shots[0]
-            self._shot(shooter, self.rng.choice(self._others(shooter)))
+            self._shot(shooter, self.rng.choice(self.others_than(shooter)))
         else:
             self._resolve_night()
 

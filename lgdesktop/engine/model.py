@@ -7,8 +7,8 @@ can share them freely and compare them byte for byte.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 from enum import StrEnum
+from functools import cache
 from typing import ClassVar
 
 #: The seat id used for inputs that come from the host's clock rather than from a player.

@@ -120,8 +120,7 @@ class Role:
 def target_spec(game: Game, seat: int, action: str, *, allow_self: bool = False,
                 exclude: frozenset[int] = frozenset()) -> InputSpec:
     """A night choice over living players (not ``seat`` unless ``allow_self``)."""
-    targets = tuple(
-        other for other in game.living()
-        if (allow_self or other != seat) and other not in exclude
-    )
+    targets = game.living() if allow_self else game.others_than(seat)
+    if exclude:
+        targets = tuple(other for other in targets if other not in exclude)
     return InputSpec(NightChoice.kind, action, targets, game.night_choices.get(seat))
