@@ -214,7 +214,8 @@ class Game:
 
     def dream_spec(self, seat: int) -> InputSpec:
         """The harmless night choice: dream of any other living player."""
-        return InputSpec(NightChoice.kind, DREAM, self.others_than(seat), self.night_choices.get(seat))
+        return InputSpec(NightChoice.kind, DREAM, self.others_than(seat),
+                         self.night_choices.get(seat))
 
     def _announced_roles(self) -> list[Role]:
         """Roles of the public composition (dealt or not), in night order."""
