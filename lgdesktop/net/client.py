@@ -205,8 +205,7 @@ class GameClient:
     async def _async_run(self) -> None:
         attempt = 0
         while not self._closing:
-            self._set_status("connecting" if attempt == 0 and not self._welcomed.done()
-                             else "reconnecting")
+            self._set_status("reconnecting" if self._welcomed.done() else "connecting")
             try:
                 async with connect(f"ws://{self.host}:{self.port}/", max_size=MAX_SERVER_FRAME,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
@@ -230,6 +229,7 @@ class GameClient:
                                                     "the connection was lost")
             if self._closing:
                 break
+            self._set_status("reconnecting")
             await asyncio.sleep(RECONNECT_DELAYS[min(attempt, len(RECONNECT_DELAYS) - 1)])
             attempt += 1
         self._set_status("closed")

@@ -87,6 +87,9 @@ HELLO_TIMEOUT = 5.0
 PING_INTERVAL = 5.0
 #: ... and drops one that has not answered within this many seconds (the seat is held).
 PING_TIMEOUT = 10.0
+#: After a failed ping or a close, how long to wait for the peer's side of the closing
+#: handshake, in seconds, before dropping the TCP connection (a dead laptop never answers).
+CLOSE_TIMEOUT = 2.0
 #: Request rate limit per connection: tokens refilled per second, and bucket size.
 RATE_PER_SECOND = 20.0
 RATE_BURST = 40.0
@@ -290,7 +293,7 @@ class HostServer:
         self._server = await serve(
             self._async_handle, self.config.bind, self.config.port,
             max_size=MAX_CLIENT_FRAME, ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
-            compression=None, max_queue=4)
+            close_timeout=CLOSE_TIMEOUT, compression=None, max_queue=4)
         self.address, self.port = self._server.sockets[0].getsockname()[:2]
         if self.config.discovery:
             await self._async_start_discovery()
