@@ -378,3 +378,26 @@ def test_a_target_that_is_not_a_seat_number_is_refused(kind, target):
     with pytest.raises(IllegalTarget):
         game.submit(seat, make(target))
     assert snapshot(game) == before
+
+
+# ----------------------------------------------------------------------------- awaited seats
+
+
+def test_awaited_names_the_seats_that_owe_an_input_in_each_phase():
+    """Night: every living seat without a choice; day: nobody (the clock ends it); vote:
+    the living without a ballot; a dead Hunter's shot: the Hunter alone; the end: nobody."""
+    game = new_game("WSHVV", timed_nights=True)
+    assert game.awaited() == (0, 1, 2, 3, 4)
+    game.submit(1, NightChoice(0))
+    assert game.awaited() == (0, 2, 3, 4)
+    game.submit(HOST, Timeout())
+    assert game.phase == "day" and game.awaited() == ()
+    end_discussion(game)
+    game.submit(0, Vote(2))
+    assert game.awaited() == (1, 2, 3, 4)
+    for seat in (1, 3, 4):
+        game.submit(seat, Vote(2))
+    game.submit(2, Vote(0))  # the Hunter is banished and owes a shot
+    assert game.phase == "resolving" and game.awaited() == (2,)
+    game.submit(2, Shot(0))  # he takes the only wolf with him
+    assert game.ended and game.awaited() == ()
