@@ -1,45 +1,75 @@
-"""Benchmark: full bot games per second on one core (issue 2's target: >= 1,000 for 9 players).
+"""Benchmark: whole games per second on one core (issue 2's target: >= 1,000 for 9 players).
 
-Each game is played end to end through the public API exactly as the simulator does it:
-every decision reads a fresh ``player_view``; random bots; default composition and settings.
-The two table sizes run side by side in one process, interleaved in rounds, so that noise
-from the machine hits both alike; the best and median round are printed.
+Two measures, side by side in one process and interleaved in rounds so that the machine's
+noise hits both alike (the best and the median round are printed):
 
-    uv run python bench/engine.py [--games 2000] [--rounds 5]
+- ``engine``: the engine alone, driven by uniform random legal inputs read from
+  ``legal_inputs(seat)`` (what a seat may do; the host's Timeout when nobody owes anything);
+- ``bots``: the full simulator loop (``lgdesktop.simulation.play_game``): every decision of
+  a random bot reads a fresh ``player_view``, as bots at a real table do.
+
+Default composition and settings of ``jinrou``.
+
+    uv run python bench/engine.py [--games 1000] [--rounds 5]
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import time
+from collections.abc import Callable
 
-from lgdesktop.engine import GameSetup
+from lgdesktop.engine import HOST, INPUT_TYPES, Game, GameSetup, Timeout
 from lgdesktop.simulation import game_seed, play_game
 
 SIZES = (9, 15)
 
 
-def games_per_second(players: int, games: int, first_seed: int) -> float:
+def play_engine_only(setup: GameSetup) -> Game:
+    """One game of uniform random legal inputs, straight from ``legal_inputs``."""
+    game = Game(setup)
+    rng = random.Random(setup.seed)
+    while not game.ended:
+        owed = game.awaited()
+        for seat in owed:
+            spec = game.legal_inputs(seat)[0]
+            game.submit(seat, INPUT_TYPES[spec.kind](rng.choice(spec.targets)))
+            if game.ended:
+                break
+        if not owed:
+            game.submit(HOST, Timeout())
+    return game
+
+
+MEASURES: dict[str, Callable[[GameSetup], Game]] = {
+    "engine": play_engine_only,
+    "bots": lambda setup: play_game(setup, "random"),
+}
+
+
+def games_per_second(play: Callable[[GameSetup], Game], players: int, games: int,
+                     first_seed: int) -> float:
     started = time.perf_counter()
     for index in range(games):
-        play_game(GameSetup.create("jinrou", players, game_seed(first_seed, index)), "random")
+        play(GameSetup.create("jinrou", players, game_seed(first_seed, index)))
     return games / (time.perf_counter() - started)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=2000, help="games per size per round")
+    parser.add_argument("--games", type=int, default=1000, help="games per measure per round")
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
-    rates: dict[int, list[float]] = {size: [] for size in SIZES}
+    rates = {(name, size): [] for name in MEASURES for size in SIZES}
     for round_ in range(args.rounds):
-        for size in SIZES:
-            rates[size].append(games_per_second(size, args.games, round_))
-    for size in SIZES:
-        print(f"jinrou, {size:2d} players, random bots, one core: "
-              f"best {max(rates[size]):7.0f} games/s, median {statistics.median(rates[size]):7.0f}"
-              f" games/s ({args.rounds} rounds of {args.games} games)")
+        for (name, size), results in rates.items():
+            results.append(games_per_second(MEASURES[name], size, args.games, round_))
+    for (name, size), results in rates.items():
+        print(f"jinrou {size:2d} players, {name:6s}: best {max(results):6.0f} games/s, "
+              f"median {statistics.median(results):6.0f} games/s "
+              f"({args.rounds} rounds of {args.games} games, one core)")
 
 
 if __name__ == "__main__":
