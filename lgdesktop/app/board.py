@@ -86,7 +86,8 @@ class BoardModel(ViewModel):
     narrate = Signal(str)
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
-        "status": "connecting", "screen": "connecting", "isAdmin": False, "notice": "",
+        "status": "connecting", "screen": "connecting", "isAdmin": False, "local": False,
+        "notice": "",
         "room": "", "code": "", "address": "", "addresses": [], "qrText": "",
         "edition": "jinrou", "playerCount": 0, "minPlayers": 0, "maxPlayers": 0,
         "canStart": False, "startHint": "", "villagers": 0,
@@ -102,6 +103,7 @@ class BoardModel(ViewModel):
     status = field(str, "status", changed)
     screen = field(str, "screen", changed)
     isAdmin = field(bool, "isAdmin", changed)
+    local = field(bool, "local", changed)
     notice = field(str, "notice", changed)
     room = field(str, "room", changed)
     code = field(str, "code", changed)
@@ -147,7 +149,7 @@ class BoardModel(ViewModel):
     recap = rows_property("recap_rows")
 
     def __init__(self, port: BoardPort | None = None, *, speed: float = 1.0,
-                 parent: QObject | None = None):
+                 local: bool = False, parent: QObject | None = None):
         super().__init__(parent)
         self.port = port
         self.speed = speed
@@ -167,7 +169,8 @@ class BoardModel(ViewModel):
         self._interlude_timer = QTimer(self)
         self._interlude_timer.setSingleShot(True)
         self._interlude_timer.timeout.connect(self.next_interlude)
-        self.publish(isAdmin=port is not None)
+        self.publish(isAdmin=port is not None, local=local,
+                     status="connected" if local else "connecting")
 
     # ------------------------------------------------------------------ inputs
 
@@ -270,6 +273,8 @@ class BoardModel(ViewModel):
                              edition.min_players - count)
         elif villagers < 0:
             hint = translate("Board", "Too many roles for %n player(s)", None, count)
+        elif waiting := sum(not seat.ready for seat in lobby.seats):
+            hint = translate("Board", "Waiting for %n player(s) to be ready", None, waiting)
         in_lobby = lobby.state == "lobby"
         self.publish(
             room=lobby.room, code=lobby.code, edition=lobby.edition, address=address,
@@ -394,6 +399,11 @@ class BoardModel(ViewModel):
     @Slot()
     def start(self) -> None:
         self._admin().start()
+
+    @Slot(str)
+    def addPlayer(self, name: str) -> None:
+        """Single-device mode: seat one more player at the shared screen."""
+        self._admin().add_player(name)
 
     @Slot(int)
     def kick(self, seat: int) -> None:

@@ -38,7 +38,8 @@ log = logging.getLogger(__name__)
 #: (code, name in that language), in the order the language pickers list them.
 LANGUAGES = (("fr", "Français"), ("en", "English"))
 DEFAULT_LANGUAGE = "fr"
-#: The language the source texts are written in (needs no translation file).
+#: The language the source texts are written in: its catalogue holds only plural forms
+#: (``%n player(s)`` -> "1 player", "2 players").
 SOURCE_LANGUAGE = "en"
 #: Base name of the app's translation files (``lgdesktop_<code>.ts`` / ``.qm``).
 CATALOG = "lgdesktop"
@@ -73,7 +74,7 @@ class Language(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._code = SOURCE_LANGUAGE
+        self._code = ""
         self._translators: list[QTranslator] = []
         self._engines: list[QQmlEngine] = []
 
@@ -101,20 +102,19 @@ class Language(QObject):
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators = []
-        if code != SOURCE_LANGUAGE:
-            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            # Qt's own texts first, the app's last (the last installed is searched first).
-            for name, folder in (("qtbase", qt_dir), ("qtdeclarative", qt_dir),
-                                 (CATALOG, str(TRANSLATIONS_DIR))):
-                translator = QTranslator(app)
-                if translator.load(f"{name}_{code}", folder):
-                    app.installTranslator(translator)
-                    self._translators.append(translator)
-                elif name == CATALOG:
-                    raise FileNotFoundError(f"missing translation {qm_path(code)}: run "
-                                            "`uv run python -m lgdesktop.app.i18n`")
-                else:
-                    log.debug("no Qt translation %s_%s", name, code)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        # Qt's own texts first, the app's last (the last installed is searched first).
+        for name, folder in (("qtbase", qt_dir), ("qtdeclarative", qt_dir),
+                             (CATALOG, str(TRANSLATIONS_DIR))):
+            translator = QTranslator(app)
+            if translator.load(f"{name}_{code}", folder):
+                app.installTranslator(translator)
+                self._translators.append(translator)
+            elif name == CATALOG:
+                raise FileNotFoundError(f"missing translation {qm_path(code)}: run "
+                                        "`uv run python -m lgdesktop.app.i18n`")
+            else:
+                log.debug("no Qt translation %s_%s", name, code)
         self._code = code
         for engine in self._engines:
             engine.retranslate()
@@ -129,6 +129,7 @@ def language() -> Language:
     global _LANGUAGE
     if _LANGUAGE is None:
         _LANGUAGE = Language()
+        _LANGUAGE.choose(SOURCE_LANGUAGE)
     return _LANGUAGE
 
 
@@ -157,9 +158,8 @@ def compile_catalog(ts: Path, qm: Path) -> None:
 def main() -> int:
     """Refresh every ``.ts`` from the sources and rebuild its ``.qm``."""
     for code, _ in LANGUAGES:
-        if code == SOURCE_LANGUAGE:
-            continue
-        print(update_catalog(ts_path(code)).strip())
+        extra = ("-pluralonly",) if code == SOURCE_LANGUAGE else ()
+        print(update_catalog(ts_path(code), extra=extra).strip())
         compile_catalog(ts_path(code), qm_path(code))
         print(f"built {qm_path(code).relative_to(ROOT)}")
     return 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+from typing import Any
 
 from PySide6.QtGui import QGuiApplication, QScreen
 
@@ -17,6 +18,7 @@ from . import runtime
 from .controllers import HostBoard, PlayerSeat
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, language
 from .joining import parse_address
+from .local import LocalTable
 from .runtime import ErrorReporter, Session
 
 log = logging.getLogger(__name__)
@@ -26,7 +28,9 @@ LANGUAGE_ENV = "LGDESKTOP_LANG"
 
 
 def start_language(code: str | None = None) -> None:
-    """Switch to ``code``, else ``$LGDESKTOP_LANG``, else French."""
+    """Switch to ``code``, else ``$LGDESKTOP_LANG``, else French (creates the
+    application, which translators need)."""
+    runtime.application()
     wanted = code or os.environ.get(LANGUAGE_ENV) or DEFAULT_LANGUAGE
     language().choose(wanted if wanted in dict(LANGUAGES) else DEFAULT_LANGUAGE)
 
@@ -85,6 +89,19 @@ async def async_join_session(session: Session, *, target: str | None = None,
         await session.closed.wait()
     finally:
         await seat.async_stop()
+        await session.async_shutdown()
+    return exit_code(session.reporter)
+
+
+async def async_local_session(session: Session, **table: Any) -> int:
+    """Single-device mode: one shared screen passed around the table."""
+    local = LocalTable(**table)
+    try:
+        session.open("LocalWindow", {"local": local.model, "board": local.board,
+                                     "player": local.player, "errors": session.reporter,
+                                     "language": language()})
+        await session.closed.wait()
+    finally:
         await session.async_shutdown()
     return exit_code(session.reporter)
 

@@ -24,6 +24,12 @@ class BoardPort(Protocol):
     def timer(self, action: str, seconds: int = 0) -> None: ...
 
 
+class LocalBoardPort(BoardPort, Protocol):
+    """The single-device table also seats players by name at the shared screen."""
+
+    def add_player(self, name: str) -> None: ...
+
+
 class PlayerPort(Protocol):
     """A seated player's moves."""
 

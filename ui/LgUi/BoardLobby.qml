@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
@@ -17,13 +18,15 @@ Item {
         Panel {
             Layout.preferredWidth: 460
             Layout.fillHeight: true
+            visible: !root.board.local
             ColumnLayout {
                 anchors.fill: parent
                 anchors.margins: Theme.gap * 1.5
                 spacing: Theme.gap
                 Txt {
+                    Layout.fillWidth: true
                     text: qsTr("Join the game")
-                    font.pixelSize: Theme.boardLarge
+                    font.pixelSize: Theme.boardBody
                     font.bold: true
                 }
                 Txt {
@@ -40,8 +43,8 @@ Item {
                 }
                 Rectangle {
                     Layout.alignment: Qt.AlignHCenter
-                    Layout.preferredWidth: 320
-                    Layout.preferredHeight: 320
+                    Layout.preferredWidth: 300
+                    Layout.preferredHeight: 300
                     color: "#ffffff"
                     radius: 12
                     visible: root.board.qrText !== ""
@@ -72,6 +75,13 @@ Item {
                 }
                 Item { Layout.fillHeight: true }
             }
+        }
+
+        LocalSeating {
+            Layout.preferredWidth: 460
+            Layout.fillHeight: true
+            visible: root.board.local
+            board: root.board
         }
 
         ColumnLayout {

@@ -27,7 +27,8 @@ Rectangle {
                 required property int votes
                 required property string votesText
                 required property bool leading
-                Layout.fillWidth: true
+                Layout.preferredWidth: 1400
+                Layout.alignment: Qt.AlignHCenter
                 spacing: Theme.gap
                 Txt {
                     text: bar.name

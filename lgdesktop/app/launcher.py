@@ -1,0 +1,80 @@
+"""The launcher (a bare ``lgdesktop``): host a game on this TV, join one from this laptop,
+or play with one shared screen; and the language."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtQml import QmlElement
+
+from ..cli.host import DEFAULT_PORT
+from ..engine import get_edition
+from ..net.server import HostConfig
+from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from .i18n import language, translate
+from .launch import async_host_session, async_join_session, async_local_session
+from .runtime import ErrorReporter, Session
+from .viewmodel import ViewModel, field
+
+#: What the launcher offers.
+CHOICES = ("host", "join", "local")
+#: Seats offered by default when hosting from the launcher.
+DEFAULT_TABLE = 8
+
+
+@QmlElement
+class LauncherModel(ViewModel):
+    """The launcher's form: the room name and table size for hosting, and the choice."""
+
+    changed = Signal()
+    DEFAULTS: ClassVar[dict[str, Any]] = {
+        "room": "", "players": DEFAULT_TABLE, "minPlayers": 4, "maxPlayers": 20, "choice": "",
+    }
+    room = field(str, "room", changed)
+    players = field(int, "players", changed)
+    minPlayers = field(int, "minPlayers", changed)
+    maxPlayers = field(int, "maxPlayers", changed)
+    choice = field(str, "choice", changed)
+
+    def __init__(self, edition: str = "jinrou", parent: QObject | None = None):
+        super().__init__(parent)
+        rules = get_edition(edition)
+        self.chosen = asyncio.get_running_loop().create_future()
+        self.publish(room=translate("Launcher", "Werewolf night"),
+                     minPlayers=rules.min_players, maxPlayers=rules.max_players)
+
+    @Slot(str, str, int)
+    def choose(self, choice: str, room: str, players: int) -> None:
+        """``host`` (with the room name and seats), ``join`` or ``local``."""
+        if choice not in CHOICES:
+            raise ValueError(f"unknown launcher choice {choice!r}")
+        players = max(self.state["minPlayers"], min(self.state["maxPlayers"], players))
+        self.publish(choice=choice, room=room.strip() or self.state["room"], players=players)
+        if not self.chosen.done():
+            self.chosen.set_result(choice)
+
+
+async def async_launcher(reporter: ErrorReporter) -> int:
+    """Show the launcher, then run what was chosen (0 when its windows close cleanly)."""
+    session = Session(reporter)
+    model = LauncherModel()
+    session.open("LauncherWindow", {"launcher": model, "errors": reporter,
+                                    "language": language()})
+    closed = asyncio.ensure_future(session.closed.wait())
+    try:
+        await asyncio.wait((model.chosen, closed), return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        closed.cancel()
+        await session.async_shutdown()
+    if not model.chosen.done():
+        return 0
+    choice = model.chosen.result()
+    if choice == "host":
+        config = HostConfig(room=model.state["room"], players=model.state["players"],
+                            port=DEFAULT_PORT)
+        return await async_host_session(Session(reporter), config)
+    if choice == "join":
+        return await async_join_session(Session(reporter))
+    return await async_local_session(Session(reporter))

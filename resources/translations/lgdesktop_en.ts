@@ -1,0 +1,56 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Board</name>
+    <message numerus="yes">
+        <source>%n more player(s) needed</source>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. A new narration line is on screen (for the optional spoken narration).</extracomment>
+        <translation>
+            <numerusform>%n more player needed</numerusform>
+            <numerusform>%n more players needed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many roles for %n player(s)</source>
+        <translation>
+            <numerusform>Too many roles for %n player</numerusform>
+            <numerusform>Too many roles for %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s) to be ready</source>
+        <translation>
+            <numerusform>Waiting for %n player to be ready</numerusform>
+            <numerusform>Waiting for %n players to be ready</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Local</name>
+    <message numerus="yes">
+        <source>At most %n players share one screen.</source>
+        <translation>
+            <numerusform>At most %n player shares one screen.</numerusform>
+            <numerusform>At most %n players share one screen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <source>%n player(s) found dead: {names}</source>
+        <translation>
+            <numerusform>%n player found dead: {names}</numerusform>
+            <numerusform>%n players found dead: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

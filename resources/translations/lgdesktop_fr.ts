@@ -1,0 +1,1112 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Choose the pack&apos;s victim</source>
+        <translation>Choisissez la victime de la meute</translation>
+    </message>
+    <message>
+        <source>Whose soul do you look into?</source>
+        <translation>Dans quelle âme voulez-vous lire ?</translation>
+    </message>
+    <message>
+        <source>Whom do you guard tonight?</source>
+        <translation>Qui protégez-vous cette nuit ?</translation>
+    </message>
+    <message>
+        <source>Whom do you dream of? (this changes nothing)</source>
+        <translation>De qui rêvez-vous ? (cela ne change rien)</translation>
+    </message>
+    <message>
+        <source>Whom do you want to banish?</source>
+        <translation>Qui voulez-vous bannir ?</translation>
+    </message>
+    <message>
+        <source>If you are away when the vote closes, vote for</source>
+        <translation>Si vous êtes absent à la clôture du vote, voter pour</translation>
+    </message>
+    <message>
+        <source>Your last shot: whom do you take with you?</source>
+        <translation>Votre dernière balle : qui emportez-vous avec vous ?</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message numerus="yes">
+        <source>%n more player(s) needed</source>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. A new narration line is on screen (for the optional spoken narration).</extracomment>
+        <translation>
+            <numerusform>Il manque encore %n joueur</numerusform>
+            <numerusform>Il manque encore %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many roles for %n player(s)</source>
+        <translation>
+            <numerusform>Trop de rôles pour %n joueur</numerusform>
+            <numerusform>Trop de rôles pour %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s) to be ready</source>
+        <translation>
+            <numerusform>On attend que %n joueur soit prêt</numerusform>
+            <numerusform>On attend que %n joueurs soient prêts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Morning of day {n}</source>
+        <translation>Matin du jour {n}</translation>
+    </message>
+    <message>
+        <source>Also gone: {names}</source>
+        <translation>Partis aussi : {names}</translation>
+    </message>
+    <message>
+        <source>A shot rings out</source>
+        <translation>Un coup de feu retentit</translation>
+    </message>
+</context>
+<context>
+    <name>BoardDay</name>
+    <message>
+        <source>%1 — the village debates</source>
+        <translation>%1 — le village débat</translation>
+    </message>
+    <message>
+        <source>No timer: the host opens the vote when the village is ready.</source>
+        <translation>Sans minuteur : l&apos;hôte ouvre le vote quand le village est prêt.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>+1 minute</source>
+        <translation>+1 minute</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Vote now</source>
+        <translation>Voter maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEnd</name>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Gagnants : %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardLobby</name>
+    <message>
+        <source>Join the game</source>
+        <translation>Rejoindre la partie</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Or type this address in the app:</source>
+        <translation>Ou tapez cette adresse dans l&apos;application :</translation>
+    </message>
+    <message>
+        <source>Players %1 / %2</source>
+        <translation>Joueurs %1 / %2</translation>
+    </message>
+    <message>
+        <source>Waiting for the first player…</source>
+        <translation>En attente du premier joueur…</translation>
+    </message>
+    <message>
+        <source>Recommended roles</source>
+        <translation>Rôles conseillés</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Lancer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTally</name>
+    <message>
+        <source>The votes</source>
+        <translation>Les votes</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Connexion perdue — reconnexion…</translation>
+    </message>
+</context>
+<context>
+    <name>BoardVote</name>
+    <message>
+        <source>The vote — round %1</source>
+        <translation>Le vote — tour %1</translation>
+    </message>
+    <message>
+        <source>The vote</source>
+        <translation>Le vote</translation>
+    </message>
+    <message>
+        <source>Each living player names someone to banish, on their own screen.</source>
+        <translation>Chaque joueur vivant désigne quelqu&apos;un à bannir, sur son propre écran.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 have voted</source>
+        <translation>%1 sur %2 ont voté</translation>
+    </message>
+    <message>
+        <source>Closes in %1</source>
+        <translation>Clôture dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWait</name>
+    <message>
+        <source>A dying hand reaches for a weapon… one last shot is coming.</source>
+        <translation>Une main mourante saisit une arme… un dernier coup va partir.</translation>
+    </message>
+    <message>
+        <source>Connecting to the host…</source>
+        <translation>Connexion à l&apos;hôte…</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWindow</name>
+    <message>
+        <source>Werewolf — village board</source>
+        <translation>Loup-Garou — tableau du village</translation>
+    </message>
+</context>
+<context>
+    <name>Camps</name>
+    <message>
+        <source>Village</source>
+        <translation>Village</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Loups</translation>
+    </message>
+    <message>
+        <source>On your own</source>
+        <translation>En solitaire</translation>
+    </message>
+</context>
+<context>
+    <name>Causes</name>
+    <message>
+        <source>devoured by the wolves</source>
+        <translation>dévoré par les loups</translation>
+    </message>
+    <message>
+        <source>banished by the village</source>
+        <translation>banni par le village</translation>
+    </message>
+    <message>
+        <source>struck by a curse</source>
+        <translation>frappé par une malédiction</translation>
+    </message>
+    <message>
+        <source>taken down in revenge</source>
+        <translation>emporté par vengeance</translation>
+    </message>
+    <message>
+        <source>died of a broken heart</source>
+        <translation>mort de chagrin</translation>
+    </message>
+    <message>
+        <source>shot by the Hunter</source>
+        <translation>abattu par le Chasseur</translation>
+    </message>
+</context>
+<context>
+    <name>CompositionPanel</name>
+    <message>
+        <source>Roles in play</source>
+        <translation>Rôles en jeu</translation>
+    </message>
+</context>
+<context>
+    <name>Controllers</name>
+    <message>
+        <source>Not connected to the host.</source>
+        <extracomment>Address the in-process board connects to when the host listens on every interface.</extracomment>
+        <translation>Pas de connexion à l&apos;hôte.</translation>
+    </message>
+</context>
+<context>
+    <name>Demo</name>
+    <message>
+        <source>Demo village</source>
+        <extracomment>The demo host listens here only: nothing leaves this machine. Join code of the demo room (fixed: the demo is on this machine only). Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
+        <translation>Village de démonstration</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>Join</name>
+    <message>
+        <source>Type the address shown on the TV, like 192.168.1.20:8765.</source>
+        <extracomment>Seconds without any host found before the form suggests manual entry (discovery answers within about a second on a LAN; Wi-Fi with client isolation never answers). Scheme of the address carried by the board&apos;s QR code.</extracomment>
+        <translation>Tapez l&apos;adresse affichée sur la télé, par exemple 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <extracomment>host, port, code, name</extracomment>
+        <translation>Tapez d&apos;abord votre nom.</translation>
+    </message>
+    <message>
+        <source>Type the code shown on the TV.</source>
+        <translation>Tapez le code affiché sur la télé.</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <source>Werewolf night</source>
+        <extracomment>What the launcher offers. Seats offered by default when hosting from the launcher.</extracomment>
+        <translation>Soirée Loup-Garou</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherWindow</name>
+    <message>
+        <source>Werewolf</source>
+        <translation>Loup-Garou</translation>
+    </message>
+    <message>
+        <source>The TV runs the night; every laptop keeps its player&apos;s secret.</source>
+        <translation>La télé mène la nuit ; chaque ordinateur garde le secret de son joueur.</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Accueillir une partie</translation>
+    </message>
+    <message>
+        <source>This computer goes on the TV and replaces the game master.</source>
+        <translation>Cet ordinateur va sur la télé et remplace le meneur de jeu.</translation>
+    </message>
+    <message>
+        <source>Room name</source>
+        <translation>Nom de la salle</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation>Places à la table</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Accueillir</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
+        <source>Your laptop shows your secret role, your night choices and your vote.</source>
+        <translation>Votre ordinateur affiche votre rôle secret, vos choix de nuit et votre vote.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>One screen</source>
+        <translation>Un seul écran</translation>
+    </message>
+    <message>
+        <source>No laptops? 4 to 12 players pass this screen around for each secret step.</source>
+        <translation>Pas d&apos;ordinateurs ? De 4 à 12 joueurs se passent cet écran à chaque étape secrète.</translation>
+    </message>
+    <message>
+        <source>Play on one screen</source>
+        <translation>Jouer sur un seul écran</translation>
+    </message>
+</context>
+<context>
+    <name>Local</name>
+    <message>
+        <source>One-screen village</source>
+        <extracomment>Most players at one shared screen (RULES.md §1). The discussion clock ticks once a second. Longest player name (as on the network).</extracomment>
+        <translation>Village à un seul écran</translation>
+    </message>
+    <message>
+        <source>{name} is already at the table.</source>
+        <translation>{name} est déjà à la table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n players share one screen.</source>
+        <translation>
+            <numerusform>Au plus %n joueur partage un écran.</numerusform>
+            <numerusform>Au plus %n joueurs partagent un écran.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LocalSeating</name>
+    <message>
+        <source>One screen for everybody</source>
+        <translation>Un écran pour tout le monde</translation>
+    </message>
+    <message>
+        <source>4 to 12 players. Before each secret step, the screen tells whom to pass it to.</source>
+        <translation>De 4 à 12 joueurs. Avant chaque étape secrète, l&apos;écran dit à qui le passer.</translation>
+    </message>
+    <message>
+        <source>Player&apos;s name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+    <message>
+        <source>Add to the table</source>
+        <translation>Ajouter à la table</translation>
+    </message>
+    <message>
+        <source>Click a name to remove it.</source>
+        <translation>Cliquez sur un nom pour le retirer.</translation>
+    </message>
+</context>
+<context>
+    <name>LocalWindow</name>
+    <message>
+        <source>Werewolf — one screen</source>
+        <translation>Loup-Garou — un seul écran</translation>
+    </message>
+    <message>
+        <source>Pass the screen to</source>
+        <translation>Passez l&apos;écran à</translation>
+    </message>
+    <message>
+        <source>Everybody else looks away.</source>
+        <translation>Tous les autres détournent le regard.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my screen</source>
+        <translation>Je suis %1 : afficher mon écran</translation>
+    </message>
+    <message>
+        <source>Done: hide my screen and pass it on</source>
+        <translation>Terminé : cacher mon écran et le passer</translation>
+    </message>
+    <message>
+        <source>Make your choice above first</source>
+        <translation>Faites d&apos;abord votre choix ci-dessus</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>Night falls on the village. Everybody closes their eyes.</source>
+        <translation>La nuit tombe sur le village. Tout le monde ferme les yeux.</translation>
+    </message>
+    <message>
+        <source>The werewolves wake up and choose their prey…</source>
+        <translation>Les loups-garous se réveillent et choisissent leur proie…</translation>
+    </message>
+    <message>
+        <source>The Madman wakes up and dreams of his masters…</source>
+        <translation>Le Sbire se réveille et rêve de ses maîtres…</translation>
+    </message>
+    <message>
+        <source>The lovers open their eyes and recognise each other…</source>
+        <translation>Les amoureux ouvrent les yeux et se reconnaissent…</translation>
+    </message>
+    <message>
+        <source>The Seer wakes up and looks into someone&apos;s soul…</source>
+        <translation>La Voyante se réveille et lit dans l&apos;âme de quelqu&apos;un…</translation>
+    </message>
+    <message>
+        <source>The Bodyguard wakes up and keeps watch over someone…</source>
+        <translation>Le Salvateur se réveille et veille sur quelqu&apos;un…</translation>
+    </message>
+    <message>
+        <source>The Medium wakes up and questions the departed…</source>
+        <translation>Le Médium se réveille et interroge les disparus…</translation>
+    </message>
+    <message>
+        <source>Dawn breaks. The night is over.</source>
+        <translation>L&apos;aube se lève. La nuit est finie.</translation>
+    </message>
+    <message>
+        <source>The {role} wakes up…</source>
+        <translation>{role} se réveille…</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <source>The Baker delivered fresh bread this morning.</source>
+        <translation>Le Boulanger a livré du pain frais ce matin.</translation>
+    </message>
+    <message>
+        <source>No bread this morning: the Baker is gone.</source>
+        <translation>Pas de pain ce matin : le Boulanger n&apos;est plus.</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <source>Your choice is made. Keep your eyes closed until dawn…</source>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Input kinds shown as the main action of a screen (a proxy vote is a side option).</extracomment>
+        <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
+    </message>
+    <message>
+        <source>Your vote is in. Waiting for the others…</source>
+        <translation>Votre vote est enregistré. On attend les autres…</translation>
+    </message>
+    <message>
+        <source>A last shot is about to be fired…</source>
+        <translation>Un dernier coup de feu va partir…</translation>
+    </message>
+    <message>
+        <source>Discuss with the village. The vote comes next.</source>
+        <translation>Discutez avec le village. Le vote vient ensuite.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDay</name>
+    <message>
+        <source>Waiting for the others…</source>
+        <translation>On attend les autres…</translation>
+    </message>
+    <message>
+        <source>I&apos;m ready to vote</source>
+        <translation>Je suis prêt à voter</translation>
+    </message>
+    <message>
+        <source>If you must leave before the vote closes, your vote goes to:</source>
+        <translation>Si vous devez partir avant la clôture du vote, votre voix ira à :</translation>
+    </message>
+    <message>
+        <source>nobody (abstain)</source>
+        <translation>personne (abstention)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerEnd</name>
+    <message>
+        <source>You won!</source>
+        <translation>Vous avez gagné !</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>Vous avez perdu.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerGhost</name>
+    <message>
+        <source>You are dead</source>
+        <translation>Vous êtes mort</translation>
+    </message>
+    <message>
+        <source>Stay silent at the table. From the beyond, you see every role:</source>
+        <translation>Restez muet à la table. De l&apos;au-delà, vous voyez tous les rôles :</translation>
+    </message>
+    <message>
+        <source>Among the dead</source>
+        <translation>Entre morts</translation>
+    </message>
+    <message>
+        <source>Whisper to the dead…</source>
+        <translation>Chuchotez aux morts…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerJoin</name>
+    <message>
+        <source>Games nearby</source>
+        <translation>Parties à proximité</translation>
+    </message>
+    <message>
+        <source>No game found. The network may hide it: type the address shown on the TV.</source>
+        <translation>Aucune partie trouvée. Le réseau la cache peut-être : tapez l&apos;adresse affichée sur la télé.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Recherche de parties sur ce réseau…</translation>
+    </message>
+    <message>
+        <source>%1:%2 · %3 seats taken · %4</source>
+        <translation>%1:%2 · %3 places prises · %4</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Rejoindre une partie</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Code shown on the TV</source>
+        <translation>Code affiché sur la télé</translation>
+    </message>
+    <message>
+        <source>Address (if the game is not listed)</source>
+        <translation>Adresse (si la partie n&apos;apparaît pas)</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerLobby</name>
+    <message>
+        <source>You sit at the table as %1.</source>
+        <translation>Vous êtes à la table sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game…</source>
+        <translation>On attend que l&apos;hôte lance la partie…</translation>
+    </message>
+    <message>
+        <source>Read the settings, then say you are ready.</source>
+        <translation>Lisez les réglages, puis dites que vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>I&apos;m ready ✓</source>
+        <translation>Je suis prêt ✓</translation>
+    </message>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Je suis prêt</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRole</name>
+    <message>
+        <source>Your role</source>
+        <translation>Votre rôle</translation>
+    </message>
+    <message>
+        <source>Keep it secret until the end of the game. You can look at it again at any time.</source>
+        <translation>Gardez-le secret jusqu&apos;à la fin de la partie. Vous pouvez le revoir à tout moment.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerView</name>
+    <message>
+        <source>Connecting to the host…</source>
+        <translation>Connexion à l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Connexion perdue — reconnexion…</translation>
+    </message>
+    <message>
+        <source>Disconnected from the host.</source>
+        <translation>Déconnecté de l&apos;hôte.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerWindow</name>
+    <message>
+        <source>Werewolf — %1</source>
+        <translation>Loup-Garou — %1</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Loup-Garou</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateNotes</name>
+    <message>
+        <source>You are: %1</source>
+        <translation>Vous êtes : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Recap</name>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
+    </message>
+    <message>
+        <source>Before the first night</source>
+        <translation>Avant la première nuit</translation>
+    </message>
+    <message>
+        <source>The {role} was secretly left out of the deal.</source>
+        <translation>Le rôle {role} a été secrètement retiré de la distribution.</translation>
+    </message>
+    <message>
+        <source>{guard} watched over {name}.</source>
+        <translation>{guard} a veillé sur {name}.</translation>
+    </message>
+    <message>
+        <source>a werewolf</source>
+        <translation>un loup-garou</translation>
+    </message>
+    <message>
+        <source>not a werewolf</source>
+        <translation>pas un loup-garou</translation>
+    </message>
+    <message>
+        <source>{seer} learned that {name} is {verdict}.</source>
+        <translation>{seer} a appris que {name} est {verdict}.</translation>
+    </message>
+    <message>
+        <source>The pack attacked {name}; {wolf} struck.</source>
+        <translation>La meute a attaqué {name} ; {wolf} a frappé.</translation>
+    </message>
+    <message>
+        <source>The pack attacked {name}, who was kept safe.</source>
+        <translation>La meute a attaqué {name}, qui était protégé.</translation>
+    </message>
+    <message>
+        <source>The pack attacked {name}, who could not be hurt.</source>
+        <translation>La meute a attaqué {name}, qui était invulnérable.</translation>
+    </message>
+    <message>
+        <source>The pack attacked {name}.</source>
+        <translation>La meute a attaqué {name}.</translation>
+    </message>
+    <message>
+        <source>{name} died, {cause}.</source>
+        <translation>{name} est mort, {cause}.</translation>
+    </message>
+    <message>
+        <source>Vote: {counts}. {outcome}</source>
+        <translation>Vote : {counts}. {outcome}</translation>
+    </message>
+    <message>
+        <source>{hunter} fired at {name}.</source>
+        <translation>{hunter} a tiré sur {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>RoleCard</name>
+    <message>
+        <source>Make sure nobody is looking, then click to see your role.</source>
+        <translation>Vérifiez que personne ne regarde, puis cliquez pour voir votre rôle.</translation>
+    </message>
+    <message>
+        <source>Camp: %1</source>
+        <translation>Camp : %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoleHelp</name>
+    <message>
+        <source>No power at night, but your voice counts: listen, ask questions, and vote the wolves out by day.</source>
+        <translation>Aucun pouvoir la nuit, mais votre voix compte : écoutez, posez des questions et chassez les loups par le vote le jour.</translation>
+    </message>
+    <message>
+        <source>From the second night on, agree with your pack on one villager to devour. By day, pass for an honest villager.</source>
+        <translation>À partir de la deuxième nuit, mettez-vous d&apos;accord avec votre meute sur un villageois à dévorer. Le jour, faites-vous passer pour un honnête villageois.</translation>
+    </message>
+    <message>
+        <source>Each night, look into one player&apos;s soul: you learn whether they are a werewolf. Share what you know with care, the wolves are listening.</source>
+        <translation>Chaque nuit, lisez dans l&apos;âme d&apos;un joueur : vous apprenez s&apos;il est loup-garou. Partagez ce que vous savez avec prudence, les loups écoutent.</translation>
+    </message>
+    <message>
+        <source>From the second night on, keep watch over one player each night: if the wolves attack them, they survive.</source>
+        <translation>À partir de la deuxième nuit, veillez chaque nuit sur un joueur : si les loups l&apos;attaquent, il survit.</translation>
+    </message>
+    <message>
+        <source>The night after a banishment, you learn whether the banished player was a werewolf.</source>
+        <translation>La nuit qui suit un bannissement, vous apprenez si le banni était un loup-garou.</translation>
+    </message>
+    <message>
+        <source>You are human, yet you win when the wolves win. They do not know you: help them without getting caught. The Seer sees you as human.</source>
+        <translation>Vous êtes humain, mais vous gagnez quand les loups gagnent. Ils ne vous connaissent pas : aidez-les sans vous faire prendre. La Voyante vous voit humain.</translation>
+    </message>
+    <message>
+        <source>The wolves cannot kill you, but the Seer&apos;s gaze can. Stay alive until one side wins and the victory is yours alone.</source>
+        <translation>Les loups ne peuvent pas vous tuer, mais le regard de la Voyante, si. Restez en vie jusqu&apos;à ce qu&apos;un camp l&apos;emporte : la victoire sera pour vous seul.</translation>
+    </message>
+    <message>
+        <source>You side with the village. If the wolves devour you, the wolf who bit you dies with you.</source>
+        <translation>Vous êtes du côté du village. Si les loups vous dévorent, le loup qui vous a mordu meurt avec vous.</translation>
+    </message>
+    <message>
+        <source>Every morning you are alive, the village gets fresh bread, and so knows you still breathe. You side with the village.</source>
+        <translation>Chaque matin où vous êtes en vie, le village reçoit du pain frais et sait donc que vous respirez encore. Vous êtes du côté du village.</translation>
+    </message>
+    <message>
+        <source>You and your beloved know each other. If one of you dies, the other dies of grief at once.</source>
+        <translation>Vous et votre bien-aimé vous connaissez. Si l&apos;un de vous meurt, l&apos;autre meurt aussitôt de chagrin.</translation>
+    </message>
+    <message>
+        <source>A cursed cat spirit on the village&apos;s side: whoever brings you down may be dragged into death with you.</source>
+        <translation>Esprit-chat maudit du côté du village : qui vous abat risque d&apos;être entraîné dans la mort avec vous.</translation>
+    </message>
+    <message>
+        <source>When you die, you fire one last shot: pick a living player who falls with you.</source>
+        <translation>À votre mort, vous tirez une dernière balle : choisissez un joueur vivant qui tombe avec vous.</translation>
+    </message>
+</context>
+<context>
+    <name>Roles</name>
+    <message>
+        <source>Villager</source>
+        <translation>Villageois</translation>
+    </message>
+    <message>
+        <source>Werewolf</source>
+        <translation>Loup-Garou</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>Voyante</translation>
+    </message>
+    <message>
+        <source>Bodyguard</source>
+        <translation>Salvateur</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médium</translation>
+    </message>
+    <message>
+        <source>Madman</source>
+        <translation>Sbire</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>Renard</translation>
+    </message>
+    <message>
+        <source>Psychopath</source>
+        <translation>Psychopathe</translation>
+    </message>
+    <message>
+        <source>Baker</source>
+        <translation>Boulanger</translation>
+    </message>
+    <message>
+        <source>Lover</source>
+        <translation>Amoureux</translation>
+    </message>
+    <message>
+        <source>Nekomata</source>
+        <translation>Nekomata</translation>
+    </message>
+    <message>
+        <source>Hunter</source>
+        <translation>Chasseur</translation>
+    </message>
+</context>
+<context>
+    <name>SettingValues</name>
+    <message>
+        <source>yes</source>
+        <extracomment>Values shared by several settings.</extracomment>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>as a pair, if both survive</source>
+        <translation>en couple, s&apos;ils survivent tous les deux</translation>
+    </message>
+    <message>
+        <source>with the village</source>
+        <translation>avec le village</translation>
+    </message>
+    <message>
+        <source>the Fox wins</source>
+        <translation>le Renard gagne</translation>
+    </message>
+    <message>
+        <source>the lovers win</source>
+        <translation>les amoureux gagnent</translation>
+    </message>
+    <message>
+        <source>whatever the cause</source>
+        <translation>quelle qu&apos;en soit la cause</translation>
+    </message>
+    <message>
+        <source>if banished or devoured</source>
+        <translation>s&apos;il est banni ou dévoré</translation>
+    </message>
+    <message>
+        <source>only if banished</source>
+        <translation>seulement s&apos;il est banni</translation>
+    </message>
+    <message>
+        <source>the wolf who bit</source>
+        <translation>le loup qui l&apos;a mordu</translation>
+    </message>
+    <message>
+        <source>a random wolf</source>
+        <translation>un loup au hasard</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>permis</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>interdit</translation>
+    </message>
+    <message>
+        <source>from the first night</source>
+        <translation>dès la première nuit</translation>
+    </message>
+    <message>
+        <source>probes a player of her choice</source>
+        <translation>sonde le joueur de son choix</translation>
+    </message>
+    <message>
+        <source>is shown a random non-wolf</source>
+        <translation>voit un non-loup tiré au hasard</translation>
+    </message>
+    <message>
+        <source>sees nothing</source>
+        <translation>ne voit rien</translation>
+    </message>
+    <message>
+        <source>vote again, then draw lots</source>
+        <translation>on revote, puis tirage au sort</translation>
+    </message>
+    <message>
+        <source>draw lots at once</source>
+        <translation>tirage au sort immédiat</translation>
+    </message>
+    <message>
+        <source>vote again, then nobody leaves</source>
+        <translation>on revote, puis personne ne part</translation>
+    </message>
+    <message>
+        <source>kept secret</source>
+        <translation>gardé secret</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>révélé</translation>
+    </message>
+    <message>
+        <source>no timer</source>
+        <translation>sans minuteur</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Lovers&apos; victory</source>
+        <translation>Victoire des amoureux</translation>
+    </message>
+    <message>
+        <source>The Fox counts as a human</source>
+        <translation>Le Renard compte comme humain</translation>
+    </message>
+    <message>
+        <source>When the Fox and the lovers both survive</source>
+        <translation>Si le Renard et les amoureux survivent</translation>
+    </message>
+    <message>
+        <source>The Hunter shoots when he dies</source>
+        <translation>Le Chasseur tire à sa mort</translation>
+    </message>
+    <message>
+        <source>A devoured Nekomata takes along</source>
+        <translation>Le Nekomata dévoré emporte</translation>
+    </message>
+    <message>
+        <source>The Psychopath kills a Seer who probes him</source>
+        <translation>Le Psychopathe tue la Voyante qui le sonde</translation>
+    </message>
+    <message>
+        <source>The Psychopath kills a Bodyguard who guards him</source>
+        <translation>Le Psychopathe tue le Salvateur qui le protège</translation>
+    </message>
+    <message>
+        <source>The Bodyguard may guard himself</source>
+        <translation>Le Salvateur peut se protéger</translation>
+    </message>
+    <message>
+        <source>Guarding the same player two nights running</source>
+        <translation>Protéger le même joueur deux nuits de suite</translation>
+    </message>
+    <message>
+        <source>The Madman knows the pack</source>
+        <translation>Le Sbire connaît la meute</translation>
+    </message>
+    <message>
+        <source>The Seer on the first night</source>
+        <translation>La Voyante la première nuit</translation>
+    </message>
+    <message>
+        <source>Tied vote</source>
+        <translation>Égalité au vote</translation>
+    </message>
+    <message>
+        <source>Role of a banished player</source>
+        <translation>Rôle d&apos;un banni</translation>
+    </message>
+    <message>
+        <source>One role secretly left out</source>
+        <translation>Un rôle retiré en secret</translation>
+    </message>
+    <message>
+        <source>Discussion time</source>
+        <translation>Temps de discussion</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPanel</name>
+    <message>
+        <source>Settings in force</source>
+        <translation>Réglages en vigueur</translation>
+    </message>
+</context>
+<context>
+    <name>TargetGrid</name>
+    <message>
+        <source>chosen by %1</source>
+        <translation>choisi par %1</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>Night {n}</source>
+        <translation>Nuit {n}</translation>
+    </message>
+    <message>
+        <source>Day {n}</source>
+        <translation>Jour {n}</translation>
+    </message>
+    <message>
+        <source>Vote, day {n}</source>
+        <translation>Vote, jour {n}</translation>
+    </message>
+    <message>
+        <source>The banished {name} was a werewolf.</source>
+        <translation>{name}, le banni, était un loup-garou.</translation>
+    </message>
+    <message>
+        <source>The banished {name} was not a werewolf.</source>
+        <translation>{name}, le banni, n&apos;était pas un loup-garou.</translation>
+    </message>
+    <message>
+        <source>A glimpse in the dark: {name} is not a werewolf.</source>
+        <translation>Une lueur dans la nuit : {name} n&apos;est pas un loup-garou.</translation>
+    </message>
+    <message>
+        <source>{name} is a werewolf!</source>
+        <translation>{name} est un loup-garou !</translation>
+    </message>
+    <message>
+        <source>{name} is not a werewolf.</source>
+        <translation>{name} n&apos;est pas un loup-garou.</translation>
+    </message>
+    <message>
+        <source>Lovers: {names}</source>
+        <translation>Amoureux : {names}</translation>
+    </message>
+    <message>
+        <source>The pack: {names}</source>
+        <translation>La meute : {names}</translation>
+    </message>
+    <message>
+        <source>Nobody died last night.</source>
+        <translation>Personne n&apos;est mort cette nuit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) found dead: {names}</source>
+        <translation>
+            <numerusform>%n joueur retrouvé mort : {names}</numerusform>
+            <numerusform>%n joueurs retrouvés morts : {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n voix</numerusform>
+            <numerusform>%n voix</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} is banished.</source>
+        <translation>{name} est banni.</translation>
+    </message>
+    <message>
+        <source>Tie between {names}: vote again.</source>
+        <translation>Égalité entre {names} : on revote.</translation>
+    </message>
+    <message>
+        <source>Tie between {names}: lots are drawn, {name} is banished.</source>
+        <translation>Égalité entre {names} : le sort désigne {name}, qui est banni.</translation>
+    </message>
+    <message>
+        <source>Nobody is banished.</source>
+        <translation>Personne n&apos;est banni.</translation>
+    </message>
+</context>
+<context>
+    <name>Winners</name>
+    <message>
+        <source>The village wins!</source>
+        <translation>Le village l&apos;emporte !</translation>
+    </message>
+    <message>
+        <source>The werewolves win!</source>
+        <translation>Les loups-garous l&apos;emportent !</translation>
+    </message>
+    <message>
+        <source>The Fox wins alone!</source>
+        <translation>Le Renard gagne seul !</translation>
+    </message>
+    <message>
+        <source>The lovers win!</source>
+        <translation>Les amoureux l&apos;emportent !</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,220 @@
+"""The board's view-model, fed real engine games: screens, texts, admin orders, secrecy."""
+
+from __future__ import annotations
+
+import pytest
+
+from lgdesktop.app import texts
+from lgdesktop.app.board import (
+    DEATHS_SECONDS,
+    MORNING_SECONDS,
+    TALLY_SECONDS,
+    BoardModel,
+    Interlude,
+)
+from lgdesktop.app.presenters import night_steps
+from lgdesktop.engine import Game
+from lgdesktop.engine.model import RoleShown
+from lgdesktop.protocol import Clock, LobbySeat, LobbyState
+
+from .conftest import ALL_ROLES, NAMES, drive, setup
+
+
+class RecordingPort:
+    """A BoardPort that records the host's orders."""
+
+    def __init__(self):
+        self.calls: list[tuple] = []
+
+    def __getattr__(self, name):
+        return lambda *args: self.calls.append((name, *args))
+
+
+def lobby(seats: int, *, ready: bool = True, state: str = "lobby",
+          composition: dict | None = None) -> LobbyState:
+    return LobbyState(
+        room="Salon", edition="jinrou", state=state, max_players=8,
+        seats=[LobbySeat(i, NAMES[i], ready, True, False) for i in range(seats)],
+        composition=composition or {"werewolf": 1, "seer": 1, "villager": 2},
+        settings={}, recommended={}, addresses=["10.0.0.5:47800"], code="4821")
+
+
+def follow(board: BoardModel, screens: list[str]):
+    """An ``after`` callback: feed the public view, read every interlude, note screens."""
+    def after(game: Game) -> None:
+        board.update_view(game.public_view())
+        while True:
+            if not screens or screens[-1] != board.state["screen"]:
+                screens.append(board.state["screen"])
+            if not board.interludes:
+                break
+            board.next_interlude()
+    return after
+
+
+def test_a_whole_game_goes_through_every_board_screen(english):
+    board = BoardModel()
+    screens: list[str] = []
+    game = drive(Game(setup(8, seed=3)), follow(board, screens))
+    assert screens[0] == "night"
+    assert {"night", "morning", "day", "vote", "tally", "end"} <= set(screens)
+    assert screens[-1] == "end"
+    assert board.state["winnerTitle"] == texts.winner_title(game.result.winner)
+    revealed = {row["name"]: row["role"] for row in board.reveal_rows.rows}
+    assert revealed == dict(zip(NAMES[:8], game.roles, strict=False))
+    chapters = [chapter["title"] for chapter in board.recap_rows.rows]
+    assert chapters[0] == "Night 1" and "Day 1" in chapters
+    assert board.recap_rows.rows[-1]["lines"][-1] == texts.winner_title(game.result.winner)
+
+
+def test_the_board_refuses_a_players_view(english):
+    game = Game(setup(5, seed=1))
+    with pytest.raises(TypeError, match="public views only"):
+        BoardModel().update_view(game.player_view(0))
+
+
+@pytest.mark.parametrize("reveal", ["hidden", "shown"])
+def test_no_board_text_ever_tells_a_secret(english, reveal):
+    """Across whole games with every jinrou role, until the end the board shows no role
+    that was not made public, no cause of death, and no probe result."""
+    forbidden = [texts.cause(cause) for cause in texts.CAUSES if cause != "banished"]
+    forbidden += ["is a werewolf", "not a werewolf", "watched over", "attacked"]
+    checked = 0
+    for seed in range(12):
+        board = BoardModel()
+        game = Game(setup(16, seed=seed, composition=ALL_ROLES,
+                          settings={"reveal_banished_role": reveal}))
+
+        def after(game: Game, board=board) -> None:
+            nonlocal checked
+            board.update_view(game.public_view())
+            while True:
+                if not game.ended:
+                    check(game, board)
+                    checked += 1
+                if not board.interludes:
+                    break
+                board.next_interlude()
+
+        def check(game: Game, board: BoardModel) -> None:
+            public = {e.seat for e in game.public_view().events if isinstance(e, RoleShown)}
+            for row in board.player_rows.rows:
+                assert row["roleLabel"] == ("" if row["seat"] not in public
+                                            else texts.role_name(game.roles[row["seat"]]))
+            shown = board.exposed()
+            for text in shown:
+                for word in forbidden:
+                    assert word not in text, (word, text)
+                for seat, role in enumerate(game.roles):
+                    if seat not in public:
+                        assert not (NAMES[seat] in text and texts.role_name(role) in text), \
+                            (NAMES[seat], role, text)
+
+        drive(game, after, strategy="random" if seed % 2 else "heuristic", seed=seed)
+    assert checked > 500
+
+
+def test_night_steps_and_interludes_do_not_depend_on_the_deal(english):
+    """The same composition gives the same narration every night, whoever holds the roles
+    and whoever is dead; interludes last a fixed time per kind."""
+    nights: dict[int, set[tuple[str, ...]]] = {}
+    for seed in range(8):
+        game = Game(setup(10, seed=seed, composition=ALL_ROLES | {"villager": 0,
+                                                                  "lover": 0, "fox": 0}))
+
+        def after(game: Game) -> None:
+            view = game.public_view()
+            if view.phase == "night":
+                nights.setdefault(view.number, set()).add(night_steps(view.narration))
+
+        drive(game, after, seed=seed)
+    assert all(len(variants) == 1 for variants in nights.values())
+    assert nights[1] != nights[2]  # the Madman's step is on the first night only
+    assert Interlude("morning", 1, deaths=[1, 2]).seconds == MORNING_SECONDS
+    assert Interlude("morning", 2).seconds == MORNING_SECONDS
+    assert Interlude("tally", 1).seconds == TALLY_SECONDS
+    assert Interlude("deaths", 3, deaths=[4]).seconds == DEATHS_SECONDS
+
+
+def test_the_night_line_follows_the_clock(english):
+    board = BoardModel()
+    game = Game(setup(8, seed=2))
+    board.update_view(game.public_view())
+    assert board.state["narrationLine"] == texts.narration("night_falls")
+    spoken: list[str] = []
+    board.narrate.connect(spoken.append)
+    board.update_clock(Clock("night", 1, 10.0, False, "seer", 3, 6))
+    assert board.state["narrationStep"] == "seer"
+    assert board.state["narrationLine"] == "The Seer wakes up and looks into someone's soul…"
+    assert (board.state["stepIndex"], board.state["stepsTotal"]) == (3, 6)
+    assert spoken == ["The Seer wakes up and looks into someone's soul…"]
+
+
+def test_the_lobby_shows_how_to_join_and_what_is_missing(english):
+    port = RecordingPort()
+    board = BoardModel(port)
+    board.update_endpoint("0.0.0.0", 47800)
+    board.update_lobby(lobby(2))
+    assert board.state["screen"] == "lobby"
+    assert board.state["code"] == "4821"
+    assert board.state["address"] == "10.0.0.5:47800"
+    assert board.state["qrText"] == "lgdesktop://10.0.0.5:47800/?code=4821"
+    assert board.state["startHint"] == "2 more players needed"
+    assert not board.state["canStart"]
+    board.update_lobby(lobby(4))
+    assert board.state["canStart"] and board.state["startHint"] == ""
+    assert board.state["villagers"] == 2
+    assert [row["role"] for row in board.composition_rows.rows][:3] == \
+        ["bodyguard", "seer", "werewolf"]  # every role, in night order, to edit
+    names = [row["name"] for row in board.setting_rows.rows]
+    assert "tie_rule" in names and "bodyguard_self" not in names  # no Bodyguard in play
+
+
+def test_admin_orders_go_through_the_port(english):
+    port = RecordingPort()
+    board = BoardModel(port)
+    board.update_lobby(lobby(4))
+    board.setRoleCount("seer", 0)
+    board.setRoleCount("hunter", 1)
+    board.setSetting("tie_rule", "random")
+    board.useRecommended()
+    board.start()
+    board.kick(3)
+    board.extendTimer()
+    board.togglePause()
+    board.update_clock(Clock("day", 1, 30.0, True, None, 0, 0))
+    board.togglePause()
+    board.skipTimer()
+    assert port.calls == [
+        ("set_composition", {"werewolf": 1}),
+        ("set_composition", {"werewolf": 1, "seer": 1, "hunter": 1}),
+        ("set_setting", "tie_rule", "random"), ("use_recommended",), ("start",), ("kick", 3),
+        ("timer", "extend", 60), ("timer", "pause"), ("timer", "resume"), ("timer", "skip")]
+
+
+def test_a_spectator_board_cannot_give_orders(english):
+    board = BoardModel()
+    board.update_lobby(lobby(4))
+    assert not board.state["isAdmin"] and not board.state["canStart"]
+    with pytest.raises(PermissionError):
+        board.start()
+
+
+def test_the_day_timer_and_vote_progress(english):
+    board = BoardModel()
+    game = Game(setup(6, seed=4))
+    seen: dict[str, dict] = {}
+
+    def after(game: Game) -> None:
+        board.update_view(game.public_view())
+        if game.phase.value in ("day", "vote"):
+            board.update_clock(Clock(game.phase.value, game.number, 95.0, False, None, 0, 0))
+        while board.interludes:
+            board.next_interlude()
+        seen.setdefault(board.state["screen"], dict(board.state))
+
+    drive(game, after)
+    day, vote = seen["day"], seen["vote"]
+    assert day["hasTimer"] and day["timerText"] == "1:35"
+    assert day["timerFraction"] == pytest.approx(95 / 180)
+    assert vote["voterCount"] == 6 and 0 <= vote["votedCount"] < 6

@@ -1,0 +1,96 @@
+import QtQuick
+import QtQuick.Layouts
+import LgModels
+
+// Single-device mode: the board for everybody, and before each private step a page that
+// says whom to pass the screen to; that player's screens; then "hide and pass on".
+Window {
+    id: window
+    required property LocalModel local
+    required property BoardModel board
+    required property PlayerModel player
+    required property ErrorReporter errors
+    required property Language language
+    width: 1920
+    height: 1080
+    visible: true
+    color: Theme.nightSky
+    title: qsTr("Werewolf — one screen")
+
+    Shortcut {
+        sequences: ["F11"]
+        onActivated: window.visibility === Window.FullScreen ? window.showNormal()
+                                                               : window.showFullScreen()
+    }
+    BoardView {
+        anchors.fill: parent
+        board: window.board
+        visible: window.local.stage === "board"
+    }
+    Rectangle {
+        anchors.fill: parent
+        visible: window.local.stage === "pass"
+        color: Theme.nightSky
+        ColumnLayout {
+            anchors.centerIn: parent
+            width: parent.width * 0.7
+            spacing: 40
+            Txt {
+                Layout.fillWidth: true
+                text: qsTr("Pass the screen to")
+                font.pixelSize: 48
+                color: Theme.muted
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Txt {
+                Layout.fillWidth: true
+                text: window.local.passName
+                font.pixelSize: 110
+                font.bold: true
+                color: Theme.highlight
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Txt {
+                Layout.fillWidth: true
+                text: qsTr("Everybody else looks away.")
+                font.pixelSize: 40
+                horizontalAlignment: Text.AlignHCenter
+            }
+            ActionButton {
+                objectName: "revealButton"
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("I am %1: show my screen").arg(window.local.passName)
+                size: 40
+                onClicked: window.local.reveal()
+            }
+        }
+    }
+    ColumnLayout {
+        anchors.fill: parent
+        visible: window.local.stage === "private"
+        spacing: 0
+        PlayerView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            player: window.player
+        }
+        ActionButton {
+            objectName: "finishButton"
+            Layout.fillWidth: true
+            text: window.local.canFinish ? qsTr("Done: hide my screen and pass it on")
+                                         : qsTr("Make your choice above first")
+            size: 32
+            accent: Theme.good
+            enabled: window.local.canFinish
+            onClicked: window.local.finish()
+        }
+    }
+    Banner {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        text: window.errors.message
+        size: 20
+        onDismissed: window.errors.dismiss()
+    }
+}
