@@ -33,7 +33,7 @@ def test_info_plist_has_the_local_network_keys(config):
     plist = config.INFO_PLIST
     assert len(plist["NSLocalNetworkUsageDescription"]) > 20
     assert plist["NSBonjourServices"] == ["_lgdesktop._tcp"]
-    assert SERVICE_TYPE == f"{config.BONJOUR_SERVICE}.local."
+    assert f"{config.BONJOUR_SERVICE}.local." == SERVICE_TYPE
 
 
 def test_shipped_style_and_languages_match_the_app(config):
