@@ -184,9 +184,13 @@ class Session:
         self.closed.set()
 
     async def async_shutdown(self) -> None:
-        """Cancel the session's tasks, then destroy the windows and the QML engine before
-        the objects handed to QML (so no binding ever reads a deleted model)."""
+        """Cancel the session's tasks, then :meth:`release` the windows and the engine."""
         await self.tasks.async_cancel_all()
+        self.release()
+
+    def release(self) -> None:
+        """Destroy the windows and the QML engine before the objects handed to QML (so no
+        binding ever reads a deleted model)."""
         for window in self.windows:
             window.visibleChanged.disconnect(self._on_visibility)
             window.close()

@@ -1,0 +1,58 @@
+"""The join form: address parsing, validation, and the live list of hosts."""
+
+from __future__ import annotations
+
+import pytest
+
+from lgdesktop.app.joining import JoinModel, parse_address
+from lgdesktop.net.discovery import FoundHost
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("192.168.1.20:47800", ("192.168.1.20", 47800, None)),
+    (" 10.0.0.2:1234 ", ("10.0.0.2", 1234, None)),
+    ("lgdesktop://10.0.0.2:1234/?code=4821", ("10.0.0.2", 1234, "4821")),
+    ("tv.local:47800", ("tv.local", 47800, None)),
+])
+def test_addresses_people_type_or_scan(text, expected):
+    assert parse_address(text) == expected
+
+
+@pytest.mark.parametrize("text", ["", "10.0.0.2", "http://10.0.0.2:80", "10.0.0.2:port",
+                                  "10.0.0.2:99999"])
+def test_what_is_not_an_address(english, text):
+    with pytest.raises(ValueError, match="address shown on the TV"):
+        parse_address(text)
+
+
+def test_the_form_checks_before_it_asks(english, qtbot):
+    join = JoinModel(discovery=False)
+    asked: list[tuple] = []
+    join.joinRequested.connect(lambda *args: asked.append(args))
+    join.joinAddress("10.0.0.2:1234", "4821", "  ")
+    assert join.state["error"] == "Type your name first."
+    join.joinAddress("10.0.0.2:1234", "", "Zork")
+    assert join.state["error"] == "Type the code shown on the TV."
+    join.joinAddress("nowhere", "4821", "Zork")
+    assert "address shown on the TV" in join.state["error"]
+    join.joinAddress("lgdesktop://10.0.0.2:1234/?code=7777", "", " Zork ")
+    assert asked == [("10.0.0.2", 1234, "7777", "Zork")]
+    join.update_hosts([FoundHost("tv._lgdesktop._tcp.local.", "Salon", "10.0.0.9", 47800, 1,
+                                 "lobby", 3, 8)])
+    assert join.host_rows.rows == [{"name": "tv._lgdesktop._tcp.local.", "room": "Salon",
+                                    "address": "10.0.0.9", "port": 47800, "state": "lobby",
+                                    "seats": "3/8"}]
+    join.joinHost(0, "4821", "Quill")
+    assert asked[-1] == ("10.0.0.9", 47800, "4821", "Quill")
+    join.update_joining()
+    assert join.state["busy"]
+    join.update_failed("wrong code")
+    assert (join.state["busy"], join.state["error"]) == (False, "wrong code")
+    join.update_joined()
+    assert join.state["joined"] and join.state["error"] == ""
+
+
+def test_no_host_found_suggests_typing_the_address(english, qtbot, monkeypatch):
+    monkeypatch.setattr("lgdesktop.app.joining.NO_HOST_HINT_SECONDS", 0.05)
+    join = JoinModel(discovery=True)
+    qtbot.waitUntil(lambda: join.state["noHostHint"], timeout=2000)

@@ -1,0 +1,72 @@
+"""Single-device mode: a whole game on one shared screen, driven through its controls."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from lgdesktop.app.local import MAX_LOCAL_PLAYERS, LocalTable
+from lgdesktop.bots import HeuristicBot
+
+from .conftest import NAMES
+
+#: Most steps a test game may take before the test gives up.
+MAX_STEPS = 5000
+
+
+def settle() -> None:
+    """Run the deferred calls the table posted to the event loop."""
+    QCoreApplication.processEvents()
+    QCoreApplication.processEvents()
+
+
+def test_a_whole_game_on_one_screen(english):
+    table = LocalTable(seed=7)
+    for name in NAMES[:7]:
+        table.board.addPlayer(name)
+    table.board.addPlayer(NAMES[0])  # twice: refused
+    assert "already at the table" in table.board.state["notice"]
+    assert table.board.state["screen"] == "lobby" and table.board.state["canStart"]
+    table.board.setRoleCount("hunter", 1)
+    table.board.start()
+    assert table.game is not None and table.game.players == 7
+    bots = {seat: HeuristicBot(seat) for seat in range(7)}
+    turns_per_step: dict[tuple, list[int]] = {}
+    for _ in range(MAX_STEPS):
+        settle()
+        game = table.game
+        if game.ended and not table.board.interludes:
+            break
+        stage = table.model.state["stage"]
+        if stage == "pass":
+            key = (game.phase.value, game.number, game.vote and game.vote.round)
+            turns_per_step.setdefault(key, []).append(table.turn)
+            assert table.model.state["passName"] == NAMES[table.turn]
+            table.model.reveal()
+        elif stage == "private":
+            player = table.player
+            assert player.view.seat == table.turn  # only the named player's screen
+            if player.state["screen"] == "role":
+                player.acknowledgeRole()
+            elif not table.model.state["canFinish"]:
+                player.choose(bots[table.turn].decide(player.view).target)
+            else:
+                table.model.finish()
+        elif table.board.interludes:
+            table.board.next_interlude()
+        elif table.board.state["screen"] == "day":
+            table.board.skipTimer()
+    assert table.game.ended
+    assert table.board.state["screen"] == "end"
+    nights = {key: seats for key, seats in turns_per_step.items() if key[0] == "night"}
+    assert nights
+    for seats in nights.values():  # every living player takes a turn every night
+        assert len(seats) == len(set(seats)) >= 2
+
+
+def test_the_table_takes_at_most_twelve(english):
+    table = LocalTable()
+    for index in range(MAX_LOCAL_PLAYERS + 1):
+        table.board.addPlayer(f"P{index}")
+    assert table.board.state["playerCount"] == MAX_LOCAL_PLAYERS
+    table.board.kick(0)
+    assert table.board.player_rows.rows[0]["name"] == "P1"

@@ -1,0 +1,85 @@
+"""Start-up and shutdown: exceptions are logged and shown, closing the last window ends
+the loop cleanly with no task left behind."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtQml import QQmlComponent
+
+from lgdesktop.app import runtime
+from lgdesktop.app.board import BoardModel
+from lgdesktop.app.i18n import language
+from lgdesktop.app.qtfix import calls_lose_references
+
+
+def test_an_exception_in_a_slot_is_logged_and_shown(app, english, caplog):
+    async def main(reporter: runtime.ErrorReporter) -> int:
+        session = runtime.Session(reporter)
+        board = BoardModel()  # a spectator board: admin slots refuse
+        component = QQmlComponent(session.engine)
+        component.setData(b"import QtQuick\nimport LgModels\nItem {\n"
+                          b"    required property BoardModel board\n"
+                          b"    Component.onCompleted: board.start()\n}", QUrl())
+        item = component.createWithInitialProperties({"board": board})
+        assert item is not None
+        await session.async_shutdown()
+        return reporter.count
+
+    with caplog.at_level(logging.ERROR):
+        assert runtime.run(main) == 1
+    assert "PermissionError: this board does not hold the host's admin token" in caplog.text
+
+
+def test_a_failed_task_is_reported_and_shown(app, caplog):
+    shown: list[str] = []
+
+    async def main(reporter: runtime.ErrorReporter) -> int:
+        session = runtime.Session(reporter)
+        reporter.changed.connect(lambda: shown.append(reporter.message))
+
+        async def fail() -> None:
+            raise ValueError("the host went away")
+
+        task = session.tasks.spawn(fail(), "failing")
+        await asyncio.gather(task, return_exceptions=True)
+        await asyncio.sleep(0)
+        await session.async_shutdown()
+        return reporter.count
+
+    with caplog.at_level(logging.ERROR):
+        assert runtime.run(main) == 1
+    assert shown == ["ValueError: the host went away"]
+    assert "the host went away" in caplog.text
+
+
+def test_closing_the_last_window_shuts_down_cleanly(app, english, caplog):
+    left: list[set] = []
+
+    async def main(reporter: runtime.ErrorReporter) -> int:
+        session = runtime.Session(reporter)
+        session.open("BoardWindow", {"board": BoardModel(), "errors": reporter,
+                                     "language": language()})
+        session.tasks.spawn(asyncio.sleep(3600), "a long wait")
+        QTimer.singleShot(50, lambda: session.windows[0].close())
+        await session.closed.wait()
+        await session.async_shutdown()
+        left.append(asyncio.all_tasks() - {asyncio.current_task()})
+        return reporter.count
+
+    with caplog.at_level(logging.WARNING):
+        assert runtime.run(main) == 0
+    assert left == [set()]
+    assert "Event loop stopped" not in caplog.text and "Task was destroyed" not in caplog.text
+
+
+def test_the_refcount_work_around_is_in_force(app):
+    """Whatever PySide6 does, calling into Qt many times must not kill the interpreter."""
+    from PySide6.QtCore import QObject
+
+    probe = QObject()
+    for _ in range(100_000):
+        probe.setObjectName("x")
+    assert isinstance(calls_lose_references(), bool)
