@@ -6,6 +6,7 @@ by ``packaging/build.sh`` + ``packaging/smoke.sh`` (in the release workflow), no
 from __future__ import annotations
 
 import importlib.util
+import plistlib
 import re
 import struct
 from pathlib import Path
@@ -34,6 +35,8 @@ def test_info_plist_has_the_local_network_keys(config):
     assert len(plist["NSLocalNetworkUsageDescription"]) > 20
     assert plist["NSBonjourServices"] == ["_lgdesktop._tcp"]
     assert f"{config.BONJOUR_SERVICE}.local." == SERVICE_TYPE
+    # PyInstaller writes the Info.plist with plistlib: the keys must survive a round trip.
+    assert plistlib.loads(plistlib.dumps(plist)) == plist
 
 
 def test_shipped_style_and_languages_match_the_app(config):
