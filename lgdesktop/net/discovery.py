@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import ifaddr
-from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange
+from zeroconf import DNSQuestionType, InterfaceChoice, IPVersion, ServiceStateChange
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from ..protocol import PROTOCOL_VERSION
@@ -140,12 +140,12 @@ class HostBrowser:
     ``on_added``, ``on_updated`` (state or seats changed) and ``on_removed`` are plain
     callables taking a :class:`FoundHost`; :attr:`hosts` is the current list.
 
-    Browsing uses multicast (QM) questions: the first goes out 20-120 ms after the start
-    and a host answers it 20-120 ms later, so an already advertised host appears in about
-    150 ms (bench/discovery.py measures it). Unicast-response (QU) questions are not used:
-    on one machine (tests, a host and a player on the same laptop) the unicast answer can
-    land on the wrong socket of the shared port 5353 and be lost. A host whose records
-    were multicast in the last second answers a second later (RFC 6762 §6 protection).
+    Every question is asked as multicast (QM): the first goes out 20-120 ms after the
+    start and a host answers it 20-120 ms later, so an already advertised host appears in
+    about 150 ms (bench/discovery.py measures it). zeroconf's default asks the first
+    question as QU (answer by unicast): on one machine (tests, or a host and a player on
+    the same laptop) that unicast answer can land on the wrong socket of the shared port
+    5353 and be lost, and the host then only appears with the re-query a second later.
     """
 
     def __init__(self, *, interfaces: list[str] | None = None,
@@ -168,7 +168,7 @@ class HostBrowser:
         self._zc = _zeroconf(self.interfaces)
         self._browser = AsyncServiceBrowser(
             self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_change],
-            delay=BROWSE_INTERVAL_MS)
+            delay=BROWSE_INTERVAL_MS, question_type=DNSQuestionType.QM)
 
     async def async_stop(self) -> None:
         for task in list(self._tasks):

@@ -102,13 +102,32 @@ WirePlayerView = _MIRROR_OF[PlayerView]
 WireView = Union[WirePublicView, WirePlayerView]  # noqa: UP007
 
 
+#: Most engine values whose wire form is remembered (see :func:`to_wire`); the memo is
+#: emptied when full. 20 000 covers every event and view of a long 20-seat game.
+MEMO_LIMIT = 20_000
+_memo: dict[int, tuple[Any, Any]] = {}
+
+
 def to_wire(value: Any) -> Any:
-    """Convert an engine view, event or nested value into its wire mirror (recursively)."""
-    mirror = _MIRROR_OF.get(type(value))
+    """Convert an engine view, event or nested value into its wire mirror (recursively).
+
+    Engine values are immutable and shared: the same event objects sit in every seat's
+    view, and every player view holds the same board. Their wire forms (immutable too)
+    are memoised by object identity, so a broadcast converts each shared value once.
+    """
+    cls = type(value)
+    mirror = _MIRROR_OF.get(cls)
     if mirror is not None:
-        return mirror(**{name: to_wire(getattr(value, name)) for name in _FIELDS[type(value)]})
-    if type(value) is tuple:
-        return tuple(to_wire(item) for item in value)
+        remembered = _memo.get(id(value))
+        if remembered is not None and remembered[0] is value:
+            return remembered[1]
+        wire = mirror(**{name: to_wire(getattr(value, name)) for name in _FIELDS[cls]})
+        if len(_memo) >= MEMO_LIMIT:
+            _memo.clear()
+        _memo[id(value)] = (value, wire)  # holding ``value`` keeps its id from being reused
+        return wire
+    if cls is tuple:
+        return tuple([to_wire(item) for item in value])
     return value
 
 
