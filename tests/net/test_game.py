@@ -5,7 +5,7 @@ import pytest
 from lgdesktop.engine import NightChoice, ProxyVote, Vote
 from lgdesktop.net.client import RequestRefused
 
-from .netkit import DEAL7, eventually, seat_players
+from .netkit import DEAL7, eventually, seat_players, start_game
 
 
 def snapshot(server):
@@ -157,15 +157,19 @@ async def test_timer_pause_extend_resume_skip(start_host, connect):
     await eventually(lambda: board.clock.phase == "day")
 
 
-async def test_a_majority_asking_opens_an_untimed_vote(start_host, connect):
-    server = await start_host(players=7, deal=DEAL7, seed=2,
-                              settings={"discussion_seconds": "none"})
-    board = await connect(server, kind="board", admin_token=server.admin_token)
-    players = await seat_players(server, connect, 7)
-    await board.async_start()
+async def day_one(start_host, connect, **options):
+    """A 7-seat game (DEAL7) whose first night the admin skipped: (server, board, players)."""
+    server = await start_host(players=7, deal=DEAL7, seed=2, **options)
+    board, players = await start_game(server, connect, 7)
     await eventually(lambda: board.clock is not None)
     await board.async_timer("skip")
     await eventually(lambda: all(p.view.board.phase == "day" for p in players))
+    return server, board, players
+
+
+async def test_a_majority_asking_opens_an_untimed_vote(start_host, connect):
+    server, board, players = await day_one(start_host, connect,
+                                           settings={"discussion_seconds": "none"})
     assert board.clock.seconds_left is None
     for player in players[:3]:
         await player.async_ready_to_vote()
@@ -175,13 +179,7 @@ async def test_a_majority_asking_opens_an_untimed_vote(start_host, connect):
 
 
 async def test_an_away_players_proxy_vote_counts(start_host, connect):
-    server = await start_host(players=7, deal=DEAL7, seed=2)
-    board = await connect(server, kind="board", admin_token=server.admin_token)
-    players = await seat_players(server, connect, 7)
-    await board.async_start()
-    await eventually(lambda: board.clock is not None)
-    await board.async_timer("skip")
-    await eventually(lambda: all(p.view.board.phase == "day" for p in players))
+    server, board, players = await day_one(start_host, connect)
     await players[4].async_submit(ProxyVote(0))
     await players[4].async_close()
     await eventually(lambda: not server.lobby.seats[4].connected)
