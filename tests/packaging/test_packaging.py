@@ -168,3 +168,57 @@ def test_release_workflow_builds_and_smoke_tests_on_three_systems():
     for runner in ("ubuntu-", "windows-", "macos-"):
         assert runner in text
     assert "bash packaging/build.sh" in text and "bash packaging/smoke.sh" in text
+
+
+@pytest.fixture(scope="module")
+def icu_data():
+    spec = importlib.util.spec_from_file_location("lgdesktop_icu_data",
+                                                  PACKAGING / "icu_data.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("name", "kept"), [
+    ("icudt73l/root.res", True), ("icudt73l/fr.res", True), ("icudt73l/fr_CA.res", True),
+    ("icudt73l/en_001.res", True), ("icudt73l/coll/root.res", True),
+    ("icudt73l/coll/fr.res", True), ("icudt73l/coll/ucadata.icu", True),
+    ("icudt73l/coll/pool.res", True), ("icudt73l/res_index.res", True),
+    ("icudt73l/supplementalData.res", True), ("icudt73l/zoneinfo64.res", True),
+    ("icudt73l/cnvalias.icu", True), ("icudt73l/uts46.nrm", True),
+    ("icudt73l/brkitr/root.res", True), ("icudt73l/brkitr/word.brk", True),
+    ("icudt73l/de.res", False), ("icudt73l/coll/de_.res", False),
+    ("icudt73l/zone/zh_Hant.res", False), ("icudt73l/ibm-1047_P100-1995.cnv", False),
+    ("icudt73l/brkitr/cjdict.dict", False), ("icudt73l/translit/root.res", False),
+])
+def test_icu_items_kept(icu_data, name, kept):
+    assert icu_data.keep_item(name, ("fr", "en")) is kept
+
+
+def test_icu_package_round_trip(icu_data):
+    items = [("icudt73l/b.res", b"B" * 5), ("icudt73l/a.res", b"A" * 20), ("icudt73l/c.icu", b"")]
+    header = struct.pack("<HBB", 32, 0xDA, 0x27) + bytes(8) + b"CmnD" + bytes(16)
+    package = icu_data.write_package(header, items)
+    read_header, read_items = icu_data.read_package(package)
+    assert read_header == header
+    # An item's size is not stored: read back, it runs to the next item (alignment padding).
+    assert [name for name, _ in read_items] == sorted(name for name, _ in items)
+    assert all(blob.startswith(dict(items)[name]) for name, blob in read_items)
+    assert icu_data.write_package(read_header, read_items) == package
+
+
+def test_icu_filter_of_the_wheels_library(icu_data, tmp_path):
+    import shutil
+
+    import PySide6
+
+    libraries = sorted((Path(PySide6.__file__).parent / "Qt" / "lib").glob("libicudata.so.*"))
+    if not libraries or shutil.which("readelf") is None:
+        pytest.skip("no ICU data library in this PySide6 wheel (only Linux has one)")
+    _symbol, data = icu_data._symbol_bytes(libraries[-1])
+    header, items = icu_data.read_package(data)
+    assert icu_data.write_package(header, items) == data  # byte for byte
+    names = {name.split("/", 1)[1] for name, _ in items if icu_data.keep_item(name, ("fr",))}
+    assert {"root.res", "fr.res", "coll/root.res", "coll/fr.res", "coll/ucadata.icu",
+            "pool.res", "res_index.res", "coll/res_index.res"} <= names
+    assert not {"de.res", "coll/de.res", "en.res"} & names
