@@ -18,14 +18,18 @@ PACKAGING = ROOT / "packaging"
 ICONS = ROOT / "resources" / "icons"
 
 
-@pytest.fixture(scope="module")
-def config():
+def _load(filename: str):
     # Loaded by path: packaging/ is not a Python package (it would shadow "packaging").
-    spec = importlib.util.spec_from_file_location("lgdesktop_bundle_config",
-                                                  PACKAGING / "bundle_config.py")
+    spec = importlib.util.spec_from_file_location(f"lgdesktop_{filename[:-3]}",
+                                                  PACKAGING / filename)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="module")
+def config():
+    return _load("bundle_config.py")
 
 
 def test_info_plist_has_the_local_network_keys(config):
@@ -172,11 +176,7 @@ def test_release_workflow_builds_and_smoke_tests_on_three_systems():
 
 @pytest.fixture(scope="module")
 def icu_data():
-    spec = importlib.util.spec_from_file_location("lgdesktop_icu_data",
-                                                  PACKAGING / "icu_data.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return _load("icu_data.py")
 
 
 @pytest.mark.parametrize(("name", "kept"), [
