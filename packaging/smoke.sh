@@ -166,7 +166,7 @@ if [[ "$(date +%N)" =~ ^[0-9]+$ ]]; then
         > "$WORK/board.log" 2>&1 &
     pid=$!; STARTED+=("$pid")
     deadline=$((SECONDS + BOARD_TIMEOUT_S))
-    until frame="$(grep -m 1 '|qt.scenegraph.time.renderloop|Frame rendered' "$WORK/board.log")"; do
+    until frame="$(grep -m 1 -i '|qt.scenegraph.time.renderloop|.*frame rendered' "$WORK/board.log")"; do
         kill -0 "$pid" 2>/dev/null || fail "the board exited before its first frame"
         ((SECONDS < deadline)) || fail "no frame of the board after ${BOARD_TIMEOUT_S} s"
         sleep "$POLL_S"
