@@ -22,9 +22,10 @@ if [[ -z "$BUNDLE" || ! -d "$BUNDLE" ]]; then
     exit 1
 fi
 
-# Timeouts (seconds). Measured here on 2 shared cores: --version takes ~0.5 s, the host
-# prints its address in ~1 s, a 4-player game at --speed 50 lasts ~10 s, the board's first
-# frame comes in ~2 s. The limits leave room for a cold disk cache and slow CI runners.
+# Timeouts (seconds). Measured here on 2 shared cores: --version takes 0.25 s, the host
+# prints its address in under 1 s, a 4-player game at --speed 50 lasts 2-6 s, the demo ~8 s,
+# the board's first frame comes 0.5 s after start (0.7 s with a cold disk cache). The limits
+# leave room for slow CI runners and a first start that an antivirus scans.
 VERSION_TIMEOUT_S=60        # first start of a bundle can be slow (antivirus scan on Windows)
 HOST_READY_TIMEOUT_S=60     # until the host's first JSON line (address, port, code)
 GAME_TIMEOUT_S=300          # a whole 4-bot game, from the host's first line to its exit
