@@ -59,7 +59,7 @@ cleanup() {
     for pid in "${STARTED[@]+"${STARTED[@]}"}"; do
         kill "$pid" 2>/dev/null || true
     done
-    rm -rf "$WORK"
+    rm -rf "$WORK" 2>/dev/null || true  # Windows: a file a dying process holds stays
 }
 trap cleanup EXIT
 
