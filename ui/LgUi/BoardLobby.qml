@@ -153,6 +153,7 @@ Item {
                     onClicked: root.board.useRecommended()
                 }
                 ActionButton {
+                    objectName: "startButton"
                     text: qsTr("Start the game")
                     Layout.fillWidth: true
                     size: Theme.boardBody

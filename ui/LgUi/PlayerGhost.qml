@@ -97,6 +97,7 @@ Rectangle {
                     }
                     ActionButton {
                         id: send
+                        objectName: "sendButton"
                         text: qsTr("Send")
                         onClicked: { root.player.sendChat(chatField.text); chatField.clear() }
                     }
