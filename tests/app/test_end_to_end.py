@@ -4,6 +4,7 @@ controls (mouse clicks and typing), and bots in the other seats, to the end of a
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 
 import pytest
@@ -135,19 +136,19 @@ async def _async_game(reporter, tmp_path, report: dict) -> int:
         item(window, "nameField").setProperty("text", "")
         await async_type(window, "nameField", NAMES[0])
         await async_click(window, "joinButton")
-        await _async_until(lambda: seat.join.state["joined"])
+        await _async_until(lambda: seat.join.state["joined"], seat.join)
         bots = [session.tasks.spawn(async_run_bot(address, port, "1234", name, "heuristic",
                                                   seed=index), name)
                 for index, name in enumerate(NAMES[1:PLAYERS])]
         await _async_until(lambda: player.state["screen"] == "lobby"
-                           and board.state["playerCount"] == PLAYERS)
+                           and board.state["playerCount"] == PLAYERS, player, board)
         await async_click(window, "readyButton")
-        await _async_until(lambda: board.state["canStart"])
+        await _async_until(lambda: board.state["canStart"], board)
         await async_click(board_window, "startButton")
         report["player_screens"] = await _async_play(window, player)
         result = await asyncio.wait_for(host.server.async_wait_finished(), GAME_TIMEOUT)
         await asyncio.wait_for(asyncio.gather(*bots), GAME_TIMEOUT)
-        await _async_until(lambda: board.state["screen"] == "end")
+        await _async_until(lambda: board.state["screen"] == "end", board)
         report.update(result=result, board_end=board.state["winnerTitle"],
                       player_end=player.state["winnerTitle"], board_texts=board_texts,
                       board_screens=board_screens, steps=_step_lengths(step_changes))
@@ -159,11 +160,19 @@ async def _async_game(reporter, tmp_path, report: dict) -> int:
     return 0
 
 
-async def _async_until(condition, timeout: float = GAME_TIMEOUT) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        await asyncio.sleep(POLL)
+async def _async_until(condition, *models) -> None:
+    """Wait until ``condition()`` holds, looking again at each change of ``models``."""
+    changed = asyncio.Event()
+    for model in models:
+        model.changed.connect(changed.set)
+    try:
+        async with asyncio.timeout(GAME_TIMEOUT):
+            while not condition():
+                changed.clear()
+                await changed.wait()
+    finally:
+        for model in models:
+            model.changed.disconnect(changed.set)
 
 
 async def _async_play(window: QQuickWindow, player) -> set[str]:
@@ -186,7 +195,7 @@ async def _async_play(window: QQuickWindow, player) -> set[str]:
             choice = bot.decide(player.view)
             await async_click(window, f"target_{NAMES[choice.target]}")
             await _async_until(lambda: player.state["current"] >= 0
-                               or not player.state["hasAction"])
+                               or not player.state["hasAction"], player)
         elif screen == "day" and state["phase"] == "day" and not asked:
             await async_click(window, "readyToVoteButton")
             asked = True
@@ -202,5 +211,5 @@ async def _async_play(window: QQuickWindow, player) -> set[str]:
 
 def _step_lengths(changes: list[tuple[float, int, int]]) -> list[float]:
     """Lengths of the night steps that were followed by the next step of the same night."""
-    return [later[0] - earlier[0] for earlier, later in zip(changes, changes[1:], strict=False)
+    return [later[0] - earlier[0] for earlier, later in itertools.pairwise(changes)
             if later[1] == earlier[1] and later[2] == earlier[2] + 1]
