@@ -32,6 +32,8 @@ MORNING_SECONDS = 8.0
 TALLY_SECONDS = 10.0
 #: Seconds the board shows deaths outside a morning or a tally (a last shot).
 DEATHS_SECONDS = 6.0
+#: Shortest interlude whatever the speed: a fast demo still leaves the news readable.
+MIN_INTERLUDE_SECONDS = 1.5
 #: Seconds the host's "extend" button adds to the discussion.
 EXTEND_SECONDS = 60
 
@@ -89,7 +91,7 @@ class BoardModel(ViewModel):
         "status": "connecting", "screen": "connecting", "isAdmin": False, "local": False,
         "notice": "",
         "room": "", "code": "", "address": "", "addresses": [], "qrText": "",
-        "edition": "jinrou", "playerCount": 0, "minPlayers": 0, "maxPlayers": 0,
+        "edition": "jinrou", "editionLabel": "", "playerCount": 0, "minPlayers": 0, "maxPlayers": 0,
         "canStart": False, "startHint": "", "villagers": 0,
         "phase": "", "number": 0, "phaseTitle": "",
         "narrationStep": "", "narrationLine": "", "stepIndex": 0, "stepsTotal": 0,
@@ -97,7 +99,7 @@ class BoardModel(ViewModel):
         "timerFraction": 0.0,
         "morningTitle": "", "deathsLine": "", "notes": [],
         "voteRound": 0, "votedCount": 0, "voterCount": 0,
-        "tallyText": "", "tallyDeaths": "", "deathsTitle": "",
+        "tallyText": "", "tallyRole": "", "tallyDeaths": "", "deathsTitle": "",
         "winnerTitle": "", "winner": "", "winnersLine": "",
     }
     status = field(str, "status", changed)
@@ -111,6 +113,7 @@ class BoardModel(ViewModel):
     addresses = field("QVariantList", "addresses", changed)
     qrText = field(str, "qrText", changed)
     edition = field(str, "edition", changed)
+    editionLabel = field(str, "editionLabel", changed)
     playerCount = field(int, "playerCount", changed)
     minPlayers = field(int, "minPlayers", changed)
     maxPlayers = field(int, "maxPlayers", changed)
@@ -136,6 +139,7 @@ class BoardModel(ViewModel):
     votedCount = field(int, "votedCount", changed)
     voterCount = field(int, "voterCount", changed)
     tallyText = field(str, "tallyText", changed)
+    tallyRole = field(str, "tallyRole", changed)
     tallyDeaths = field(str, "tallyDeaths", changed)
     deathsTitle = field(str, "deathsTitle", changed)
     winnerTitle = field(str, "winnerTitle", changed)
@@ -212,7 +216,7 @@ class BoardModel(ViewModel):
         self.publish(notice=text)
 
     def _ms(self, seconds: float) -> int:
-        return max(1, round(1000 * seconds / self.speed))
+        return round(1000 * max(MIN_INTERLUDE_SECONDS, seconds / self.speed))
 
     @Slot()
     def next_interlude(self) -> None:
@@ -277,7 +281,8 @@ class BoardModel(ViewModel):
             hint = translate("Board", "Waiting for %n player(s) to be ready", None, waiting)
         in_lobby = lobby.state == "lobby"
         self.publish(
-            room=lobby.room, code=lobby.code, edition=lobby.edition, address=address,
+            room=lobby.room, code=lobby.code or "", edition=lobby.edition,
+            editionLabel=texts.edition_name(lobby.edition), address=address,
             addresses=addresses,
             qrText=f"lgdesktop://{address}/?code={lobby.code}" if address else "",
             playerCount=count, minPlayers=edition.min_players, maxPlayers=lobby.max_players,
@@ -365,7 +370,11 @@ class BoardModel(ViewModel):
                 notes=[texts.note(note) for note in interlude.notes])
         elif interlude.kind == "tally":
             self.tally_rows.set_rows(presenters.tally_rows(interlude.tally, names))
+            banished = interlude.tally.banished
+            shown = None if banished is None or self.view is None \
+                else self.view.seats[banished].role
             self.publish(tallyText=presenters.tally_text(interlude.tally, names),
+                         tallyRole=texts.shown_role(names[banished], shown) if shown else "",
                          tallyDeaths=translate("Board", "Also gone: {names}").format(
                              names=texts.names_list(dead[1:])) if len(dead) > 1 else "")
         else:

@@ -4,19 +4,24 @@ The host binds to 127.0.0.1 only, with discovery off (nothing reaches the networ
 board and one player window open; bots fill the other seats through the real protocol. The
 player window is yours: when you do not act, an :class:`Autopilot` plays for you after a
 short while (through the same controls), so an unattended demo still reaches the end.
+
+The demo is scripted in one respect, so that every run shows every screen: you are never
+dealt a werewolf, and the pack hunts you first (you will see the ghost screen too).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 
 from ..bots import HeuristicBot
-from ..net.botclient import async_run_bot
+from ..engine import NightChoice, PlayerView, get_edition
+from ..net.client import GameClient, RequestRefused
 from ..net.server import HostConfig
 from .controllers import HostBoard, PlayerSeat
 from .i18n import language, translate
@@ -32,8 +37,10 @@ DEMO_CODE = "2024"
 AUTOPILOT_SECONDS = 8.0
 #: Shortest autopilot delay, whatever the speed: each of your screens stays up this long.
 MIN_AUTOPILOT_SECONDS = 1.0
+#: Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step.
+THINK_SECONDS = 3.0
 #: Seconds after a screen change before its screenshot (lets fades and flips finish).
-SCREENSHOT_DELAY = 0.35
+SCREENSHOT_DELAY = 0.8
 #: Seconds the end screens stay up before ``--quit-at-end`` closes the windows.
 END_LINGER_SECONDS = 1.5
 #: Names of the bots, in seat order (the demo has at most 20 seats).
@@ -72,7 +79,7 @@ class Autopilot(QObject):
         if screen == "lobby" and state["inLobby"] and not state["ready"]:
             return ("ready",)
         if screen == "role":
-            return ("role", state["seat"])
+            return ("role", state["seat"], state["cardFlipped"])
         if screen in ("night", "vote", "shoot") and state["hasAction"] and state["current"] < 0:
             return (screen, state["number"], view.board.version if view else 0)
         if screen == "day" and state["phase"] == "day" and state["number"] not in self._asked_vote:
@@ -96,6 +103,8 @@ class Autopilot(QObject):
         kind = todo[0]
         if kind == "ready":
             self.model.setReady(True)
+        elif kind == "role" and not self.model.state["cardFlipped"]:
+            self.model.flipCard()
         elif kind == "role":
             self.model.acknowledgeRole()
         elif kind == "day":
@@ -105,6 +114,75 @@ class Autopilot(QObject):
             choice = self.bot.decide(self.model.view)
             if choice is not None:
                 self.model.choose(choice.target)
+
+
+class DemoBot:
+    """A seat played by a program the way a patient guest would play it: it says it is
+    ready, thinks a moment before each move, and leaves the day's discussion to the clock.
+
+    (The protocol bots of :mod:`lgdesktop.net.botclient` ask for the vote at once, which
+    ends every discussion before the human at the demo table could read the day.)
+    """
+
+    def __init__(self, session: Session, address: str, port: int, name: str, seed: int,
+                 think: float, prey: int):
+        self.session = session
+        self.bot = HeuristicBot(seed)
+        self.prey = prey
+        self.think = think
+        self.busy = self.dirty = False
+        self.client = GameClient(address, port, kind="player", name=name, code=DEMO_CODE,
+                                 bot=True, on_lobby=self._changed, on_view=self._changed)
+
+    async def async_start(self) -> None:
+        await self.client.async_connect()
+
+    async def async_stop(self) -> None:
+        await self.client.async_close()
+
+    def _changed(self, _update) -> None:
+        if self.busy:
+            self.dirty = True
+            return
+        self.busy, self.dirty = True, False
+        self.session.tasks.spawn(self._async_move(), "demo bot move")
+
+    async def _async_move(self) -> None:
+        """Think, then make the move the seat owes now (if any)."""
+        await asyncio.sleep(self.think)
+        client = self.client
+        try:
+            if isinstance(client.view, PlayerView):
+                choice = self.decide(client.view)
+                if choice is not None:
+                    await client.async_submit(choice)
+            elif client.lobby is not None and client.lobby.state == "lobby" and any(
+                    seat.seat == client.seat and not seat.ready for seat in client.lobby.seats):
+                await client.async_set_ready(True)
+        except RequestRefused:
+            pass  # the step moved on meanwhile: the next update says what to do
+        finally:
+            self.busy = False
+        if self.dirty:
+            self._changed(None)
+
+    def decide(self, view: PlayerView):
+        """The heuristic bot's move, except that the pack goes for the demo's human first."""
+        devour = next((spec for spec in view.legal if spec.action == "devour"), None)
+        if devour is not None and devour.current is None and self.prey in devour.targets:
+            return NightChoice(self.prey)
+        return self.bot.decide(view)
+
+
+def demo_deal(edition_id: str, players: int, seed: int) -> tuple[str, ...]:
+    """The recommended roles, shuffled, with no werewolf for seat 0 (the human's seat)."""
+    composition = get_edition(edition_id).recommended_setup(players)
+    deck = [role for role in sorted(composition) for _ in range(composition[role])]
+    random.Random(seed).shuffle(deck)
+    if deck[0] == "werewolf":
+        swap = next(index for index, role in enumerate(deck) if role != "werewolf")
+        deck[0], deck[swap] = deck[swap], deck[0]
+    return tuple(deck)
 
 
 class Screenshots:
@@ -121,7 +199,7 @@ class Screenshots:
         last = {"screen": None}
 
         def changed() -> None:
-            screen = model.state["screen"]
+            screen = screen_key(model)
             if screen != last["screen"]:
                 last["screen"] = screen
                 self.session.tasks.spawn(self._async_grab(label, window, model, screen),
@@ -132,7 +210,7 @@ class Screenshots:
 
     async def _async_grab(self, label: str, window, model, screen: str) -> None:
         await asyncio.sleep(SCREENSHOT_DELAY)
-        if model.state["screen"] != screen:
+        if screen_key(model) != screen:
             return  # already gone: the next time it shows, it is saved
         self.count += 1
         path = self.folder / f"{self.count:03d}-{label}-{screen}.png"
@@ -140,12 +218,22 @@ class Screenshots:
         self.saved.append(path)
 
 
+def screen_key(model) -> str:
+    """What a window shows, for its screenshots: the screen, and the role card's side."""
+    screen = model.state["screen"]
+    if screen == "role" and model.state.get("cardFlipped"):
+        return "role-revealed"
+    return screen
+
+
 def demo_config(args: argparse.Namespace, journal: Path) -> HostConfig:
     """The demo's host: loopback only, no discovery, starting once every seat is ready."""
+    seed = random.randrange(2**31) if args.seed is None else args.seed
     return HostConfig(
         bind=DEMO_BIND, port=0, room=translate("Demo", "Demo village"), code=DEMO_CODE,
-        edition=args.edition, players=args.players, seed=args.seed, speed=args.speed,
-        discovery=False, journal_path=journal, auto_start=True)
+        edition=args.edition, players=args.players, seed=seed, speed=args.speed,
+        deal=demo_deal(args.edition, args.players, seed), discovery=False,
+        journal_path=journal, auto_start=True)
 
 
 async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
@@ -155,6 +243,7 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
         host = HostBoard(session, demo_config(args, Path(tmp) / "journal.sqlite"),
                          speed=args.speed)
         seat = PlayerSeat(session, discovery=False)
+        bots: list[DemoBot] = []
         try:
             address, port = await host.async_start()
             board_window = session.open("BoardWindow", {
@@ -173,14 +262,20 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
             if not await seat.async_join(address, port, DEMO_CODE,
                                          translate("Demo", "You")):
                 raise RuntimeError(f"the demo player could not join: {seat.join.state['error']}")
-            for index in range(args.players - 1):
-                session.tasks.spawn(
-                    async_run_bot(address, port, DEMO_CODE, BOT_NAMES[index], "heuristic",
-                                  seed=(args.seed or 0) * 100 + index), f"bot {index}")
+            if seat.client.seat != 0:
+                raise RuntimeError(f"the demo player got seat {seat.client.seat}, not 0")
+            bots = [DemoBot(session, address, port, BOT_NAMES[index],
+                            seed=(args.seed or 0) * 100 + index, think=THINK_SECONDS / args.speed,
+                            prey=seat.client.seat)
+                    for index in range(args.players - 1)]
+            for bot in bots:
+                await bot.async_start()
             if args.quit_at_end:
                 session.tasks.spawn(_async_close_at_end(session, host), "quit at end")
             await session.closed.wait()
         finally:
+            for bot in bots:
+                await bot.async_stop()
             await seat.async_stop()
             await host.async_stop()
             await session.async_shutdown()

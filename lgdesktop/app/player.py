@@ -73,9 +73,10 @@ class PlayerModel(ViewModel):
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
         "status": "connecting", "screen": "connecting", "notice": "",
-        "room": "", "edition": "jinrou", "ready": False, "inLobby": False,
+        "room": "", "edition": "jinrou", "editionLabel": "", "ready": False,
+        "inLobby": False,
         "name": "", "seat": -1, "role": "", "roleLabel": "", "roleHelp": "", "camp": "",
-        "campLabel": "", "roleSeen": False,
+        "campLabel": "", "roleSeen": False, "cardFlipped": False,
         "phase": "", "number": 0, "phaseTitle": "", "alive": True,
         "action": "", "prompt": "", "hasAction": False, "current": -1, "waitingText": "",
         "proxyCurrent": -1, "canProxy": False, "privateLines": [], "newsLine": "",
@@ -86,6 +87,7 @@ class PlayerModel(ViewModel):
     notice = field(str, "notice", changed)
     room = field(str, "room", changed)
     edition = field(str, "edition", changed)
+    editionLabel = field(str, "editionLabel", changed)
     ready = field(bool, "ready", changed)
     inLobby = field(bool, "inLobby", changed)
     name = field(str, "name", changed)
@@ -96,6 +98,7 @@ class PlayerModel(ViewModel):
     camp = field(str, "camp", changed)
     campLabel = field(str, "campLabel", changed)
     roleSeen = field(bool, "roleSeen", changed)
+    cardFlipped = field(bool, "cardFlipped", changed)
     phase = field(str, "phase", changed)
     number = field(int, "number", changed)
     phaseTitle = field(str, "phaseTitle", changed)
@@ -157,7 +160,7 @@ class PlayerModel(ViewModel):
 
     def update_view(self, view: PlayerView) -> None:
         if self.view is not None and view.seat != self.view.seat:
-            self.publish(roleSeen=False)  # single-device mode: the next player's card
+            self.publish(roleSeen=False, cardFlipped=False)  # one screen: the next card
         self.view = view
         self.my_seat = view.seat
         self.refresh()
@@ -212,7 +215,9 @@ class PlayerModel(ViewModel):
         self.setting_rows.set_rows(presenters.setting_rows(
             lobby.edition, presenters.as_dict(lobby.settings), composition))
         self.composition_rows.set_rows(presenters.composition_rows(lobby.edition, composition))
-        self.publish(room=lobby.room, edition=lobby.edition, inLobby=lobby.state == "lobby",
+        self.publish(room=lobby.room, edition=lobby.edition,
+                     editionLabel=texts.edition_name(lobby.edition),
+                     inLobby=lobby.state == "lobby",
                      ready=bool(mine and mine.ready), name=mine.name if mine else "")
 
     def _refresh_game(self, view: PlayerView) -> None:
@@ -286,6 +291,11 @@ class PlayerModel(ViewModel):
         if self.port is None:
             raise PermissionError("this screen is not seated at the table")
         return self.port
+
+    @Slot()
+    def flipCard(self) -> None:
+        """Turn the role card face up."""
+        self.publish(cardFlipped=True)
 
     @Slot()
     def acknowledgeRole(self) -> None:

@@ -15,6 +15,10 @@ from ..engine import get_edition
 from ..engine.settings import NO_TIMER
 from .i18n import translate
 
+EDITION_NAMES = {
+    "jinrou": QT_TRANSLATE_NOOP("Editions", "Werewolf without cards (jinrou)"),
+}
+
 ROLE_NAMES = {
     "villager": QT_TRANSLATE_NOOP("Roles", "Villager"),
     "werewolf": QT_TRANSLATE_NOOP("Roles", "Werewolf"),
@@ -189,6 +193,10 @@ def _lookup(table: dict, key, context: str, fallback: str) -> str:
     return fallback if text is None else translate(context, text)
 
 
+def edition_name(edition_id: str) -> str:
+    return _lookup(EDITION_NAMES, edition_id, "Editions", edition_id)
+
+
 def role_name(role_id: str) -> str:
     """The display name of a role (its id when the role is unknown here)."""
     return _lookup(ROLE_NAMES, role_id, "Roles", role_id)
@@ -300,6 +308,11 @@ def deaths_line(names: list[str]) -> str:
 
 def votes_count(count: int) -> str:
     return translate("Texts", "%n vote(s)", None, count)
+
+
+def shown_role(name: str, role_id: str) -> str:
+    """A banished player's role, when a setting shows it."""
+    return translate("Texts", "{name} was: {role}.").format(name=name, role=role_name(role_id))
 
 
 def tally_outcome(outcome: str, banished: str | None, tied: list[str]) -> str:

@@ -36,7 +36,7 @@
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. A new narration line is on screen (for the optional spoken narration).</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. A new narration line is on screen (for the optional spoken narration).</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
@@ -254,12 +254,19 @@
     <name>Demo</name>
     <message>
         <source>Demo village</source>
-        <extracomment>The demo host listens here only: nothing leaves this machine. Join code of the demo room (fixed: the demo is on this machine only). Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
+        <extracomment>The demo host listens here only: nothing leaves this machine. Join code of the demo room (fixed: the demo is on this machine only). Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
         <translation>Village de démonstration</translation>
     </message>
     <message>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>Editions</name>
+    <message>
+        <source>Werewolf without cards (jinrou)</source>
+        <translation>Loup-Garou sans cartes (jinrou)</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1079,10 @@
             <numerusform>%n voix</numerusform>
             <numerusform>%n voix</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} was: {role}.</source>
+        <translation>{name} était : {role}.</translation>
     </message>
     <message>
         <source>{name} is banished.</source>

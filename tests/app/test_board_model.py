@@ -13,7 +13,7 @@ from lgdesktop.app.board import (
     Interlude,
 )
 from lgdesktop.app.presenters import night_steps
-from lgdesktop.engine import Game
+from lgdesktop.engine import Game, Timeout
 from lgdesktop.engine.model import RoleShown
 from lgdesktop.protocol import Clock, LobbySeat, LobbyState
 
@@ -180,6 +180,10 @@ def test_admin_orders_go_through_the_port(english):
     board.useRecommended()
     board.start()
     board.kick(3)
+    game = Game(setup(5, seed=1))
+    while game.phase.value != "day":
+        game.submit(None, Timeout())
+    board.update_view(game.public_view())
     board.extendTimer()
     board.togglePause()
     board.update_clock(Clock("day", 1, 30.0, True, None, 0, 0))

@@ -89,8 +89,23 @@ Item {
             Layout.fillHeight: true
             spacing: Theme.gap
             Txt {
+                Layout.fillWidth: true
+                text: root.board.room
+                font.pixelSize: Theme.boardTitle
+                font.bold: true
+                color: Theme.highlight
+                elide: Text.ElideRight
+                wrapMode: Text.NoWrap
+            }
+            Txt {
+                Layout.fillWidth: true
+                text: root.board.editionLabel
+                font.pixelSize: Theme.boardSmall
+                color: Theme.muted
+            }
+            Txt {
                 text: qsTr("Players %1 / %2").arg(root.board.playerCount).arg(root.board.maxPlayers)
-                font.pixelSize: Theme.boardLarge
+                font.pixelSize: Theme.boardBody
                 font.bold: true
             }
             Txt {

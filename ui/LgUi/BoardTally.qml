@@ -60,6 +60,13 @@ Rectangle {
         }
         Txt {
             Layout.fillWidth: true
+            visible: root.board.tallyRole !== ""
+            text: root.board.tallyRole
+            font.pixelSize: Theme.boardLarge
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            Layout.fillWidth: true
             visible: root.board.tallyDeaths !== ""
             text: root.board.tallyDeaths
             font.pixelSize: Theme.boardBody

@@ -23,6 +23,11 @@ Item {
             }
             Txt {
                 Layout.fillWidth: true
+                text: root.player.editionLabel
+                color: Theme.muted
+            }
+            Txt {
+                Layout.fillWidth: true
                 text: qsTr("You sit at the table as %1.").arg(root.player.name)
                 font.pixelSize: Theme.large
             }

@@ -7,7 +7,7 @@ import LgModels
 Flipable {
     id: card
     required property PlayerModel player
-    property bool flipped: false
+    readonly property bool flipped: player.cardFlipped
     width: 460
     height: 640
     front: Rectangle {
@@ -93,6 +93,6 @@ Flipable {
     }
     MouseArea {
         anchors.fill: parent
-        onClicked: card.flipped = true
+        onClicked: card.player.flipCard()
     }
 }
