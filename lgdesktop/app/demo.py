@@ -43,6 +43,8 @@ THINK_SECONDS = 3.0
 SCREENSHOT_DELAY = 0.8
 #: Seconds the end screens stay up before ``--quit-at-end`` closes the windows.
 END_LINGER_SECONDS = 1.5
+#: Your name at the demo table.
+DEMO_PLAYER = "Alex"
 #: Names of the bots, in seat order (the demo has at most 20 seats).
 BOT_NAMES = ("Amélie", "Bastien", "Chloé", "Damien", "Élodie", "Fabien", "Gaëlle", "Hugo",
              "Inès", "Julien", "Katia", "Léo", "Manon", "Noé", "Océane", "Paul", "Quentin",
@@ -259,8 +261,7 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
                 shots.watch("player", player_window, seat.model)
             Autopilot(seat.model, max(MIN_AUTOPILOT_SECONDS, AUTOPILOT_SECONDS / args.speed),
                       seed=args.seed or 0)
-            if not await seat.async_join(address, port, DEMO_CODE,
-                                         translate("Demo", "You")):
+            if not await seat.async_join(address, port, DEMO_CODE, DEMO_PLAYER):
                 raise RuntimeError(f"the demo player could not join: {seat.join.state['error']}")
             if seat.client.seat != 0:
                 raise RuntimeError(f"the demo player got seat {seat.client.seat}, not 0")

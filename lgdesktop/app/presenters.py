@@ -137,10 +137,9 @@ def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
         return translate("Recap", "{guard} watched over {name}.").format(
             guard=who(event.seat), name=name_of(names, event.target))
     if isinstance(event, Probed):
-        verdict = (translate("Recap", "a werewolf") if event.werewolf
-                   else translate("Recap", "not a werewolf"))
-        return translate("Recap", "{seer} learned that {name} is {verdict}.").format(
-            seer=who(event.seat), name=name_of(names, event.target), verdict=verdict)
+        text = (translate("Recap", "{seer} learned that {name} is a werewolf.") if event.werewolf
+                else translate("Recap", "{seer} learned that {name} is not a werewolf."))
+        return text.format(seer=who(event.seat), name=name_of(names, event.target))
     if isinstance(event, Attacked):
         text = {
             "devoured": translate("Recap", "The pack attacked {name}; {wolf} struck."),

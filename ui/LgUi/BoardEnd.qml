@@ -31,7 +31,8 @@ Rectangle {
             Layout.fillHeight: true
             spacing: Theme.gap * 2
             GridLayout {
-                Layout.preferredWidth: 900
+                Layout.preferredWidth: 860
+                Layout.maximumWidth: 860
                 Layout.alignment: Qt.AlignTop
                 columns: 2
                 columnSpacing: Theme.gap
@@ -46,7 +47,8 @@ Rectangle {
                         required property string camp
                         required property bool alive
                         required property bool winner
-                        Layout.preferredWidth: 430
+                        Layout.preferredWidth: 420
+                        Layout.maximumWidth: 420
                         spacing: 12
                         Emblem {
                             role: seat.role

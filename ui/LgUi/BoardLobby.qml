@@ -91,7 +91,7 @@ Item {
             Txt {
                 Layout.fillWidth: true
                 text: root.board.room
-                font.pixelSize: Theme.boardTitle
+                font.pixelSize: Theme.boardLarge
                 font.bold: true
                 color: Theme.highlight
                 elide: Text.ElideRight

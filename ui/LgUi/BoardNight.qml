@@ -40,9 +40,9 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             Behavior on text {
                 SequentialAnimation {
-                    NumberAnimation { target: line; property: "opacity"; to: 0; duration: 250 }
+                    NumberAnimation { target: line; property: "opacity"; to: 0; duration: 120 }
                     PropertyAction {}
-                    NumberAnimation { target: line; property: "opacity"; to: 1; duration: 400 }
+                    NumberAnimation { target: line; property: "opacity"; to: 1; duration: 200 }
                 }
             }
         }

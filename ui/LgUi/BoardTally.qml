@@ -33,6 +33,7 @@ Rectangle {
                 Txt {
                     text: bar.name
                     Layout.preferredWidth: 420
+                    Layout.maximumWidth: 420
                     font.pixelSize: Theme.boardLarge
                     font.bold: bar.leading
                     horizontalAlignment: Text.AlignRight
@@ -44,6 +45,7 @@ Rectangle {
                     color: bar.leading ? Theme.wolves : Theme.village
                 }
                 Txt {
+                    Layout.fillWidth: true
                     text: bar.votesText
                     font.pixelSize: Theme.boardBody
                 }

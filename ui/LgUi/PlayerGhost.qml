@@ -15,6 +15,7 @@ Rectangle {
         spacing: Theme.gap * 1.5
         ColumnLayout {
             Layout.preferredWidth: 520
+            Layout.maximumWidth: 520
             Layout.fillHeight: true
             spacing: Theme.gap * 0.5
             Txt {

@@ -13,6 +13,7 @@ Item {
         spacing: Theme.gap * 1.5
         ColumnLayout {
             Layout.preferredWidth: 520
+            Layout.maximumWidth: 520
             Layout.fillHeight: true
             spacing: Theme.gap * 0.6
             Txt {

@@ -62,6 +62,10 @@ ColumnLayout {
                 }
                 SpinBox {
                     anchors.fill: parent
+                    palette.button: Theme.surfaceHigh
+                    palette.buttonText: Theme.text
+                    palette.base: Theme.surface
+                    palette.text: Theme.text
                     visible: root.editable && cell.seconds
                     from: 0
                     to: 900
@@ -73,6 +77,14 @@ ColumnLayout {
                 }
                 ComboBox {
                     anchors.fill: parent
+                    palette.button: Theme.surfaceHigh
+                    palette.buttonText: Theme.text
+                    palette.window: Theme.surfaceHigh
+                    palette.windowText: Theme.text
+                    palette.base: Theme.surface
+                    palette.text: Theme.text
+                    palette.highlight: Theme.village
+                    palette.highlightedText: Theme.background
                     visible: root.editable && !cell.seconds
                     model: cell.choices
                     textRole: "label"

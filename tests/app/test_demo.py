@@ -1,0 +1,54 @@
+"""``lgdesktop demo``: a whole unattended game on loopback, exit 0, a screenshot of every
+kind of screen; and its argument checks."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from lgdesktop.app.demo import demo_deal
+from lgdesktop.cli import main
+
+#: Longest run of the fast demo, in seconds (it takes about 40 s on two cores).
+DEMO_TIMEOUT = 240
+#: Every kind of screen the README shows.
+BOARD_SCREENS = {"lobby", "night", "morning", "day", "vote", "tally", "end"}
+PLAYER_SCREENS = {"lobby", "role", "role-revealed", "night", "day", "vote", "ghost", "end"}
+
+
+@pytest.mark.slow
+def test_the_demo_plays_a_whole_game_and_saves_every_screen(tmp_path):
+    shots = tmp_path / "shots"
+    result = subprocess.run(
+        [sys.executable, "-m", "lgdesktop", "demo", "--players", "8", "--speed", "20",
+         "--quit-at-end", "--screenshots", str(shots), "--seed", "3"],
+        env=os.environ | {"QT_QPA_PLATFORM": "offscreen"}, capture_output=True, text=True,
+        timeout=DEMO_TIMEOUT)
+    assert result.returncode == 0, result.stderr[-3000:]
+    kinds = {path.stem.split("-", 1)[1] for path in shots.glob("*.png")}
+    assert {f"board-{screen}" for screen in BOARD_SCREENS} <= kinds
+    assert {f"player-{screen}" for screen in PLAYER_SCREENS} <= kinds
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_the_human_is_never_dealt_a_werewolf(seed):
+    deal = demo_deal("jinrou", 8, seed)
+    assert deal[0] != "werewolf"
+    assert sorted(deal).count("werewolf") == 2 and len(deal) == 8
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["demo", "--players", "3"], "--players must be 4 to 20"),
+    (["demo", "--speed", "0"], "--speed must be positive"),
+    (["join", "--code", "12a"], "--code must be digits"),
+    (["join", "nowhere"], "bad address"),
+    (["join", "--interface", "eth0"], "--interface needs an IPv4 address"),
+])
+def test_bad_arguments_are_one_line_and_exit_2(argv, message, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
