@@ -19,6 +19,16 @@ ALL_ROLES = {"werewolf": 2, "seer": 1, "bodyguard": 1, "medium": 1, "madman": 1,
              "psychopath": 1, "baker": 1, "lover": 2, "nekomata": 1, "hunter": 1}
 
 
+class RecordingPort:
+    """A BoardPort or PlayerPort that records every call (name and arguments)."""
+
+    def __init__(self):
+        self.calls: list[tuple] = []
+
+    def __getattr__(self, name):
+        return lambda *args: self.calls.append((name, *args))
+
+
 @pytest.fixture(scope="session")
 def app():
     """The process's QApplication, set up as the product does."""

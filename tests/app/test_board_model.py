@@ -17,17 +17,7 @@ from lgdesktop.engine import Game, Timeout
 from lgdesktop.engine.model import RoleShown
 from lgdesktop.protocol import Clock, LobbySeat, LobbyState
 
-from .conftest import ALL_ROLES, NAMES, drive, setup
-
-
-class RecordingPort:
-    """A BoardPort that records the host's orders."""
-
-    def __init__(self):
-        self.calls: list[tuple] = []
-
-    def __getattr__(self, name):
-        return lambda *args: self.calls.append((name, *args))
+from .conftest import ALL_ROLES, NAMES, RecordingPort, drive, setup
 
 
 def lobby(seats: int, *, ready: bool = True, state: str = "lobby",

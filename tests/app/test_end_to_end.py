@@ -8,10 +8,7 @@ import itertools
 import time
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtQuick import QQuickItem, QQuickWindow
-from PySide6.QtTest import QTest
+from PySide6.QtQuick import QQuickWindow
 
 from lgdesktop.app import runtime, texts
 from lgdesktop.app.controllers import HostBoard, PlayerSeat
@@ -21,6 +18,7 @@ from lgdesktop.net.botclient import async_run_bot
 from lgdesktop.net.server import NIGHT_STEP_SECONDS, HostConfig
 
 from .conftest import NAMES
+from .controls import async_click, async_type, item
 
 #: Players at the table (the test's window plus bots).
 PLAYERS = 6
@@ -32,52 +30,6 @@ GAME_TIMEOUT = 120.0
 POLL = 0.03
 #: Allowed error on a night step's length as seen on the board (loopback, busy CI).
 STEP_TOLERANCE = 0.25
-
-
-def item(window: QQuickWindow, name: str) -> QQuickItem:
-    """The visible item called ``name`` (searched in the visual tree: a Repeater's items
-    have no QObject parent)."""
-    stack = [window.contentItem()]
-    while stack:
-        current = stack.pop()
-        if current.objectName() == name and current.isVisible():
-            return current
-        stack.extend(current.childItems())
-    raise AssertionError(f"no visible {name!r} in the window")
-
-
-async def async_click(window: QQuickWindow, name: str) -> None:
-    """:func:`click` from the loop itself, as a user's click comes: a click processes Qt
-    events, which must not happen inside a running task (qasync would nest tasks)."""
-    done = asyncio.get_running_loop().create_future()
-
-    def run() -> None:
-        try:
-            click(window, name)
-            done.set_result(None)
-        except BaseException as error:  # the test's assertion, passed to the test
-            done.set_exception(error)
-
-    asyncio.get_running_loop().call_soon(run)
-    await done
-
-
-def click(window: QQuickWindow, name: str) -> None:
-    """A real mouse click in the middle of the named control."""
-    target = item(window, name)
-    assert target.isVisible() and target.isEnabled(), name
-    centre = target.mapToScene(QPointF(target.width() / 2, target.height() / 2))
-    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     centre.toPoint())
-
-
-async def async_type(window: QQuickWindow, name: str, text: str) -> None:
-    """Focus the named field with a click, then type ``text`` on the keyboard."""
-    await async_click(window, name)
-    for char in text:
-        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QCoreApplication.sendEvent(window, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier,
-                                                         char))
 
 
 @pytest.mark.slow

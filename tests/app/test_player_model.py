@@ -9,17 +9,7 @@ from lgdesktop.app.player import PlayerModel
 from lgdesktop.engine import Game, NightChoice, ProxyVote, Shot, Vote
 from lgdesktop.protocol import LobbySeat, LobbyState
 
-from .conftest import ALL_ROLES, NAMES, drive, setup
-
-
-class RecordingPort:
-    """A PlayerPort that records the moves."""
-
-    def __init__(self):
-        self.calls: list[tuple] = []
-
-    def __getattr__(self, name):
-        return lambda *args: self.calls.append((name, *args))
+from .conftest import ALL_ROLES, NAMES, RecordingPort, drive, setup
 
 
 def models(game: Game) -> list[PlayerModel]:
