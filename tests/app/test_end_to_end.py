@@ -41,7 +41,8 @@ def test_a_jinrou_game_from_join_to_the_end(app, english, tmp_path):
     assert report["board_end"] == texts.winner_title(result["winner"])
     assert report["player_end"] == texts.winner_title(result["winner"])
     assert {"role", "night", "vote", "end"} <= report["player_screens"]
-    assert {"lobby", "night", "morning", "vote", "tally", "end"} <= report["board_screens"]
+    # (the vote may close while the morning's news is still up: bots answer at once)
+    assert {"lobby", "night", "morning", "tally", "end"} <= report["board_screens"]
     # A night step lasts the same on the board, whoever holds the roles and is alive.
     step = NIGHT_STEP_SECONDS / SPEED
     assert len(report["steps"]) >= 6
