@@ -254,12 +254,8 @@
     <name>Demo</name>
     <message>
         <source>Demo village</source>
-        <extracomment>The demo host listens here only: nothing leaves this machine. Join code of the demo room (fixed: the demo is on this machine only). Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
+        <extracomment>The demo host listens here only: nothing leaves this machine. Join code of the demo room (fixed: the demo is on this machine only). Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
         <translation>Village de démonstration</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
     </message>
 </context>
 <context>
@@ -686,16 +682,12 @@
         <translation>{guard} a veillé sur {name}.</translation>
     </message>
     <message>
-        <source>a werewolf</source>
-        <translation>un loup-garou</translation>
+        <source>{seer} learned that {name} is a werewolf.</source>
+        <translation>{seer} a appris que {name} est un loup-garou.</translation>
     </message>
     <message>
-        <source>not a werewolf</source>
-        <translation>pas un loup-garou</translation>
-    </message>
-    <message>
-        <source>{seer} learned that {name} is {verdict}.</source>
-        <translation>{seer} a appris que {name} est {verdict}.</translation>
+        <source>{seer} learned that {name} is not a werewolf.</source>
+        <translation>{seer} a appris que {name} n&apos;est pas un loup-garou.</translation>
     </message>
     <message>
         <source>The pack attacked {name}; {wolf} struck.</source>
