@@ -382,10 +382,6 @@
         <source>Add to the table</source>
         <translation>Ajouter à la table</translation>
     </message>
-    <message>
-        <source>Click a name to remove it.</source>
-        <translation>Cliquez sur un nom pour le retirer.</translation>
-    </message>
 </context>
 <context>
     <name>LocalWindow</name>

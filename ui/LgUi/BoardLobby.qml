@@ -119,6 +119,8 @@ Item {
                 model: root.board.players
                 mark: "ready"
                 size: Theme.boardSmall
+                removable: root.board.isAdmin && root.board.screen === "lobby"
+                onRemoveRequested: seat => root.board.kick(seat)
             }
             Item { Layout.preferredHeight: Theme.gap }
             CompositionPanel {

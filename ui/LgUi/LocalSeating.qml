@@ -40,28 +40,6 @@ Panel {
             enabled: nameField.text.trim() !== ""
             onClicked: { root.board.addPlayer(nameField.text); nameField.clear() }
         }
-        Txt {
-            Layout.fillWidth: true
-            text: qsTr("Click a name to remove it.")
-            color: Theme.muted
-            font.pixelSize: Theme.boardSmall
-        }
-        Flow {
-            Layout.fillWidth: true
-            spacing: 8
-            Repeater {
-                model: root.board.players
-                SeatChip {
-                    required name
-                    required property int seat
-                    size: Theme.boardSmall
-                    MouseArea {
-                        anchors.fill: parent
-                        onClicked: root.board.kick(parent.seat)
-                    }
-                }
-            }
-        }
         Item { Layout.fillHeight: true }
     }
 }

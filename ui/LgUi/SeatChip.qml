@@ -11,7 +11,9 @@ Rectangle {
     property bool bot: false
     property bool connected: true
     property string roleLabel: ""
+    property bool removable: false
     property int size: Theme.boardSmall
+    signal removeClicked()
     implicitWidth: content.implicitWidth + size
     implicitHeight: content.implicitHeight + size * 0.5
     radius: height / 2
@@ -42,6 +44,17 @@ Rectangle {
             font.pixelSize: chip.size
             font.bold: true
             wrapMode: Text.NoWrap
+        }
+        Txt {
+            visible: chip.removable
+            text: "✕"
+            font.pixelSize: chip.size
+            color: Theme.danger
+            MouseArea {
+                anchors.fill: parent
+                anchors.margins: -chip.size * 0.3
+                onClicked: chip.removeClicked()
+            }
         }
     }
 }

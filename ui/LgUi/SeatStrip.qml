@@ -7,6 +7,8 @@ Flow {
     required property var model
     property string mark: ""
     property int size: Theme.boardSmall
+    property bool removable: false
+    signal removeRequested(int seat)
     spacing: size * 0.4
     Repeater {
         model: strip.model
@@ -16,9 +18,12 @@ Flow {
             required bot
             required connected
             required roleLabel
+            required property int seat
             required property bool ready
             required property bool voted
             size: strip.size
+            removable: strip.removable
+            onRemoveClicked: strip.removeRequested(seat)
             marked: strip.mark === "ready" ? ready : strip.mark === "voted" ? voted : false
         }
     }
