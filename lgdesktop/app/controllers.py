@@ -122,6 +122,7 @@ class PlayerSeat(_Requests):
         self.join = JoinModel(name=name, code=code, discovery=discovery)
         self.join.joinRequested.connect(self._on_join_requested)
         self.token_store = token_store
+        self._leaving = False
         self.browser = HostBrowser(interfaces=interfaces, on_added=self._hosts_changed,
                                    on_updated=self._hosts_changed,
                                    on_removed=self._hosts_changed) if discovery else None
@@ -131,6 +132,7 @@ class PlayerSeat(_Requests):
             await self.browser.async_start()
 
     async def async_stop(self) -> None:
+        self._leaving = True
         if self.browser is not None:
             await self.browser.async_stop()
         if self.client is not None:
@@ -145,12 +147,15 @@ class PlayerSeat(_Requests):
     async def async_join(self, host: str, port: int, code: str, name: str) -> bool:
         """Connect to ``host:port`` and take a seat; True once seated."""
         if self.client is not None:
+            self._leaving = True
             await self.client.async_close()
+            self.model.reset()
+        self._leaving = False
         self.join.update_joining()
         self.client = client = GameClient(
             host, port, kind="player", name=name, code=code, token_store=self.token_store,
             on_lobby=self._on_lobby, on_view=self.model.update_view,
-            on_clock=self.model.update_clock, on_status=self.model.update_status,
+            on_clock=self.model.update_clock, on_status=self._on_status,
             on_chat=self._on_chat,
             on_error=lambda code, message: self.model.show_notice(error_text(code, message)))
         try:
@@ -162,6 +167,16 @@ class PlayerSeat(_Requests):
         self.model.update_seat(client.seat)
         self.join.update_joined()
         return True
+
+    def _on_status(self, status: str) -> None:
+        """A connection closed for good before the end (host gone, seat removed) brings
+        the join form back, with the reason."""
+        self.model.update_status(status)
+        view = self.model.view
+        if status == "closed" and self.join.state["joined"] and not self._leaving \
+                and (view is None or view.board.result is None):
+            self.join.update_failed(self.model.state["notice"] or translate(
+                "Controllers", "The host closed the connection."))
 
     def _on_lobby(self, lobby: Any) -> None:
         self.model.update_seat(self.client.seat if self.client else None)

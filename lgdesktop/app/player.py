@@ -146,6 +146,15 @@ class PlayerModel(ViewModel):
 
     # ------------------------------------------------------------------ inputs
 
+    def reset(self) -> None:
+        """Forget the previous table (before joining another one)."""
+        self.lobby = self.view = self.clock = self.my_seat = None
+        self.chat_lines = []
+        self.chat_rows.set_rows([])
+        self.publish(**{key: value for key, value in self.DEFAULTS.items()
+                        if key != "status"})
+        self.refresh()
+
     def update_status(self, status: str) -> None:
         self.publish(status=status)
         self.refresh()

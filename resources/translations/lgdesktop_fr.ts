@@ -249,6 +249,10 @@
         <extracomment>Address the in-process board connects to when the host listens on every interface.</extracomment>
         <translation>Pas de connexion à l&apos;hôte.</translation>
     </message>
+    <message>
+        <source>The host closed the connection.</source>
+        <translation>L&apos;hôte a fermé la connexion.</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>

@@ -1,0 +1,53 @@
+"""The player's controller against a real host on loopback: refusals and removals bring
+the join form back with the host's reason."""
+
+from __future__ import annotations
+
+import asyncio
+
+from lgdesktop.app import runtime
+from lgdesktop.app.controllers import HostBoard, PlayerSeat
+from lgdesktop.net.server import HostConfig
+
+#: Longest wait for the host's answer, in seconds (loopback answers in milliseconds).
+ANSWER_TIMEOUT = 10.0
+
+
+async def _async_until(condition, model) -> None:
+    changed = asyncio.Event()
+    model.changed.connect(changed.set)
+    async with asyncio.timeout(ANSWER_TIMEOUT):
+        while not condition():
+            changed.clear()
+            await changed.wait()
+
+
+def test_wrong_code_then_removed_from_the_table(app, english, tmp_path):
+    seen: dict = {}
+
+    async def main(reporter: runtime.ErrorReporter) -> int:
+        session = runtime.Session(reporter)
+        host = HostBoard(session, HostConfig(
+            bind="127.0.0.1", port=0, code="4321", players=5, discovery=False,
+            journal_path=tmp_path / "journal.sqlite"))
+        seat = PlayerSeat(session, discovery=False)
+        try:
+            address, port = await host.async_start()
+            assert not await seat.async_join(address, port, "9999", "Zork")
+            seen["refused"] = seat.join.state["error"]
+            assert await seat.async_join(address, port, "4321", "Zork")
+            await _async_until(lambda: seat.model.state["screen"] == "lobby", seat.model)
+            seen["lobby"] = seat.model.state["name"]
+            await _async_until(lambda: host.model.state["playerCount"] == 1, host.model)
+            host.model.kick(0)
+            await _async_until(lambda: not seat.join.state["joined"], seat.join)
+            seen["kicked"] = seat.join.state["error"]
+        finally:
+            await seat.async_stop()
+            await host.async_stop()
+            await session.async_shutdown()
+        return reporter.count
+
+    assert runtime.run(main) == 0
+    assert seen["refused"] and seen["lobby"] == "Zork"
+    assert "removed" in seen["kicked"] or "retiré" in seen["kicked"]
