@@ -3,7 +3,8 @@
 The pattern follows docs/PITFALLS: the style is fixed before any QML is loaded, the loop is
 ``asyncio.Runner(loop_factory=QEventLoop)``, closing the last window does not stop the loop
 by itself (``setQuitOnLastWindowClosed(False)``) but sets :attr:`Session.closed`, after which
-the caller's coroutine awaits its own shutdown and returns an exit code. Every exception that
+the caller's coroutine awaits its own shutdown and returns an exit code (Ctrl+C or SIGTERM
+close the windows the same way). Every exception that
 reaches ``sys.excepthook`` (Python slots called from QML, ``@asyncSlot`` bodies) or the asyncio
 loop (failed tasks) is logged and shown by :class:`ErrorReporter`.
 """
@@ -11,8 +12,10 @@ loop (failed tasks) is logged and shown by :class:`ErrorReporter`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
+import signal
 import sys
 import traceback
 from collections.abc import Callable, Coroutine
@@ -153,6 +156,12 @@ class Session:
         self.handed: list[dict[str, Any]] = []
         self.closed = asyncio.Event()
         self.tasks = Tasks(reporter)
+        self._signals: list[int] = []
+        with contextlib.suppress(RuntimeError, NotImplementedError):  # no loop, or Windows
+            loop = asyncio.get_running_loop()
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                loop.add_signal_handler(signum, self.close_all)  # Ctrl+C closes cleanly
+                self._signals.append(signum)
 
     def _on_warnings(self, warnings: list) -> None:
         for warning in warnings:
@@ -191,6 +200,10 @@ class Session:
     def release(self) -> None:
         """Destroy the windows and the QML engine before the objects handed to QML (so no
         binding ever reads a deleted model)."""
+        if self._signals:
+            loop = asyncio.get_running_loop()
+            for signum in self._signals:
+                loop.remove_signal_handler(signum)
         for window in self.windows:
             window.visibleChanged.disconnect(self._on_visibility)
             window.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 
 from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtQml import QQmlComponent
@@ -83,3 +84,16 @@ def test_the_refcount_work_around_is_in_force(app):
     for _ in range(100_000):
         probe.setObjectName("x")
     assert isinstance(calls_lose_references(), bool)
+
+
+def test_a_termination_signal_closes_the_windows_cleanly(app, english):
+    async def main(reporter: runtime.ErrorReporter) -> int:
+        session = runtime.Session(reporter)
+        session.open("BoardWindow", {"board": BoardModel(), "errors": reporter,
+                                     "language": language()})
+        asyncio.get_running_loop().call_later(0.05, signal.raise_signal, signal.SIGTERM)
+        await asyncio.wait_for(session.closed.wait(), 5)
+        await session.async_shutdown()
+        return reporter.count
+
+    assert runtime.run(main) == 0
