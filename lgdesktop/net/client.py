@@ -292,7 +292,7 @@ class GameClient:
             case ChatLine():
                 self._call(self.on_chat, message)
             case ViewUpdate():
-                self.view = engine_view(message)
+                self.view = engine_view(message, self.view)
                 self._view_changed(self.view)
                 self._call(self.on_view, self.view)
 

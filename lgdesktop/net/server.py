@@ -32,6 +32,8 @@ from ..engine import (
     Game,
     GameSetup,
     InputError,
+    PlayerView,
+    PublicView,
     SetupError,
     Timeout,
     get_edition,
@@ -161,9 +163,10 @@ class _Session:
         self.strikes = 0
         self.writer: asyncio.Task | None = None
         self.closing = False
-        #: Version of the last view sent (None: none yet); a view is sent only when its
-        #: version changed, so nobody learns from traffic that somebody acted in secret.
-        self.view_version: int | None = None
+        #: The last view sent (None: none yet); a view is sent only when its version
+        #: changed, so nobody learns from traffic that somebody acted in secret, and it
+        #: carries only the events this connection does not have yet.
+        self.sent_view: PublicView | PlayerView | None = None
 
     def send(self, data: bytes) -> None:
         """Queue a frame; a connection too slow to keep up is closed."""
@@ -261,6 +264,8 @@ class HostServer:
         self.admin_token = secrets.token_urlsafe(24)
         self.room = config.room
         self.game: Game | None = None
+        #: The board view as of the last broadcast (boards and spectators share updates).
+        self._board_sent: PublicView | None = None
         self.address = config.bind
         self.port = config.port
         self._settings = resolve_settings(self.edition.settings, config.settings)
@@ -501,7 +506,7 @@ class HostServer:
                 session.close(CloseCode.POLICY_VIOLATION, "rate limit")
             else:
                 session.send(encode(Error("rate_limited", "trop de messages / too many "
-                                                          "messages")))
+                                                          "messages", ref=peek_ref(raw))))
             return
         try:
             message = decode_client(raw)
@@ -815,23 +820,30 @@ class HostServer:
             session.send(data)
 
     def _send_view(self, session: _Session, public: bytes | None = None) -> None:
-        """Send the session its view if it changed since the last one it got."""
+        """Send the session its view if it changed since the last one it got.
+
+        ``public``: the encoded update of the board view from the last one, shared by
+        every board and spectator that had that one.
+        """
         if self.game is None:
             return
         if session.record is not None:
             view = self.game.player_view(self._seats.index(session.record))
         else:
             view = self.game.public_view()
-        if view.version == session.view_version:
+        previous = session.sent_view
+        if previous is not None and view.version == previous.version:
             return
-        session.view_version = view.version
-        session.send(public if public is not None and session.record is None
-                     else encode(view_message(view)))
+        session.sent_view = view
+        shared = public is not None and session.record is None and previous is self._board_sent
+        session.send(public if shared else encode(view_message(view, previous)))
 
     def _game_changed(self) -> None:
-        public = encode(view_message(self.game.public_view()))
+        board = self.game.public_view()
+        public = encode(view_message(board, self._board_sent))
         for session in self._sessions:
             self._send_view(session, public)
+        self._board_sent = board
         self._update_timer()
         if self.game.ended and not self._finished.done():
             self._journal.finish(self._record.id)

@@ -10,11 +10,13 @@ Pure: no I/O, no asyncio.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Literal
 
 import msgspec
 from msgspec import Meta, Struct
 
+from ..engine import PlayerView, PublicView
 from .wire import WireView, from_wire, to_wire
 
 #: Version of this protocol; a peer speaking another version is refused at the handshake.
@@ -279,9 +281,18 @@ class ChatLine(_ServerMessage, tag="chat_line"):
 
 
 class ViewUpdate(_ServerMessage, tag="view"):
-    """The receiver's view: its own ``player_view`` (players) or the ``public_view``."""
+    """The receiver's view: its own ``player_view`` (players) or the ``public_view``.
+
+    Event lists only ever grow, so a view usually carries only the events its receiver does
+    not have yet: the first ``events_from`` events of the view are those of the previous
+    view this connection received, followed by ``view.events``; likewise
+    ``board_events_from`` for the board inside a player view. Both are 0 in a complete
+    view (always the first one a connection gets).
+    """
 
     view: WireView
+    events_from: Counter = 0
+    board_events_from: Counter = 0
 
 
 ServerMessage = (ServerInfo | Welcome | Ack | Error | LobbyState | Clock | ChatLine
@@ -308,14 +319,62 @@ def encode(message: ClientMessage | ServerMessage) -> bytes:
     return _encoder.encode(message)
 
 
-def view_message(view) -> ViewUpdate:
-    """The ``view`` message carrying an engine PublicView or PlayerView."""
-    return ViewUpdate(to_wire(view))
+def view_message(view: PublicView | PlayerView,
+                 previous: PublicView | PlayerView | None = None) -> ViewUpdate:
+    """The ``view`` message carrying an engine PublicView or PlayerView.
+
+    With ``previous`` (the last view sent on the same connection), only the events the
+    receiver does not have yet travel.
+    """
+    if previous is None or type(previous) is not type(view):
+        return ViewUpdate(to_wire(view))
+    events_from = _shared_prefix(previous.events, view.events)
+    if isinstance(view, PublicView):
+        return ViewUpdate(to_wire(replace(view, events=view.events[events_from:])),
+                          events_from)
+    board_from = _shared_prefix(previous.board.events, view.board.events)
+    board = replace(view.board, events=view.board.events[board_from:])
+    return ViewUpdate(to_wire(replace(view, events=view.events[events_from:], board=board)),
+                      events_from, board_from)
 
 
-def engine_view(message: ViewUpdate):
-    """The engine PublicView or PlayerView carried by a ``view`` message."""
-    return from_wire(message.view)
+def engine_view(message: ViewUpdate,
+                previous: PublicView | PlayerView | None = None) -> PublicView | PlayerView:
+    """The engine PublicView or PlayerView carried by a ``view`` message, completed with
+    the events of ``previous`` (the last view received on the same connection).
+
+    Raises ProtocolError if the message counts on events the receiver does not have.
+    """
+    view = from_wire(message.view)
+    if not (message.events_from or message.board_events_from):
+        return view
+    if previous is None or type(previous) is not type(view):
+        raise ProtocolError("bad_message", "a partial view arrived without a complete one")
+    events = _completed(previous.events, message.events_from, view.events)
+    if isinstance(view, PublicView):
+        return replace(view, events=events)
+    board_events = _completed(previous.board.events, message.board_events_from,
+                              view.board.events)
+    return replace(view, events=events, board=replace(view.board, events=board_events))
+
+
+def _shared_prefix(old: tuple, new: tuple) -> int:
+    """How many leading events ``new`` shares with ``old`` (0 or ``len(old)``).
+
+    Both are ordered selections of one game's log and ``new`` sees at least what ``old``
+    saw, so they share all of ``old`` exactly when ``new`` has ``old``'s last event at the
+    same place (a seat that starts seeing more, like a dead one in ``jinrou``, gets a
+    complete list again).
+    """
+    count = len(old)
+    return count if count and len(new) >= count and new[count - 1] is old[-1] else 0
+
+
+def _completed(known: tuple, count: int, new: tuple) -> tuple:
+    if count > len(known):
+        raise ProtocolError("bad_message", f"a view counts on {count} events, "
+                            f"only {len(known)} were received")
+    return known[:count] + new
 
 
 def _decode(decoder: msgspec.json.Decoder, data: bytes | str, limit: int):
