@@ -117,18 +117,27 @@ def to_wire(value: Any) -> Any:
     """
     cls = type(value)
     mirror = _MIRROR_OF.get(cls)
+    if mirror is None and (cls is not tuple or not _holds(value, _MIRROR_OF)):
+        return value  # plain data (numbers, text, tuples of them) is its own wire form
+    remembered = _memo.get(id(value))
+    if remembered is not None and remembered[0] is value:
+        return remembered[1]
     if mirror is not None:
-        remembered = _memo.get(id(value))
-        if remembered is not None and remembered[0] is value:
-            return remembered[1]
         wire = mirror(**{name: to_wire(getattr(value, name)) for name in _FIELDS[cls]})
-        if len(_memo) >= MEMO_LIMIT:
-            _memo.clear()
-        _memo[id(value)] = (value, wire)  # holding ``value`` keeps its id from being reused
-        return wire
-    if cls is tuple:
-        return tuple([to_wire(item) for item in value])
-    return value
+    else:
+        wire = tuple([to_wire(item) for item in value])
+    if len(_memo) >= MEMO_LIMIT:
+        _memo.clear()
+    _memo[id(value)] = (value, wire)  # holding ``value`` keeps its id from being reused
+    return wire
+
+
+def _holds(items: tuple, kinds: dict) -> bool:
+    """Whether a (possibly nested) tuple holds values of ``kinds``; tuples in views are
+    homogeneous, so the first item tells. Tuples of plain data are their own wire form."""
+    while items and type(items) is tuple:
+        items = items[0]
+    return type(items) in kinds
 
 
 def from_wire(value: Any) -> Any:
@@ -137,6 +146,6 @@ def from_wire(value: Any) -> Any:
     if engine_cls is not None:
         return engine_cls(**{name: from_wire(getattr(value, name))
                              for name in _FIELDS[engine_cls]})
-    if type(value) is tuple:
-        return tuple(from_wire(item) for item in value)
+    if type(value) is tuple and _holds(value, _ENGINE_OF):
+        return tuple([from_wire(item) for item in value])
     return value
