@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -98,12 +99,19 @@ class TokenStore:
     def put(self, host: str, room: str, token: str) -> None:
         data = self._load()
         data[self._key(host, room)] = token
-        self.path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        self._save(data)
 
     def forget(self, host: str, room: str) -> None:
         data = self._load()
         if data.pop(self._key(host, room), None) is not None:
-            self.path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+            self._save(data)
+
+    def _save(self, data: dict[str, str]) -> None:
+        """Write the whole file anew and swap it in, so a crash mid-write (or two apps
+        saving at once) never leaves a torn file that would lose every seat."""
+        spare = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
+        spare.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        os.replace(spare, self.path)
 
 
 class _Fatal(Exception):

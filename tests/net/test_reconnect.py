@@ -102,3 +102,15 @@ async def test_keepalive_drops_a_silent_laptop_and_holds_its_seat(start_host, co
     await eventually(lambda: not board.lobby.seats[5].connected, what="silent seat away")
     assert [s.connected for s in board.lobby.seats].count(False) == 1
     assert len(server.game.names) == 7
+
+
+def test_the_token_file_is_swapped_in_whole(tmp_path):
+    """Tokens survive an app restart; saving replaces the file, never leaves a spare."""
+    store = TokenStore(tmp_path / "tokens.json")
+    store.put("10.0.0.2:47800", "Salon", "abc")
+    store.put("10.0.0.3:47800", "Cuisine", "def")
+    store.forget("10.0.0.2:47800", "Salon")
+    again = TokenStore(tmp_path / "tokens.json")
+    assert again.get("10.0.0.3:47800", "Cuisine") == "def"
+    assert again.get("10.0.0.2:47800", "Salon") is None
+    assert [path.name for path in tmp_path.iterdir()] == ["tokens.json"]
