@@ -111,9 +111,9 @@ def run_board(args: argparse.Namespace) -> int:
     from ..cli.host import config_from_args
 
     config = config_from_args(args)
-    start_language(getattr(args, "lang", None))
+    start_language(args.lang)
     return runtime.run(lambda reporter: async_host_session(
-        Session(reporter), config, screen=getattr(args, "screen", None)))
+        Session(reporter), config, screen=args.screen))
 
 
 def run_join(args: argparse.Namespace) -> int:
@@ -137,6 +137,6 @@ def run_launcher(args: argparse.Namespace) -> int:
     """A bare ``lgdesktop``: host a game, join one, or play on this screen only."""
     from .launcher import async_launcher
 
-    start_language(getattr(args, "lang", None))
+    start_language(args.lang)
     return runtime.run(lambda reporter: async_launcher(reporter))
 

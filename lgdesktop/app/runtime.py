@@ -157,10 +157,16 @@ class Session:
         self.closed = asyncio.Event()
         self.tasks = Tasks(reporter)
         self._signals: list[int] = []
-        with contextlib.suppress(RuntimeError, NotImplementedError):  # no loop, or Windows
+
+    def _catch_signals(self) -> None:
+        """Make Ctrl+C and SIGTERM close the windows cleanly (once the loop runs: a session
+        may be built before it starts; Windows has no loop signal handlers)."""
+        if self._signals:
+            return
+        with contextlib.suppress(RuntimeError, NotImplementedError):
             loop = asyncio.get_running_loop()
             for signum in (signal.SIGINT, signal.SIGTERM):
-                loop.add_signal_handler(signum, self.close_all)  # Ctrl+C closes cleanly
+                loop.add_signal_handler(signum, self.close_all)
                 self._signals.append(signum)
 
     def _on_warnings(self, warnings: list) -> None:
@@ -170,6 +176,7 @@ class Session:
 
     def open(self, name: str, properties: dict[str, Any]) -> QQuickWindow:
         """Load ``ui/LgUi/<name>.qml`` (a Window) with its required properties and show it."""
+        self._catch_signals()
         self.handed.append(properties)
         self.engine.setInitialProperties(properties)
         before = len(self.engine.rootObjects())

@@ -55,6 +55,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="journal file (default: in the user data directory)")
     parser.add_argument("--resume", action="store_true",
                         help="continue the journal's last unfinished game")
+    board = parser.add_argument_group("the board window (without --headless)")
+    board.add_argument("--screen", metavar="NAME",
+                       help="screen to show the board on, by its system name "
+                            "(default: the largest screen that is not the laptop's own)")
+    board.add_argument("--lang", choices=("fr", "en"), help="language (default: French)")
 
 
 def config_from_args(args: argparse.Namespace):

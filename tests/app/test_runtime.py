@@ -97,3 +97,18 @@ def test_a_termination_signal_closes_the_windows_cleanly(app, english):
         return reporter.count
 
     assert runtime.run(main) == 0
+
+
+def test_ctrl_c_closes_a_session_built_before_the_loop_runs(app, english):
+    """The commands build their session before the loop starts (``run_board``): Ctrl+C
+    must still close its windows cleanly, not end in a KeyboardInterrupt."""
+
+    async def board(session: runtime.Session) -> int:
+        session.open("BoardWindow", {"board": BoardModel(), "errors": session.reporter,
+                                     "language": language()})
+        asyncio.get_running_loop().call_later(0.05, signal.raise_signal, signal.SIGINT)
+        await asyncio.wait_for(session.closed.wait(), 5)
+        await session.async_shutdown()
+        return session.reporter.count
+
+    assert runtime.run(lambda reporter: board(runtime.Session(reporter))) == 0
