@@ -178,13 +178,13 @@ class Game:
             deck = [role_id for role_id in sorted(dealt) for _ in range(dealt[role_id])]
             self.rng.shuffle(deck)
             self.roles = deck
-        self._emit(GameStarted(
+        self.emit(GameStarted(
             edition.id, self.names, tuple(sorted(self.composition.items())),
             tuple(sorted(self.settings.items())), visibility=PUBLIC))
         if self.removed_role is not None:
-            self._emit(RoleRemoved(self.removed_role, visibility=SECRET))
+            self.emit(RoleRemoved(self.removed_role, visibility=SECRET))
         for seat, role_id in enumerate(self.roles):
-            self._emit(RoleDealt(seat, role_id, visibility=only(seat)))
+            self.emit(RoleDealt(seat, role_id, visibility=only(seat)))
         for role in self._dealt_roles():
             role.on_deal(self, self.seats_with(role.id))
         self._start_night()
@@ -333,7 +333,7 @@ class Game:
             self._vote(seat, inp.target)
         elif isinstance(inp, ProxyVote):
             self.proxies[seat] = inp.target
-            self._emit(VoteChoice(seat, inp.target, proxy=True, visibility=only(seat)))
+            self.emit(VoteChoice(seat, inp.target, proxy=True, visibility=only(seat)))
         else:
             self._shot(seat, inp.target)
 
@@ -348,13 +348,15 @@ class Game:
 
     # ------------------------------------------------------------------ events
 
-    def _emit(self, event: Event) -> None:
+    def emit(self, event: Event) -> None:
+        """Append ``event`` to the log (role hooks report what happens through it); its
+        visibility decides who will see it."""
         self.log.append(event)
         self._seen.add(event)
 
     def _enter(self, phase: Phase) -> None:
         self.phase = phase
-        self._emit(PhaseStarted(phase.value, self.number, visibility=PUBLIC))
+        self.emit(PhaseStarted(phase.value, self.number, visibility=PUBLIC))
 
     # ------------------------------------------------------------------ night
 
@@ -370,7 +372,7 @@ class Game:
         audience = only(seat)
         if self.role(seat).revisable_choice:
             audience = only(*self.seats_with(self.roles[seat], living=True))
-        self._emit(NightChoiceMade(seat, action, target, visibility=audience))
+        self.emit(NightChoiceMade(seat, action, target, visibility=audience))
         # Only living seats choose, and nobody dies before dawn: a full count is everybody.
         if not self.setup.timed_nights and len(self.night_choices) == len(self._living):
             self._resolve_night()
@@ -386,7 +388,7 @@ class Game:
         deaths = self._kill(night.deaths, public_cause="night")
         notes = tuple(note for role in self._announced_roles()
                       if (note := role.morning_note(self)) is not None)
-        self._emit(MorningNews(self.number, deaths, notes, visibility=PUBLIC))
+        self.emit(MorningNews(self.number, deaths, notes, visibility=PUBLIC))
         self._continue()
 
     # ------------------------------------------------------------------ day and vote
@@ -397,8 +399,8 @@ class Game:
 
     def _vote(self, seat: int, target: int) -> None:
         self.vote.ballots[seat] = target
-        self._emit(VoteCast(seat, visibility=PUBLIC))
-        self._emit(VoteChoice(seat, target, visibility=only(seat)))
+        self.emit(VoteCast(seat, visibility=PUBLIC))
+        self.emit(VoteChoice(seat, target, visibility=only(seat)))
         if len(self.vote.ballots) == len(self._living):  # only the living vote
             self._close_vote(absent=())
 
@@ -414,7 +416,7 @@ class Game:
         ranking = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
         top = [target for target, votes in ranking if votes == ranking[0][1]] if ranking else []
         outcome, banished = self.edition.tie_outcome(self, vote.round, top)
-        self._emit(VoteTally(vote.round, tuple(sorted(ballots.items())), tuple(ranking),
+        self.emit(VoteTally(vote.round, tuple(sorted(ballots.items())), tuple(ranking),
                              outcome, banished, visibility=PUBLIC))
         self.vote = None
         if outcome == "revote":
@@ -425,7 +427,7 @@ class Game:
         self.after_resolution = Phase.NIGHT
         if banished is not None:
             if self.edition.reveals_banished_role(self):
-                self._emit(RoleShown(banished, self.roles[banished], visibility=PUBLIC))
+                self.emit(RoleShown(banished, self.roles[banished], visibility=PUBLIC))
             self._kill([(banished, "banished")], public_cause="day")
         self._continue()
 
@@ -453,8 +455,8 @@ class Game:
             index += 1
         for seat, cause in sorted(batch.deaths):
             shown = "banished" if cause == "banished" else public_cause
-            self._emit(Died(seat, shown, visibility=PUBLIC))
-            self._emit(DeathCause(seat, cause, visibility=SECRET))
+            self.emit(Died(seat, shown, visibility=PUBLIC))
+            self.emit(DeathCause(seat, cause, visibility=SECRET))
         return tuple(sorted(seat for seat, _ in batch.deaths))
 
     def queue_shot(self, shooter: int) -> None:
@@ -463,7 +465,7 @@ class Game:
 
     def _shot(self, shooter: int, target: int) -> None:
         self.pending_shots.pop(0)
-        self._emit(ShotFired(shooter, target, visibility=SECRET))
+        self.emit(ShotFired(shooter, target, visibility=SECRET))
         self._kill([(target, "shot")], public_cause="day")
         self._continue()
 
@@ -483,7 +485,7 @@ class Game:
             self.result = GameEnded(winner, winners, tuple(self.roles), visibility=PUBLIC)
             self.phase = Phase.ENDED
             self.ended = True
-            self._emit(self.result)
+            self.emit(self.result)
             return
         if self.after_resolution is Phase.DAY:
             self._enter(Phase.DAY)

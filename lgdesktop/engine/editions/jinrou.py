@@ -39,7 +39,7 @@ class Werewolf(Role):
     revisable_choice = True
 
     def on_deal(self, game: Game, seats: list[int]) -> None:
-        game._emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
+        game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
 
     def night_action(self, game: Game, seat: int) -> InputSpec:
         if game.number == 1:
@@ -68,7 +68,7 @@ class Werewolf(Role):
             outcome = "protected"
         else:
             outcome = game.role(victim).on_devoured(game, night, victim, devourer)
-        game._emit(Attacked(victim, devourer, outcome, visibility=SECRET))
+        game.emit(Attacked(victim, devourer, outcome, visibility=SECRET))
 
 
 class Seer(Role):
@@ -91,7 +91,7 @@ class Seer(Role):
                       if other != seat and not game.role(other).werewolf]
             if whites:
                 target = game.rng.choice(whites)
-                game._emit(Probed(seat, target, False, "random_white", visibility=only(seat)))
+                game.emit(Probed(seat, target, False, "random_white", visibility=only(seat)))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         if game.number == 1 and game.settings["first_night_seer"] != "choose":
@@ -101,7 +101,7 @@ class Seer(Role):
             if target is None:
                 continue
             role = game.role(target)
-            game._emit(Probed(seat, target, role.werewolf, "seer", visibility=only(seat)))
+            game.emit(Probed(seat, target, role.werewolf, "seer", visibility=only(seat)))
             role.on_probed(game, night, target, seat)
 
 
@@ -141,7 +141,7 @@ class Medium(Role):
     def on_night_start(self, game: Game, seat: int) -> None:
         banished = game.last_banished
         if banished is not None:
-            game._emit(Probed(seat, banished, game.role(banished).werewolf, "medium",
+            game.emit(Probed(seat, banished, game.role(banished).werewolf, "medium",
                               visibility=only(seat)))
 
 
@@ -154,7 +154,7 @@ class Madman(Role):
     def on_deal(self, game: Game, seats: list[int]) -> None:
         if game.settings["madman_knows_pack"] == "from_night_1":
             wolves = tuple(s for s in range(game.players) if game.role(s).counts_as_wolf)
-            game._emit(TeamRevealed("werewolf", wolves, visibility=only(*seats)))
+            game.emit(TeamRevealed("werewolf", wolves, visibility=only(*seats)))
 
 
 class Fox(Role):
@@ -225,7 +225,7 @@ class Lover(Role):
 
     def on_deal(self, game: Game, seats: list[int]) -> None:
         game.lovers.append((seats[0], seats[1]))
-        game._emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
+        game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
 
     def wins_with(self, game: Game) -> str:
         return "lovers" if game.settings["lovers_win"] == "pair" else "village"
