@@ -1,0 +1,34 @@
+"""The engine's own "may know" rule (``knowledge.may_know``) is what every view is cut
+from: the incremental per-seat log the views read must equal the whole log filtered by
+that rule, for every seat and the board, after every input of whole games."""
+
+from __future__ import annotations
+
+import pytest
+
+from lgdesktop.engine import GameSetup
+from lgdesktop.engine.knowledge import may_know
+from lgdesktop.simulation import play_game
+
+ALL_ROLES = ["werewolf", "werewolf", "seer", "bodyguard", "medium", "madman", "fox",
+             "psychopath", "baker", "lover", "lover", "nekomata", "hunter", "villager"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_views_hold_exactly_the_events_the_rule_lets_through(seed):
+    checked = 0
+
+    def check(game, seat, inp) -> None:
+        nonlocal checked
+        for reader in (None, *range(game.players)):
+            expected = tuple(e for e in game.log if may_know(game, reader, e))
+            view = game.public_view() if reader is None else game.player_view(reader)
+            assert view.events == expected
+            assert view.version == len(expected)
+            checked += 1
+
+    game = play_game(GameSetup.create("jinrou", len(ALL_ROLES), seed, deal=ALL_ROLES,
+                                      settings={"madman_knows_pack": "from_night_1"}),
+                     "heuristic", on_input=check)
+    check(game, None, None)  # once more at the end: everything is known
+    assert checked > 500
