@@ -281,6 +281,29 @@ class Game:
             return (self.pending_shots[0],)
         return ()
 
+    # ------------------------------------------------------------------ table rules
+
+    #: Chat channels the rules know: the living werewolves' ``pack`` and the dead's ``dead``.
+    CHANNELS = ("pack", "dead")
+
+    def chat_members(self, channel: str) -> tuple[int, ...]:
+        """The seats that may read and write ``channel`` now, in seat order (empty for a
+        channel the rules do not know). The host relays chat lines to these seats only."""
+        if channel == "dead":
+            return tuple(seat for seat in range(self.players) if not self.alive[seat])
+        if channel == "pack":
+            return tuple(seat for seat in self._living if self.role(seat).werewolf)
+        return ()
+
+    def may_ask_for_vote(self, seat: int) -> bool:
+        """Whether ``seat`` may ask to end the day's discussion now: the living, by day."""
+        return not self.ended and self.phase is Phase.DAY and self.alive[seat]
+
+    def vote_requests_needed(self) -> int:
+        """How many living players must ask for the vote to end the discussion early: more
+        than half of the living."""
+        return len(self._living) // 2 + 1
+
     def others_than(self, seat: int) -> tuple[int, ...]:
         """The living seats other than ``seat`` (cached until somebody dies)."""
         others = self._others_cache.get(seat)

@@ -698,17 +698,17 @@ class HostServer:
     def _ready_to_vote(self, session: _Session) -> None:
         game = self._require_game()
         seat = self._require_seat(session)
-        if game.phase.value != "day" or not game.alive[seat]:
+        if not game.may_ask_for_vote(seat):
             raise ProtocolError("not_your_turn", "only the living may ask for the vote, "
                                                  "during the day")
         self._vote_requests.add(seat)
-        if len(self._vote_requests) * 2 > len(game.living()):
+        if len(self._vote_requests) >= game.vote_requests_needed():
             self._close_step()
 
     def _chat(self, session: _Session, message: SendChat) -> None:
         game = self._require_game()
         seat = self._require_seat(session)
-        readers = self._chat_readers(game, message.channel)
+        readers = game.chat_members(message.channel)
         if seat not in readers:
             raise ProtocolError("not_allowed", f"you may not write on {message.channel}")
         line = encode(ChatLine(message.channel, seat, game.names[seat], message.text))
@@ -716,13 +716,6 @@ class HostServer:
             record = self._seats[reader]
             if record.session is not None:
                 record.session.send(line)
-
-    @staticmethod
-    def _chat_readers(game: Game, channel: str) -> list[int]:
-        """Seats that may read and write ``channel``: the dead, or the living werewolves."""
-        if channel == "dead":
-            return [seat for seat in range(game.players) if not game.alive[seat]]
-        return [seat for seat in game.living() if game.role(seat).werewolf]
 
     def _timer_control(self, action: str, seconds: float) -> None:
         self._require_game()
