@@ -33,6 +33,7 @@ from ..protocol import (
     Hello,
     KickSeat,
     LobbyState,
+    PlayAgain,
     ProtocolError,
     ReadyToVote,
     SendChat,
@@ -380,6 +381,10 @@ class GameClient:
 
     async def async_kick(self, seat: int) -> None:
         await self._async_request(lambda ref: KickSeat(seat, ref=ref))
+
+    async def async_play_again(self, keep_seats: bool = True) -> None:
+        """Admin, after the end: back to the lobby with the same seats, or a new table."""
+        await self._async_request(lambda ref: PlayAgain(ref=ref, keep_seats=keep_seats))
 
     async def async_timer(self, action: str, seconds: float = 0) -> None:
         """``extend`` by ``seconds``, ``pause``, ``resume`` or ``skip`` the running step."""

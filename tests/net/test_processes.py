@@ -36,7 +36,7 @@ def start_bots(info):
 
 
 def finish(host, bots):
-    """Wait for every process; returns (host result, bot results)."""
+    """Wait for every process of a one-game table; returns (host result, bot results)."""
     out, err = host.communicate(timeout=GAME_TIMEOUT)
     assert host.returncode == 0, err
     results = []
@@ -44,7 +44,8 @@ def finish(host, bots):
         bot_out, bot_err = bot.communicate(timeout=GAME_TIMEOUT)
         assert bot.returncode == 0, bot_err
         results.append(json.loads(bot_out))
-    return json.loads(out.strip().splitlines()[-1]), results
+    (result,) = json.loads(out.strip().splitlines()[-1])["games"]
+    return result, results
 
 
 def check_agreement(result, bot_results):
