@@ -35,10 +35,15 @@ from ..room import (
     Send,
     Wake,
 )
+from ..room.clock import NIGHT_STEP_SECONDS, SHOT_SECONDS, VOTE_SECONDS
 from .discovery import Advertiser, local_ipv4_addresses
 from .journal import Journal, default_journal_path
 
 log = logging.getLogger(__name__)
+
+#: The game's step durations live with the room's clock; callers that time a host on
+#: them (tests, benchmarks) may keep reading them here.
+__all__ = ["NIGHT_STEP_SECONDS", "SHOT_SECONDS", "VOTE_SECONDS", "HostConfig", "HostServer"]
 
 # --------------------------------------------------------------------------- timings
 #: A new connection must say Hello within this many seconds or is closed.
@@ -147,6 +152,8 @@ class HostServer:
         self._server: Server | None = None
         self._journal: Journal | None = None
         self._wake: asyncio.TimerHandle | None = None
+        #: Set by async_stop: the core is no longer woken (the journal is closing).
+        self._stopping = False
         self._tasks: set[asyncio.Task] = set()
         self._ended = asyncio.Condition()
         self._advertiser: Advertiser | None = None
@@ -240,6 +247,7 @@ class HostServer:
     async def async_stop(self) -> None:
         """Keep the clock, tell and close every connection, stop advertising, close the
         journal."""
+        self._stopping = True
         if self._wake is not None:
             self._wake.cancel()
         for task in list(self._tasks):
@@ -310,7 +318,7 @@ class HostServer:
         if self._wake is not None:
             self._wake.cancel()
             self._wake = None
-        if at is not None:
+        if at is not None and not self._stopping:
             self._wake = asyncio.get_running_loop().call_at(at, self._on_wake)
 
     def _on_wake(self) -> None:
