@@ -25,6 +25,7 @@ from ..protocol import (
     Error,
     KickSeat,
     LobbyState,
+    PlayAgain,
     ProtocolError,
     SetComposition,
     SetSetting,
@@ -176,6 +177,16 @@ class LocalTable:
 
     def timer(self, action: str, seconds: int = 0) -> None:
         self._request(TimerControl(action, float(seconds)))
+
+    def play_again(self, keep_seats: bool = True) -> None:
+        """After the end: back to the lobby with the same players (or none), a new deal
+        at the next start."""
+        self._request(PlayAgain(keep_seats=keep_seats))
+        if self.game is None:
+            self.turns.clear()
+            self.turn = None
+            self._seen_cards.clear()
+            self.model.publish(stage="board", passName="", canFinish=False)
 
     # PlayerPort
     def submit(self, inp: Input) -> None:
