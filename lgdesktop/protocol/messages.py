@@ -173,8 +173,18 @@ class TimerControl(_ClientMessage, tag="timer"):
     ref: Counter = 0
 
 
+class PlayAgain(_ClientMessage, tag="play_again"):
+    """Admin, once the game has ended: ``keep_seats`` sends the table back to the lobby
+    with the same seats (ready cleared); otherwise every player seat is freed (each player
+    gets the fatal error ``new_table``)."""
+
+    ref: Counter = 0
+    keep_seats: bool = True
+
+
 ClientMessage = (Hello | SetReady | Submit | ReadyToVote | SendChat | SetComposition
-                 | SetSetting | UseRecommended | StartGame | KickSeat | TimerControl)
+                 | SetSetting | UseRecommended | StartGame | KickSeat | TimerControl
+                 | PlayAgain)
 
 # --------------------------------------------------------------------------- host -> client
 
@@ -235,6 +245,13 @@ class LobbySeat(Struct, frozen=True):
     bot: bool
 
 
+class Problem(Struct, frozen=True):
+    """Why something cannot be done now: a stable ``code`` and its ``params``."""
+
+    code: Ident
+    params: dict[str, str] = {}
+
+
 class LobbyState(_ServerMessage, tag="lobby"):
     """The room: sent to everybody at each change (seats, composition, settings, state).
 
@@ -252,6 +269,8 @@ class LobbyState(_ServerMessage, tag="lobby"):
     recommended: dict[Ident, Count]
     addresses: list[str]
     code: Code | None = None
+    game_number: Counter = 0
+    start_blocker: Problem | None = None
 
 
 class Clock(_ServerMessage, tag="clock"):
@@ -259,7 +278,9 @@ class Clock(_ServerMessage, tag="clock"):
 
     During the night ``step`` is the narration step the board shows (``night_falls``, each
     id of the view's ``narration``, then ``dawn``); ``seconds_left`` is None when the step
-    has no timer (a day without discussion timer).
+    has no timer (a day without discussion timer). ``duration`` is the step's full scaled
+    length in seconds (None when untimed): clients count down locally from ``seconds_left``
+    (frozen while ``paused``) and draw progress as ``left / duration``.
     """
 
     phase: Ident
@@ -269,6 +290,7 @@ class Clock(_ServerMessage, tag="clock"):
     step: Ident | None
     step_index: Counter
     steps_total: Counter
+    duration: float | None = None
 
 
 class ChatLine(_ServerMessage, tag="chat_line"):
