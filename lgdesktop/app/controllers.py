@@ -68,6 +68,7 @@ class HostBoard(_Requests):
         self.server = HostServer(config)
         self.narrator = Narrator(language().code)
         self.model.narrate.connect(self.narrator.say)
+        self.model.hush.connect(self.narrator.hold)
         language().changed.connect(lambda: self.narrator.set_language(language().code))
 
     async def async_start(self) -> tuple[str, int]:

@@ -213,9 +213,12 @@ class LocalTable:
         if game is None:
             return
         left = self._seconds_left
-        self.board.update_clock(Clock(game.phase.value, game.number,
-                                      None if left is None else max(0.0, left),
-                                      self._paused, None, 0, 0))
+        discussion = game.public_view().discussion_seconds
+        clock = Clock(game.phase.value, game.number, None if left is None else max(0.0, left),
+                      self._paused, None, 0, 0, duration=None if left is None or discussion
+                      is None else discussion / self.speed)
+        self.board.update_clock(clock)
+        self.player.update_clock(clock)
 
     def _tick(self) -> None:
         if self._seconds_left is None or self._paused:
