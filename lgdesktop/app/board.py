@@ -487,6 +487,12 @@ class BoardModel(ViewModel):
     def skipTimer(self) -> None:
         self._admin().timer("skip")
 
+    @Slot(bool)
+    def playAgain(self, keep_seats: bool) -> None:
+        """After the end: the same players with a new deal (``keep_seats``), or a new
+        table (every player seat freed)."""
+        self._admin().play_again(keep_seats)
+
     @Slot()
     def dismissNotice(self) -> None:
         self.publish(notice="")

@@ -167,6 +167,20 @@ class LocalTable:
             self._seconds_left += seconds
         self._publish_clock()
 
+    def play_again(self, keep_seats: bool) -> None:
+        """After the end: back to the lobby with the same players (``keep_seats``) or none."""
+        if self.game is None or not self.game.ended:
+            return
+        self.game, self.turn, self._step, self._seconds_left = None, None, None, None
+        self._clock.stop()
+        self.turns.clear()
+        self._seen_cards.clear()
+        if not keep_seats:
+            self.names.clear()
+        self.player.reset()
+        self.model.publish(stage="board", passName="", canFinish=False)
+        self._publish_lobby()
+
     # PlayerPort
     def submit(self, inp: Input) -> None:
         try:
