@@ -133,9 +133,9 @@ class PlayerSeat(_Requests):
         self.join.joinRequested.connect(self._on_join_requested)
         self.token_store = token_store
         self._leaving = False
-        #: Inputs sent and not answered yet (their refusals re-offer the choice).
+        # Inputs sent and not answered yet (their refusals re-offer the choice), and whether
+        # the host freed every seat for a new table (the join form comes back).
         self._submits = 0
-        #: The host freed every seat for a new table (the join form comes back).
         self._new_table = False
         self.browser = HostBrowser(interfaces=interfaces, on_added=self._hosts_changed,
                                    on_updated=self._hosts_changed,
