@@ -90,17 +90,17 @@ def _run_with_a_fake_host(script) -> dict:
     report: dict = {}
 
     async def main(reporter: runtime.ErrorReporter) -> int:
-        session = runtime.Session(reporter)
+        laptop = runtime.Session(reporter)
         host = FakeHost()
         await host.async_start()
-        seat = PlayerSeat(session, discovery=False)
+        seat = PlayerSeat(laptop, discovery=False)
         try:
             assert await seat.async_join("127.0.0.1", host.port, "1234", "Zork")
             await script(host, seat, report)
         finally:
             await seat.async_stop()
             await host.async_stop()
-            await session.async_shutdown()
+            await laptop.async_shutdown()
         return reporter.count
 
     assert runtime.run(main) == 0
