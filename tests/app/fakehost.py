@@ -9,6 +9,8 @@ import contextlib
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from lgdesktop.app import runtime
+from lgdesktop.app.controllers import PlayerSeat
 from lgdesktop.engine import PlayerView
 from lgdesktop.protocol import (
     PROTOCOL_VERSION,
@@ -89,3 +91,41 @@ class FakeHost:
             await self.async_send(Ack(message.ref))
         await self.async_send(Error(code, "technical detail", ref=message.ref))
         return message
+
+
+async def async_until(condition, *models) -> None:
+    """Wait until ``condition()`` holds, looking again at each change of ``models``."""
+    changed = asyncio.Event()
+    for model in models:
+        model.changed.connect(changed.set)
+    try:
+        async with asyncio.timeout(ANSWER_TIMEOUT):
+            while not condition():
+                changed.clear()
+                await changed.wait()
+    finally:
+        for model in models:
+            model.changed.disconnect(changed.set)
+
+
+def run_seated(script) -> dict:
+    """Seat a :class:`PlayerSeat` at a :class:`FakeHost`, run ``script(host, seat, report)``
+    and return the report (the app must have reported no error)."""
+    report: dict = {}
+
+    async def main(reporter: runtime.ErrorReporter) -> int:
+        laptop = runtime.Session(reporter)
+        host = FakeHost()
+        await host.async_start()
+        seat = PlayerSeat(laptop, discovery=False)
+        try:
+            assert await seat.async_join("127.0.0.1", host.port, "1234", "Zork")
+            await script(host, seat, report)
+        finally:
+            await seat.async_stop()
+            await host.async_stop()
+            await laptop.async_shutdown()
+        return reporter.count
+
+    assert runtime.run(main) == 0
+    return report

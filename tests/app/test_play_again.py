@@ -3,9 +3,6 @@ without joining again, or back to the join form when the host opens a new table.
 
 from __future__ import annotations
 
-import asyncio
-
-from lgdesktop.app import runtime
 from lgdesktop.app.board import BoardModel
 from lgdesktop.app.controllers import PlayerSeat
 from lgdesktop.app.i18n import language
@@ -15,7 +12,7 @@ from lgdesktop.protocol import Error
 
 from .conftest import RecordingPort, drive, setup
 from .controls import click
-from .fakehost import ANSWER_TIMEOUT, FakeHost, lobby
+from .fakehost import FakeHost, async_until, lobby, run_seated
 from .test_qml import messages, render, session  # noqa: F401 (fixtures)
 
 PLAYERS = 5
@@ -71,64 +68,28 @@ def test_the_end_screen_offers_to_play_again(session, messages):  # noqa: F811
     assert messages == [] and session.warnings == []
 
 
-async def _async_until(condition, *models) -> None:
-    changed = asyncio.Event()
-    for model in models:
-        model.changed.connect(changed.set)
-    try:
-        async with asyncio.timeout(ANSWER_TIMEOUT):
-            while not condition():
-                changed.clear()
-                await changed.wait()
-    finally:
-        for model in models:
-            model.changed.disconnect(changed.set)
-
-
-def _run_with_a_fake_host(script) -> dict:
-    """Seat a PlayerSeat at a scripted host and run ``script(host, seat, report)``."""
-    report: dict = {}
-
-    async def main(reporter: runtime.ErrorReporter) -> int:
-        laptop = runtime.Session(reporter)
-        host = FakeHost()
-        await host.async_start()
-        seat = PlayerSeat(laptop, discovery=False)
-        try:
-            assert await seat.async_join("127.0.0.1", host.port, "1234", "Zork")
-            await script(host, seat, report)
-        finally:
-            await seat.async_stop()
-            await host.async_stop()
-            await laptop.async_shutdown()
-        return reporter.count
-
-    assert runtime.run(main) == 0
-    return report
-
-
 def test_a_laptop_follows_the_table_back_to_the_lobby_without_joining_again(app, english):
     async def script(host: FakeHost, seat: PlayerSeat, report: dict) -> None:
         player = seat.model
         await host.async_send(lobby(PLAYERS, ready=True))
-        await _async_until(lambda: player.state["screen"] == "lobby", player)
+        await async_until(lambda: player.state["screen"] == "lobby", player)
         await host.async_send(lobby(PLAYERS, state="playing", ready=True, game_number=1))
         game = drive(Game(setup(PLAYERS, seed=4)), lambda game: None)
         await host.async_send_view(game.player_view(0))
-        await _async_until(lambda: player.state["screen"] == "role", player)
+        await async_until(lambda: player.state["screen"] == "role", player)
         player.acknowledgeRole()
         report["end"] = player.state["screen"]
         report["waiting"] = player.state["status"]
         await host.async_send(lobby(PLAYERS, state="lobby", ready=False, game_number=1))
-        await _async_until(lambda: player.state["screen"] == "lobby", player)
+        await async_until(lambda: player.state["screen"] == "lobby", player)
         report["ready"] = player.state["ready"]
         report["joined"] = seat.join.state["joined"]
         await host.async_send(lobby(PLAYERS, state="playing", ready=True, game_number=2))
         await host.async_send_view(Game(setup(PLAYERS, seed=5)).player_view(0))
-        await _async_until(lambda: player.state["screen"] == "role", player)
+        await async_until(lambda: player.state["screen"] == "role", player)
         report["hellos"] = len(host.hellos)
 
-    report = _run_with_a_fake_host(script)
+    report = run_seated(script)
     assert report == {"end": "end", "waiting": "connected", "ready": False, "joined": True,
                       "hellos": 1}
 
@@ -138,11 +99,11 @@ def test_a_new_table_brings_the_join_form_back_with_a_translated_reason(app, eng
         await host.async_send(lobby(PLAYERS, state="playing", ready=True, game_number=1))
         game = drive(Game(setup(PLAYERS, seed=6)), lambda game: None)
         await host.async_send_view(game.player_view(0))
-        await _async_until(lambda: seat.model.view is not None, seat.model)
+        await async_until(lambda: seat.model.view is not None, seat.model)
         language().choose("fr")
         await host.async_send(Error("new_table", "every seat is freed", fatal=True))
-        await _async_until(lambda: not seat.join.state["joined"], seat.join)
+        await async_until(lambda: not seat.join.state["joined"], seat.join)
         report["error"] = seat.join.state["error"]
 
-    report = _run_with_a_fake_host(script)
+    report = run_seated(script)
     assert report["error"].startswith("L'hôte a ouvert une nouvelle table")
