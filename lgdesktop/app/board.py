@@ -7,9 +7,10 @@ tally, deaths from a last shot) so the room can read them; their length depends 
 ``speed``, never on the deal. Each public event is played once, in order: the board counts
 the public events it has turned into interludes (their order never changes, even when the
 end reveals every secret event between them), so the winner comes right after the last
-news. During the night the narration line follows the clock's ``step``, a step of the public
-narration. The clock counts down locally (:mod:`.countdown`); while the host's clock is
-paused the interludes wait too.
+news; the news before its first view of a game is not played. During the night the
+narration line follows the clock's ``step``, a step of the public narration. The clock
+counts down locally (:mod:`.countdown`); while the host's clock is paused the interludes
+wait too.
 """
 
 from __future__ import annotations
@@ -230,7 +231,9 @@ class BoardModel(ViewModel):
         if type(view) is not PublicView:
             raise TypeError(f"the board shows public views only, not {type(view).__name__}")
         public = [event for event in view.events if event.visibility.public]
-        new_events = tuple(public[self._played:])
+        # The news before a board's first view of a game is history (a TV restarted in the
+        # middle of a game goes straight to the current step).
+        new_events = () if self.view is None else tuple(public[self._played:])
         self._played = len(public)
         self.view = view
         for interlude in interludes_from(new_events, view.number):

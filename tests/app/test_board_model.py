@@ -262,3 +262,10 @@ def test_the_tv_plays_each_news_once_in_order_and_the_end_comes_last(english, se
         read(mode, board, all_news=True)
         assert played[mode] == expected, mode
         assert screens[mode][-1] == "end" and screens[mode].count("end") == 1, mode
+
+
+def test_a_board_that_arrives_late_shows_the_step_not_old_news(english):
+    game = drive(Game(setup(8, seed=5)), lambda game: None)
+    board = BoardModel()
+    board.update_view(game.public_view())
+    assert not board.interludes and board.state["screen"] == "end"

@@ -120,8 +120,11 @@ def test_night_steps_votes_and_shots_count_too(english):
 
 
 def test_the_news_on_the_tv_waits_while_paused(english):
-    now, game = FakeTime(), day_game()
+    now, game = FakeTime(), Game(setup(6, seed=4))
     board, _ = models(now, game)
+    while game.phase.value != "day":
+        game.submit(None, Timeout())
+    board.update_view(game.public_view())
     assert board.state["screen"] == "morning"
     timer = board._interlude_timer
     assert timer.isActive()
