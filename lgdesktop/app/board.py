@@ -337,6 +337,10 @@ class BoardModel(ViewModel):
             hint = translate("Board", "Too many roles for %n player(s)", None, count)
         elif waiting := sum(not seat.ready for seat in lobby.seats):
             hint = translate("Board", "Waiting for %n player(s) to be ready", None, waiting)
+        elif (blocker := lobby.start_blocker) is not None:  # the host knows better
+            hint = translate("Board", "Not everybody is ready yet.") \
+                if blocker.code in ("not_ready", "not_enough_players") \
+                else translate("Board", "These roles cannot be dealt: change the composition.")
         in_lobby = lobby.state == "lobby"
         self.publish(
             room=lobby.room, code=lobby.code or "", edition=lobby.edition,

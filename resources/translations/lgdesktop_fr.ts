@@ -57,6 +57,14 @@
         </translation>
     </message>
     <message>
+        <source>Not everybody is ready yet.</source>
+        <translation>Tout le monde n&apos;est pas encore prêt.</translation>
+    </message>
+    <message>
+        <source>These roles cannot be dealt: change the composition.</source>
+        <translation>Ces rôles ne peuvent pas être distribués : changez la composition.</translation>
+    </message>
+    <message>
         <source>Morning of day {n}</source>
         <translation>Matin du jour {n}</translation>
     </message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from msgspec.structs import replace
 
 from lgdesktop.app import texts
 from lgdesktop.app.board import (
@@ -16,7 +17,7 @@ from lgdesktop.app.board import (
 from lgdesktop.app.presenters import night_steps
 from lgdesktop.engine import Game, Timeout
 from lgdesktop.engine.model import RoleShown
-from lgdesktop.protocol import Clock, LobbySeat, LobbyState
+from lgdesktop.protocol import Clock, LobbySeat, LobbyState, Problem
 
 from .conftest import ALL_ROLES, NAMES, RecordingPort, drive, setup
 
@@ -269,3 +270,13 @@ def test_a_board_that_arrives_late_shows_the_step_not_old_news(english):
     board = BoardModel()
     board.update_view(game.public_view())
     assert not board.interludes and board.state["screen"] == "end"
+
+
+def test_the_hosts_start_blocker_keeps_start_closed(english):
+    board = BoardModel(RecordingPort())
+    blocked = replace(lobby(4), start_blocker=Problem("bad_composition", {"detail": "x"}))
+    board.update_lobby(blocked)
+    assert not board.state["canStart"]
+    assert board.state["startHint"] == "These roles cannot be dealt: change the composition."
+    board.update_lobby(lobby(4))
+    assert board.state["canStart"] and board.state["startHint"] == ""

@@ -7,10 +7,13 @@ import math
 import time
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from lgdesktop.app import runtime
 from lgdesktop.app.board import BoardModel
 from lgdesktop.app.controllers import HostBoard, PlayerSeat
+from lgdesktop.app.i18n import language
 from lgdesktop.app.player import PlayerModel
 from lgdesktop.engine import Game, Timeout
 from lgdesktop.net.client import GameClient
@@ -18,7 +21,9 @@ from lgdesktop.net.server import HostConfig
 from lgdesktop.protocol import Clock
 
 from .conftest import NAMES, RecordingPort, setup
+from .controls import click, item
 from .fakehost import async_until
+from .test_qml import messages, render, session  # noqa: F401 (fixtures)
 
 #: Allowed difference between the time a screen counted and the time that passed, in
 #: seconds (the issue's bound: one tick of the countdown plus a busy machine).
@@ -140,12 +145,12 @@ def test_a_real_host_a_board_and_a_laptop_count_the_same_day(app, english, tmp_p
     report: dict = {}
 
     async def main(reporter: runtime.ErrorReporter) -> int:
-        session = runtime.Session(reporter)
-        host = HostBoard(session, HostConfig(
+        tv = runtime.Session(reporter)
+        host = HostBoard(tv, HostConfig(
             bind="127.0.0.1", port=0, code="4321", players=5, seed=3, speed=50.0,
             discussion=60.0, auto_start=True, discovery=False,
             journal_path=tmp_path / "journal.sqlite"), speed=50.0)
-        seat = PlayerSeat(session, discovery=False)
+        seat = PlayerSeat(tv, discovery=False)
         others: list[GameClient] = []
         board, player = host.model, seat.model
         try:
@@ -178,7 +183,7 @@ def test_a_real_host_a_board_and_a_laptop_count_the_same_day(app, english, tmp_p
                 await client.async_close()
             await seat.async_stop()
             await host.async_stop()
-            await session.async_shutdown()
+            await tv.async_shutdown()
         return reporter.count
 
     assert runtime.run(main) == 0
@@ -189,3 +194,25 @@ def test_a_real_host_a_board_and_a_laptop_count_the_same_day(app, english, tmp_p
     board_left, player_left, host_left = report["paused"]
     assert board_left == player_left == host_left
 
+
+
+def test_the_host_pauses_any_step_from_the_tv_by_button_or_key(session, messages):  # noqa: F811
+    port = RecordingPort()
+    board = BoardModel(port)
+    game = Game(setup(6, seed=4))
+    board.update_view(game.public_view())
+    window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
+                                          "language": language()})
+    window.requestActivate()
+    render(window)
+    assert board.state["screen"] == "night"
+    click(window, "pauseButton")
+    assert port.calls == [("timer", "pause")]
+    board.update_clock(Clock("night", 1, 5.0, True, "seer", 1, 6, duration=10.0))
+    render(window)
+    assert item(window, "pausedBadge").isVisible()
+    QTest.keyClick(window, Qt.Key.Key_P)
+    board.update_clock(Clock("night", 1, 5.0, False, "seer", 1, 6, duration=10.0))
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    assert port.calls == [("timer", "pause"), ("timer", "resume"), ("timer", "pause")]
+    assert messages == [] and session.warnings == []
