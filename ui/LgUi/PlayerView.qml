@@ -57,10 +57,11 @@ Item {
             objectName: "pausedBadge"
             anchors.right: parent.right
             anchors.top: parent.top
-            anchors.margins: Theme.gap * 0.6
+            anchors.rightMargin: Theme.gap * 1.5
+            anchors.topMargin: 2
             visible: root.player.paused && root.player.screen !== "end"
             width: pausedText.implicitWidth + Theme.gap
-            height: pausedText.implicitHeight + Theme.gap * 0.4
+            height: pausedText.implicitHeight + 4
             radius: height / 2
             color: Theme.highlight
             Txt {
