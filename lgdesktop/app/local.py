@@ -131,6 +131,7 @@ class LocalTable:
                 self.board.update_lobby(message)
             case Clock():
                 self.board.update_clock(message)
+                self.player.update_clock(message)
             case ViewUpdate():
                 self._board_view = engine_view(message, self._board_view)
                 self.board.update_view(self._board_view)
@@ -186,6 +187,8 @@ class LocalTable:
             self.turns.clear()
             self.turn = None
             self._seen_cards.clear()
+            self._board_view = None
+            self.player.reset()
             self.model.publish(stage="board", passName="", canFinish=False)
 
     # PlayerPort

@@ -36,7 +36,7 @@
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. A new narration line is on screen (for the optional spoken narration).</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
@@ -55,6 +55,14 @@
             <numerusform>On attend que %n joueur soit prêt</numerusform>
             <numerusform>On attend que %n joueurs soient prêts</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Not everybody is ready yet.</source>
+        <translation>Tout le monde n&apos;est pas encore prêt.</translation>
+    </message>
+    <message>
+        <source>These roles cannot be dealt: change the composition.</source>
+        <translation>Ces rôles ne peuvent pas être distribués : changez la composition.</translation>
     </message>
     <message>
         <source>Morning of day {n}</source>
@@ -80,20 +88,8 @@
         <translation>Sans minuteur : l&apos;hôte ouvre le vote quand le village est prêt.</translation>
     </message>
     <message>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message>
         <source>+1 minute</source>
         <translation>+1 minute</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
     </message>
     <message>
         <source>Vote now</source>
@@ -105,6 +101,14 @@
     <message>
         <source>Winners: %1</source>
         <translation>Gagnants : %1</translation>
+    </message>
+    <message>
+        <source>Same players, new deal</source>
+        <translation>Mêmes joueurs, nouvelle donne</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Nouvelle table</translation>
     </message>
 </context>
 <context>
@@ -136,6 +140,25 @@
     <message>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPause</name>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause or resume the game: the clock, the narration and every laptop wait (keys P or Space).</source>
+        <translation>Mettre la partie en pause ou la reprendre : le chrono, la narration et chaque portable attendent (touches P ou Espace).</translation>
     </message>
 </context>
 <context>
@@ -246,8 +269,12 @@
     <name>Controllers</name>
     <message>
         <source>Not connected to the host.</source>
-        <extracomment>Address the in-process board connects to when the host listens on every interface.</extracomment>
+        <extracomment>Address the in-process board connects to when the host listens on every interface. Refusal codes of a game input: the choice is offered again with the reason, no banner.</extracomment>
         <translation>Pas de connexion à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>The host has opened a new table: join again with the code shown on the TV.</source>
+        <translation>L&apos;hôte a ouvert une nouvelle table : rejoignez-la avec le code affiché sur la télé.</translation>
     </message>
     <message>
         <source>The host closed the connection.</source>
@@ -468,7 +495,7 @@
     <name>Player</name>
     <message>
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Input kinds shown as the main action of a screen (a proxy vote is a side option).</extracomment>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Input kinds shown as the main action of a screen (a proxy vote is a side option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>
@@ -512,6 +539,10 @@
     <message>
         <source>You lost.</source>
         <translation>Vous avez perdu.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start again…</source>
+        <translation>En attente que l&apos;hôte relance une partie…</translation>
     </message>
 </context>
 <context>
@@ -635,6 +666,10 @@
     <message>
         <source>Connecting to the host…</source>
         <translation>Connexion à l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
     </message>
     <message>
         <source>Connection lost — reconnecting…</source>

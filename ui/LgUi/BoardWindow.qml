@@ -21,6 +21,12 @@ Window {
         onActivated: window.visibility === Window.FullScreen ? window.showNormal()
                                                                : window.showFullScreen()
     }
+    Shortcut {
+        // The host pauses or resumes any step of the game (as the corner button does).
+        sequences: ["P", "Space"]
+        enabled: window.board.isAdmin && window.board.inGame
+        onActivated: window.board.togglePause()
+    }
     BoardView {
         anchors.fill: parent
         board: window.board
