@@ -8,7 +8,7 @@ import argparse
 from pathlib import Path
 
 from ..engine import EDITIONS, get_edition
-from . import UsageError
+from . import UsageError, require_display
 
 #: Seats of the demo table by default (a comfortable jinrou table with every kind of turn).
 DEFAULT_PLAYERS = 8
@@ -36,6 +36,16 @@ def run(args: argparse.Namespace) -> int:
                          f"{edition.max_players} for {args.edition}")
     if args.speed <= 0:
         raise UsageError("lgdesktop demo: --speed must be positive")
+    if args.screenshots is not None:
+        try:
+            args.screenshots.mkdir(parents=True, exist_ok=True)
+            probe = args.screenshots / ".lgdesktop-write-test"
+            probe.touch()
+            probe.unlink()
+        except OSError as error:
+            raise UsageError(f"lgdesktop demo: cannot write screenshots to "
+                             f"{args.screenshots}: {error.strerror}") from None
+    require_display()
     from ..app.launch import run_demo
 
     return run_demo(args)
