@@ -39,6 +39,8 @@ DESCRIPTION = ("Loup-Garou for the living room: host a game on the TV, join it f
 #: Options that a bare ``lgdesktop`` keeps for itself; any other leading option (``--lang``,
 #: ``--verbose``) goes to the launcher.
 TOP_LEVEL_OPTIONS = ("-h", "--help", "--version")
+#: Help of the windowed commands' ``--lang`` (app/launch.py start_language decides).
+LANG_HELP = "language (default: the last one chosen in the app, else the system's)"
 
 log = logging.getLogger(__name__)
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import EDITIONS, Game, GameSetup, SetupError
-from . import CommandFailed, UsageError, check_local_ipv4, parse_pairs, require_display
+from . import LANG_HELP, CommandFailed, UsageError, check_local_ipv4, parse_pairs, require_display
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +73,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     board.add_argument("--screen", metavar="NAME",
                        help="screen to show the board on, by its system name "
                             "(default: the largest screen that is not the laptop's own)")
-    board.add_argument("--lang", choices=("fr", "en"), help="language (default: French)")
+    board.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
 def config_from_args(args: argparse.Namespace):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from . import UsageError, check_local_ipv4, require_display
+from . import LANG_HELP, UsageError, check_local_ipv4, require_display
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -16,7 +16,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="do not look for hosts on the LAN (type the address)")
     parser.add_argument("--interface", metavar="ADDR",
                         help="IPv4 address of the interface to look for hosts on")
-    parser.add_argument("--lang", choices=("fr", "en"), help="language (default: French)")
+    parser.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 
-from . import require_display
+from . import LANG_HELP, require_display
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lang", choices=("fr", "en"), help="language (default: French)")
+    parser.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
 def run(args: argparse.Namespace) -> int:
