@@ -63,8 +63,9 @@ def setup(verbose: bool = False) -> Path | None:
     path: Path | None = log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        file_handler = RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT,
-                                           encoding="utf-8", delay=True)
+        file_handler = RotatingFileHandler(
+            path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8", delay=True
+        )
     except OSError:
         path = None
     else:

@@ -84,7 +84,8 @@ def check(environ: dict[str, str] | None = None) -> None:
         if not environ.get("DISPLAY"):
             raise QtCannotStart(
                 "no display found (DISPLAY is not set): start it from a desktop session, or "
-                "set QT_QPA_PLATFORM=offscreen to run without a window")
+                "set QT_QPA_PLATFORM=offscreen to run without a window"
+            )
         libraries.update(XCB_LIBRARIES)
     absent = missing(libraries)
     if absent:
@@ -93,4 +94,5 @@ def check(environ: dict[str, str] | None = None) -> None:
         raise QtCannotStart(
             f"Qt needs system libraries that are missing ({', '.join(absent)}): install "
             f"them with 'sudo apt install {debian}' (Debian, Ubuntu) or "
-            f"'sudo dnf install {fedora}' (Fedora), then start lgdesktop again")
+            f"'sudo dnf install {fedora}' (Fedora), then start lgdesktop again"
+        )

@@ -79,8 +79,10 @@ def save(prefs: Prefs) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_suffix(".tmp")
-        temporary.write_text(json.dumps(dataclasses.asdict(prefs), indent=2, sort_keys=True,
-                                        ensure_ascii=False), encoding="utf-8")
+        temporary.write_text(
+            json.dumps(dataclasses.asdict(prefs), indent=2, sort_keys=True, ensure_ascii=False),
+            encoding="utf-8",
+        )
         temporary.replace(path)
     except OSError as error:
         log.warning("could not save the preferences to %s: %s", path, error)
@@ -102,8 +104,11 @@ def _from_json(raw: dict[str, Any]) -> Prefs:
             kind = int if name == "composition" else str
             if not isinstance(value, dict):
                 continue
-            value = {str(k): v for k, v in value.items()
-                     if isinstance(v, kind) and not isinstance(v, bool)}
+            value = {
+                str(k): v
+                for k, v in value.items()
+                if isinstance(v, kind) and not isinstance(v, bool)
+            }
         elif not isinstance(value, type(default)) or isinstance(value, bool):
             continue
         setattr(prefs, name, value)
