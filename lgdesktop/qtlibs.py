@@ -66,6 +66,24 @@ def loadable(name: str) -> bool:
     return False
 
 
+def display_reachable(display: str) -> bool:
+    """True when the X server ``display`` accepts a connection (libxcb's own test, as Qt
+    makes it); True too when libxcb itself is missing (the library check reports that)."""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = (ctypes.c_char_p, ctypes.c_void_p)
+    xcb.xcb_connection_has_error.argtypes = (ctypes.c_void_p,)
+    xcb.xcb_disconnect.argtypes = (ctypes.c_void_p,)
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        xcb.xcb_disconnect(connection)
+
+
 def missing(libraries: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
     """The entries of ``libraries`` that cannot be loaded."""
     return {name: packages for name, packages in libraries.items() if not loadable(name)}
@@ -73,20 +91,14 @@ def missing(libraries: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]
 
 def check(environ: dict[str, str] | None = None) -> None:
     """Raise :class:`QtCannotStart` when Qt's GUI would abort on this Linux machine: a
-    system library missing (naming the packages to install) or no display to connect to.
-    Does nothing on other systems, where Qt ships everything it needs."""
+    system library missing (naming the packages to install), no display set, or one that
+    refuses the connection. Does nothing on other systems, where Qt ships everything it
+    needs."""
     if not sys.platform.startswith("linux"):
         return
     environ = os.environ if environ is None else environ
     platform = platform_name(environ)
-    libraries = dict(BASE_LIBRARIES)
-    if platform == "xcb":
-        if not environ.get("DISPLAY"):
-            raise QtCannotStart(
-                "no display found (DISPLAY is not set): start it from a desktop session, or "
-                "set QT_QPA_PLATFORM=offscreen to run without a window"
-            )
-        libraries.update(XCB_LIBRARIES)
+    libraries = {**BASE_LIBRARIES, **(XCB_LIBRARIES if platform == "xcb" else {})}
     absent = missing(libraries)
     if absent:
         debian = " ".join(dict.fromkeys(packages[0] for packages in absent.values()))
@@ -95,4 +107,18 @@ def check(environ: dict[str, str] | None = None) -> None:
             f"Qt needs system libraries that are missing ({', '.join(absent)}): install "
             f"them with 'sudo apt install {debian}' (Debian, Ubuntu) or "
             f"'sudo dnf install {fedora}' (Fedora), then start lgdesktop again"
+        )
+    if platform != "xcb":
+        return
+    display = environ.get("DISPLAY")
+    if not display:
+        raise QtCannotStart(
+            "no display found (DISPLAY is not set): start it from a desktop session, or "
+            "set QT_QPA_PLATFORM=offscreen to run without a window"
+        )
+    if not display_reachable(display):
+        raise QtCannotStart(
+            f"cannot connect to the display {display!r} (is the X server running, and may "
+            f"this user use it?): start it from a desktop session, or set "
+            f"QT_QPA_PLATFORM=offscreen to run without a window"
         )

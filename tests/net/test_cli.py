@@ -121,14 +121,19 @@ def test_missing_qt_libraries_are_one_sentence_naming_the_package(monkeypatch, c
     monkeypatch.setattr(qtlibs, "XCB_LIBRARIES",
                         {"libxcb-lgdesktop-test.so.0": ("libxcb-lgdesktop-test0", "xcb-test")})
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
-    monkeypatch.setenv("DISPLAY", ":99")
+    monkeypatch.setenv("DISPLAY", ":4242")
     assert main(["demo"]) == 1
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1
     assert "sudo apt install libxcb-lgdesktop-test0" in err
+    # With the libraries there: no display, or one nobody serves, is one sentence too.
+    monkeypatch.setattr(qtlibs, "XCB_LIBRARIES", {})
     monkeypatch.delenv("DISPLAY")
     assert main(["join"]) == 1
-    assert "no display" in capsys.readouterr().err
+    assert "no display found" in capsys.readouterr().err
+    monkeypatch.setenv("DISPLAY", ":4242")
+    assert main(["launcher"]) == 1
+    assert "cannot connect to the display ':4242'" in capsys.readouterr().err
 
 
 def test_the_display_check_follows_the_platform():
