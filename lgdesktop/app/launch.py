@@ -6,17 +6,21 @@ a clean close, 1 if an exception was reported on the way (it was logged and show
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import logging
 import os
 from typing import Any
 
 from PySide6.QtGui import QGuiApplication, QScreen
 
+from ..cli.host import async_start_on_free_port
+from ..engine import get_edition
+from ..engine.settings import resolve_settings
 from ..net.client import TokenStore
 from ..net.server import HostConfig
-from . import runtime
+from . import prefs, runtime
 from .controllers import HostBoard, PlayerSeat
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, language
+from .i18n import LANGUAGES, language
 from .joining import parse_address
 from .local import LocalTable
 from .runtime import ErrorReporter, Session
@@ -28,11 +32,21 @@ LANGUAGE_ENV = "LGDESKTOP_LANG"
 
 
 def start_language(code: str | None = None) -> None:
-    """Switch to ``code``, else ``$LGDESKTOP_LANG``, else French (creates the
-    application, which translators need)."""
+    """Switch to ``code`` (``--lang``), else ``$LGDESKTOP_LANG``, else the language last
+    chosen in the app, else the system's (French or English); creates the application,
+    which translators need. Later switches (the language buttons) are remembered."""
     runtime.application()
-    wanted = code or os.environ.get(LANGUAGE_ENV) or DEFAULT_LANGUAGE
-    language().choose(wanted if wanted in dict(LANGUAGES) else DEFAULT_LANGUAGE)
+    system = prefs.system_language()
+    wanted = code or os.environ.get(LANGUAGE_ENV) or prefs.load().language or system
+    language().choose(wanted if wanted in dict(LANGUAGES) else system)
+    global _remembering
+    if not _remembering:
+        language().changed.connect(lambda: prefs.update(language=language().code))
+        _remembering = True
+
+
+#: Whether language switches are already saved to the preferences (connected once).
+_remembering = False
 
 
 def tv_screen(name: str | None = None) -> QScreen:
@@ -56,32 +70,83 @@ def exit_code(reporter: ErrorReporter) -> int:
 
 
 async def async_host_session(session: Session, config: HostConfig, *,
-                             screen: str | None = None, full_screen: bool = True) -> int:
-    """Serve ``config`` and show the board until its window closes."""
-    host = HostBoard(session, config, speed=config.speed)
+                             screen: str | None = None, full_screen: bool = True,
+                             explicit_port: bool = False) -> int:
+    """Serve ``config`` and show the board until its window closes.
+
+    A taken port: the next free one (logged; the board shows the address), unless
+    ``explicit_port`` (the user's ``--port``), where it is a UsageError. The composition
+    and settings of the lobby are remembered for the next table (:func:`remember_table`).
+    """
+    host: HostBoard | None = None
     try:
-        await host.async_start()
+        host = await async_start_on_free_port(
+            lambda chosen: HostBoard(session, chosen, speed=chosen.speed), config,
+            explicit=explicit_port)
         window = session.open("BoardWindow", {
             "board": host.model, "errors": session.reporter, "language": language(),
             "startFullScreen": full_screen})
         window.setScreen(tv_screen(screen))
         await session.closed.wait()
     finally:
-        await host.async_stop()
+        if host is not None:
+            remember_table(host.model.lobby)
+            await host.async_stop()
         await session.async_shutdown()
     return exit_code(session.reporter)
+
+
+def remember_table(lobby: Any) -> None:
+    """Save the lobby's composition (less the filler role; nothing when it is the
+    recommended one) and its settings that differ from the edition's defaults."""
+    if lobby is None:
+        return
+    edition = get_edition(lobby.edition)
+    composition = dict(lobby.composition)
+    if composition == dict(lobby.recommended):
+        composition = {}
+    composition.pop(edition.filler_role, None)
+    defaults = resolve_settings(edition.settings, {})
+    settings = {name: value for name, value in lobby.settings.items()
+                if defaults.get(name) != value}
+    prefs.update(composition=composition, settings=settings)
+
+
+def remembered_table(config: HostConfig) -> HostConfig:
+    """``config`` with the remembered composition and settings, each kept only if a game
+    of ``config``'s table size could start with it (a composition for 12 seats does not
+    fit 6)."""
+    from ..cli import UsageError
+    from ..cli.host import check_setup
+
+    saved = prefs.load()
+    for changes in ({"composition": saved.composition or None, "settings": saved.settings},
+                    {"settings": saved.settings}):
+        candidate = dataclasses.replace(config, **changes)
+        try:
+            check_setup(candidate)
+        except UsageError as error:
+            log.info("not reusing the last table (%s)", error)
+            continue
+        return candidate
+    return config
 
 
 async def async_join_session(session: Session, *, target: str | None = None,
                              code: str = "", name: str = "", discovery: bool = True,
                              interfaces: list[str] | None = None) -> int:
     """Show the join form (or join ``target`` at once) and the player's screens."""
-    seat = PlayerSeat(session, name=name, code=code, discovery=discovery,
-                      interfaces=interfaces, token_store=TokenStore())
+    saved = prefs.load()
+    seat = PlayerSeat(session, name=name or saved.player_name, code=code,
+                      discovery=discovery, interfaces=interfaces, token_store=TokenStore())
+    seat.join.changed.connect(lambda: _remember_join(seat))
     try:
         await seat.async_start()
-        session.open("PlayerWindow", {"player": seat.model, "join": seat.join,
-                                      "errors": session.reporter, "language": language()})
+        window = session.open("PlayerWindow", {"player": seat.model, "join": seat.join,
+                                               "errors": session.reporter,
+                                               "language": language()})
+        if saved.last_host and not target:
+            _prefill(window, "addressField", saved.last_host)
         if target:
             host, port, url_code = parse_address(target)
             if name and (code or url_code):
@@ -106,14 +171,37 @@ async def async_local_session(session: Session, **table: Any) -> int:
     return exit_code(session.reporter)
 
 
+def _remember_join(seat: PlayerSeat) -> None:
+    """Once seated, remember the name and the host's address for the next join form."""
+    client = seat.client
+    if seat.join.state["joined"] and client is not None:
+        saved = prefs.load()
+        if (saved.player_name, saved.last_host) != (client.name, client.address):
+            prefs.update(player_name=client.name, last_host=client.address)
+
+
+def _prefill(window: Any, name: str, text: str) -> None:
+    """Type ``text`` into the window's empty text field called ``name``, if it has one."""
+    stack = [window.contentItem()]
+    while stack:
+        current = stack.pop()
+        if current.objectName() == name:
+            if not current.property("text"):
+                current.setProperty("text", text)
+            return
+        stack.extend(current.childItems())
+
+
 def run_board(args: argparse.Namespace) -> int:
     """``lgdesktop host`` with a window: the board full-screen on the TV."""
     from ..cli.host import config_from_args
 
     config = config_from_args(args)
+    if args.deal is None and not args.settings and not args.resume:
+        config = remembered_table(config)
     start_language(args.lang)
     return runtime.run(lambda reporter: async_host_session(
-        Session(reporter), config, screen=args.screen))
+        Session(reporter), config, screen=args.screen, explicit_port=args.port is not None))
 
 
 def run_join(args: argparse.Namespace) -> int:

@@ -12,9 +12,9 @@ from PySide6.QtQml import QmlElement
 from ..cli.host import DEFAULT_PORT
 from ..engine import get_edition
 from ..net.server import HostConfig
-from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, prefs  # noqa: F401
 from .i18n import language, translate
-from .launch import async_host_session, async_join_session, async_local_session
+from .launch import async_host_session, async_join_session, async_local_session, remembered_table
 from .runtime import ErrorReporter, Session
 from .viewmodel import ViewModel, field
 
@@ -26,7 +26,8 @@ DEFAULT_TABLE = 8
 
 @QmlElement
 class LauncherModel(ViewModel):
-    """The launcher's form: the room name and table size for hosting, and the choice."""
+    """The launcher's form: the room name and table size for hosting (the last ones
+    chosen, remembered in :mod:`.prefs`), and the choice."""
 
     changed = Signal()
     DEFAULTS: ClassVar[dict[str, Any]] = {
@@ -42,7 +43,10 @@ class LauncherModel(ViewModel):
         super().__init__(parent)
         rules = get_edition(edition)
         self.chosen = asyncio.get_running_loop().create_future()
-        self.publish(room=translate("Launcher", "Werewolf night"),
+        saved = prefs.load()
+        players = saved.players or DEFAULT_TABLE
+        self.publish(room=saved.room or translate("Launcher", "Werewolf night"),
+                     players=max(rules.min_players, min(rules.max_players, players)),
                      minPlayers=rules.min_players, maxPlayers=rules.max_players)
 
     @Slot(str, str, int)
@@ -52,6 +56,8 @@ class LauncherModel(ViewModel):
             raise ValueError(f"unknown launcher choice {choice!r}")
         players = max(self.state["minPlayers"], min(self.state["maxPlayers"], players))
         self.publish(choice=choice, room=room.strip() or self.state["room"], players=players)
+        if choice == "host":
+            prefs.update(room=self.state["room"], players=players)
         if not self.chosen.done():
             self.chosen.set_result(choice)
 
@@ -72,8 +78,9 @@ async def async_launcher(reporter: ErrorReporter) -> int:
         return 0
     choice = model.chosen.result()
     if choice == "host":
-        config = HostConfig(room=model.state["room"], players=model.state["players"],
-                            port=DEFAULT_PORT)
+        config = remembered_table(HostConfig(room=model.state["room"],
+                                             players=model.state["players"],
+                                             port=DEFAULT_PORT))
         return await async_host_session(Session(reporter), config)
     if choice == "join":
         return await async_join_session(Session(reporter))

@@ -12,18 +12,30 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import ipaddress
+import dataclasses
+import errno
 import json
+import logging
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from ..engine import EDITIONS
-from . import UsageError, parse_pairs
+from ..engine import EDITIONS, Game, GameSetup, SetupError
+from . import LANG_HELP, CommandFailed, UsageError, check_local_ipv4, parse_pairs, require_display
+
+log = logging.getLogger(__name__)
 
 #: Default TCP port of a host (any free port works; a fixed default makes manual entry
 #: easier to remember). Registered nowhere; chosen in the dynamic range.
 DEFAULT_PORT = 47800
+#: Without an explicit ``--port``, a busy port is skipped: DEFAULT_PORT, DEFAULT_PORT + 1, ...
+#: this many ports are tried (20: more copies than any living room runs at once).
+PORT_TRIES = 20
+#: errno values of a port that cannot be had: in use (EADDRINUSE; WSAEADDRINUSE on Windows)
+#: or reserved by the system (EACCES: Windows' excluded port ranges, Hyper-V).
+BUSY_PORT_ERRNOS = frozenset({errno.EADDRINUSE, errno.EACCES, 10048, 10013})
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,8 +43,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="no window: serve, print JSON lines, exit at the end")
     parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
                         help="IPv4 address to listen on (default: all)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="P",
-                        help=f"TCP port (0 = any free port; default {DEFAULT_PORT})")
+    parser.add_argument("--port", type=int, default=None, metavar="P",
+                        help=f"TCP port; 0 = any free port. Default {DEFAULT_PORT}, or the "
+                             f"next free one after it (an explicit port that is taken is "
+                             f"an error)")
     parser.add_argument("--name", dest="room", default="Loup-Garou", metavar="ROOM",
                         help="room name shown on the LAN")
     parser.add_argument("--code", help="join code, 4-8 digits (default: random)")
@@ -62,13 +76,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     board.add_argument("--screen", metavar="NAME",
                        help="screen to show the board on, by its system name "
                             "(default: the largest screen that is not the laptop's own)")
-    board.add_argument("--lang", choices=("fr", "en"), help="language (default: French)")
+    board.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
 def config_from_args(args: argparse.Namespace):
     """The :class:`~lgdesktop.net.server.HostConfig` the options describe (both modes).
 
-    Raises UsageError on a bad option value.
+    Raises UsageError on a bad option value, and on a deal, composition or settings with
+    which the game could never start (:func:`check_setup`): the host never opens then.
     """
     from ..net.server import HostConfig
 
@@ -80,30 +95,79 @@ def config_from_args(args: argparse.Namespace):
         raise UsageError("lgdesktop host: --discussion must be positive")
     if args.games < 1:
         raise UsageError("lgdesktop host: --games must be at least 1")
-    if not 0 <= args.port <= 65535:
+    if args.port is not None and not 0 <= args.port <= 65535:
         raise UsageError(f"lgdesktop host: bad --port {args.port}")
-    for option, value in (("--bind", args.bind), ("--interface", args.interface)):
-        if value is not None:
-            try:
-                ipaddress.IPv4Address(value)
-            except ValueError:
-                raise UsageError(f"lgdesktop host: {option} needs an IPv4 address, "
-                                 f"not {value!r}") from None
+    check_local_ipv4("host", "--bind", args.bind)
+    check_local_ipv4("host", "--interface", args.interface)
     deal = _read_deal(args.deal) if args.deal is not None else None
     players = args.players
     if players is None:
-        if args.headless and not args.resume:
-            raise UsageError("lgdesktop host: --players is required with --headless")
-        players = len(deal) if deal is not None else 20
+        if deal is not None:
+            players = len(deal)
+        elif args.headless and not args.resume:
+            raise UsageError("lgdesktop host: --players (or --deal) is required with "
+                             "--headless")
+        else:
+            players = 20
     if deal is not None and len(deal) != players:
         raise UsageError(f"lgdesktop host: the deal has {len(deal)} roles for "
                          f"{players} players")
-    return HostConfig(
-        bind=args.bind, port=args.port, room=args.room, code=args.code,
-        edition=args.edition, players=players, seed=args.seed, deal=deal,
-        settings=parse_pairs(args.settings, "setting"), discussion=args.discussion,
-        speed=args.speed, discovery=args.discovery, interface=args.interface,
-        journal_path=args.journal, resume=args.resume, auto_start=args.headless)
+    config = HostConfig(
+        bind=args.bind, port=DEFAULT_PORT if args.port is None else args.port,
+        room=args.room, code=args.code, edition=args.edition, players=players,
+        seed=args.seed, deal=deal, settings=parse_pairs(args.settings, "setting"),
+        discussion=args.discussion, speed=args.speed, discovery=args.discovery,
+        interface=args.interface, journal_path=args.journal, resume=args.resume,
+        auto_start=args.headless)
+    if not config.resume:
+        check_setup(config)
+    return config
+
+
+def check_setup(config) -> None:
+    """UsageError unless a game of ``config`` (edition, seats, deal, composition, settings)
+    can be dealt: an unknown role or setting, a table too small or too large, or a
+    composition the engine refuses (3 werewolves against 2 humans) is reported now, in one
+    line, rather than by a lobby whose game never starts."""
+    try:
+        setup = GameSetup.create(config.edition, config.players, 0, settings=config.settings,
+                                 composition=config.composition, deal=config.deal,
+                                 timed_nights=True)
+        Game(setup)
+    except SetupError as error:
+        raise UsageError(f"lgdesktop host: {error}") from None
+
+
+async def async_start_on_free_port(make: Callable[[Any], Any], config, *,
+                                   explicit: bool) -> Any:
+    """Start ``make(config)`` (anything with ``async_start()`` and ``async_stop()``: a
+    HostServer, a HostBoard) and return it, started.
+
+    ``explicit`` (the user chose ``--port``): a taken port is a UsageError naming it.
+    Otherwise a taken port is skipped for the next one, :data:`PORT_TRIES` ports in all,
+    and the port finally used is logged (a warning: on the console and in the log file);
+    when all are taken, CommandFailed. Other errors pass through.
+    """
+    first = config.port
+    ports = [first] if explicit or first == 0 else range(first, first + PORT_TRIES)
+    for port in ports:
+        host = make(dataclasses.replace(config, port=port))
+        try:
+            await host.async_start()
+        except OSError as error:
+            await host.async_stop()
+            if error.errno not in BUSY_PORT_ERRNOS:
+                raise
+            log.info("port %d is not available: %s", port, error)
+            continue
+        if port != first:
+            log.warning("port %d is taken (another lgdesktop host?): hosting on port %d",
+                        first, port)
+        return host
+    if explicit:
+        raise UsageError(f"lgdesktop host: port {first} is already in use: choose another "
+                         f"--port, or --port 0 for any free port")
+    raise CommandFailed(f"ports {first} to {first + PORT_TRIES - 1} are all in use")
 
 
 def _read_deal(path: Path) -> tuple[str, ...]:
@@ -119,17 +183,19 @@ def _read_deal(path: Path) -> tuple[str, ...]:
 def run(args: argparse.Namespace) -> int:
     config = config_from_args(args)
     if not args.headless:
+        require_display()
         from ..app.launch import run_board
 
         return run_board(args)
-    return asyncio.run(_async_headless(config, args.games))
+    return asyncio.run(_async_headless(config, args.games,
+                                       explicit_port=args.port is not None))
 
 
-async def _async_headless(config, games: int = 1) -> int:
+async def _async_headless(config, games: int = 1, *, explicit_port: bool) -> int:
     from ..net.server import HostServer
 
-    server = HostServer(config)
-    address, port = await server.async_start()
+    server = await async_start_on_free_port(HostServer, config, explicit=explicit_port)
+    address, port = server.address, server.port
     print(json.dumps({"address": address, "port": port, "code": server.code,
                       "room": server.room, "admin_token": server.admin_token}), flush=True)
     stop = asyncio.Event()

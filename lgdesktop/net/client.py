@@ -66,6 +66,10 @@ CONNECT_TIMEOUT = 10.0
 #: when a ping is not answered within PING_TIMEOUT seconds (a sleeping laptop, lost Wi-Fi).
 PING_INTERVAL = 5.0
 PING_TIMEOUT = 10.0
+#: Longest wait, in seconds, for the host to answer our closing handshake before the link is
+#: dropped anyway (websockets waits 10 s by default: closing the app over a dead Wi-Fi link
+#: hung that long). A live host answers in milliseconds; 2 s leaves room for a slow one.
+CLOSE_TIMEOUT = 2.0
 #: File of the token store in the user data directory.
 TOKENS_FILE = "seat_tokens.json"
 
@@ -188,7 +192,9 @@ class GameClient:
             raise
 
     async def async_close(self) -> None:
-        """Close for good (no reconnection)."""
+        """Close for good (no reconnection). Returns within about :data:`CLOSE_TIMEOUT`
+        (twice at worst: the closing handshake, then the TCP close) even when the host no
+        longer answers."""
         self._closing = True
         if self._ws is not None:
             await self._ws.close()
@@ -220,7 +226,7 @@ class GameClient:
                 async with connect(f"ws://{self.host}:{self.port}/", max_size=MAX_SERVER_FRAME,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
                                    compression=None, open_timeout=CONNECT_TIMEOUT,
-                                   proxy=None) as ws:
+                                   close_timeout=CLOSE_TIMEOUT, proxy=None) as ws:
                     self._ws = ws
                     await self._async_session(ws)
             except _Fatal as fatal:

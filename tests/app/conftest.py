@@ -7,9 +7,11 @@ from collections.abc import Callable
 import pytest
 
 from lgdesktop.app.i18n import language
+from lgdesktop.app.prefs import CONFIG_DIR_ENV
 from lgdesktop.app.runtime import application
 from lgdesktop.bots import make_bot
 from lgdesktop.engine import HOST, Game, GameSetup, Timeout
+from lgdesktop.logs import LOG_DIR_ENV
 
 #: Seat names that appear in no product text, so a search for a name finds only that seat.
 NAMES = ("Zork", "Quill", "Vexa", "Jorn", "Pryx", "Wubo", "Kelv", "Mizu", "Trub", "Yssa",
@@ -27,6 +29,16 @@ class RecordingPort:
 
     def __getattr__(self, name):
         return lambda *args: self.calls.append((name, *args))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def private_folders(tmp_path_factory):
+    """Preferences and logs of the app's tests go to a temporary folder, never the user's."""
+    folder = tmp_path_factory.mktemp("user")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(CONFIG_DIR_ENV, str(folder / "config"))
+        patch.setenv(LOG_DIR_ENV, str(folder / "log"))
+        yield folder
 
 
 @pytest.fixture(scope="session")
