@@ -194,7 +194,7 @@ def test_browse_join_and_play_across_a_real_link(link, tmp_path: Path):
             results.append(json.loads(out.splitlines()[-1]))
         out, err = host.communicate(timeout=GAME_TIMEOUT)
         assert host.returncode == 0, err
-        final = json.loads(out.splitlines()[-1])
+        (final,) = json.loads(out.splitlines()[-1])["games"]
         assert {result["winner"] for result in results} == {final["winner"]}
         assert sorted(seat["name"] for seat in final["seats"]) == [
             f"Bot{seat}" for seat in range(PLAYERS)
