@@ -4,13 +4,29 @@ A seat may see an event when the event's visibility admits it, when the game has
 (everything is revealed), or when the seat is dead in an edition where the dead see
 everything. The board sees public events only, and everything once the game has ended.
 Every view is built from events that pass :func:`may_know`; nothing else reaches a screen.
+
+What a reader knows of the cards is what it saw, in order: each disclosing event (a deal,
+a team, a look, a reveal, the end) replaces what the reader knew of that card, and a swap
+the reader sees moves what it knew along with the cards. A robbed player who did not see
+the swap still believes his old card; the robber, who saw it, knows both.
+Knowledge is keyed by card position: a seat number, or ``center_key(card)`` (negative)
+for a center card.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .model import Event, GameEnded, RoleDealt, RoleShown, TeamRevealed
+from .model import (
+    CardSeen,
+    CardsSwapped,
+    Event,
+    GameEnded,
+    RoleDealt,
+    RoleShown,
+    TeamRevealed,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -28,16 +44,34 @@ def _sees_everything(game: Game, seat: int | None) -> bool:
                           and game.edition.dead_see_all)
 
 
+def center_key(card: int) -> int:
+    """The knowledge key of center card ``card`` (seats are keyed by their number)."""
+    return -1 - card
+
+
 def disclosed_roles(event: Event) -> tuple[tuple[int, str], ...]:
-    """The (seat, role) facts an event discloses to whoever may see it."""
+    """The (position, role) facts an event discloses to whoever may see it; a position is
+    a seat, or :func:`center_key` of a center card."""
     kind = type(event)
     if kind is RoleDealt or kind is RoleShown:
         return ((event.seat, event.role),)
     if kind is TeamRevealed:
         return tuple((member, event.role) for member in event.members)
+    if kind is CardSeen:
+        key = event.target if event.card is None else center_key(event.card)
+        return ((key, event.role),)
     if kind is GameEnded:
-        return tuple(enumerate(event.roles))
+        return tuple(enumerate(event.roles)) + tuple(
+            (center_key(card), role) for card, role in enumerate(event.center))
     return ()
+
+
+def swapped_positions(event: Event) -> tuple[int, int] | None:
+    """The two knowledge keys whose cards a :class:`CardsSwapped` exchanges."""
+    if type(event) is not CardsSwapped:
+        return None
+    first, second = (*event.seats, *(center_key(card) for card in event.cards))
+    return first, second
 
 
 class SeenLog:
@@ -54,8 +88,11 @@ class SeenLog:
         self._public_roles: dict[int, str] = {}
         self._roles_by_seat: list[dict[int, str]] = [{} for _ in range(game.players)]
         self._all_roles: dict[int, str] = {}
-        #: id of a growing list or dict -> its last frozen copy (they only ever grow).
-        self._tuples: dict[int, tuple] = {}
+        #: key of a list or dict -> (its change stamp, its last frozen copy).
+        self._tuples: dict[object, tuple[int, tuple]] = {}
+        #: id of a knowledge dict -> how many times it changed (lists only ever grow, so
+        #: their length is their stamp).
+        self._changes: dict[int, int] = {}
 
     def add(self, event: Event) -> None:
         visibility = event.visibility
@@ -68,17 +105,41 @@ class SeenLog:
             self._by_seat[seat].append(event)
         facts = disclosed_roles(event)
         if facts:
-            _learn(self._all_roles, facts)
+            self._learn(self._all_roles, facts)
             if visibility.public:
-                _learn(self._public_roles, facts)
+                self._learn(self._public_roles, facts)
             for seat in seats:
-                _learn(self._roles_by_seat[seat], facts)
+                self._learn(self._roles_by_seat[seat], facts)
+        swap = swapped_positions(event)
+        if swap is not None:
+            self._swap(self._all_roles, swap)
+            if visibility.public:
+                self._swap(self._public_roles, swap)
+            for seat in seats:
+                self._swap(self._roles_by_seat[seat], swap)
+
+    def _learn(self, known: dict[int, str], facts: tuple[tuple[int, str], ...]) -> None:
+        """Record what was just seen, replacing what was known of those cards."""
+        for position, role in facts:
+            if known.get(position) != role:
+                known[position] = role
+                self._changes[id(known)] = self._changes.get(id(known), 0) + 1
+
+    def _swap(self, known: dict[int, str], swap: tuple[int, int]) -> None:
+        """Two cards changed places before the reader's eyes: what it knew moves along."""
+        first, second = swap
+        had_first, had_second = known.pop(first, None), known.pop(second, None)
+        if had_first is not None:
+            known[second] = had_first
+        if had_second is not None:
+            known[first] = had_second
+        self._changes[id(known)] = self._changes.get(id(known), 0) + 1
 
     def events_for(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` (``None`` = the board) may know now, in log order."""
         events = (self.game.log if _sees_everything(self.game, seat)
                   else self._public if seat is None else self._by_seat[seat])
-        return _frozen(self._tuples, id(events), events)
+        return self._frozen(id(events), len(events), lambda: tuple(events))
 
     def version_for(self, seat: int | None) -> int:
         """How many events ``seat`` (``None`` = the board) may know: its view's version."""
@@ -86,23 +147,38 @@ class SeenLog:
             return len(self.game.log)
         return len(self._public if seat is None else self._by_seat[seat])
 
+    def _known(self, seat: int | None) -> dict[int, str]:
+        return (self._all_roles if _sees_everything(self.game, seat)
+                else self._public_roles if seat is None else self._roles_by_seat[seat])
+
     def roles_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
-        """(seat, role) for every role the events ``seat`` may know disclose, by seat."""
-        known = (self._all_roles if _sees_everything(self.game, seat)
-                 else self._public_roles if seat is None else self._roles_by_seat[seat])
-        return _frozen(self._tuples, id(known), known, sort=True)
+        """(seat, role) for every seat's card the events ``seat`` may know disclose (the
+        latest sight of each), by seat."""
+        known = self._known(seat)
+        return self._frozen(id(known), self._changes.get(id(known), 0),
+                            lambda: _seat_items(known))
+
+    def center_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
+        """(center card, role) for every center card ``seat`` knows, by card."""
+        known = self._known(seat)
+        return self._frozen(("center", id(known)), self._changes.get(id(known), 0),
+                            lambda: _center_items(known))
+
+    def own_card(self, seat: int) -> str | None:
+        """The card ``seat`` last saw in its own hand (None if it saw it leave)."""
+        return self._known(seat).get(seat)
+
+    def _frozen(self, key: object, stamp: int, freeze: Callable[[], tuple]) -> tuple:
+        """``freeze()``, reused while the items behind ``key`` keep the same ``stamp``."""
+        cached = self._tuples.get(key)
+        if cached is None or cached[0] != stamp:
+            cached = self._tuples[key] = (stamp, freeze())
+        return cached[1]
 
 
-def _frozen(cache: dict[int, tuple], key: int, items: list | dict, *,
-            sort: bool = False) -> tuple:
-    """A tuple of ``items`` (sorted dict items with ``sort``), reused while ``items``,
-    which only ever grows, has not grown."""
-    frozen = cache.get(key)
-    if frozen is None or len(frozen) != len(items):
-        frozen = cache[key] = tuple(sorted(items.items())) if sort else tuple(items)
-    return frozen
+def _seat_items(known: dict[int, str]) -> tuple[tuple[int, str], ...]:
+    return tuple(sorted(item for item in known.items() if item[0] >= 0))
 
 
-def _learn(known: dict[int, str], facts: tuple[tuple[int, str], ...]) -> None:
-    for seat, role in facts:
-        known.setdefault(seat, role)
+def _center_items(known: dict[int, str]) -> tuple[tuple[int, str], ...]:
+    return tuple(sorted((-1 - key, role) for key, role in known.items() if key < 0))

@@ -67,38 +67,65 @@ def only(*seats: int) -> Visibility:
 
 
 @dataclass(frozen=True, slots=True)
-class NightChoice:
-    """A living player's choice for the night: whom to devour, probe, protect, or dream of.
+class Pick:
+    """Base of every input a seat makes: zero or more seats, center cards and an option.
+
+    One wire shape fits every input: its ``kind`` plus ``seats`` (distinct seat numbers),
+    ``cards`` (distinct center-card indexes, 0-based) and ``option`` (one of the spec's
+    ``options``, or ``""``). ``target`` is the one-seat shorthand: ``NightChoice(4)`` is
+    ``NightChoice(seats=(4,))``, and the two are equal. Values are normalised when built
+    (lists become tuples); whether they fit is for :meth:`InputSpec.refusal` to say.
+    """
+
+    target: int | None = None
+    seats: tuple[int, ...] = ()
+    cards: tuple[int, ...] = ()
+    option: str = ""
+    kind: ClassVar[str] = "pick"
+
+    def __post_init__(self) -> None:
+        seats, target = self.seats, self.target
+        if type(seats) is not tuple:
+            seats = tuple(seats)
+            object.__setattr__(self, "seats", seats)
+        if type(self.cards) is not tuple:
+            object.__setattr__(self, "cards", tuple(self.cards))
+        if target is not None and not seats:
+            object.__setattr__(self, "seats", (target,))
+        elif target is None and len(seats) == 1:
+            object.__setattr__(self, "target", seats[0])
+
+
+@dataclass(frozen=True, slots=True)
+class NightChoice(Pick):
+    """A living player's choice for the night: whom to devour, probe, protect, or dream of;
+    in other editions also two seats, center cards or an option (see :class:`Pick`).
 
     Every living player makes one every night (a harmless one when the role has no power),
     so that nobody's screen or keyboard betrays who acts.
     """
 
-    target: int
     kind: ClassVar[str] = "night_choice"
 
 
 @dataclass(frozen=True, slots=True)
-class Vote:
+class Vote(Pick):
     """A living player's vote during a vote phase."""
 
-    target: int
     kind: ClassVar[str] = "vote"
 
 
 @dataclass(frozen=True, slots=True)
-class ProxyVote:
+class ProxyVote(Pick):
     """A vote lodged in advance, counted only if its player is away when the vote closes."""
 
-    target: int
     kind: ClassVar[str] = "proxy_vote"
 
 
 @dataclass(frozen=True, slots=True)
-class Shot:
+class Shot(Pick):
     """A dead Hunter's last shot."""
 
-    target: int
     kind: ClassVar[str] = "shot"
 
 
@@ -123,17 +150,70 @@ INPUT_TYPES: dict[str, type] = {
 
 @dataclass(frozen=True, slots=True)
 class InputSpec:
-    """One thing a seat may do now: an input kind, what it means, and its legal targets.
+    """One thing a seat may do now: an input kind, what it means, and what it may pick.
 
     ``action`` names the meaning for the player's screen (``devour``, ``probe``, ``protect``,
-    ``dream``, ``vote``, ``shoot`` ...). ``targets`` is sorted; ``current`` is the seat's
-    present pick when it may still change it.
+    ``dream``, ``vote``, ``shoot``, ``swap``, ``peek`` ...). An input fits the spec when it
+    names exactly ``count`` distinct seats among ``targets`` (sorted), exactly
+    ``card_count`` distinct center cards among ``cards``, and one of ``options`` (or ``""``
+    when there are none). Whether a seat may pick itself is said by ``targets``. ``current``
+    is the seat's present one-seat pick when it may still change it.
+
+    A seat may be offered several specs of one kind (a Seer: one player's card, or two
+    center cards); an input is matched to the first whose shape it fits.
     """
 
     kind: str
     action: str
     targets: tuple[int, ...] = ()
     current: int | None = None
+    count: int = 1
+    cards: tuple[int, ...] = ()
+    card_count: int = 0
+    options: tuple[str, ...] = ()
+
+    @property
+    def simple(self) -> bool:
+        """True for the common one-seat spec (no center card, no option)."""
+        return self.count == 1 and not self.card_count and not self.options
+
+    def feasible(self) -> bool:
+        """Whether some input fits this spec at all."""
+        return len(self.targets) >= self.count and len(self.cards) >= self.card_count
+
+    def refusal(self, inp: Pick) -> str | None:
+        """Why ``inp`` does not fit this spec, or None if it does."""
+        seats, cards = inp.seats, inp.cards
+        if inp.target is not None and seats != (inp.target,):
+            return f"target {inp.target!r} and seats {seats!r} disagree"
+        if len(seats) != self.count:
+            return f"{self.action} takes {self.count} seat(s), got {len(seats)}"
+        for seat in seats:
+            if type(seat) is not int or seat not in self.targets:
+                return f"{seat!r} is not a legal target for {self.action}"
+        if len(set(seats)) != len(seats):
+            return f"{self.action} needs distinct seats"
+        if len(cards) != self.card_count:
+            return f"{self.action} takes {self.card_count} center card(s), got {len(cards)}"
+        for card in cards:
+            if type(card) is not int or card not in self.cards:
+                return f"{card!r} is not a legal center card for {self.action}"
+        if len(set(cards)) != len(cards):
+            return f"{self.action} needs distinct center cards"
+        if self.options:
+            if inp.option not in self.options:
+                return f"{inp.option!r} is not an option of {self.action}"
+        elif inp.option != "":
+            return f"{self.action} takes no option"
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    """A game's end as an edition's rules judge it: every winning side and its seats."""
+
+    labels: tuple[str, ...]
+    seats: tuple[int, ...]
 
 
 # --------------------------------------------------------------------------- events
@@ -189,9 +269,18 @@ class PhaseStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class NightChoiceMade(Event):
+    """A night choice, seen by its maker (and live by the pack for its picks).
+
+    ``target`` is the one seat of a one-seat pick (None otherwise); ``seats``, ``cards``
+    and ``option`` are the whole pick, as in :class:`Pick`.
+    """
+
     seat: int
     action: str
-    target: int
+    target: int | None
+    seats: tuple[int, ...] = ()
+    cards: tuple[int, ...] = ()
+    option: str = ""
     type: ClassVar[str] = "night_choice_made"
 
 
@@ -266,7 +355,9 @@ class VoteTally(Event):
     ballots: tuple[tuple[int, int], ...]  # (voter, target), proxies included
     counts: tuple[tuple[int, int], ...]  # (target, votes), most first
     outcome: str  # "banished", "revote", "random", "nobody"
-    banished: int | None
+    banished: int | None  # the first of ``eliminated`` (None when nobody)
+    #: Every player the vote eliminates, in seat order (one_night may take several).
+    eliminated: tuple[int, ...] = ()
     type: ClassVar[str] = "vote_tally"
 
 
@@ -288,7 +379,40 @@ class ShotFired(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
-    winner: str  # "village", "wolves", "fox", "lovers"
+    """The end: every winning side, the winning seats, and every card.
+
+    ``winner`` is the first of ``labels`` (the sides that win together, e.g. the village
+    and the tanner); ``roles`` are the cards the seats hold at the end, ``dealt`` the cards
+    dealt to them, ``center`` the center cards at the end.
+    """
+
+    winner: str  # "village", "wolves", "fox", "lovers", ...
     winners: tuple[int, ...]
     roles: tuple[str, ...]
+    labels: tuple[str, ...] = ()
+    dealt: tuple[str, ...] = ()
+    center: tuple[str, ...] = ()
     type: ClassVar[str] = "game_ended"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsSwapped(Event):
+    """Two cards changed places: two seats' cards, a seat's and a center card, or two
+    center cards. ``seat`` made the swap (None: the rules did)."""
+
+    seat: int | None
+    seats: tuple[int, ...]
+    cards: tuple[int, ...]
+    type: ClassVar[str] = "cards_swapped"
+
+
+@dataclass(frozen=True, slots=True)
+class CardSeen(Event):
+    """``seat`` looked at one card as it is now: seat ``target``'s, or center card
+    ``card``. Seeing a card again replaces what was known of it."""
+
+    seat: int
+    role: str
+    target: int | None = None
+    card: int | None = None
+    type: ClassVar[str] = "card_seen"
