@@ -29,12 +29,13 @@ class RandomBot:
 
     def decide(self, view: PlayerView) -> Input | None:
         """An input for this view, or None if this seat has nothing to do now."""
-        specs = [spec for spec in view.legal if spec.kind != "proxy_vote" and spec.feasible()
-                 and spec.current is None]
+        specs = [spec for spec in view.legal if spec.kind != "proxy_vote"
+                 and spec.current is None and len(spec.targets) >= spec.count
+                 and len(spec.cards) >= spec.card_count]  # feasible(), inlined: hot path
         if not specs:
             return None
         spec = self.rng.choice(specs)
-        if spec.simple:
+        if spec.count == 1 and not spec.card_count and not spec.options:  # spec.simple
             return INPUT_TYPES[spec.kind](self.choose(view, spec))
         seats, cards = self.choose_many(view, spec)
         option = self.rng.choice(spec.options) if spec.options else ""

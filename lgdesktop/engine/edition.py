@@ -141,13 +141,16 @@ class Edition:
 
     def chat_members(self, game: Game, channel: str) -> tuple[int, ...]:
         """The seats that may read and write ``channel`` now, in seat order: the dead in
-        ``dead_channel``; in a role's channel, the living seats whose role (the card they
-        hold) declares it; nobody in a channel the edition does not know."""
+        ``dead_channel``; in a role's channel, the living seats that wake as a role
+        declaring it (:meth:`Game.night_role`: a card swapped in the dark moves nobody
+        into or out of a channel where players wake by their dealt card); nobody in a
+        channel the edition does not know."""
         if channel == self.dead_channel:
             return tuple(seat for seat in range(game.players) if not game.alive[seat])
         if channel not in self.channels:
             return ()
-        return tuple(seat for seat in game.living() if channel in game.role(seat).channels)
+        return tuple(seat for seat in game.living()
+                     if channel in game.night_role(seat).channels)
 
     def tie_outcome(self, game: Game, round_: int,
                     top: list[int]) -> tuple[str, int | None]:

@@ -61,6 +61,9 @@ from .roles import DREAM, DeathBatch, NightContext, Role
 from .settings import resolve_settings
 from .views import PlayerView, PublicView, build_player_view, build_public_view
 
+#: What the host may always submit: its clock's Timeout.
+HOST_SPECS = (InputSpec(Timeout.kind, "timeout"),)
+
 
 @dataclass(frozen=True)
 class GameSetup:
@@ -275,21 +278,25 @@ class Game:
         if self.ended:
             return ()
         if seat is HOST:
-            return (InputSpec(Timeout.kind, "timeout"),)
+            return HOST_SPECS
         self._check_seat(seat)
         if not self.alive[seat]:
             if self.phase is Phase.RESOLVING and self.pending_shots[0] == seat:
                 return (InputSpec(Shot.kind, "shoot", self.others_than(seat)),)
             return ()
         specs: list[InputSpec] = []
-        if self.phase is Phase.NIGHT:
-            role = self.night_role(seat)
+        phase = self.phase
+        if phase is Phase.NIGHT:
+            role = self.edition.role_by_id[self._waking[seat]]  # night_role(seat)
             if seat not in self.night_choices or role.revisable_choice:
-                specs.extend(role.night_actions(self, seat))
-        elif self.phase is Phase.VOTE and seat not in self.vote.ballots:
-            targets = tuple(c for c in self.vote.candidates if c != seat)
+                if role.one_night_form:
+                    specs.append(role.night_action(self, seat))
+                else:
+                    specs.extend(role.night_actions(self, seat))
+        elif phase is Phase.VOTE and seat not in self.vote.ballots:
+            targets = tuple([c for c in self.vote.candidates if c != seat])
             specs.append(InputSpec(Vote.kind, "vote", targets))
-        if self.phase is Phase.DAY or (self.phase is Phase.VOTE and specs):
+        if phase is Phase.DAY or (phase is Phase.VOTE and specs):
             specs.append(InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
                                    self.proxies.get(seat)))
         return tuple(specs)
@@ -304,9 +311,9 @@ class Game:
         if self.ended:
             return ()
         if self.phase is Phase.NIGHT:
-            return tuple(seat for seat in self._living if seat not in self.night_choices)
+            return tuple([seat for seat in self._living if seat not in self.night_choices])
         if self.phase is Phase.VOTE:
-            return tuple(seat for seat in self._living if seat not in self.vote.ballots)
+            return tuple([seat for seat in self._living if seat not in self.vote.ballots])
         if self.phase is Phase.RESOLVING:
             return (self.pending_shots[0],)
         return ()
@@ -338,7 +345,7 @@ class Game:
         """The living seats other than ``seat`` (cached until somebody dies)."""
         others = self._others_cache.get(seat)
         if others is None:
-            others = self._others_cache[seat] = tuple(o for o in self._living if o != seat)
+            others = self._others_cache[seat] = tuple([o for o in self._living if o != seat])
         return others
 
     def submit(self, seat: int | None, inp: Input, *, version: int | None = None) -> None:
@@ -365,8 +372,12 @@ class Game:
             self._timeout(inp)
             return
         self._check_seat(seat)
-        specs = [spec for spec in self.legal_inputs(seat) if spec.kind == inp.kind]
-        if not specs:
+        kind = inp.kind
+        legal = self.legal_inputs(seat)
+        for spec in legal:
+            if spec.kind == kind:
+                break
+        else:
             if isinstance(inp, Timeout):
                 raise NotYourTurn("only the host submits timeouts")
             if (isinstance(inp, NightChoice) and self.phase is Phase.NIGHT
@@ -375,7 +386,12 @@ class Game:
             if isinstance(inp, Vote) and self.vote and seat in self.vote.ballots:
                 raise AlreadyActed("you have already voted")
             raise NotYourTurn(f"{inp.kind} is not possible now for seat {seat}")
-        spec = _fitting(specs, inp)
+        target = inp.target
+        if not (spec.count == 1 and type(target) is int and target in spec.targets
+                and not spec.card_count and not spec.options and len(inp.seats) == 1
+                and inp.seats[0] == target and not inp.cards and not inp.option):
+            # not the common one-seat pick: check every spec of the kind
+            spec = _fitting([spec for spec in legal if spec.kind == kind], inp)
         if spec.current is not None and spec.current == inp.target:
             raise AlreadyActed(f"{inp.target} is already your choice")
         self._record(seat, inp)
@@ -505,7 +521,7 @@ class Game:
         while index < len(batch.deaths):
             seat, cause = batch.deaths[index]
             self.alive[seat] = False
-            self._living = tuple(s for s in self._living if s != seat)
+            self._living = tuple([s for s in self._living if s != seat])
             self._others_cache.clear()
             self.role(seat).on_death(self, batch, seat, cause)
             partner = self.partner(seat)
@@ -620,10 +636,6 @@ class Game:
 def _fitting(specs: list[InputSpec], inp: Input) -> InputSpec:
     """The first of ``specs`` (all of the input's kind) that ``inp`` fits, or
     IllegalTarget saying why the first does not."""
-    first = specs[0]
-    if (first.simple and type(inp.target) is int and inp.target in first.targets
-            and len(inp.seats) == 1 and not inp.cards and inp.option == ""):
-        return first  # the common one-seat pick, checked at once
     refusals = []
     for spec in specs:
         refusal = spec.refusal(inp)

@@ -15,7 +15,6 @@ for a center card.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .model import (
@@ -66,12 +65,26 @@ def disclosed_roles(event: Event) -> tuple[tuple[int, str], ...]:
     return ()
 
 
+#: The event types :func:`disclosed_roles` reads cards from.
+_DISCLOSING = frozenset({RoleDealt, RoleShown, TeamRevealed, CardSeen, GameEnded})
+
+
 def swapped_positions(event: Event) -> tuple[int, int] | None:
     """The two knowledge keys whose cards a :class:`CardsSwapped` exchanges."""
     if type(event) is not CardsSwapped:
         return None
     first, second = (*event.seats, *(center_key(card) for card in event.cards))
     return first, second
+
+
+class _Known(dict):
+    """Cards known by one reader: position -> role, with a stamp that changes with it."""
+
+    __slots__ = ("stamp",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stamp = 0
 
 
 class SeenLog:
@@ -85,47 +98,48 @@ class SeenLog:
         self.game = game
         self._public: list[Event] = []
         self._by_seat: list[list[Event]] = [[] for _ in range(game.players)]
-        self._public_roles: dict[int, str] = {}
-        self._roles_by_seat: list[dict[int, str]] = [{} for _ in range(game.players)]
-        self._all_roles: dict[int, str] = {}
-        #: key of a list or dict -> (its change stamp, its last frozen copy).
+        self._public_roles = _Known()
+        self._roles_by_seat = [_Known() for _ in range(game.players)]
+        self._all_roles = _Known()
+        #: key of a list or dict -> (its stamp, its last frozen copy); a list's stamp is its
+        #: length (lists only ever grow), a knowledge dict's its ``stamp``.
         self._tuples: dict[object, tuple[int, tuple]] = {}
-        #: id of a knowledge dict -> how many times it changed (lists only ever grow, so
-        #: their length is their stamp).
-        self._changes: dict[int, int] = {}
 
     def add(self, event: Event) -> None:
         visibility = event.visibility
         if visibility.public:
             self._public.append(event)
             seats = range(self.game.players)
+            for events in self._by_seat:
+                events.append(event)
         else:
             seats = visibility.seats
-        for seat in seats:
-            self._by_seat[seat].append(event)
-        facts = disclosed_roles(event)
+            by_seat = self._by_seat
+            for seat in seats:
+                by_seat[seat].append(event)
+        facts = disclosed_roles(event) if type(event) in _DISCLOSING else ()
         if facts:
             self._learn(self._all_roles, facts)
             if visibility.public:
                 self._learn(self._public_roles, facts)
             for seat in seats:
                 self._learn(self._roles_by_seat[seat], facts)
-        swap = swapped_positions(event)
-        if swap is not None:
+        elif type(event) is CardsSwapped:
+            swap = swapped_positions(event)
             self._swap(self._all_roles, swap)
             if visibility.public:
                 self._swap(self._public_roles, swap)
             for seat in seats:
                 self._swap(self._roles_by_seat[seat], swap)
 
-    def _learn(self, known: dict[int, str], facts: tuple[tuple[int, str], ...]) -> None:
+    @staticmethod
+    def _learn(known: _Known, facts: tuple[tuple[int, str], ...]) -> None:
         """Record what was just seen, replacing what was known of those cards."""
-        for position, role in facts:
-            if known.get(position) != role:
-                known[position] = role
-                self._changes[id(known)] = self._changes.get(id(known), 0) + 1
+        known.update(facts)
+        known.stamp += 1
 
-    def _swap(self, known: dict[int, str], swap: tuple[int, int]) -> None:
+    @staticmethod
+    def _swap(known: _Known, swap: tuple[int, int]) -> None:
         """Two cards changed places before the reader's eyes: what it knew moves along."""
         first, second = swap
         had_first, had_second = known.pop(first, None), known.pop(second, None)
@@ -133,13 +147,11 @@ class SeenLog:
             known[second] = had_first
         if had_second is not None:
             known[first] = had_second
-        self._changes[id(known)] = self._changes.get(id(known), 0) + 1
+        known.stamp += 1
 
     def events_for(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` (``None`` = the board) may know now, in log order."""
-        events = (self.game.log if _sees_everything(self.game, seat)
-                  else self._public if seat is None else self._by_seat[seat])
-        return self._frozen(id(events), len(events), lambda: tuple(events))
+        return self._events(_sees_everything(self.game, seat), seat)
 
     def version_for(self, seat: int | None) -> int:
         """How many events ``seat`` (``None`` = the board) may know: its view's version."""
@@ -147,38 +159,50 @@ class SeenLog:
             return len(self.game.log)
         return len(self._public if seat is None else self._by_seat[seat])
 
-    def _known(self, seat: int | None) -> dict[int, str]:
-        return (self._all_roles if _sees_everything(self.game, seat)
-                else self._public_roles if seat is None else self._roles_by_seat[seat])
-
     def roles_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
         """(seat, role) for every seat's card the events ``seat`` may know disclose (the
         latest sight of each), by seat."""
-        known = self._known(seat)
-        return self._frozen(id(known), self._changes.get(id(known), 0),
-                            lambda: _seat_items(known))
+        return self._seat_cards(self._known(_sees_everything(self.game, seat), seat))
 
     def center_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
         """(center card, role) for every center card ``seat`` knows, by card."""
-        known = self._known(seat)
-        return self._frozen(("center", id(known)), self._changes.get(id(known), 0),
-                            lambda: _center_items(known))
+        return self._center_cards(self._known(_sees_everything(self.game, seat), seat))
 
-    def own_card(self, seat: int) -> str | None:
-        """The card ``seat`` last saw in its own hand (None if it saw it leave)."""
-        return self._known(seat).get(seat)
+    def reader_facts(self, seat: int) -> tuple[tuple[Event, ...], tuple[tuple[int, str], ...],
+                                               tuple[tuple[int, str], ...], str | None]:
+        """Everything a player's view takes from the log, at once: the events ``seat`` may
+        know, the seats' and the center cards it knows, and the card it last saw in its
+        own hand (None if it saw that card leave)."""
+        everything = _sees_everything(self.game, seat)
+        known = self._known(everything, seat)
+        center = self._center_cards(known) if self.game.center else ()
+        return self._events(everything, seat), self._seat_cards(known), center, known.get(seat)
 
-    def _frozen(self, key: object, stamp: int, freeze: Callable[[], tuple]) -> tuple:
-        """``freeze()``, reused while the items behind ``key`` keep the same ``stamp``."""
-        cached = self._tuples.get(key)
-        if cached is None or cached[0] != stamp:
-            cached = self._tuples[key] = (stamp, freeze())
+    def _events(self, everything: bool, seat: int | None) -> tuple[Event, ...]:
+        events = (self.game.log if everything
+                  else self._public if seat is None else self._by_seat[seat])
+        cached = self._tuples.get(id(events))
+        if cached is None or cached[0] != len(events):  # the lists only ever grow
+            cached = self._tuples[id(events)] = (len(events), tuple(events))
         return cached[1]
 
+    def _known(self, everything: bool, seat: int | None) -> _Known:
+        return (self._all_roles if everything
+                else self._public_roles if seat is None else self._roles_by_seat[seat])
 
-def _seat_items(known: dict[int, str]) -> tuple[tuple[int, str], ...]:
-    return tuple(sorted(item for item in known.items() if item[0] >= 0))
+    def _seat_cards(self, known: _Known) -> tuple[tuple[int, str], ...]:
+        stamp = known.stamp
+        cached = self._tuples.get(id(known))
+        if cached is None or cached[0] != stamp:
+            cached = self._tuples[id(known)] = (stamp, tuple(sorted(
+                item for item in known.items() if item[0] >= 0)))
+        return cached[1]
 
-
-def _center_items(known: dict[int, str]) -> tuple[tuple[int, str], ...]:
-    return tuple(sorted((-1 - key, role) for key, role in known.items() if key < 0))
+    def _center_cards(self, known: _Known) -> tuple[tuple[int, str], ...]:
+        stamp = known.stamp
+        key = ("center", id(known))
+        cached = self._tuples.get(key)
+        if cached is None or cached[0] != stamp:
+            cached = self._tuples[key] = (stamp, tuple(sorted(
+                (-1 - position, role) for position, role in known.items() if position < 0)))
+        return cached[1]

@@ -6,6 +6,7 @@ can share them freely and compare them byte for byte.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
@@ -66,37 +67,40 @@ def only(*seats: int) -> Visibility:
 # --------------------------------------------------------------------------- inputs
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Pick:
     """Base of every input a seat makes: zero or more seats, center cards and an option.
 
     One wire shape fits every input: its ``kind`` plus ``seats`` (distinct seat numbers),
     ``cards`` (distinct center-card indexes, 0-based) and ``option`` (one of the spec's
     ``options``, or ``""``). ``target`` is the one-seat shorthand: ``NightChoice(4)`` is
-    ``NightChoice(seats=(4,))``, and the two are equal. Values are normalised when built
-    (lists become tuples); whether they fit is for :meth:`InputSpec.refusal` to say.
+    ``NightChoice(seats=(4,))``, and the two are equal (``target`` is the seat of a
+    one-seat pick, None otherwise). Values are normalised when built (lists become
+    tuples); whether they fit is for :meth:`InputSpec.refusal` to say.
     """
 
-    target: int | None = None
-    seats: tuple[int, ...] = ()
-    cards: tuple[int, ...] = ()
-    option: str = ""
+    target: int | None
+    seats: tuple[int, ...]
+    cards: tuple[int, ...]
+    option: str
     kind: ClassVar[str] = "pick"
 
-    def __post_init__(self) -> None:
-        seats, target = self.seats, self.target
-        if type(seats) is not tuple:
+    def __init__(self, target: int | None = None, seats: Iterable[int] = (),
+                 cards: Iterable[int] = (), option: str = "", *,
+                 _set: Callable = object.__setattr__) -> None:
+        if seats:
             seats = tuple(seats)
-            object.__setattr__(self, "seats", seats)
-        if type(self.cards) is not tuple:
-            object.__setattr__(self, "cards", tuple(self.cards))
-        if target is not None and not seats:
-            object.__setattr__(self, "seats", (target,))
-        elif target is None and len(seats) == 1:
-            object.__setattr__(self, "target", seats[0])
+            if target is None and len(seats) == 1:
+                target = seats[0]
+        elif target is not None:
+            seats = (target,)
+        _set(self, "target", target)
+        _set(self, "seats", seats)
+        _set(self, "cards", cards if type(cards) is tuple else tuple(cards))
+        _set(self, "option", option)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class NightChoice(Pick):
     """A living player's choice for the night: whom to devour, probe, protect, or dream of;
     in other editions also two seats, center cards or an option (see :class:`Pick`).
@@ -108,21 +112,21 @@ class NightChoice(Pick):
     kind: ClassVar[str] = "night_choice"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Vote(Pick):
     """A living player's vote during a vote phase."""
 
     kind: ClassVar[str] = "vote"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ProxyVote(Pick):
     """A vote lodged in advance, counted only if its player is away when the vote closes."""
 
     kind: ClassVar[str] = "proxy_vote"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Shot(Pick):
     """A dead Hunter's last shot."""
 
@@ -210,7 +214,11 @@ class InputSpec:
 
 @dataclass(frozen=True, slots=True)
 class Win:
-    """A game's end as an edition's rules judge it: every winning side and its seats."""
+    """A game's end as an edition's rules judge it: every winning side and its seats.
+
+    ``labels`` holds at least one side, in the edition's report order; an edition where a
+    game may end with no winner names that too (e.g. ``nobody``).
+    """
 
     labels: tuple[str, ...]
     seats: tuple[int, ...]

@@ -76,6 +76,13 @@ class Role:
     revisable_choice: ClassVar[bool] = False
     #: Chat channels a living holder of the role may read and write (``pack``, ...).
     channels: ClassVar[tuple[str, ...]] = ()
+    #: Set for each subclass: True when it offers one night form (does not override
+    #: :meth:`night_actions`), so the engine calls :meth:`night_action` straight away.
+    one_night_form: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.one_night_form = cls.night_actions is Role.night_actions
 
     # -- set-up
     def on_deal(self, game: Game, seats: list[int]) -> None:

@@ -120,18 +120,18 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
 
 def build_player_view(game: Game, seen: SeenLog, seat: int,
                       board: PublicView) -> PlayerView:
-    events = seen.events_for(seat)
+    events, known_roles, known_center, own_card = seen.reader_facts(seat)
     return PlayerView(
         version=len(events),
         seat=seat,
-        role=seen.own_card(seat) or game.dealt[seat],
+        role=own_card or game.dealt[seat],
         alive=game.alive[seat],
         board=board,
-        known_roles=seen.roles_known_by(seat),
+        known_roles=known_roles,
         events=events,
         legal=game.legal_inputs(seat),
         team_picks=_team_picks(game, events, seat),
-        known_center=seen.center_known_by(seat) if game.center else (),
+        known_center=known_center,
     )
 
 

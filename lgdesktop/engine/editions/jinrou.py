@@ -356,17 +356,20 @@ class Jinrou(Edition):
             labels = tuple(label for label in labels if label != "lovers")
         return labels
 
-    def tie_outcome(self, game: Game, round_: int, top: list[int]) -> tuple[str, int | None]:
-        if not top:
-            return "nobody", None
-        if len(top) == 1:
-            return "banished", top[0]
+    def vote_outcome(self, game: Game, round_: int,
+                     ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+        """One player at most: the most voted; a tie per ``tie_rule``."""
+        if not ranking:
+            return "nobody", ()
+        most = ranking[0][1]
+        if len(ranking) == 1 or ranking[1][1] != most:
+            return "banished", (ranking[0][0],)
         rule = game.settings["tie_rule"]
         if round_ == 1 and rule != "random":
-            return "revote", None
+            return "revote", ()
         if rule == "revote_then_nobody":
-            return "nobody", None
-        return "random", game.rng.choice(top)
+            return "nobody", ()
+        return "random", (game.rng.choice([t for t, votes in ranking if votes == most]),)
 
     def reveals_banished_role(self, game: Game) -> bool:
         return game.settings["reveal_banished_role"] == "shown"
