@@ -30,12 +30,12 @@ class RandomBot:
     def decide(self, view: PlayerView) -> Input | None:
         """An input for this view, or None if this seat has nothing to do now."""
         specs = [spec for spec in view.legal if spec.kind != "proxy_vote"
-                 and spec.current is None and len(spec.targets) >= spec.count
-                 and len(spec.cards) >= spec.card_count]  # feasible(), inlined: hot path
+                 and spec.current is None
+                 and (spec.targets if spec.shape is None else spec.feasible())]
         if not specs:
             return None
         spec = self.rng.choice(specs)
-        if spec.count == 1 and not spec.card_count and not spec.options:  # spec.simple
+        if spec.shape is None:  # the common one-seat spec
             return INPUT_TYPES[spec.kind](self.choose(view, spec))
         seats, cards = self.choose_many(view, spec)
         option = self.rng.choice(spec.options) if spec.options else ""

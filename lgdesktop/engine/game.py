@@ -41,6 +41,7 @@ from .model import (
     MorningNews,
     NightChoice,
     NightChoiceMade,
+    NightPickMade,
     Phase,
     PhaseStarted,
     ProxyVote,
@@ -387,9 +388,9 @@ class Game:
                 raise AlreadyActed("you have already voted")
             raise NotYourTurn(f"{inp.kind} is not possible now for seat {seat}")
         target = inp.target
-        if not (spec.count == 1 and type(target) is int and target in spec.targets
-                and not spec.card_count and not spec.options and len(inp.seats) == 1
-                and inp.seats[0] == target and not inp.cards and not inp.option):
+        if not (spec.shape is None and type(target) is int and target in spec.targets
+                and len(inp.seats) == 1 and inp.seats[0] == target and not inp.cards
+                and not inp.option):
             # not the common one-seat pick: check every spec of the kind
             spec = _fitting([spec for spec in legal if spec.kind == kind], inp)
         if spec.current is not None and spec.current == inp.target:
@@ -442,8 +443,11 @@ class Game:
         audience = only(seat)
         if self.night_role(seat).revisable_choice:
             audience = only(*self.seats_waking_as(self._waking[seat]))
-        self.emit(NightChoiceMade(seat, action, pick.target, pick.seats, pick.cards,
-                                  pick.option, visibility=audience))
+        if pick.target is not None and not pick.cards and not pick.option:
+            self.emit(NightChoiceMade(seat, action, pick.target, visibility=audience))
+        else:
+            self.emit(NightPickMade(seat, action, pick.seats, pick.cards, pick.option,
+                                    visibility=audience))
         # Only living seats choose, and nobody dies before dawn: a full count is everybody.
         if not self.setup.timed_nights and len(self.night_choices) == len(self._living):
             self._resolve_night()

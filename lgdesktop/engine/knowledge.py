@@ -77,16 +77,6 @@ def swapped_positions(event: Event) -> tuple[int, int] | None:
     return first, second
 
 
-class _Known(dict):
-    """Cards known by one reader: position -> role, with a stamp that changes with it."""
-
-    __slots__ = ("stamp",)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.stamp = 0
-
-
 class SeenLog:
     """The log as each seat and the board may see it, kept up to date event by event.
 
@@ -98,12 +88,15 @@ class SeenLog:
         self.game = game
         self._public: list[Event] = []
         self._by_seat: list[list[Event]] = [[] for _ in range(game.players)]
-        self._public_roles = _Known()
-        self._roles_by_seat = [_Known() for _ in range(game.players)]
-        self._all_roles = _Known()
-        #: key of a list or dict -> (its stamp, its last frozen copy); a list's stamp is its
-        #: length (lists only ever grow), a knowledge dict's its ``stamp``.
-        self._tuples: dict[object, tuple[int, tuple]] = {}
+        self._public_roles: dict[int, str] = {}
+        self._roles_by_seat: list[dict[int, str]] = [{} for _ in range(game.players)]
+        self._all_roles: dict[int, str] = {}
+        #: id of an event list -> its last frozen copy (the lists only ever grow, so a copy
+        #: of the same length is up to date).
+        self._tuples: dict[int, tuple[Event, ...]] = {}
+        #: id of a knowledge dict -> its frozen (seats' cards, center cards), dropped
+        #: whenever the dict changes.
+        self._cards: dict[int, tuple[tuple, tuple]] = {}
 
     def add(self, event: Event) -> None:
         visibility = event.visibility
@@ -132,14 +125,12 @@ class SeenLog:
             for seat in seats:
                 self._swap(self._roles_by_seat[seat], swap)
 
-    @staticmethod
-    def _learn(known: _Known, facts: tuple[tuple[int, str], ...]) -> None:
+    def _learn(self, known: dict[int, str], facts: tuple[tuple[int, str], ...]) -> None:
         """Record what was just seen, replacing what was known of those cards."""
         known.update(facts)
-        known.stamp += 1
+        self._cards.pop(id(known), None)
 
-    @staticmethod
-    def _swap(known: _Known, swap: tuple[int, int]) -> None:
+    def _swap(self, known: dict[int, str], swap: tuple[int, int]) -> None:
         """Two cards changed places before the reader's eyes: what it knew moves along."""
         first, second = swap
         had_first, had_second = known.pop(first, None), known.pop(second, None)
@@ -147,7 +138,7 @@ class SeenLog:
             known[second] = had_first
         if had_second is not None:
             known[first] = had_second
-        known.stamp += 1
+        self._cards.pop(id(known), None)
 
     def events_for(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` (``None`` = the board) may know now, in log order."""
@@ -162,47 +153,48 @@ class SeenLog:
     def roles_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
         """(seat, role) for every seat's card the events ``seat`` may know disclose (the
         latest sight of each), by seat."""
-        return self._seat_cards(self._known(_sees_everything(self.game, seat), seat))
+        return self._frozen_cards(self._known(_sees_everything(self.game, seat), seat))[0]
 
     def center_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
         """(center card, role) for every center card ``seat`` knows, by card."""
-        return self._center_cards(self._known(_sees_everything(self.game, seat), seat))
+        return self._frozen_cards(self._known(_sees_everything(self.game, seat), seat))[1]
 
     def reader_facts(self, seat: int) -> tuple[tuple[Event, ...], tuple[tuple[int, str], ...],
                                                tuple[tuple[int, str], ...], str | None]:
         """Everything a player's view takes from the log, at once: the events ``seat`` may
         know, the seats' and the center cards it knows, and the card it last saw in its
         own hand (None if it saw that card leave)."""
-        everything = _sees_everything(self.game, seat)
-        known = self._known(everything, seat)
-        center = self._center_cards(known) if self.game.center else ()
-        return self._events(everything, seat), self._seat_cards(known), center, known.get(seat)
+        game = self.game
+        if game.ended or (not game.alive[seat] and game.edition.dead_see_all):
+            events, known = game.log, self._all_roles
+        else:
+            events, known = self._by_seat[seat], self._roles_by_seat[seat]
+        frozen = self._tuples.get(id(events))  # self._events(...), inlined: the hot path
+        if frozen is None or len(frozen) != len(events):
+            frozen = self._tuples[id(events)] = tuple(events)
+        cards = self._cards.get(id(known))
+        if cards is None:
+            cards = self._frozen_cards(known)
+        return frozen, cards[0], cards[1], known.get(seat)
 
     def _events(self, everything: bool, seat: int | None) -> tuple[Event, ...]:
         events = (self.game.log if everything
                   else self._public if seat is None else self._by_seat[seat])
-        cached = self._tuples.get(id(events))
-        if cached is None or cached[0] != len(events):  # the lists only ever grow
-            cached = self._tuples[id(events)] = (len(events), tuple(events))
-        return cached[1]
+        frozen = self._tuples.get(id(events))
+        if frozen is None or len(frozen) != len(events):
+            frozen = self._tuples[id(events)] = tuple(events)
+        return frozen
 
-    def _known(self, everything: bool, seat: int | None) -> _Known:
+    def _known(self, everything: bool, seat: int | None) -> dict[int, str]:
         return (self._all_roles if everything
                 else self._public_roles if seat is None else self._roles_by_seat[seat])
 
-    def _seat_cards(self, known: _Known) -> tuple[tuple[int, str], ...]:
-        stamp = known.stamp
-        cached = self._tuples.get(id(known))
-        if cached is None or cached[0] != stamp:
-            cached = self._tuples[id(known)] = (stamp, tuple(sorted(
-                item for item in known.items() if item[0] >= 0)))
-        return cached[1]
-
-    def _center_cards(self, known: _Known) -> tuple[tuple[int, str], ...]:
-        stamp = known.stamp
-        key = ("center", id(known))
-        cached = self._tuples.get(key)
-        if cached is None or cached[0] != stamp:
-            cached = self._tuples[key] = (stamp, tuple(sorted(
-                (-1 - position, role) for position, role in known.items() if position < 0)))
-        return cached[1]
+    def _frozen_cards(self, known: dict[int, str]) -> tuple[tuple, tuple]:
+        """(seats' cards, center cards) of ``known``, sorted, rebuilt only after a change."""
+        cards = self._cards.get(id(known))
+        if cards is None:
+            cards = self._cards[id(known)] = (
+                tuple(sorted(item for item in known.items() if item[0] >= 0)),
+                tuple(sorted((-1 - position, role) for position, role in known.items()
+                             if position < 0)))
+        return cards

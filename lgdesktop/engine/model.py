@@ -96,7 +96,7 @@ class Pick:
             seats = (target,)
         _set(self, "target", target)
         _set(self, "seats", seats)
-        _set(self, "cards", cards if type(cards) is tuple else tuple(cards))
+        _set(self, "cards", cards if cards == () else tuple(cards))
         _set(self, "option", option)
 
 
@@ -153,59 +153,89 @@ INPUT_TYPES: dict[str, type] = {
 
 
 @dataclass(frozen=True, slots=True)
+class PickShape:
+    """What an input of a spec names, when it is not one seat: exactly ``count`` distinct
+    seats among the spec's ``targets``, exactly ``card_count`` distinct center cards among
+    ``cards``, and one of ``options`` (or ``""`` when there are none)."""
+
+    count: int = 1
+    cards: tuple[int, ...] = ()
+    card_count: int = 0
+    options: tuple[str, ...] = ()
+
+
+#: The shape of the common spec: one seat among the targets, nothing else.
+ONE_SEAT = PickShape()
+
+
+@dataclass(frozen=True, slots=True)
 class InputSpec:
     """One thing a seat may do now: an input kind, what it means, and what it may pick.
 
     ``action`` names the meaning for the player's screen (``devour``, ``probe``, ``protect``,
-    ``dream``, ``vote``, ``shoot``, ``swap``, ``peek`` ...). An input fits the spec when it
-    names exactly ``count`` distinct seats among ``targets`` (sorted), exactly
-    ``card_count`` distinct center cards among ``cards``, and one of ``options`` (or ``""``
-    when there are none). Whether a seat may pick itself is said by ``targets``. ``current``
-    is the seat's present one-seat pick when it may still change it.
+    ``dream``, ``vote``, ``shoot``, ``swap``, ``peek`` ...). ``targets`` (sorted) are the
+    seats it may name: whether a seat may name itself is said there. ``shape`` says how
+    many seats, which center cards and which option an input names (:class:`PickShape`);
+    None for the common one-seat spec. ``current`` is the seat's present one-seat pick
+    when it may still change it.
 
     A seat may be offered several specs of one kind (a Seer: one player's card, or two
-    center cards); an input is matched to the first whose shape it fits.
+    center cards); an input is matched to the first it fits.
     """
 
     kind: str
     action: str
     targets: tuple[int, ...] = ()
     current: int | None = None
-    count: int = 1
-    cards: tuple[int, ...] = ()
-    card_count: int = 0
-    options: tuple[str, ...] = ()
+    shape: PickShape | None = None
 
     @property
-    def simple(self) -> bool:
-        """True for the common one-seat spec (no center card, no option)."""
-        return self.count == 1 and not self.card_count and not self.options
+    def count(self) -> int:
+        """How many distinct seats an input names."""
+        return (self.shape or ONE_SEAT).count
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """The center cards an input may name."""
+        return (self.shape or ONE_SEAT).cards
+
+    @property
+    def card_count(self) -> int:
+        """How many distinct center cards an input names."""
+        return (self.shape or ONE_SEAT).card_count
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """The options an input picks one of (none: the option is ``""``)."""
+        return (self.shape or ONE_SEAT).options
 
     def feasible(self) -> bool:
         """Whether some input fits this spec at all."""
-        return len(self.targets) >= self.count and len(self.cards) >= self.card_count
+        shape = self.shape or ONE_SEAT
+        return len(self.targets) >= shape.count and len(shape.cards) >= shape.card_count
 
     def refusal(self, inp: Pick) -> str | None:
         """Why ``inp`` does not fit this spec, or None if it does."""
+        shape = self.shape or ONE_SEAT
         seats, cards = inp.seats, inp.cards
         if inp.target is not None and seats != (inp.target,):
             return f"target {inp.target!r} and seats {seats!r} disagree"
-        if len(seats) != self.count:
-            return f"{self.action} takes {self.count} seat(s), got {len(seats)}"
+        if len(seats) != shape.count:
+            return f"{self.action} takes {shape.count} seat(s), got {len(seats)}"
         for seat in seats:
             if type(seat) is not int or seat not in self.targets:
                 return f"{seat!r} is not a legal target for {self.action}"
         if len(set(seats)) != len(seats):
             return f"{self.action} needs distinct seats"
-        if len(cards) != self.card_count:
-            return f"{self.action} takes {self.card_count} center card(s), got {len(cards)}"
+        if len(cards) != shape.card_count:
+            return f"{self.action} takes {shape.card_count} center card(s), got {len(cards)}"
         for card in cards:
-            if type(card) is not int or card not in self.cards:
+            if type(card) is not int or card not in shape.cards:
                 return f"{card!r} is not a legal center card for {self.action}"
         if len(set(cards)) != len(cards):
             return f"{self.action} needs distinct center cards"
-        if self.options:
-            if inp.option not in self.options:
+        if shape.options:
+            if inp.option not in shape.options:
                 return f"{inp.option!r} is not an option of {self.action}"
         elif inp.option != "":
             return f"{self.action} takes no option"
@@ -277,19 +307,25 @@ class PhaseStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class NightChoiceMade(Event):
-    """A night choice, seen by its maker (and live by the pack for its picks).
-
-    ``target`` is the one seat of a one-seat pick (None otherwise); ``seats``, ``cards``
-    and ``option`` are the whole pick, as in :class:`Pick`.
-    """
+    """A one-seat night choice, seen by its maker (and live by the pack for its picks)."""
 
     seat: int
     action: str
-    target: int | None
-    seats: tuple[int, ...] = ()
-    cards: tuple[int, ...] = ()
-    option: str = ""
+    target: int
     type: ClassVar[str] = "night_choice_made"
+
+
+@dataclass(frozen=True, slots=True)
+class NightPickMade(Event):
+    """A night choice of any other shape (several seats, center cards, an option), seen
+    by its maker; fields as in :class:`Pick`."""
+
+    seat: int
+    action: str
+    seats: tuple[int, ...]
+    cards: tuple[int, ...]
+    option: str
+    type: ClassVar[str] = "night_pick_made"
 
 
 @dataclass(frozen=True, slots=True)

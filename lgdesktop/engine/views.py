@@ -130,7 +130,7 @@ def build_player_view(game: Game, seen: SeenLog, seat: int,
         known_roles=known_roles,
         events=events,
         legal=game.legal_inputs(seat),
-        team_picks=_team_picks(game, events, seat),
+        team_picks=_team_picks(game, events, seat) if game.phase is Phase.NIGHT else (),
         known_center=known_center,
     )
 

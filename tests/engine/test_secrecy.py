@@ -64,7 +64,7 @@ EVENT_FIELDS = {
     RoleDealt: {"seat", "role"},
     TeamRevealed: {"role", "members"},
     PhaseStarted: {"phase", "number"},
-    NightChoiceMade: {"seat", "action", "target", "seats", "cards", "option"},
+    NightChoiceMade: {"seat", "action", "target"},
     Probed: {"seat", "target", "werewolf", "source"},
     Attacked: {"victim", "devourer", "outcome"},
     Died: {"seat", "public_cause"},
@@ -192,8 +192,6 @@ def check_truth(game: Game, event) -> None:
     elif isinstance(event, GameEnded):
         assert event.roles == event.dealt == tuple(roles)
         assert event.labels == (event.winner,) and event.center == ()
-    elif isinstance(event, NightChoiceMade):  # jinrou: one-seat picks only
-        assert (event.seats, event.cards, event.option) == ((event.target,), (), "")
     elif isinstance(event, VoteTally):
         assert event.eliminated == (() if event.banished is None else (event.banished,))
 
@@ -314,7 +312,7 @@ class Walker:
         role = game.roles[reader]
         for spec in view.legal:
             targets = set(spec.targets)
-            assert spec.simple and not spec.cards, spec  # jinrou: one-seat inputs only
+            assert spec.shape is None, spec  # jinrou: one-seat inputs only
             assert spec.current is None or spec.current in self.own_targets.get(reader, ())
             if spec.kind == "night_choice":
                 assert spec.action == "dream" or spec.action in ACTIONS.get(role, ()), spec

@@ -22,7 +22,7 @@ from lgdesktop.engine import (
     Vote,
     catalogue,
 )
-from lgdesktop.engine.model import CardSeen, CardsSwapped, NightChoiceMade
+from lgdesktop.engine.model import CardSeen, CardsSwapped, NightPickMade
 from lgdesktop.simulation import BatchSpec, play_game
 
 from . import trial
@@ -215,8 +215,9 @@ def test_a_second_rich_input_is_refused_and_changes_nothing():
     with pytest.raises(AlreadyActed):
         game.submit(3, NightChoice(seats=(1, 5)))
     assert snapshot(game) == before
-    (made,) = [e for e in game.log if isinstance(e, NightChoiceMade)]
-    assert (made.target, made.seats, made.cards, made.option) == (None, (4, 5), (), "")
+    (made,) = [e for e in game.log if isinstance(e, NightPickMade)]
+    assert (made.seat, made.action, made.seats, made.cards, made.option) == (
+        3, "swap", (4, 5), (), "")
 
 
 def test_rich_inputs_replay_to_the_same_game():

@@ -28,6 +28,7 @@ from lgdesktop.engine.model import (
     GameStarted,
     MorningNews,
     NightChoiceMade,
+    NightPickMade,
     PhaseStarted,
     RoleDealt,
     TeamRevealed,
@@ -124,7 +125,7 @@ class Oracle:
             return event.seat == reader
         if isinstance(event, TeamRevealed):
             return reader in event.members
-        if isinstance(event, (NightChoiceMade, CardSeen, CardsSwapped)):
+        if isinstance(event, (NightChoiceMade, NightPickMade, CardSeen, CardsSwapped)):
             return event.seat == reader
         if isinstance(event, VoteChoice):
             return event.voter == reader

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from lgdesktop.engine import InputSpec, NightChoice, SetupError, Win, register_edition
 from lgdesktop.engine.edition import Edition
-from lgdesktop.engine.model import Camp, TeamRevealed, only
+from lgdesktop.engine.model import Camp, PickShape, TeamRevealed, only
 from lgdesktop.engine.roles import NightContext, Role
 from lgdesktop.engine.settings import SettingSpec
 
@@ -64,8 +64,8 @@ class Werewolf(Role):
 
     def night_action(self, game: Game, seat: int) -> InputSpec:
         if len([s for s, card in enumerate(game.dealt) if card == self.id]) == 1:
-            return InputSpec(NightChoice.kind, PEEK, count=0, cards=_center(game),
-                             card_count=1)
+            return InputSpec(NightChoice.kind, PEEK,
+                             shape=PickShape(count=0, cards=_center(game), card_count=1))
         return game.dream_spec(seat)
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
@@ -82,8 +82,8 @@ class Seer(Role):
 
     def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
         return (InputSpec(NightChoice.kind, LOOK, game.others_than(seat)),
-                InputSpec(NightChoice.kind, LOOK_CENTER, count=0, cards=_center(game),
-                          card_count=2))
+                InputSpec(NightChoice.kind, LOOK_CENTER,
+                          shape=PickShape(count=0, cards=_center(game), card_count=2)))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -102,7 +102,7 @@ class Robber(Role):
 
     def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
         return (InputSpec(NightChoice.kind, ROB, game.others_than(seat)),
-                InputSpec(NightChoice.kind, PASS, count=0, options=(PASS,)))
+                InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -118,7 +118,8 @@ class Troublemaker(Role):
     id = "troublemaker"
 
     def night_action(self, game: Game, seat: int) -> InputSpec:
-        return InputSpec(NightChoice.kind, SWAP, game.others_than(seat), count=2)
+        return InputSpec(NightChoice.kind, SWAP, game.others_than(seat),
+                         shape=PickShape(count=2))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
