@@ -65,8 +65,7 @@ class HeuristicBot(RandomBot):
         known = dict(view.known_roles)
         probes = {event.target: event.werewolf for event in view.events
                   if isinstance(event, Probed) and event.seat == view.seat}
-        friends = {seat for seat, role in known.items()
-                   if seat != view.seat and self._same_side(view.role, role)}
+        friends = self._friends(view, known)
         if spec.action == "devour":
             picks = Counter(target for seat, target in view.team_picks if seat != view.seat)
             if picks:
@@ -86,20 +85,22 @@ class HeuristicBot(RandomBot):
 
     def choose_many(self, view: PlayerView,
                     spec: InputSpec) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """Looks first at the cards it knows nothing about, and leaves its friends out of
-        what it does to several players when it can."""
+        """Leaves its friends out of what it does to several players, and looks first at
+        the center cards it knows nothing about, when it can."""
         known = dict(view.known_roles)
-        friends = {seat for seat, role in known.items()
-                   if seat != view.seat and self._same_side(view.role, role)}
+        friends = self._friends(view, known)
         strangers = [t for t in spec.targets if t not in friends]
-        if spec.action in ("peek", "look") and spec.count:
-            strangers = [t for t in strangers if t not in known] or strangers
         pool = strangers if len(strangers) >= spec.count else list(spec.targets)
         seen_center = dict(view.known_center)
         unseen = [card for card in spec.cards if card not in seen_center]
         cards = unseen if len(unseen) >= spec.card_count else list(spec.cards)
         return (tuple(self.rng.sample(pool, spec.count)),
                 tuple(self.rng.sample(cards, spec.card_count)))
+
+    def _friends(self, view: PlayerView, known: dict[int, str]) -> set[int]:
+        """The other seats this seat knows to be on its side."""
+        return {seat for seat, role in known.items()
+                if seat != view.seat and self._same_side(view.role, role)}
 
     @staticmethod
     def _same_side(mine: str, theirs: str) -> bool:

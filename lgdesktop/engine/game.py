@@ -623,8 +623,12 @@ class Game:
 
     def player_view(self, seat: int) -> PlayerView:
         """What the player at ``seat`` may know now, with what they may do."""
-        self._check_seat(seat)
-        return build_player_view(self, self._seen, seat, self.public_view())
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            self._check_seat(seat)  # raises UnknownSeat (checked inline: the hot path)
+        board = self._board
+        if board is None or board.version != self._seen.version_for(None):
+            board = self.public_view()
+        return build_player_view(self, self._seen, seat, board)
 
     # ------------------------------------------------------------------ replay
 

@@ -146,14 +146,18 @@ class SeenLog:
 
     def version_for(self, seat: int | None) -> int:
         """How many events ``seat`` (``None`` = the board) may know: its view's version."""
-        if _sees_everything(self.game, seat):
-            return len(self.game.log)
+        game = self.game  # _sees_everything(game, seat), inlined: called for every view
+        if game.ended or (seat is not None and not game.alive[seat]
+                          and game.edition.dead_see_all):
+            return len(game.log)
         return len(self._public if seat is None else self._by_seat[seat])
 
     def roles_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
         """(seat, role) for every seat's card the events ``seat`` may know disclose (the
         latest sight of each), by seat."""
-        return self._frozen_cards(self._known(_sees_everything(self.game, seat), seat))[0]
+        known = self._known(_sees_everything(self.game, seat), seat)
+        cards = self._cards.get(id(known))
+        return (self._frozen_cards(known) if cards is None else cards)[0]
 
     def center_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
         """(center card, role) for every center card ``seat`` knows, by card."""

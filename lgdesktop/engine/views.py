@@ -121,18 +121,12 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
 def build_player_view(game: Game, seen: SeenLog, seat: int,
                       board: PublicView) -> PlayerView:
     events, known_roles, known_center, own_card = seen.reader_facts(seat)
+    # Positional, in field order (version, seat, role, alive, board, known_roles, events,
+    # legal, team_picks, known_center): built for every decision of every bot.
     return PlayerView(
-        version=len(events),
-        seat=seat,
-        role=own_card or game.dealt[seat],
-        alive=game.alive[seat],
-        board=board,
-        known_roles=known_roles,
-        events=events,
-        legal=game.legal_inputs(seat),
-        team_picks=_team_picks(game, events, seat) if game.phase is Phase.NIGHT else (),
-        known_center=known_center,
-    )
+        len(events), seat, own_card or game.dealt[seat], game.alive[seat], board,
+        known_roles, events, game.legal_inputs(seat),
+        _team_picks(game, events, seat) if game.phase is Phase.NIGHT else (), known_center)
 
 
 def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple[int, int], ...]:
