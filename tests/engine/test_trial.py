@@ -25,10 +25,8 @@ from lgdesktop.engine import (
 from lgdesktop.engine.model import CardSeen, CardsSwapped, NightPickMade
 from lgdesktop.simulation import BatchSpec, play_game
 
-from . import trial
 from .helpers import snapshot
-
-trial.register()
+from .trial import registered  # noqa: F401 (the module's autouse fixture)
 
 #: seats 0-5, then the center cards 0-2.
 DEAL = ["werewolf", "seer", "robber", "troublemaker", "tanner", "twin",

@@ -38,9 +38,7 @@ from lgdesktop.engine.model import (
 )
 from lgdesktop.simulation import play_game
 
-from . import trial
-
-trial.register()
+from .trial import registered  # noqa: F401 (the module's autouse fixture)
 
 GAMES = 1200
 CHUNK = 200

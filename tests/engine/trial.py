@@ -19,15 +19,18 @@ exercise, on the engine's public seams only, what the real editions will need:
 - a **private channel**: the two ``twin`` cards know each other and share ``twins``; the
   wolves share ``pack``; the dead ``dead``.
 
-``register()`` adds it to the engine's registry (tests call it; the product never does).
+``registered()`` is the pytest fixture its tests use: the edition is in the engine's
+registry only while they run (the product never sees it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from lgdesktop.engine import InputSpec, NightChoice, SetupError, Win, register_edition
+import pytest
+
+from lgdesktop.engine import EDITIONS, InputSpec, NightChoice, SetupError, Win, register_edition
 from lgdesktop.engine.edition import Edition
 from lgdesktop.engine.model import Camp, PickShape, TeamRevealed, only
 from lgdesktop.engine.roles import NightContext, Role
@@ -213,7 +216,9 @@ class Trial(Edition):
 TRIAL = Trial()
 
 
-def register() -> Trial:
-    """Add the trial edition to the engine's registry (idempotent) and return it."""
+@pytest.fixture(autouse=True, scope="module")
+def registered() -> Iterator[Trial]:
+    """The trial edition in the engine's registry for the tests of one module."""
     register_edition(TRIAL)
-    return TRIAL
+    yield TRIAL
+    EDITIONS.pop(TRIAL.id, None)
