@@ -18,22 +18,38 @@ STRATEGIES = ("random", "heuristic")
 
 
 class RandomBot:
-    """Picks uniformly among its legal inputs and their targets (never lodges proxies)."""
+    """Picks uniformly among its legal inputs and what they allow (never lodges proxies).
+
+    A one-seat spec gets one target; any other shape (several seats, center cards, an
+    option) gets as many distinct seats and cards as it asks, and one of its options.
+    """
 
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
 
     def decide(self, view: PlayerView) -> Input | None:
         """An input for this view, or None if this seat has nothing to do now."""
-        specs = [spec for spec in view.legal if spec.kind != "proxy_vote" and spec.targets
-                 and spec.current is None]
+        specs = [spec for spec in view.legal if spec.kind != "proxy_vote"
+                 and spec.current is None
+                 and (spec.targets if spec.shape is None else spec.feasible())]
         if not specs:
             return None
         spec = self.rng.choice(specs)
-        return INPUT_TYPES[spec.kind](self.choose(view, spec))
+        if spec.shape is None:  # the common one-seat spec
+            return INPUT_TYPES[spec.kind](self.choose(view, spec))
+        seats, cards = self.choose_many(view, spec)
+        option = self.rng.choice(spec.options) if spec.options else ""
+        return INPUT_TYPES[spec.kind](seats=seats, cards=cards, option=option)
 
     def choose(self, view: PlayerView, spec: InputSpec) -> int:
+        """The target of a one-seat spec."""
         return self.rng.choice(spec.targets)
+
+    def choose_many(self, view: PlayerView,
+                    spec: InputSpec) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The seats and center cards of a spec of any other shape."""
+        return (tuple(self.rng.sample(spec.targets, spec.count)),
+                tuple(self.rng.sample(spec.cards, spec.card_count)))
 
 
 class HeuristicBot(RandomBot):
@@ -49,8 +65,7 @@ class HeuristicBot(RandomBot):
         known = dict(view.known_roles)
         probes = {event.target: event.werewolf for event in view.events
                   if isinstance(event, Probed) and event.seat == view.seat}
-        friends = {seat for seat, role in known.items()
-                   if seat != view.seat and self._same_side(view.role, role)}
+        friends = self._friends(view, known)
         if spec.action == "devour":
             picks = Counter(target for seat, target in view.team_picks if seat != view.seat)
             if picks:
@@ -67,6 +82,25 @@ class HeuristicBot(RandomBot):
         if spec.action in ("vote", "shoot"):
             return self._most_suspected(view, suspects)
         return self.rng.choice(suspects)
+
+    def choose_many(self, view: PlayerView,
+                    spec: InputSpec) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Leaves its friends out of what it does to several players, and looks first at
+        the center cards it knows nothing about, when it can."""
+        known = dict(view.known_roles)
+        friends = self._friends(view, known)
+        strangers = [t for t in spec.targets if t not in friends]
+        pool = strangers if len(strangers) >= spec.count else list(spec.targets)
+        seen_center = dict(view.known_center)
+        unseen = [card for card in spec.cards if card not in seen_center]
+        cards = unseen if len(unseen) >= spec.card_count else list(spec.cards)
+        return (tuple(self.rng.sample(pool, spec.count)),
+                tuple(self.rng.sample(cards, spec.card_count)))
+
+    def _friends(self, view: PlayerView, known: dict[int, str]) -> set[int]:
+        """The other seats this seat knows to be on its side."""
+        return {seat for seat, role in known.items()
+                if seat != view.seat and self._same_side(view.role, role)}
 
     @staticmethod
     def _same_side(mine: str, theirs: str) -> bool:

@@ -9,6 +9,12 @@ from .jinrou import Jinrou
 EDITIONS: dict[str, Edition] = {edition.id: edition for edition in (Jinrou(),)}
 
 
+def register_edition(edition: Edition) -> None:
+    """Add ``edition`` to the registry under its id (the built-in editions are registered
+    here; tests register their own test-only edition). Re-registering an id replaces it."""
+    EDITIONS[edition.id] = edition
+
+
 def get_edition(edition_id: str) -> Edition:
     """The edition called ``edition_id``, or SetupError listing the known ones."""
     try:
