@@ -32,7 +32,7 @@ NIGHT_FALLS = "night_falls"
 DAWN = "dawn"
 
 SETTING_KEYS = ("name", "label", "value", "valueLabel", "choices", "seconds")
-COMPOSITION_KEYS = ("role", "label", "count", "camp", "pair", "filler")
+COMPOSITION_KEYS = ("role", "label", "blurb", "count", "camp", "pair", "filler")
 RECAP_KEYS = ("title", "lines")
 
 
@@ -71,7 +71,8 @@ def composition_rows(edition_id: str, composition: Mapping[str, int], *,
     """The composition in night order; with ``every_role`` the roles at zero too (to edit)."""
     edition = get_edition(edition_id)
     return [{"role": role.id, "label": texts.role_name(role.id),
-             "count": composition.get(role.id, 0), "camp": role.camp.value,
+             "blurb": texts.role_blurb(role.id), "count": composition.get(role.id, 0),
+             "camp": role.camp.value,
              "pair": role.pair, "filler": role.id == edition.filler_role}
             for role in edition.roles if every_role or composition.get(role.id)]
 

@@ -73,6 +73,22 @@ ROLE_HELP = {
         "with you."),
 }
 
+#: One line per role for the lobby's list, shorter than :data:`ROLE_HELP`.
+ROLE_BLURBS = {
+    "villager": QT_TRANSLATE_NOOP("RoleBlurbs", "No power: talks, suspects and votes."),
+    "werewolf": QT_TRANSLATE_NOOP("RoleBlurbs", "Hunts with the pack by night."),
+    "seer": QT_TRANSLATE_NOOP("RoleBlurbs", "Learns each night whether a player is a wolf."),
+    "bodyguard": QT_TRANSLATE_NOOP("RoleBlurbs", "Shields one player from the wolves each night."),
+    "medium": QT_TRANSLATE_NOOP("RoleBlurbs", "Learns whether the banished player was a wolf."),
+    "madman": QT_TRANSLATE_NOOP("RoleBlurbs", "A human who wins with the wolves."),
+    "fox": QT_TRANSLATE_NOOP("RoleBlurbs", "Safe from wolves, not from the Seer. Wins alone."),
+    "psychopath": QT_TRANSLATE_NOOP("RoleBlurbs", "Takes the wolf that bites him into death."),
+    "baker": QT_TRANSLATE_NOOP("RoleBlurbs", "Fresh bread every morning while alive."),
+    "lover": QT_TRANSLATE_NOOP("RoleBlurbs", "Two hearts: if one dies, so does the other."),
+    "nekomata": QT_TRANSLATE_NOOP("RoleBlurbs", "A cat spirit who may drag its killer along."),
+    "hunter": QT_TRANSLATE_NOOP("RoleBlurbs", "Fires one last shot when he dies."),
+}
+
 CAMP_NAMES = {
     "village": QT_TRANSLATE_NOOP("Camps", "Village"),
     "wolves": QT_TRANSLATE_NOOP("Camps", "Wolves"),
@@ -205,6 +221,11 @@ def role_name(role_id: str) -> str:
 def role_help(role_id: str) -> str:
     """A short explanation of the role, in our own words."""
     return _lookup(ROLE_HELP, role_id, "RoleHelp", "")
+
+
+def role_blurb(role_id: str) -> str:
+    """What the role does, in one short line (for lists of roles)."""
+    return _lookup(ROLE_BLURBS, role_id, "RoleBlurbs", "")
 
 
 def role_camp(edition: str, role_id: str) -> str:

@@ -25,6 +25,7 @@ Window {
             PlayerJoin {
                 anchors.fill: parent
                 join: window.join
+                language: window.language
             }
         }
     }
@@ -38,7 +39,7 @@ Window {
         anchors.top: parent.top
         anchors.margins: 6
         language: window.language
-        visible: !window.join.joined || window.player.screen === "lobby"
+        visible: window.join.joined && window.player.screen === "lobby"
     }
     Banner {
         anchors.left: parent.left

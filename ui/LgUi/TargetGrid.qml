@@ -2,10 +2,13 @@ import QtQuick
 import QtQuick.Layouts
 
 // Players to choose from, as large buttons. ``model`` rows: seat, name, picks (the pack's
-// live picks of that player), mine (this seat's current pick).
+// live picks of that player), mine (this seat's current pick), allowed (open to this seat's
+// power). Unless ``revealed`` every button looks alike (no picks, none greyed out), so the
+// grid tells a neighbour nothing about the role; its lines keep their height either way.
 GridLayout {
     id: grid
     required property var model
+    property bool revealed: false
     signal picked(int seat)
     columns: 3
     columnSpacing: Theme.gap * 0.6
@@ -18,10 +21,12 @@ GridLayout {
             required property string name
             required property string picks
             required property bool mine
+            required property bool allowed
             objectName: "target_" + name
             Layout.fillWidth: true
             Layout.preferredHeight: 96
             accent: mine ? Theme.highlight : Theme.surfaceHigh
+            enabled: allowed || !grid.revealed
             selected: mine
             text: name
             contentItem: ColumnLayout {
@@ -36,8 +41,7 @@ GridLayout {
                 }
                 Txt {
                     Layout.fillWidth: true
-                    visible: target.picks !== ""
-                    text: qsTr("chosen by %1").arg(target.picks)
+                    text: grid.revealed && target.picks !== "" ? qsTr("chosen by %1").arg(target.picks) : " "
                     font.pixelSize: Theme.small
                     color: target.mine ? Theme.background : Theme.wolves
                     horizontalAlignment: Text.AlignHCenter
