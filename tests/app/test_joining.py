@@ -19,8 +19,8 @@ def test_addresses_people_type_or_scan(text, expected):
     assert parse_address(text) == expected
 
 
-@pytest.mark.parametrize("text", ["", "10.0.0.2", "[::1]", "http://10.0.0.2:80", "10.0.0.2:port", "10.0.0.2:99999",
-                                  "[::1", "::1", "[", "lgdesktop://[zz"])
+@pytest.mark.parametrize("text", ["", "10.0.0.2", "[::1]", "http://10.0.0.2:80", "10.0.0.2:port",
+                                  "10.0.0.2:99999", "[::1", "::1", "[", "lgdesktop://[zz"])
 def test_what_is_not_an_address(english, text):
     """Whatever is typed, the form says how an address looks (never a crash), with the
     host's real default port as the example."""
