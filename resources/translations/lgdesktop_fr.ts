@@ -99,12 +99,24 @@
         <source>Vote now</source>
         <translation>Voter maintenant</translation>
     </message>
+    <message>
+        <source>Asked to vote</source>
+        <translation>A demandé le vote</translation>
+    </message>
+    <message>
+        <source>✓ asked to vote</source>
+        <translation>✓ a demandé le vote</translation>
+    </message>
 </context>
 <context>
     <name>BoardEnd</name>
     <message>
         <source>Winners: %1</source>
         <translation>Gagnants : %1</translation>
+    </message>
+    <message>
+        <source>★ winner   ✝ dead</source>
+        <translation>★ gagnant   ✝ mort</translation>
     </message>
 </context>
 <context>
@@ -199,6 +211,10 @@
     <message>
         <source>Werewolf — village board</source>
         <translation>Loup-Garou — tableau du village</translation>
+    </message>
+    <message>
+        <source>Esc: leave full screen</source>
+        <translation>Échap : quitter le plein écran</translation>
     </message>
 </context>
 <context>
@@ -682,6 +698,10 @@
         <source>You lost.</source>
         <translation>Vous avez perdu.</translation>
     </message>
+    <message>
+        <source>★ winner</source>
+        <translation>★ gagnant</translation>
+    </message>
 </context>
 <context>
     <name>PlayerGhost</name>
@@ -1069,6 +1089,37 @@
     <message>
         <source>Hunter</source>
         <translation>Chasseur</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChip</name>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Played by the computer</source>
+        <translation>Joué par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Away: the connection is lost</source>
+        <translation>Absent : la connexion est coupée</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the table</source>
+        <translation>Retirer %1 de la table</translation>
+    </message>
+</context>
+<context>
+    <name>SeatStrip</name>
+    <message>
+        <source>Ready</source>
+        <extracomment>What ✓ means on this strip (a tooltip).</extracomment>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Has voted</source>
+        <translation>A voté</translation>
     </message>
 </context>
 <context>

@@ -25,9 +25,10 @@ SIZES = ((1920, 1080), (1280, 720))
 #: Seat names of the rendered lobby, as long as people type them (up to 12 characters).
 NAMES = ("Zork", "Quill", "Vexa", "Jorn", "Pryx", "Wubo", "Kelv", "Mizu", "Trub", "Yssa",
          "Gorfinelle", "Hulm")
-#: A composition that shows every role-bound setting (the longest lobby there is).
+#: A composition that shows every role-bound setting (the longest lobby there is); the
+#: Baker stays at 0, to show a role that can be added.
 COMPOSITION = {"werewolf": 2, "seer": 1, "bodyguard": 1, "medium": 1, "madman": 1, "fox": 1,
-               "psychopath": 1, "baker": 1, "lover": 2, "nekomata": 1, "hunter": 1}
+               "psychopath": 1, "lover": 2, "nekomata": 1, "hunter": 1}
 
 
 def lobby_state() -> LobbyState:

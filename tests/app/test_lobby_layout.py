@@ -1,0 +1,51 @@
+"""The TV lobby fits: at 1920x1080 and 1280x720, in French and in English, no text is cut
+or runs out of its box, the marks have a legend, and a role at 0 keeps a bright +."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtQuick import QQuickItem
+
+from lgdesktop.app import presenters, runtime, texts
+from lgdesktop.app.i18n import language
+
+from .lobby_render import SIZES, open_lobby, overflowing
+
+
+def find(item: QQuickItem, name: str) -> QQuickItem | None:
+    for child in item.childItems():
+        if child.objectName() == name:
+            return child
+        found = find(child, name)
+        if found is not None:
+            return found
+    return None
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_lobby_fits_the_tv(english, lang, size):
+    language().choose(lang)
+    session = runtime.Session(runtime.ErrorReporter())
+    window, _board = open_lobby(session, *size)
+    try:
+        assert overflowing(window) == []
+        legend = find(window.contentItem(), "lobbyLegend")
+        assert legend.isVisible() and "⚙" in legend.property("text")
+        assert "✕" in legend.property("text")
+        more = find(window.contentItem(), "more_baker")  # the Baker is at 0
+        assert more.isVisible() and more.isEnabled() and more.opacity() == 1
+        timer = find(window.contentItem(), "timer_discussion_seconds")
+        assert timer.property("displayText") == "3 min"  # a unit, not "180"
+    finally:
+        session.release()
+
+
+def test_every_role_has_a_one_line_description(english):
+    rows = presenters.composition_rows("jinrou", {}, every_role=True)
+    for lang in ("fr", "en"):
+        language().choose(lang)
+        for row in presenters.composition_rows("jinrou", {}, every_role=True):
+            blurb = texts.role_blurb(row["role"])
+            assert blurb and len(blurb) <= 70, (lang, row["role"], blurb)
+    assert {row["role"] for row in rows} == set(texts.ROLE_BLURBS)
