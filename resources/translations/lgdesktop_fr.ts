@@ -922,8 +922,8 @@
         <translation>Cacher mon rôle</translation>
     </message>
     <message>
-        <source>Hold to see my role (or hold R)</source>
-        <translation>Maintenir pour voir mon rôle (ou la touche R)</translation>
+        <source>Hold to see my role (key R)</source>
+        <translation>Maintenir pour voir mon rôle (touche R)</translation>
     </message>
 </context>
 <context>

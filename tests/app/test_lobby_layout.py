@@ -9,7 +9,7 @@ from PySide6.QtQuick import QQuickItem
 from lgdesktop.app import presenters, runtime, texts
 from lgdesktop.app.i18n import language
 
-from .lobby_render import SIZES, open_lobby, overflowing
+from .render_screens import SIZES, open_join, open_lobby, overflowing
 
 
 def find(item: QQuickItem, name: str) -> QQuickItem | None:
@@ -49,3 +49,23 @@ def test_every_role_has_a_one_line_description(english):
             blurb = texts.role_blurb(row["role"])
             assert blurb and len(blurb) <= 70, (lang, row["role"], blurb)
     assert {row["role"] for row in rows} == set(texts.ROLE_BLURBS)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_join_form_fits_and_explains(english, lang):
+    """With discovery off, "Games nearby" says what to do; the language buttons sit clear
+    of the title; a broken address is a hint with the real port."""
+    language().choose(lang)
+    session = runtime.Session(runtime.ErrorReporter())
+    window, join, _player = open_join(session)
+    try:
+        assert overflowing(window) == []
+        hint = find(window.contentItem(), "nearbyHint")
+        assert hint.isVisible() and hint.property("text")
+        assert "47800" in join.state["error"]
+        title = find(window.contentItem(), "joinTitle")
+        switch = find(window.contentItem(), "languageSwitch")
+        top_left = switch.mapToItem(title, 0, 0)
+        assert top_left.x() >= title.width() or top_left.y() >= title.height()
+    finally:
+        session.release()

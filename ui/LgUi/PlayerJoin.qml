@@ -89,12 +89,14 @@ Item {
                 Layout.fillWidth: true
                 spacing: Theme.gap
                 Txt {
+                    objectName: "joinTitle"
                     Layout.fillWidth: true
                     text: qsTr("Join a game")
                     font.pixelSize: Theme.title
                     font.bold: true
                 }
                 LanguageSwitch {
+                    objectName: "languageSwitch"
                     Layout.alignment: Qt.AlignTop
                     language: root.language
                 }

@@ -8,7 +8,7 @@ ActionButton {
     required property PlayerModel player
     objectName: "revealButton"
     accent: Theme.surfaceHigh
-    text: control.player.revealed ? qsTr("Hide my role") : qsTr("Hold to see my role (or hold R)")
+    text: control.player.revealed ? qsTr("Hide my role") : qsTr("Hold to see my role (key R)")
     contentItem: Txt {
         text: control.text
         font.pixelSize: control.size

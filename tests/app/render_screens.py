@@ -1,9 +1,10 @@
-"""Render the TV lobby (host view, every role editable) at a given window size and language.
+"""Render the TV lobby (host view, every role editable) at a given window size, and the
+player's join form, in the language in force.
 
 Used by ``test_lobby_layout.py`` to check that no text overflows, and by hand to refresh the
-committed screenshots::
+committed screenshots (both languages, both TV sizes)::
 
-    QT_QPA_PLATFORM=offscreen uv run python -m tests.app.lobby_render docs/screenshots
+    QT_QPA_PLATFORM=offscreen uv run python -m tests.app.render_screens docs/screenshots
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from lgdesktop.app import runtime
 from lgdesktop.app.board import BoardModel
 from lgdesktop.app.i18n import language
+from lgdesktop.app.joining import JoinModel
+from lgdesktop.app.player import PlayerModel
 from lgdesktop.protocol import LobbySeat, LobbyState
 
 #: The TV sizes the lobby must fit: full HD, and the 720p of older sets and projectors.
@@ -49,6 +52,17 @@ def open_lobby(session: runtime.Session, width: int,
     window.resize(width, height)
     QCoreApplication.processEvents()
     return window, board
+
+
+def open_join(session: runtime.Session) -> tuple[QQuickWindow, JoinModel, PlayerModel]:
+    """A player's window on the join form, discovery off, after a mistyped address."""
+    join = JoinModel(name="Zork", discovery=False)
+    player = PlayerModel(object())
+    window = session.open("PlayerWindow", {"player": player, "join": join,
+                                           "errors": session.reporter, "language": language()})
+    join.joinAddress("[::1", "4821", "Zork")
+    QCoreApplication.processEvents()
+    return window, join, player
 
 
 def texts_of(item: QQuickItem) -> Iterator[QQuickItem]:
@@ -83,6 +97,11 @@ def main(folder: str) -> int:
             for problem in overflowing(window):
                 print(f"{code} {width}x{height}: {problem}", file=sys.stderr)
             window.close()
+        window, *_models = open_join(session)
+        runtime.grab(window, out / f"player-join-{code}.png")
+        for problem in overflowing(window):
+            print(f"{code} join: {problem}", file=sys.stderr)
+        window.close()
     session.release()
     del app
     return 0
