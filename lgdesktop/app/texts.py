@@ -252,10 +252,20 @@ def setting_name(name: str) -> str:
 def setting_value(name: str, value: str) -> str:
     """A setting's value as players read it (seconds become minutes and seconds)."""
     if name == "discussion_seconds":
-        return translate("SettingValues", "no timer") if value == NO_TIMER else duration(int(value))
+        return translate("SettingValues", "no timer") if value == NO_TIMER else length(int(value))
     if (name, value) in SETTING_VALUES:
         return translate("SettingValues", SETTING_VALUES[name, value])
     return _lookup(COMMON_VALUES, value, "SettingValues", value)
+
+
+def length(seconds: int) -> str:
+    """A length of time with its unit: ``180`` -> ``3 min``, ``150`` -> ``2 min 30 s``."""
+    minutes, rest = divmod(max(0, int(seconds)), 60)
+    if not rest:
+        return translate("Texts", "{m} min").format(m=minutes)
+    if not minutes:
+        return translate("Texts", "{s} s").format(s=rest)
+    return translate("Texts", "{m} min {s} s").format(m=minutes, s=rest)
 
 
 def duration(seconds: int) -> str:

@@ -1318,6 +1318,18 @@
 <context>
     <name>Texts</name>
     <message>
+        <source>{m} min</source>
+        <translation>{m} min</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>{m} min {s} s</source>
+        <translation>{m} min {s} s</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>

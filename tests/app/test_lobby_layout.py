@@ -69,3 +69,9 @@ def test_the_join_form_fits_and_explains(english, lang):
         assert top_left.x() >= title.width() or top_left.y() >= title.height()
     finally:
         session.release()
+
+
+def test_times_read_with_their_unit(english):
+    rows = {row["name"]: row for row in presenters.setting_rows("jinrou", {}, {})}
+    assert rows["discussion_seconds"]["valueLabel"] == "3 min"
+    assert [texts.length(s) for s in (150, 45, 0)] == ["2 min 30 s", "45 s", "0 min"]

@@ -34,11 +34,12 @@ Window {
         visible: window.join.joined
         player: window.player
     }
-    LanguageSwitch {
+    LanguageSwitch {  // in the lobby's bottom-right corner, clear of its panels
         anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.margins: 6
+        anchors.bottom: parent.bottom
+        anchors.margins: 4
         language: window.language
+        size: 14
         visible: window.join.joined && window.player.screen === "lobby"
     }
     Banner {
