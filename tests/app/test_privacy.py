@@ -133,3 +133,27 @@ def test_nothing_on_the_night_screen_tells_the_role(english, lang, monkeypatch):
     press_r(window, QEvent.Type.KeyRelease)
     assert not player.state["revealed"]
     session.release()
+
+
+def test_the_dead_see_every_role_only_while_they_hold(english):
+    """A ghost's list of roles is a secret too: names only until R is held."""
+    game = second_night()
+    dead = next(s for s in range(8) if not game.alive[s])
+    player = seated(game, dead)
+    assert player.state["screen"] == "ghost" and player.known_rows.count > 0
+    session = runtime.Session(runtime.ErrorReporter())
+    join = JoinModel(discovery=False)
+    join.update_joined()
+    window = session.open("PlayerWindow", {"player": player, "join": join,
+                                           "errors": session.reporter, "language": language()})
+    QCoreApplication.processEvents()
+    roles = {row["roleLabel"] for row in player.known_rows.rows}
+
+    def shown() -> set[str]:
+        return {t.property("text") for t in visible_texts(window.contentItem())}
+
+    assert roles.isdisjoint(shown())
+    player.holdRole()
+    QCoreApplication.processEvents()
+    assert roles <= shown()
+    session.release()

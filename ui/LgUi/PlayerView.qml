@@ -6,7 +6,7 @@ import LgModels
 Item {
     id: root
     required property PlayerModel player
-    readonly property bool secretScreen: ["role", "night", "day", "vote", "shoot"].indexOf(root.player.screen) >= 0
+    readonly property bool secretScreen: ["role", "night", "day", "vote", "shoot", "ghost"].indexOf(root.player.screen) >= 0
     clip: true
     focus: true
     onVisibleChanged: if (visible) forceActiveFocus()
