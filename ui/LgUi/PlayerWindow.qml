@@ -13,6 +13,8 @@ Window {
     visible: true
     color: Theme.background
     title: window.player.name ? qsTr("Werewolf — %1").arg(window.player.name) : qsTr("Werewolf")
+    // A key released in another window never comes back here: hide the role on leaving.
+    onActiveChanged: if (!active) window.player.hideRole()
 
     Item {
         anchors.fill: parent
