@@ -4,13 +4,20 @@ Inputs are the lobby, the engine's :class:`~lgdesktop.engine.PublicView` (the bo
 any other view: a :class:`~lgdesktop.engine.PlayerView` would carry a seat's secrets) and the
 host's clock. Between phases the board holds short *interludes* (the morning's news, a vote's
 tally, deaths from a last shot) so the room can read them; their length depends only on the
-``speed``, never on the deal. During the night the narration line follows the clock's
-``step``, a step of the public narration.
+``speed``, never on the deal. Each public event is played once, in order: the board counts
+the public events it has turned into interludes (their order never changes, even when the
+end reveals every secret event between them), so the winner comes right after the last
+news; the news before its first view of a game is not played. During the night the
+narration line follows the clock's ``step``, a step of the public narration. The clock
+counts down locally (:mod:`.countdown`); while the host's clock is paused the interludes
+wait too.
 """
 
 from __future__ import annotations
 
+import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from typing import Any, ClassVar
@@ -21,6 +28,7 @@ from PySide6.QtQml import QmlElement
 from ..engine import PublicView, get_edition
 from ..engine.model import Died, MorningNews, PhaseStarted, VoteTally
 from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, presenters, texts  # noqa: F401
+from .countdown import Countdown
 from .i18n import translate
 from .ports import BoardPort
 from .rows import RowsModel
@@ -86,6 +94,8 @@ class BoardModel(ViewModel):
     changed = Signal()
     #: A new narration line is on screen (for the optional spoken narration).
     narrate = Signal(str)
+    #: The host's clock was paused (True) or resumed (False): spoken narration holds too.
+    hush = Signal(bool)
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
         "status": "connecting", "screen": "connecting", "isAdmin": False, "local": False,
@@ -96,7 +106,7 @@ class BoardModel(ViewModel):
         "phase": "", "number": 0, "phaseTitle": "",
         "narrationStep": "", "narrationLine": "", "stepIndex": 0, "stepsTotal": 0,
         "secondsLeft": 0, "timerText": "", "paused": False, "hasTimer": False,
-        "timerFraction": 0.0,
+        "timerFraction": 0.0, "timeLeft": 0.0, "inGame": False,
         "morningTitle": "", "deathsLine": "", "notes": [],
         "voteRound": 0, "votedCount": 0, "voterCount": 0,
         "tallyText": "", "tallyRole": "", "tallyDeaths": "", "deathsTitle": "",
@@ -132,6 +142,8 @@ class BoardModel(ViewModel):
     paused = field(bool, "paused", changed)
     hasTimer = field(bool, "hasTimer", changed)
     timerFraction = field(float, "timerFraction", changed)
+    timeLeft = field(float, "timeLeft", changed)
+    inGame = field(bool, "inGame", changed)
     morningTitle = field(str, "morningTitle", changed)
     deathsLine = field(str, "deathsLine", changed)
     notes = field("QVariantList", "notes", changed)
@@ -153,7 +165,8 @@ class BoardModel(ViewModel):
     recap = rows_property("recap_rows")
 
     def __init__(self, port: BoardPort | None = None, *, speed: float = 1.0,
-                 local: bool = False, parent: QObject | None = None):
+                 local: bool = False, now: Callable[[], float] = time.monotonic,
+                 parent: QObject | None = None):
         super().__init__(parent)
         self.port = port
         self.speed = speed
@@ -166,13 +179,18 @@ class BoardModel(ViewModel):
         self.lobby: Any = None
         self.view: PublicView | None = None
         self.clock: Any = None
+        self.countdown = Countdown(now, self)
+        self.countdown.ticked.connect(self._refresh_clock)
         self.endpoint = ""
         self.interludes: deque[Interlude] = deque()
-        self._seen_events = 0
+        #: Public events of this game already turned into interludes (see the module doc).
+        self._played = 0
         self._spoken = ""
         self._interlude_timer = QTimer(self)
         self._interlude_timer.setSingleShot(True)
         self._interlude_timer.timeout.connect(self.next_interlude)
+        #: Milliseconds left of the interlude on screen while the clock is paused.
+        self._held_ms: int | None = None
         self.publish(isAdmin=port is not None, local=local,
                      status="connected" if local else "connecting")
 
@@ -189,27 +207,65 @@ class BoardModel(ViewModel):
         self.refresh()
 
     def update_lobby(self, lobby: Any) -> None:
-        """A :class:`~lgdesktop.protocol.LobbyState`."""
+        """A :class:`~lgdesktop.protocol.LobbyState`. Back in the lobby with a game on
+        screen (the host chose to play again), the board forgets that game."""
+        if lobby.state == "lobby" and self.view is not None:
+            self._forget_game()
         self.lobby = lobby
         self.refresh()
+
+    def _forget_game(self) -> None:
+        self.view = None
+        self.interludes.clear()
+        self._interlude_timer.stop()
+        self._held_ms = None
+        self._played = 0
+        if self.countdown.paused:
+            self.hush.emit(False)
+        self.clock = None
+        self.countdown.set(None)
+        self._spoken = ""
 
     def update_view(self, view: PublicView) -> None:
         """A new public view. Anything but a PublicView is refused (TypeError)."""
         if type(view) is not PublicView:
             raise TypeError(f"the board shows public views only, not {type(view).__name__}")
-        new_events = view.events[self._seen_events:]
-        self._seen_events = len(view.events)
+        public = [event for event in view.events if event.visibility.public]
+        # The news before a board's first view of a game is history (a TV restarted in the
+        # middle of a game goes straight to the current step).
+        new_events = () if self.view is None else tuple(public[self._played:])
+        self._played = len(public)
         self.view = view
         for interlude in interludes_from(new_events, view.number):
             self.interludes.append(interlude)
-        if not self._interlude_timer.isActive() and self.interludes:
-            self._interlude_timer.start(self._ms(self.interludes[0].seconds))
+        if self.interludes and not self._interlude_timer.isActive() and self._held_ms is None:
+            self._start_interlude(self.interludes[0])
         self.refresh()
 
     def update_clock(self, clock: Any) -> None:
         """A :class:`~lgdesktop.protocol.Clock` from the host."""
+        was_paused = self.countdown.paused
         self.clock = clock
+        self.countdown.set(clock)
+        if clock.paused != was_paused:
+            self._hold_interlude(clock.paused)
+            self.hush.emit(clock.paused)
         self.refresh()
+
+    def _hold_interlude(self, paused: bool) -> None:
+        """While the host's clock is paused, the interlude on screen waits too."""
+        if paused and self._interlude_timer.isActive():
+            self._held_ms = max(0, self._interlude_timer.remainingTime())
+            self._interlude_timer.stop()
+        elif not paused and self._held_ms is not None:
+            self._interlude_timer.start(self._held_ms)
+            self._held_ms = None
+
+    def _start_interlude(self, interlude: Interlude) -> None:
+        if self.countdown.paused:
+            self._held_ms = self._ms(interlude.seconds)
+        else:
+            self._interlude_timer.start(self._ms(interlude.seconds))
 
     def show_notice(self, text: str) -> None:
         """An error or message from the host, shown until dismissed."""
@@ -223,10 +279,10 @@ class BoardModel(ViewModel):
         """End the interlude on screen (its timer does it; tests may call it)."""
         if self.interludes:
             self.interludes.popleft()
+        self._interlude_timer.stop()
+        self._held_ms = None
         if self.interludes:
-            self._interlude_timer.start(self._ms(self.interludes[0].seconds))
-        else:
-            self._interlude_timer.stop()
+            self._start_interlude(self.interludes[0])
         self.refresh()
 
     # ------------------------------------------------------------------ computing
@@ -241,7 +297,9 @@ class BoardModel(ViewModel):
         view = self.view
         if view is not None:
             self._refresh_game(view)
-        self.publish(screen=self._screen())
+        screen = self._screen()
+        self.publish(screen=screen, inGame=screen not in ("connecting", "lobby", "end"))
+        self._refresh_clock()
         self._refresh_interlude()
         if self.state["screen"] == "night" and self.state["narrationLine"] != self._spoken:
             self._spoken = self.state["narrationLine"]
@@ -279,6 +337,10 @@ class BoardModel(ViewModel):
             hint = translate("Board", "Too many roles for %n player(s)", None, count)
         elif waiting := sum(not seat.ready for seat in lobby.seats):
             hint = translate("Board", "Waiting for %n player(s) to be ready", None, waiting)
+        elif (blocker := lobby.start_blocker) is not None:  # the host knows better
+            hint = translate("Board", "Not everybody is ready yet.") \
+                if blocker.code in ("not_ready", "not_enough_players") \
+                else translate("Board", "These roles cannot be dealt: change the composition.")
         in_lobby = lobby.state == "lobby"
         self.publish(
             room=lobby.room, code=lobby.code or "", edition=lobby.edition,
@@ -330,17 +392,19 @@ class BoardModel(ViewModel):
         self.publish(narrationStep=step, narrationLine=texts.narration(step),
                      stepIndex=index, stepsTotal=total)
 
+    def _refresh_clock(self) -> None:
+        """The countdown of the current step (called on every tick while it runs)."""
+        view, clock, countdown = self.view, self.clock, self.countdown
+        timed = (view is not None and clock is not None and countdown.timed()
+                 and (clock.phase, clock.number) == (view.phase, view.number))
+        shown = countdown.whole_seconds() if timed else 0
+        self.publish(hasTimer=timed, secondsLeft=shown,
+                     timeLeft=countdown.left() if timed else 0.0,
+                     timerText=texts.duration(shown) if timed else "",
+                     timerFraction=countdown.fraction() if timed else 0.0,
+                     paused=view is not None and countdown.paused)
+
     def _refresh_day(self, view: PublicView) -> None:
-        clock = self.clock
-        total = view.discussion_seconds
-        timed = clock is not None and clock.phase in ("day", "vote") \
-            and clock.seconds_left is not None
-        left = int(clock.seconds_left) if timed else 0
-        self.publish(
-            hasTimer=timed, secondsLeft=left, paused=bool(timed and clock.paused),
-            timerText=texts.duration(left) if timed else "",
-            timerFraction=min(1.0, left / total) if timed and total and
-            clock.phase == "day" else 0.0)
         if view.vote is not None:
             living = sum(seat.alive for seat in view.seats)
             self.publish(voteRound=view.vote.round, votedCount=len(view.vote.voted),
@@ -431,6 +495,12 @@ class BoardModel(ViewModel):
     @Slot()
     def skipTimer(self) -> None:
         self._admin().timer("skip")
+
+    @Slot(bool)
+    def playAgain(self, keep_seats: bool) -> None:
+        """After the end: the same players with a new deal (``keep_seats``), or a new
+        table (every player seat freed)."""
+        self._admin().play_again(keep_seats)
 
     @Slot()
     def dismissNotice(self) -> None:

@@ -30,6 +30,9 @@ log = logging.getLogger(__name__)
 
 #: Address the in-process board connects to when the host listens on every interface.
 LOOPBACK = "127.0.0.1"
+#: Refusal codes of a game input: the choice is offered again with the reason, no banner.
+INPUT_REFUSALS = frozenset({"stale_version", "illegal_target", "not_your_turn",
+                            "already_acted", "bad_input", "not_your_seat", "unknown_seat"})
 
 
 class _Requests:
@@ -79,6 +82,7 @@ class HostBoard(_Requests):
         self.server = HostServer(config)
         self.narrator = Narrator(language().code)
         self.model.narrate.connect(self.narrator.say)
+        self.model.hush.connect(self.narrator.hold)
         language().changed.connect(lambda: self.narrator.set_language(language().code))
 
     async def async_start(self) -> tuple[str, int]:
@@ -118,6 +122,9 @@ class HostBoard(_Requests):
     def timer(self, action: str, seconds: int = 0) -> None:
         self.request("timer", lambda c: c.async_timer(action, seconds))
 
+    def play_again(self, keep_seats: bool) -> None:
+        self.request("play_again", lambda c: c.async_play_again(keep_seats))
+
 
 class PlayerSeat(_Requests):
     """A player's laptop: discovery, the join form, then one seat. Implements
@@ -134,6 +141,10 @@ class PlayerSeat(_Requests):
         self.join.joinRequested.connect(self._on_join_requested)
         self.token_store = token_store
         self._leaving = False
+        # Inputs sent and not answered yet (their refusals re-offer the choice), and whether
+        # the host freed every seat for a new table (the join form comes back).
+        self._submits = 0
+        self._new_table = False
         self.browser = HostBrowser(interfaces=interfaces, on_added=self._hosts_changed,
                                    on_updated=self._hosts_changed,
                                    on_removed=self._hosts_changed) if discovery else None
@@ -161,7 +172,7 @@ class PlayerSeat(_Requests):
             self._leaving = True
             await self.client.async_close()
             self.model.reset()
-        self._leaving = False
+        self._leaving = self._new_table = False
         self.join.update_joining()
         if ":" in host and not host.startswith("["):
             host = f"[{host}]"  # an IPv6 address, as a URL needs it
@@ -169,7 +180,7 @@ class PlayerSeat(_Requests):
             host, port, kind="player", name=name, code=code, token_store=self.token_store,
             on_lobby=self._on_lobby, on_view=self.model.update_view,
             on_clock=self.model.update_clock, on_status=self._on_status,
-            on_chat=self._on_chat, on_error=self.on_error)
+            on_chat=self._on_chat, on_error=self._on_error)
         try:
             await client.async_connect()
         except (RequestRefused, OSError) as error:
@@ -186,10 +197,20 @@ class PlayerSeat(_Requests):
         the join form back, with the reason."""
         self.model.update_status(status)
         view = self.model.view
-        if status == "closed" and self.join.state["joined"] and not self._leaving \
-                and (view is None or view.board.result is None):
+        if status != "closed" or not self.join.state["joined"] or self._leaving:
+            return
+        if self._new_table:
+            self.join.update_failed(errors.error_text("new_table"))
+        elif view is None or view.board.result is None:
             self.join.update_failed(self.model.state["notice"] or translate(
                 "Controllers", "The host closed the connection."))
+
+    def _on_error(self, code: str, message: str = "",
+                  params: Mapping[str, str] | None = None) -> None:
+        if code == "new_table":
+            self._new_table = True
+        elif not (self._submits and code in INPUT_REFUSALS):  # (those re-offer the choice)
+            self.model.show_notice(error_text(code, message, params))
 
     def _on_lobby(self, lobby: Any) -> None:
         self.model.update_seat(self.client.seat if self.client else None)
@@ -201,7 +222,18 @@ class PlayerSeat(_Requests):
 
     # PlayerPort
     def submit(self, inp: Input) -> None:
-        self.request("submit", lambda c: c.async_submit(inp))
+        self.request("submit", lambda c: self._async_submit(c, inp))
+
+    async def _async_submit(self, client: GameClient, inp: Input) -> None:
+        """Send a pick; a refusal takes it back and re-offers the choice with the reason."""
+        self._submits += 1
+        try:
+            await client.async_submit(inp)
+        except RequestRefused as refusal:
+            self.model.input_refused(error_text(refusal.code, refusal.message,
+                                                refusal.params))
+        finally:
+            self._submits -= 1
 
     def set_ready(self, ready: bool) -> None:
         self.request("set_ready", lambda c: c.async_set_ready(ready))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import errno
 import socket
+import string
 from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -42,6 +43,15 @@ ERROR_TEXTS = {
     "kicked": QT_TRANSLATE_NOOP("Errors", "The host removed you from the table."),
     "new_table": QT_TRANSLATE_NOOP(
         "Errors", "The host set up a new table: join it again with the code on the TV."),
+    "host_closed": QT_TRANSLATE_NOOP("Errors", "The host closed the table."),
+    "bad_handshake": QT_TRANSLATE_NOOP(
+        "Errors", "The secure greeting with the TV failed: check the code, then join again."),
+    "channel_closed": QT_TRANSLATE_NOOP(
+        "Errors", "The secure link with the TV broke: join again."),
+    "too_many_attempts": QT_TRANSLATE_NOOP(
+        "Errors", "Too many wrong codes from this laptop: wait a little, then try again."),
+    "host_busy": QT_TRANSLATE_NOOP(
+        "Errors", "The TV is busy welcoming other players: try again in a moment."),
     # Requests.
     "rate_limited": QT_TRANSLATE_NOOP(
         "Errors", "Too many clicks at once: wait a moment, then try again."),
@@ -49,12 +59,17 @@ ERROR_TEXTS = {
         "Errors", "The TV could not read a message from this laptop."),
     "bad_message": QT_TRANSLATE_NOOP(
         "Errors", "The TV could not read a message from this laptop."),
+    "binary_frame": QT_TRANSLATE_NOOP(
+        "Errors", "The TV could not read a message from this laptop."),
+    "frame_too_deep": QT_TRANSLATE_NOOP(
+        "Errors", "The TV could not read a message from this laptop."),
     "frame_too_large": QT_TRANSLATE_NOOP(
         "Errors", "A message was too long to be sent."),
     "not_admin": QT_TRANSLATE_NOOP("Errors", "Only the host may do that."),
     "not_in_lobby": QT_TRANSLATE_NOOP(
         "Errors", "The game has begun: this can only be changed before it starts."),
     "not_playing": QT_TRANSLATE_NOOP("Errors", "No game is being played right now."),
+    "not_ended": QT_TRANSLATE_NOOP("Errors", "The game is not over yet."),
     "not_a_player": QT_TRANSLATE_NOOP("Errors", "Only a seated player may do that."),
     "not_enough_players": QT_TRANSLATE_NOOP(
         "Errors", "At least {min} players are needed to start."),
@@ -93,6 +108,11 @@ ERROR_TEXTS = {
         "Errors", "Something answers at that address, but it is not a game of Werewolf."),
 }
 
+#: Sentences for codes whose params did not come along (a refusal relayed without them).
+PLAIN_TEXTS = {
+    "not_enough_players": QT_TRANSLATE_NOOP("Errors", "Not enough players to start yet."),
+}
+
 #: Sentence for a code this version does not know (a newer host, say).
 UNKNOWN = QT_TRANSLATE_NOOP("Errors", "The TV refused that. Try again.")
 
@@ -113,10 +133,15 @@ def error_text(code: str, params: Mapping[str, str] | None = None) -> str:
     """The sentence shown for error ``code`` with its ``params``, in the current language.
 
     Every code the host, the engine and this app send has its own sentence; an unknown code
-    gets a general one (never the code or a technical message).
+    gets a general one (never the code or a technical message); a code whose params are
+    missing gets its plain sentence.
     """
+    params = params or {}
     text = ERROR_TEXTS.get(code, UNKNOWN)
-    return translate(CONTEXT, text).format_map(_Params(params or {}))
+    fields = {field for _, field, _, _ in string.Formatter().parse(text) if field}
+    if not fields <= set(params) and code in PLAIN_TEXTS:
+        text = PLAIN_TEXTS[code]
+    return translate(CONTEXT, text).format_map(_Params(params))
 
 
 def failure_code(error: BaseException) -> tuple[str, dict[str, str]]:

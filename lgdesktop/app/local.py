@@ -1,34 +1,55 @@
 """Single-device mode (RULES.md §1: 4-12 players, no laptops): one screen passed around.
 
-The game runs in-process (no network). The screen shows the village board while the room
-watches, and before each private step (a night choice, a vote, a last shot) a "pass the
-screen to …" page: the named player takes the screen, confirms, acts in private on the same
-player screens as a laptop, then hides them before passing on. Every living player takes a
-turn every night, so the order of turns says nothing about roles.
+The game runs in-process (no network) on the same room core as a networked host
+(:class:`lgdesktop.room.Room`): the lobby, the clock and the game's life are the core's;
+this module adds only the turns of the shared screen. The screen shows the village board
+while the room watches, and before each private step (a night choice, a vote, a last
+shot) a "pass the screen to …" page: the named player takes the screen, confirms, acts in
+private on the same player screens as a laptop, then hides them before passing on. Every
+living player takes a turn every night, so the order of turns says nothing about roles.
 """
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ..engine import HOST, Game, GameSetup, Input, InputError, SetupError, Timeout, get_edition
-from ..protocol import Clock, LobbySeat, LobbyState
+from ..engine import Game, Input, PublicView, get_edition
+from ..protocol import (
+    MAX_NAME,
+    Clock,
+    Error,
+    KickSeat,
+    LobbyState,
+    PlayAgain,
+    ProtocolError,
+    SetComposition,
+    SetSetting,
+    StartGame,
+    TimerControl,
+    UseRecommended,
+    ViewUpdate,
+    engine_view,
+)
+from ..room import Room, RoomConfig, Send, Wake
 from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from .board import BoardModel
+from .controllers import error_text
 from .i18n import translate
 from .player import MAIN_KINDS, PlayerModel
 from .viewmodel import ViewModel, field
 
 #: Most players at one shared screen (RULES.md §1).
 MAX_LOCAL_PLAYERS = 12
-#: The discussion clock ticks once a second.
-TICK_MS = 1000
-#: Longest player name (as on the network).
-MAX_NAME = 24
+#: The room core's connection id of the shared screen's board (its only connection).
+BOARD_CONN = 0
+#: On a shared screen only the day's discussion has a clock: nights, votes and shots wait
+#: for the players passing the screen around.
+LOCAL_TIMED = ("day",)
 
 
 @QmlElement
@@ -57,123 +78,126 @@ class LocalModel(ViewModel):
 
 
 class LocalTable:
-    """The game, its clock and the turns of the shared screen. Implements both ports."""
+    """The turns of the shared screen around an in-process room core. Implements both
+    ports: the board's requests go to the core as the admin board's, a player's input as
+    that seat's."""
 
     def __init__(self, *, room: str = "", edition: str = "jinrou", seed: int = 0,
                  speed: float = 1.0):
-        self.edition = get_edition(edition)
-        self.room = room or translate("Local", "One-screen village")
-        self.seed = seed
-        self.speed = speed
-        self.names: list[str] = []
-        self.composition: dict[str, int] | None = None
-        self.settings: dict[str, str] = {}
-        self.game: Game | None = None
+        players = min(MAX_LOCAL_PLAYERS, get_edition(edition).max_players)
+        self.core = Room(RoomConfig(
+            room=room or translate("Local", "One-screen village"), code="", edition=edition,
+            players=players, seed=seed, speed=speed, timed=LOCAL_TIMED, journal=False,
+            compose_for_seated=True))
         self.board = BoardModel(self, speed=speed, local=True)
         self.player = PlayerModel(self)
         self.model = LocalModel(self)
         self.turns: deque[int] = deque()
         self.turn: int | None = None
-        self._step: tuple | None = None
         self._seen_cards: set[int] = set()
-        self._seconds_left: float | None = None
-        self._paused = False
-        self._clock = QTimer()
-        self._clock.setInterval(TICK_MS)
-        self._clock.timeout.connect(self._tick)
+        self._board_view: PublicView | None = None
+        self._wake = QTimer()
+        self._wake.setSingleShot(True)
+        self._wake.timeout.connect(lambda: self._perform(self.core.tick(self._now())))
         # Deferred: the board changes in the middle of our own updates.
         self.board.changed.connect(lambda: QTimer.singleShot(0, self._advance))
-        self._publish_lobby()
+        self._perform(self.core.attach(BOARD_CONN, "board", admin=True, now=self._now()))
+
+    @property
+    def game(self) -> Game | None:
+        """The running (or just ended) game; None in the lobby."""
+        return self.core.game
+
+    @staticmethod
+    def _now() -> float:
+        return time.monotonic()
+
+    def _perform(self, outputs) -> None:
+        """Show what the core sends the board, keep its wake-up, then move the turns on."""
+        for output in outputs:
+            if isinstance(output, Send) and BOARD_CONN in output.to:
+                self._show(output.message)
+            elif isinstance(output, Wake):
+                if output.at is None:
+                    self._wake.stop()
+                else:
+                    self._wake.start(max(0, round((output.at - self._now()) * 1000)))
+        if self.game is not None:
+            self._game_changed()
+
+    def _show(self, message) -> None:
+        match message:
+            case LobbyState():
+                self.board.update_lobby(message)
+            case Clock():
+                self.board.update_clock(message)
+                self.player.update_clock(message)
+            case ViewUpdate():
+                self._board_view = engine_view(message, self._board_view)
+                self.board.update_view(self._board_view)
+            case Error():
+                self.board.show_notice(error_text(message.code, message.message))
+
+    def _request(self, message) -> None:
+        self._perform(self.core.request(BOARD_CONN, message, self._now()))
 
     # ------------------------------------------------------------------ the lobby
-
-    def _max_players(self) -> int:
-        return min(MAX_LOCAL_PLAYERS, self.edition.max_players)
-
-    def _shown_composition(self) -> dict[str, int]:
-        players = max(len(self.names), self.edition.min_players)
-        if self.composition is None:
-            return self.edition.recommended_setup(players)
-        return self.edition.complete_composition(self.composition, players)
-
-    def _publish_lobby(self) -> None:
-        players = max(len(self.names), self.edition.min_players)
-        state = "lobby" if self.game is None else "ended" if self.game.ended else "playing"
-        self.board.update_lobby(LobbyState(
-            room=self.room, edition=self.edition.id, state=state,
-            max_players=self._max_players(),
-            seats=[LobbySeat(seat, name, True, True, False)
-                   for seat, name in enumerate(self.names)],
-            composition=self._shown_composition(),
-            settings=self._resolved_settings(),
-            recommended=self.edition.recommended_setup(players), addresses=[], code=""))
-
-    def _resolved_settings(self) -> dict[str, str]:
-        return {spec.name: self.settings.get(spec.name, spec.default_value)
-                for spec in self.edition.settings}
 
     def add_player(self, name: str) -> None:
         name = name.strip()[:MAX_NAME]
         if not name:
             return
-        if name in self.names:
-            self.board.show_notice(translate("Local", "{name} is already at the table.")
-                                   .format(name=name))
-            return
-        if len(self.names) >= self._max_players():
-            self.board.show_notice(translate("Local", "At most %n players share one screen.",
-                                             None, self._max_players()))
-            return
-        self.names.append(name)
-        self._publish_lobby()
+        try:
+            self._perform(self.core.seat_local(name, self._now()))
+        except ProtocolError as error:
+            if error.code == "name_taken":
+                self.board.show_notice(translate("Local", "{name} is already at the table.")
+                                       .format(name=name))
+            elif error.code == "room_full":
+                most = self.core.lobby.max_players
+                self.board.show_notice(
+                    translate("Local", "At most %n players share one screen.", None, most))
+            else:
+                self.board.show_notice(error_text(error.code, error.message))
 
     # BoardPort
     def kick(self, seat: int) -> None:
-        if self.game is None and 0 <= seat < len(self.names):
-            del self.names[seat]
-            self._publish_lobby()
+        self._request(KickSeat(seat))
 
     def set_composition(self, composition: dict[str, int]) -> None:
-        self.composition = dict(composition)
-        self._publish_lobby()
+        self._request(SetComposition(dict(composition)))
 
     def use_recommended(self) -> None:
-        self.composition = None
-        self._publish_lobby()
+        self._request(UseRecommended())
 
     def set_setting(self, name: str, value: str) -> None:
-        self.settings[name] = value
-        self._publish_lobby()
+        self._request(SetSetting(name, str(value)))
 
     def start(self) -> None:
-        try:
-            self.game = Game(GameSetup.create(
-                self.edition.id, self.names, self.seed, settings=self.settings,
-                composition=self.composition, timed_nights=True))
-        except SetupError as error:
-            self.board.show_notice(str(error))
-            return
-        self._publish_lobby()
-        self._game_changed()
+        self._request(StartGame())
 
     def timer(self, action: str, seconds: int = 0) -> None:
-        if action == "skip":
-            self._close_step()
-        elif action == "pause":
-            self._paused = True
-        elif action == "resume":
-            self._paused = False
-        elif action == "extend" and self._seconds_left is not None:
-            self._seconds_left += seconds
-        self._publish_clock()
+        self._request(TimerControl(action, float(seconds)))
+
+    def play_again(self, keep_seats: bool = True) -> None:
+        """After the end: back to the lobby with the same players (or none), a new deal
+        at the next start."""
+        self._request(PlayAgain(keep_seats=keep_seats))
+        if self.game is None:
+            self.turns.clear()
+            self.turn = None
+            self._seen_cards.clear()
+            self._board_view = None
+            self.player.reset()
+            self.model.publish(stage="board", passName="", canFinish=False)
 
     # PlayerPort
     def submit(self, inp: Input) -> None:
         try:
-            self.game.submit(self.turn, inp)
-        except InputError as error:
-            self.player.show_notice(str(error))
-        self._game_changed()
+            self._perform(self.core.act(self.turn, inp, self._now()))
+        except ProtocolError as error:
+            self.player.show_notice(error_text(error.code, error.message))
+            self._game_changed()
 
     def set_ready(self, ready: bool) -> None:
         """Nobody waits for readiness on a shared screen."""
@@ -184,53 +208,18 @@ class LocalTable:
     def chat(self, channel: str, text: str) -> None:
         """The dead cannot chat on a shared screen: they are all in the same room."""
 
-    # ------------------------------------------------------------------ the game
+    # ------------------------------------------------------------------ the turns
 
     def _game_changed(self) -> None:
-        game = self.game
-        self.board.update_view(game.public_view())
         if self.turn is not None:
-            self.player.update_view(game.player_view(self.turn))
+            self.player.update_view(self.game.player_view(self.turn))
             self.model.publish(canFinish=self._turn_done(self.turn))
-        step = (game.phase.value, game.number, game.version if game.phase.value == "vote"
-                and not game.awaited() else 0)
-        if game.phase.value == "day" and step != self._step:
-            discussion = game.public_view().discussion_seconds
-            self._seconds_left = None if discussion is None else discussion / self.speed
-            self._paused = False
-            self._clock.start()
-        elif game.phase.value != "day":
-            self._seconds_left = None
-            self._clock.stop()
-        self._step = step
-        self._publish_clock()
-        if game.ended:
-            self._publish_lobby()
         self._advance()
 
-    def _publish_clock(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        left = self._seconds_left
-        self.board.update_clock(Clock(game.phase.value, game.number,
-                                      None if left is None else max(0.0, left),
-                                      self._paused, None, 0, 0))
-
-    def _tick(self) -> None:
-        if self._seconds_left is None or self._paused:
-            return
-        self._seconds_left -= TICK_MS / 1000
-        if self._seconds_left <= 0:
-            self._close_step()
-        else:
-            self._publish_clock()
-
     def _close_step(self) -> None:
-        """The host's clock closes the step (the discussion, or a night once all chose)."""
+        """Close the step now (the discussion, or a night once all chose)."""
         if self.game is not None and not self.game.ended:
-            self.game.submit(HOST, Timeout())
-            self._game_changed()
+            self._perform(self.core.close_step(self._now()))
 
     def _turn_done(self, seat: int) -> bool:
         view = self.game.player_view(seat)

@@ -3,12 +3,16 @@
 Built from the engine's :class:`~lgdesktop.engine.PlayerView` of this seat (plus the lobby,
 the clock and the dead's chat). Every living player gets an action screen every night (a
 harmless dream for roles without a power), so nobody's screen or keyboard shows who acts.
-Moves go out through a :class:`~.ports.PlayerPort`.
+Moves go out through a :class:`~.ports.PlayerPort`; a pick shows at once, and a pick the
+host refuses is taken back with a short sentence, the choice still open. The clock counts
+down locally (:mod:`.countdown`). When the table goes back to the lobby after a game (the
+host plays again), the screen returns to the lobby without joining again.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -17,6 +21,7 @@ from PySide6.QtQml import QmlElement
 from ..engine import INPUT_TYPES, InputSpec, PlayerView
 from ..engine.model import MorningNews, Probed, TeamRevealed, VoteTally
 from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, errors, presenters, texts  # noqa: F401
+from .countdown import Countdown
 from .i18n import translate
 from .ports import PlayerPort
 from .rows import RowsModel
@@ -58,6 +63,14 @@ def shown_targets(view: PlayerView, spec: InputSpec) -> list[int]:
         return list(spec.targets)
     living = [seat.seat for seat in view.board.seats if seat.alive and seat.seat != view.seat]
     return sorted(set(living) | set(spec.targets))
+
+
+def step_key(view: PlayerView) -> tuple:
+    """What a choice is made on: the step and the action asked (a new key, a new choice)."""
+    spec = main_spec(view)
+    vote = view.board.vote
+    return (view.board.phase, view.board.number, vote.round if vote else 0,
+            None if spec is None else spec.action)
 
 
 def private_lines(view: PlayerView) -> list[str]:
@@ -102,6 +115,7 @@ class PlayerModel(ViewModel):
         "action": "", "prompt": "", "hasAction": False, "current": -1, "waitingText": "",
         "proxyCurrent": -1, "canProxy": False, "privateLines": [], "newsLine": "",
         "winnerTitle": "", "won": False, "secondsLeft": 0, "timerText": "",
+        "timeLeft": 0.0, "timerFraction": 0.0, "paused": False, "refusal": "",
     }
     status = field(str, "status", changed)
     screen = field(str, "screen", changed)
@@ -140,6 +154,10 @@ class PlayerModel(ViewModel):
     won = field(bool, "won", changed)
     secondsLeft = field(int, "secondsLeft", changed)
     timerText = field(str, "timerText", changed)
+    timeLeft = field(float, "timeLeft", changed)
+    timerFraction = field(float, "timerFraction", changed)
+    paused = field(bool, "paused", changed)
+    refusal = field(str, "refusal", changed)
     targets = rows_property("target_rows")
     proxyTargets = rows_property("proxy_rows")
     lobbyPlayers = rows_property("lobby_rows")
@@ -150,7 +168,8 @@ class PlayerModel(ViewModel):
     reveal = rows_property("reveal_rows")
     recap = rows_property("recap_rows")
 
-    def __init__(self, port: PlayerPort | None = None, parent: QObject | None = None):
+    def __init__(self, port: PlayerPort | None = None, *,
+                 now: Callable[[], float] = time.monotonic, parent: QObject | None = None):
         super().__init__(parent)
         self.port = port
         self.target_rows = RowsModel(TARGET_KEYS, self)
@@ -165,18 +184,26 @@ class PlayerModel(ViewModel):
         self.lobby: Any = None
         self.view: PlayerView | None = None
         self.clock: Any = None
+        self.countdown = Countdown(now, self)
+        self.countdown.ticked.connect(self._refresh_clock)
         self.my_seat: int | None = None
         self.chat_lines: list[dict[str, str]] = []
         self._held_since: float | None = None
         self._peek_timer = QTimer(self)
         self._peek_timer.setSingleShot(True)
         self._peek_timer.timeout.connect(self.hideRole)
+        #: (step key, target) of a pick sent to the host and not answered yet.
+        self._pending: tuple[tuple, int] | None = None
+        #: The step key the shown refusal was about (a new step forgets it).
+        self._refused_at: tuple | None = None
 
     # ------------------------------------------------------------------ inputs
 
     def reset(self) -> None:
         """Forget the previous table (before joining another one)."""
         self.lobby = self.view = self.clock = self.my_seat = None
+        self.countdown.set(None)
+        self._pending = self._refused_at = None
         self.chat_lines = []
         self.chat_rows.set_rows([])
         self.publish(**{key: value for key, value in self.DEFAULTS.items()
@@ -192,6 +219,15 @@ class PlayerModel(ViewModel):
         self.refresh()
 
     def update_lobby(self, lobby: Any) -> None:
+        """The room. Back in the lobby with a game on screen (the host plays again with the
+        same seats), the game is forgotten: the lobby shows again, ready cleared by the host."""
+        if lobby.state == "lobby" and self.view is not None:
+            self.view = self.clock = None
+            self.countdown.set(None)
+            self._pending = self._refused_at = None
+            self.chat_lines = []
+            self.chat_rows.set_rows([])
+            self.publish(roleSeen=False, cardFlipped=False, notice="", refusal="")
         self.lobby = lobby
         self.refresh()
 
@@ -201,10 +237,27 @@ class PlayerModel(ViewModel):
             self.publish(roleSeen=False, cardFlipped=False)  # one screen: the next card
         self.view = view
         self.my_seat = view.seat
+        key = step_key(view)
+        spec = main_spec(view)
+        if self._pending is not None and (self._pending[0] != key or spec is None
+                                          or spec.current == self._pending[1]):
+            self._pending = None
+        if self._refused_at is not None and self._refused_at != key:
+            self._refused_at = None
+            self.publish(refusal="")
         self.refresh()
 
     def update_clock(self, clock: Any) -> None:
         self.clock = clock
+        self.countdown.set(clock)
+        self.refresh()
+
+    def input_refused(self, sentence: str) -> None:
+        """The host refused this seat's last pick: take it back and say why in
+        ``sentence`` (already translated); the choice stays open."""
+        self._pending = None
+        self._refused_at = None if self.view is None else step_key(self.view)
+        self.publish(refusal=sentence)
         self.refresh()
 
     def add_chat(self, author: str, text: str) -> None:
@@ -221,10 +274,19 @@ class PlayerModel(ViewModel):
         self._refresh_lobby()
         if self.view is not None:
             self._refresh_game(self.view)
-        clock = self.clock
-        left = int(clock.seconds_left or 0) if clock is not None else 0
-        self.publish(secondsLeft=left, timerText=texts.duration(left) if left else "",
-                     screen=self._screen())
+        self._refresh_clock()
+        self.publish(screen=self._screen())
+
+    def _refresh_clock(self) -> None:
+        """The countdown of the current step (called on every tick while it runs)."""
+        view, clock, countdown = self.view, self.clock, self.countdown
+        timed = (view is not None and clock is not None and countdown.timed()
+                 and (clock.phase, clock.number) == (view.board.phase, view.board.number))
+        shown = countdown.whole_seconds() if timed else 0
+        self.publish(secondsLeft=shown, timeLeft=countdown.left() if timed else 0.0,
+                     timerText=texts.duration(shown) if timed else "",
+                     timerFraction=countdown.fraction() if timed else 0.0,
+                     paused=view is not None and countdown.paused)
 
     def _screen(self) -> str:
         view, lobby = self.view, self.lobby
@@ -298,6 +360,9 @@ class PlayerModel(ViewModel):
             if seat != view.seat:
                 picks.setdefault(target, []).append(names[seat])
         current = -1 if spec is None or spec.current is None else spec.current
+        if spec is not None and self._pending is not None \
+                and self._pending[0] == step_key(view):
+            current = self._pending[1]
         self.target_rows.set_rows([] if spec is None else [
             {"seat": t, "name": names[t], "picks": ", ".join(picks.get(t, [])),
              "mine": t == current, "allowed": t in spec.targets}
@@ -381,14 +446,20 @@ class PlayerModel(ViewModel):
     @Slot(int)
     def choose(self, target: int) -> None:
         """The main action (night choice, vote or shot) on ``target``. A player shown
-        but not open to this seat's power (see :func:`shown_targets`) gets a notice."""
+        but not open to this seat's power (see :func:`shown_targets`) is refused here,
+        like a refusal from the host."""
         spec = None if self.view is None else main_spec(self.view)
         if spec is None:
             raise RuntimeError("there is nothing to choose now")
         if target not in spec.targets:
-            self.show_notice(errors.error_text("illegal_target"))
+            self.input_refused(errors.error_text("illegal_target"))
             return
-        self._port().submit(INPUT_TYPES[spec.kind](target))
+        port = self._port()
+        self._pending = (step_key(self.view), target)
+        self._refused_at = None
+        self.publish(refusal="")
+        self.refresh()
+        port.submit(INPUT_TYPES[spec.kind](target))
 
     @Slot(int)
     def proxyVote(self, target: int) -> None:

@@ -47,6 +47,15 @@ class Narrator(QObject):
         if locale in self.engine.availableLocales():
             self.engine.setLocale(locale)
 
+    def hold(self, paused: bool) -> None:
+        """Pause the line being spoken (``paused``) or go on with it; no-op without a voice."""
+        if self.engine is None:
+            return
+        if paused:
+            self.engine.pause()
+        else:
+            self.engine.resume()
+
     def say(self, text: str) -> None:
         """Speak ``text`` (interrupting the previous line); no-op without a voice."""
         if self.engine is not None and text:

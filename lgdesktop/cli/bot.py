@@ -1,7 +1,9 @@
-"""``lgdesktop bot``: one bot that joins a host over the network and plays a whole game.
+"""``lgdesktop bot``: one bot that joins a host over the network and plays its games.
 
-Prints one JSON line with its seat, role and the result; exits 0 when the game ended,
-1 when the host refused it or the connection was lost for good.
+It follows the table from game to game (the host's *play again*) until the host closes
+the table. Prints one JSON line per game with its seat, role and the result; exits 0 when
+at least one game ended, 1 when the host refused it or the connection was lost for good
+before that.
 """
 
 from __future__ import annotations
@@ -37,10 +39,11 @@ def run(args: argparse.Namespace) -> int:
     from ..net.client import RequestRefused
 
     try:
-        result = asyncio.run(async_run_bot(host, port, args.code, args.name, args.strategy,
-                                           args.seed))
+        asyncio.run(async_run_bot(host, port, args.code, args.name, args.strategy, args.seed,
+                                  games=None,
+                                  on_result=lambda result: print(json.dumps(result),
+                                                                 flush=True)))
     except (RequestRefused, ConnectionError, OSError, TimeoutError) as error:
         print(f"lgdesktop bot: {error or type(error).__name__}", file=sys.stderr)
         return 1
-    print(json.dumps(result), flush=True)
     return 0

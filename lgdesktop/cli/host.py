@@ -2,8 +2,9 @@
 
 Headless, the first stdout line is one JSON object (``address``, ``port``, ``code``,
 ``room``, ``admin_token``); the game starts once ``--players`` players are seated and
-ready; at the end one JSON line gives the winner, the winning seats and every seat's final
-role, and the command exits 0.
+ready; after each game but the last of ``--games`` the host plays again with the same
+seats. The last stdout line is one JSON object whose ``games`` list holds each game's
+winner, winning seats and every seat's final role, and the command exits 0.
 """
 
 from __future__ import annotations
@@ -55,6 +56,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="journal file (default: in the user data directory)")
     parser.add_argument("--resume", action="store_true",
                         help="continue the journal's last unfinished game")
+    parser.add_argument("--games", type=int, default=1, metavar="N",
+                        help="headless: play N games in a row with the same seats")
     board = parser.add_argument_group("the board window (without --headless)")
     board.add_argument("--screen", metavar="NAME",
                        help="screen to show the board on, by its system name "
@@ -75,6 +78,8 @@ def config_from_args(args: argparse.Namespace):
         raise UsageError("lgdesktop host: --speed must be positive")
     if args.discussion is not None and args.discussion <= 0:
         raise UsageError("lgdesktop host: --discussion must be positive")
+    if args.games < 1:
+        raise UsageError("lgdesktop host: --games must be at least 1")
     if not 0 <= args.port <= 65535:
         raise UsageError(f"lgdesktop host: bad --port {args.port}")
     for option, value in (("--bind", args.bind), ("--interface", args.interface)):
@@ -117,10 +122,10 @@ def run(args: argparse.Namespace) -> int:
         from ..app.launch import run_board
 
         return run_board(args)
-    return asyncio.run(_async_headless(config))
+    return asyncio.run(_async_headless(config, args.games))
 
 
-async def _async_headless(config) -> int:
+async def _async_headless(config, games: int = 1) -> int:
     from ..net.server import HostServer
 
     server = HostServer(config)
@@ -132,7 +137,7 @@ async def _async_headless(config) -> int:
     for signum in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):  # not on Windows
             loop.add_signal_handler(signum, stop.set)
-    finished = asyncio.ensure_future(server.async_wait_finished())
+    finished = asyncio.ensure_future(_async_play(server, games))
     stopped = asyncio.ensure_future(stop.wait())
     try:
         await asyncio.wait((finished, stopped), return_when=asyncio.FIRST_COMPLETED)
@@ -143,5 +148,14 @@ async def _async_headless(config) -> int:
         finished.cancel()
         print("lgdesktop host: interrupted; resume with --resume", file=sys.stderr)
         return 1
-    print(json.dumps(finished.result()), flush=True)
+    print(json.dumps({"games": finished.result()}), flush=True)
     return 0
+
+
+async def _async_play(server, games: int) -> list[dict]:
+    """Play ``games`` games with the same seats; returns every result."""
+    for number in range(1, games + 1):
+        await server.async_wait_finished(number)
+        if number < games:
+            server.play_again()
+    return server.results()

@@ -2,8 +2,9 @@
 
 It joins with a name and the code, says it is ready, and then answers each new view of
 its own seat with what :mod:`lgdesktop.bots` decides; during the day it asks for the vote
-at once (bots have nothing to discuss). Used by ``lgdesktop bot``, by the app to fill
-empty seats, and by the tests.
+at once (bots have nothing to discuss). When the host plays again (same seats) it follows
+the table back to the lobby and says ready again. Used by ``lgdesktop bot``, by the app to
+fill empty seats, and by the tests.
 """
 
 from __future__ import annotations
@@ -17,15 +18,18 @@ from .client import GameClient, RequestRefused, TokenStore
 
 
 async def async_run_bot(host: str, port: int, code: str, name: str,
-                        strategy: str = "random", seed: int = 0, *,
+                        strategy: str = "random", seed: int = 0, *, games: int | None = 1,
                         token_store: TokenStore | None = None,
-                        on_frame: Callable[[bytes | str], None] | None = None) -> dict:
-    """Join, play a whole game, and return its result from this seat's point of view:
-    ``seat``, ``name``, ``role``, ``winner``, ``winners`` and ``won``.
+                        on_frame: Callable[[bytes | str], None] | None = None,
+                        on_result: Callable[[dict], None] | None = None) -> dict:
+    """Join and play ``games`` games (None: every game until the host closes the table),
+    getting ready again in the lobby after each; returns the last game's result from this
+    seat's point of view: ``seat``, ``name``, ``role``, ``winner``, ``winners``, ``won``.
 
-    ``on_frame`` receives every raw frame from the host (see :class:`GameClient`).
-    Raises :class:`RequestRefused` if the host refuses the bot (wrong code, full table...)
-    and ConnectionError if the connection is closed for good before the end.
+    ``on_result`` receives each game's result as it ends; ``on_frame`` every raw frame
+    from the host (see :class:`GameClient`). Raises :class:`RequestRefused` if the host
+    refuses the bot (wrong code, full table...) and ConnectionError if the connection is
+    closed for good before a game ended (or, with ``games``, before that many ended).
     """
     bot = make_bot(strategy, seed)
     changed = asyncio.Event()
@@ -34,26 +38,42 @@ async def async_run_bot(host: str, port: int, code: str, name: str,
                         on_lobby=lambda _: changed.set(), on_view=lambda _: changed.set(),
                         on_status=lambda _: changed.set())
     await client.async_connect()
-    asked_vote: set[int] = set()
+    results: list[dict] = []
+    asked_vote: set[tuple[int, int]] = set()
+    #: The view that showed the last result, and the game number it ended.
+    done_view: PlayerView | None = None
+    done_number = -1
     try:
         while True:
             await changed.wait()
             changed.clear()
+            view, lobby = client.view, client.lobby
+            number = 0 if lobby is None else lobby.game_number
+            ended = (isinstance(view, PlayerView) and view is not done_view
+                     and view.board.result is not None and number != done_number)
+            if ended:  # first, even if the host closed the table right after the end
+                done_view, done_number = view, number
+                result = _result(view, name)
+                results.append(result)
+                if on_result is not None:
+                    on_result(result)
+                if games is not None and len(results) >= games:
+                    return result
             if client.status == "closed":
+                if results and games is None:
+                    return results[-1]
                 raise ConnectionError(f"{name}: the host closed the connection")
-            view = client.view
             try:
-                if not isinstance(view, PlayerView):
+                if lobby is not None and lobby.state == "lobby":
                     await _async_get_ready(client)
                     continue
+                if (not isinstance(view, PlayerView) or view is done_view
+                        or view.board.result is not None):
+                    continue  # no view of the new game yet, or nothing left to do
                 board = view.board
-                if board.result is not None:
-                    return {"seat": view.seat, "name": name, "role": view.role,
-                            "winner": board.result.winner,
-                            "winners": list(board.result.winners),
-                            "won": view.seat in board.result.winners}
-                if board.phase == "day" and view.alive and board.number not in asked_vote:
-                    asked_vote.add(board.number)
+                if board.phase == "day" and view.alive and (number, board.number) \
+                        not in asked_vote:
+                    asked_vote.add((number, board.number))
                     await client.async_ready_to_vote()
                 choice = bot.decide(view)
                 if choice is not None:
@@ -61,10 +81,16 @@ async def async_run_bot(host: str, port: int, code: str, name: str,
             except RequestRefused as refusal:
                 if refusal.code in ("not_connected", "connection_lost"):
                     continue  # the client reconnects; the next view wakes us up
-                # Otherwise the state moved on under us (stale version, step closed):
-                # the next view says what to do.
+                # Otherwise the state moved on under us (the step closed, the basis of
+                # the choice changed): the next view says what to do.
     finally:
         await client.async_close()
+
+
+def _result(view: PlayerView, name: str) -> dict:
+    result = view.board.result
+    return {"seat": view.seat, "name": name, "role": view.role, "winner": result.winner,
+            "winners": list(result.winners), "won": view.seat in result.winners}
 
 
 async def _async_get_ready(client: GameClient) -> None:

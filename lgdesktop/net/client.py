@@ -33,6 +33,7 @@ from ..protocol import (
     Hello,
     KickSeat,
     LobbyState,
+    PlayAgain,
     ProtocolError,
     ReadyToVote,
     SendChat,
@@ -72,7 +73,8 @@ Status = str  # "connecting", "connected", "reconnecting", "closed"
 
 
 class RequestRefused(ProtocolError):
-    """The host refused a request or the connection (``code``, ``message`` as sent)."""
+    """The host refused a request or the connection (``code``, ``message``, ``params`` as
+    sent)."""
 
 
 class TokenStore:
@@ -301,23 +303,17 @@ class GameClient:
                 self._call(self.on_chat, message)
             case ViewUpdate():
                 self.view = engine_view(message, self.view)
-                self._view_changed(self.view)
                 self._call(self.on_view, self.view)
 
     def _refused(self, error: Error) -> None:
         future = self._pending.pop(error.ref, None) if error.ref is not None else None
         if future is not None and not future.done():
-            future.set_exception(RequestRefused(error.code, error.message))
+            future.set_exception(RequestRefused(error.code, error.message, error.params))
         self._call(self.on_error, error.code, error.message)
         if error.fatal:
-            if error.code == "kicked":
+            if error.code in ("kicked", "new_table"):  # the seat is gone for good
                 self._forget_token()
             raise _Fatal(error)
-
-    def _view_changed(self, view: PublicView | PlayerView) -> None:
-        board = view.board if isinstance(view, PlayerView) else view
-        if board.result is not None:
-            self._forget_token()
 
     def _forget_token(self) -> None:
         if self.token_store is not None and self.room is not None:
@@ -380,6 +376,10 @@ class GameClient:
 
     async def async_kick(self, seat: int) -> None:
         await self._async_request(lambda ref: KickSeat(seat, ref=ref))
+
+    async def async_play_again(self, keep_seats: bool = True) -> None:
+        """Admin, after the end: back to the lobby with the same seats, or a new table."""
+        await self._async_request(lambda ref: PlayAgain(ref=ref, keep_seats=keep_seats))
 
     async def async_timer(self, action: str, seconds: float = 0) -> None:
         """``extend`` by ``seconds``, ``pause``, ``resume`` or ``skip`` the running step."""

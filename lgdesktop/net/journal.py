@@ -3,8 +3,10 @@
 A game is a pure function of its setup and its ordered inputs, so this is all it takes to
 resume a game exactly after a crash (``lgdesktop host --resume``). WAL mode with
 ``synchronous=FULL``: a committed input survives a crash of the process and a power loss.
-The host commits each input before it acknowledges it. Commits are small (one row); the
-latency benchmark reports their cost.
+The host commits each input before it acknowledges it, and keeps the latest snapshot of
+the step clock (``clocks``) so that a resumed step keeps its remaining time. Commits are
+small (one row); the latency benchmark reports their cost. Each game played at a table
+(play again) is a new row of ``games``.
 """
 
 from __future__ import annotations
@@ -12,12 +14,15 @@ from __future__ import annotations
 import dataclasses
 import json
 import sqlite3
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import platformdirs
 
 from ..engine import INPUT_TYPES, GameSetup, Input
+from ..room.record import GameRecord, JournalSeat
+
+__all__ = ["JOURNAL_FILE", "GameRecord", "Journal", "JournalSeat", "default_journal_path",
+           "input_from_json", "input_to_json"]
 
 #: File name of the journal in the user data directory.
 JOURNAL_FILE = "journal.sqlite3"
@@ -32,6 +37,10 @@ CREATE TABLE IF NOT EXISTS games (
     options TEXT NOT NULL,
     ended INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS clocks (
+    game INTEGER PRIMARY KEY REFERENCES games(id),
+    state TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS inputs (
     game INTEGER NOT NULL REFERENCES games(id),
     position INTEGER NOT NULL,
@@ -45,32 +54,6 @@ CREATE TABLE IF NOT EXISTS inputs (
 def default_journal_path() -> Path:
     """The journal's place in the user data directory (created if missing)."""
     return platformdirs.user_data_path("lgdesktop", ensure_exists=True) / JOURNAL_FILE
-
-
-@dataclass(frozen=True)
-class JournalSeat:
-    """A seat as journaled: its player's name, seat token and whether it is a bot."""
-
-    name: str
-    token: str
-    bot: bool = False
-
-
-@dataclass
-class GameRecord:
-    """One journaled game: enough to rebuild it and to let its players back in.
-
-    ``options`` holds the host's own settings that are not part of the engine's setup
-    (speed, discussion override, max players), as plain JSON values.
-    """
-
-    setup: GameSetup
-    room: str
-    code: str
-    seats: tuple[JournalSeat, ...]
-    options: dict = field(default_factory=dict)
-    inputs: list[tuple[int | None, Input]] = field(default_factory=list)
-    id: int | None = None
 
 
 def _setup_to_json(setup: GameSetup) -> str:
@@ -132,6 +115,11 @@ class Journal:
         self._db.execute("INSERT INTO inputs (game, position, seat, input) VALUES (?, ?, ?, ?)",
                          (game_id, position, seat, input_to_json(inp)))
 
+    def keep_clock(self, game_id: int, snapshot: dict) -> None:
+        """Keep the latest snapshot of the game's step clock (replacing the previous)."""
+        self._db.execute("INSERT OR REPLACE INTO clocks (game, state) VALUES (?, ?)",
+                         (game_id, json.dumps(snapshot)))
+
     def finish(self, game_id: int) -> None:
         """Mark the game ended: it will not be offered for resuming."""
         self._db.execute("UPDATE games SET ended = 1 WHERE id = ?", (game_id,))
@@ -146,7 +134,10 @@ class Journal:
         game_id, setup, room, code, seats, options = row
         inputs = [(seat, input_from_json(text)) for seat, text in self._db.execute(
             "SELECT seat, input FROM inputs WHERE game = ? ORDER BY position", (game_id,))]
+        clock = self._db.execute("SELECT state FROM clocks WHERE game = ?",
+                                 (game_id,)).fetchone()
         return GameRecord(
             setup=_setup_from_json(setup), room=room, code=code,
             seats=tuple(JournalSeat(**seat) for seat in json.loads(seats)),
-            options=json.loads(options), inputs=inputs, id=game_id)
+            options=json.loads(options), inputs=inputs, id=game_id,
+            clock=None if clock is None else json.loads(clock[0]))

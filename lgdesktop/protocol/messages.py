@@ -65,16 +65,20 @@ RoomState = Literal["lobby", "playing", "ended"]
 #: Input kinds a player may submit (the host's own Timeout never comes from the wire).
 InputKind = Literal["night_choice", "vote", "proxy_vote", "shot"]
 TimerAction = Literal["extend", "pause", "resume", "skip"]
+#: Parameters of an error or a problem: a few short strings (names, numbers as text).
+Params = Annotated[dict[Ident, Annotated[str, Meta(max_length=200)]], Meta(max_length=8)]
 
 
 class ProtocolError(Exception):
-    """A frame or a request is refused: ``code`` is stable and machine-readable, ``message``
-    explains it to a human."""
+    """A frame or a request is refused: ``code`` is stable and machine-readable, ``params``
+    (string values) complete it for the sentence a screen shows, ``message`` is an English
+    technical detail for logs and bots (never shown on a screen)."""
 
-    def __init__(self, code: str, message: str):
+    def __init__(self, code: str, message: str, params: dict[str, str] | None = None):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
+        self.params = dict(params or {})
 
 
 # --------------------------------------------------------------------------- client -> host
@@ -173,8 +177,19 @@ class TimerControl(_ClientMessage, tag="timer"):
     ref: Counter = 0
 
 
+class PlayAgain(_ClientMessage, tag="play_again"):
+    """Admin, once the game has ended: ``keep_seats`` (same players, new deal) takes the
+    table back to the lobby with every seat and token kept and every ``ready`` cleared;
+    otherwise every player seat is freed (each player connection gets the fatal error
+    ``new_table``)."""
+
+    ref: Counter = 0
+    keep_seats: bool = True
+
+
 ClientMessage = (Hello | SetReady | Submit | ReadyToVote | SendChat | SetComposition
-                 | SetSetting | UseRecommended | StartGame | KickSeat | TimerControl)
+                 | SetSetting | UseRecommended | StartGame | KickSeat | TimerControl
+                 | PlayAgain)
 
 # --------------------------------------------------------------------------- host -> client
 
@@ -217,12 +232,22 @@ class Ack(_ServerMessage, tag="ack"):
 
 class Error(_ServerMessage, tag="error"):
     """A refusal. ``ref`` names the refused request (None for a frame that could not be
-    read). ``fatal``: the host closes the connection after it (do not retry)."""
+    read). ``fatal``: the host closes the connection after it (do not retry). A screen
+    shows a sentence made from ``code`` and ``params``; ``message`` is an English
+    technical detail for logs and bots."""
 
     code: Ident
     message: Annotated[str, Meta(max_length=1000)]
     ref: Counter | None = None
     fatal: bool = False
+    params: Params = {}
+
+
+class Problem(Struct, frozen=True):
+    """Why something cannot be done now: a stable ``code`` and its ``params``."""
+
+    code: Ident
+    params: Params = {}
 
 
 class LobbySeat(Struct, frozen=True):
@@ -239,7 +264,8 @@ class LobbyState(_ServerMessage, tag="lobby"):
     """The room: sent to everybody at each change (seats, composition, settings, state).
 
     ``addresses`` are ``ip:port`` strings for manual entry; ``code`` is set only for
-    admin connections.
+    admin connections. ``game_number`` counts the games started at this table so far;
+    ``start_blocker`` says why *start* is refused now (None: it would be accepted).
     """
 
     room: Room
@@ -252,14 +278,20 @@ class LobbyState(_ServerMessage, tag="lobby"):
     recommended: dict[Ident, Count]
     addresses: list[str]
     code: Code | None = None
+    game_number: Counter = 0
+    start_blocker: Problem | None = None
 
 
 class Clock(_ServerMessage, tag="clock"):
     """The host's clock, sent to everybody at every change.
 
-    During the night ``step`` is the narration step the board shows (``night_falls``, each
-    id of the view's ``narration``, then ``dawn``); ``seconds_left`` is None when the step
-    has no timer (a day without discussion timer).
+    Sent when a step starts, on every pause / resume / extend, and to every connection
+    that (re)joins. During the night ``step`` is the narration step the board shows
+    (``night_falls``, each id of the view's ``narration``, then ``dawn``);
+    ``seconds_left`` is None when the step has no timer (a day without discussion timer).
+    ``duration`` is the full scaled length of the current step (None when untimed).
+    Clients count down locally: ``max(0, seconds_left - elapsed since received)`` unless
+    ``paused``.
     """
 
     phase: Ident
@@ -269,6 +301,7 @@ class Clock(_ServerMessage, tag="clock"):
     step: Ident | None
     step_index: Counter
     steps_total: Counter
+    duration: float | None = None
 
 
 class ChatLine(_ServerMessage, tag="chat_line"):
@@ -427,14 +460,6 @@ def check_protocol(data: bytes | str, limit: int = MAX_CLIENT_FRAME) -> None:
     if theirs != PROTOCOL_VERSION:
         raise ProtocolError(
             "incompatible_version",
-            f"versions incompatibles : l'autre machine parle le protocole {theirs}, celle-ci "
-            f"le {PROTOCOL_VERSION} ; installez la même version de lgdesktop partout. / "
-            f"Incompatible versions: the other machine speaks protocol {theirs}, this one "
-            f"{PROTOCOL_VERSION}; install the same lgdesktop version everywhere.")
+            f"the other machine speaks protocol {theirs}, this one {PROTOCOL_VERSION}",
+            {"theirs": str(theirs), "ours": str(PROTOCOL_VERSION)})
 
-
-def check_fresh(sent_version: int, current_version: int) -> None:
-    """Refuse an input decided on an older (or unknown) state version than the current one."""
-    if sent_version != current_version:
-        raise ProtocolError("stale_version", f"input made on state version {sent_version}; "
-                                             f"the game is now at version {current_version}")

@@ -36,7 +36,7 @@
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. A new narration line is on screen (for the optional spoken narration).</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
@@ -55,6 +55,14 @@
             <numerusform>On attend que %n joueur soit prêt</numerusform>
             <numerusform>On attend que %n joueurs soient prêts</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Not everybody is ready yet.</source>
+        <translation>Tout le monde n&apos;est pas encore prêt.</translation>
+    </message>
+    <message>
+        <source>These roles cannot be dealt: change the composition.</source>
+        <translation>Ces rôles ne peuvent pas être distribués : changez la composition.</translation>
     </message>
     <message>
         <source>Morning of day {n}</source>
@@ -80,20 +88,8 @@
         <translation>Sans minuteur : l&apos;hôte ouvre le vote quand le village est prêt.</translation>
     </message>
     <message>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message>
         <source>+1 minute</source>
         <translation>+1 minute</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
     </message>
     <message>
         <source>Vote now</source>
@@ -117,6 +113,14 @@
     <message>
         <source>★ winner   ✝ dead</source>
         <translation>★ gagnant   ✝ mort</translation>
+    </message>
+    <message>
+        <source>Same players, new deal</source>
+        <translation>Mêmes joueurs, nouvelle donne</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Nouvelle table</translation>
     </message>
 </context>
 <context>
@@ -156,6 +160,25 @@
     <message>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPause</name>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause or resume the game: the clock, the narration and every laptop wait (keys P or Space).</source>
+        <translation>Mettre la partie en pause ou la reprendre : le chrono, la narration et chaque portable attendent (touches P ou Espace).</translation>
     </message>
 </context>
 <context>
@@ -270,7 +293,7 @@
     <name>Controllers</name>
     <message>
         <source>The host closed the connection.</source>
-        <extracomment>Address the in-process board connects to when the host listens on every interface.</extracomment>
+        <extracomment>Address the in-process board connects to when the host listens on every interface. Refusal codes of a game input: the choice is offered again with the reason, no banner.</extracomment>
         <translation>L&apos;hôte a fermé la connexion.</translation>
     </message>
 </context>
@@ -330,7 +353,27 @@
     </message>
     <message>
         <source>The host set up a new table: join it again with the code on the TV.</source>
-        <translation>L&apos;hôte a dressé une nouvelle table : rejoignez-la avec le code affiché sur la télé.</translation>
+        <translation>L&apos;hôte a ouvert une nouvelle table : rejoignez-la avec le code affiché sur la télé.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>L&apos;hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <source>The secure greeting with the TV failed: check the code, then join again.</source>
+        <translation>La poignée de main sécurisée avec la télé a échoué : vérifiez le code, puis rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The secure link with the TV broke: join again.</source>
+        <translation>Le lien sécurisé avec la télé s&apos;est rompu : rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this laptop: wait a little, then try again.</source>
+        <translation>Trop de mauvais codes depuis ce portable : patientez un peu, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The TV is busy welcoming other players: try again in a moment.</source>
+        <translation>La télé accueille d&apos;autres joueurs : réessayez dans un instant.</translation>
     </message>
     <message>
         <source>Too many clicks at once: wait a moment, then try again.</source>
@@ -355,6 +398,10 @@
     <message>
         <source>No game is being played right now.</source>
         <translation>Aucune partie n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>La partie n&apos;est pas encore finie.</translation>
     </message>
     <message>
         <source>Only a seated player may do that.</source>
@@ -443,6 +490,11 @@
     <message>
         <source>Something answers at that address, but it is not a game of Werewolf.</source>
         <translation>Quelque chose répond à cette adresse, mais ce n&apos;est pas une partie de Loup-Garou.</translation>
+    </message>
+    <message>
+        <source>Not enough players to start yet.</source>
+        <extracomment>Sentences for codes whose params did not come along (a refusal relayed without them).</extracomment>
+        <translation>Pas encore assez de joueurs pour commencer.</translation>
     </message>
     <message>
         <source>The TV refused that. Try again.</source>
@@ -534,7 +586,7 @@
     <name>Local</name>
     <message>
         <source>One-screen village</source>
-        <extracomment>Most players at one shared screen (RULES.md §1). The discussion clock ticks once a second. Longest player name (as on the network).</extracomment>
+        <extracomment>Most players at one shared screen (RULES.md §1). The room core&apos;s connection id of the shared screen&apos;s board (its only connection). On a shared screen only the day&apos;s discussion has a clock: nights, votes and shots wait for the players passing the screen around.</extracomment>
         <translation>Village à un seul écran</translation>
     </message>
     <message>
@@ -649,7 +701,7 @@
     <name>Player</name>
     <message>
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). Input kinds shown as the main action of a screen (a proxy vote is a side option).</extracomment>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). Input kinds shown as the main action of a screen (a proxy vote is a side option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>
@@ -697,6 +749,10 @@
     <message>
         <source>You lost.</source>
         <translation>Vous avez perdu.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start again…</source>
+        <translation>En attente que l&apos;hôte relance une partie…</translation>
     </message>
     <message>
         <source>★ winner</source>
@@ -828,6 +884,10 @@
     <message>
         <source>Connecting to the host…</source>
         <translation>Connexion à l&apos;hôte…</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
     </message>
     <message>
         <source>Connection lost — reconnecting…</source>

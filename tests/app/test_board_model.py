@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from msgspec.structs import replace
 
 from lgdesktop.app import texts
 from lgdesktop.app.board import (
@@ -11,11 +12,12 @@ from lgdesktop.app.board import (
     TALLY_SECONDS,
     BoardModel,
     Interlude,
+    interludes_from,
 )
 from lgdesktop.app.presenters import night_steps
 from lgdesktop.engine import Game, Timeout
 from lgdesktop.engine.model import RoleShown
-from lgdesktop.protocol import Clock, LobbySeat, LobbyState
+from lgdesktop.protocol import Clock, LobbySeat, LobbyState, Problem
 
 from .conftest import ALL_ROLES, NAMES, RecordingPort, drive, setup
 
@@ -195,14 +197,15 @@ def test_a_spectator_board_cannot_give_orders(english):
 
 
 def test_the_day_timer_and_vote_progress(english):
-    board = BoardModel()
+    board = BoardModel(now=lambda: 1000.0)  # time stands still: the test reads the clock
     game = Game(setup(6, seed=4))
     seen: dict[str, dict] = {}
 
     def after(game: Game) -> None:
         board.update_view(game.public_view())
         if game.phase.value in ("day", "vote"):
-            board.update_clock(Clock(game.phase.value, game.number, 95.0, False, None, 0, 0))
+            board.update_clock(Clock(game.phase.value, game.number, 95.0, False, None, 0, 0,
+                                     duration=190.0))
         while board.interludes:
             board.next_interlude()
         seen.setdefault(board.state["screen"], dict(board.state))
@@ -210,5 +213,70 @@ def test_the_day_timer_and_vote_progress(english):
     drive(game, after)
     day, vote = seen["day"], seen["vote"]
     assert day["hasTimer"] and day["timerText"] == "1:35"
-    assert day["timerFraction"] == pytest.approx(95 / 180)
+    assert day["timerFraction"] == pytest.approx(0.5)
     assert vote["voterCount"] == 6 and 0 <= vote["votedCount"] < 6
+
+
+def _news(interlude: Interlude) -> list[tuple]:
+    """The news items an interlude tells, in order. A death after a tally (a last shot) is
+    told with the tally when both arrive together, on its own otherwise: items, not
+    interludes, are compared."""
+    if interlude.kind == "morning":
+        return [("morning", interlude.number, tuple(interlude.deaths), interlude.notes)]
+    told = [] if interlude.tally is None else [("tally", interlude.tally)]
+    return told + [("died", seat) for seat in interlude.deaths]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_tv_plays_each_news_once_in_order_and_the_end_comes_last(english, seed):
+    """Over whole games, whether the TV reads its news as fast as views come, now and then,
+    or only at the end: every news item of the public log is played once, in order, and the
+    end screen comes right after the last one (at the end the board sees every event, which
+    must not queue old news again)."""
+    every = {"at once": 1, "now and then": 7, "at the end": 0}
+    boards = {mode: BoardModel() for mode in every}
+    played: dict[str, list[tuple]] = {mode: [] for mode in every}
+    screens: dict[str, list[str]] = {mode: [] for mode in every}
+    steps = 0
+
+    def read(mode: str, board: BoardModel, *, all_news: bool) -> None:
+        while True:
+            if not screens[mode] or screens[mode][-1] != board.state["screen"]:
+                screens[mode].append(board.state["screen"])
+            if not board.interludes or not all_news:
+                return
+            played[mode] += _news(board.interludes[0])
+            board.next_interlude()
+
+    def after(game: Game) -> None:
+        nonlocal steps
+        steps += 1
+        for mode, board in boards.items():
+            board.update_view(game.public_view())
+            read(mode, board, all_news=bool(every[mode]) and steps % every[mode] == 0)
+
+    game = drive(Game(setup(16, seed=seed, composition=ALL_ROLES)), after,
+                 strategy="random" if seed % 2 else "heuristic", seed=seed)
+    public = tuple(e for e in game.public_view().events if e.visibility.public)
+    expected = [item for interlude in interludes_from(public, 0) for item in _news(interlude)]
+    for mode, board in boards.items():
+        read(mode, board, all_news=True)
+        assert played[mode] == expected, mode
+        assert screens[mode][-1] == "end" and screens[mode].count("end") == 1, mode
+
+
+def test_a_board_that_arrives_late_shows_the_step_not_old_news(english):
+    game = drive(Game(setup(8, seed=5)), lambda game: None)
+    board = BoardModel()
+    board.update_view(game.public_view())
+    assert not board.interludes and board.state["screen"] == "end"
+
+
+def test_the_hosts_start_blocker_keeps_start_closed(english):
+    board = BoardModel(RecordingPort())
+    blocked = replace(lobby(4), start_blocker=Problem("bad_composition", {"detail": "x"}))
+    board.update_lobby(blocked)
+    assert not board.state["canStart"]
+    assert board.state["startHint"] == "These roles cannot be dealt: change the composition."
+    board.update_lobby(lobby(4))
+    assert board.state["canStart"] and board.state["startHint"] == ""

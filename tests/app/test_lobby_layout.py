@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtQuick import QQuickItem
+from PySide6.QtTest import QTest
 
 from lgdesktop.app import presenters, runtime, texts
 from lgdesktop.app.i18n import language
@@ -75,3 +76,18 @@ def test_times_read_with_their_unit(english):
     rows = {row["name"]: row for row in presenters.setting_rows("jinrou", {}, {})}
     assert rows["discussion_seconds"]["valueLabel"] == "3 min"
     assert [texts.length(s) for s in (150, 45, 0)] == ["2 min 30 s", "45 s", "0 min"]
+
+
+def test_the_marks_explain_themselves_under_the_mouse(english, qtbot):
+    session = runtime.Session(runtime.ErrorReporter())
+    window, _board = open_lobby(session, *SIZES[0])
+    try:
+        remove = find(window.contentItem(), "remove_Zork")
+        tip = next(child for child in remove.children()
+                   if child.inherits("QQuickToolTip"))
+        assert tip.property("text") == "Remove Zork from the table"
+        centre = remove.mapToScene(remove.boundingRect().center()).toPoint()
+        QTest.mouseMove(window, centre)
+        qtbot.waitUntil(lambda: tip.property("visible"))
+    finally:
+        session.release()

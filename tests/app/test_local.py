@@ -19,28 +19,20 @@ def settle() -> None:
     QCoreApplication.processEvents()
 
 
-def test_a_whole_game_on_one_screen(english):
-    table = LocalTable(seed=7)
-    for name in NAMES[:7]:
-        table.board.addPlayer(name)
-    table.board.addPlayer(NAMES[0])  # twice: refused
-    assert "already at the table" in table.board.state["notice"]
-    assert table.board.state["screen"] == "lobby" and table.board.state["canStart"]
-    table.board.setRoleCount("hunter", 1)
-    table.board.start()
-    assert table.game is not None and table.game.players == 7
-    bots = {seat: HeuristicBot(seat) for seat in range(7)}
+def play_to_the_end(table: LocalTable) -> dict[tuple, list[int]]:
+    """Drive the shared screen with bots until the game's end; the turns of each step."""
+    bots = {seat: HeuristicBot(seat) for seat in range(table.game.players)}
     turns_per_step: dict[tuple, list[int]] = {}
     for _ in range(MAX_STEPS):
         settle()
         game = table.game
         if game.ended and not table.board.interludes:
-            break
+            return turns_per_step
         stage = table.model.state["stage"]
         if stage == "pass":
             key = (game.phase.value, game.number, game.vote and game.vote.round)
             turns_per_step.setdefault(key, []).append(table.turn)
-            assert table.model.state["passName"] == NAMES[table.turn]
+            assert table.model.state["passName"] == game.names[table.turn]
             table.model.reveal()
         elif stage == "private":
             player = table.player
@@ -55,12 +47,42 @@ def test_a_whole_game_on_one_screen(english):
             table.board.next_interlude()
         elif table.board.state["screen"] == "day":
             table.board.skipTimer()
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_on_one_screen(english):
+    table = LocalTable(seed=7)
+    for name in NAMES[:7]:
+        table.board.addPlayer(name)
+    table.board.addPlayer(NAMES[0])  # twice: refused
+    assert "already at the table" in table.board.state["notice"]
+    assert table.board.state["screen"] == "lobby" and table.board.state["canStart"]
+    table.board.setRoleCount("hunter", 1)
+    table.board.start()
+    assert table.game is not None and table.game.players == 7
+    turns_per_step = play_to_the_end(table)
     assert table.game.ended
     assert table.board.state["screen"] == "end"
     nights = {key: seats for key, seats in turns_per_step.items() if key[0] == "night"}
     assert nights
     for seats in nights.values():  # every living player takes a turn every night
         assert len(seats) == len(set(seats)) >= 2
+
+
+def test_the_same_players_play_again_with_a_new_deal(english):
+    table = LocalTable(seed=4)
+    for name in NAMES[:6]:
+        table.board.addPlayer(name)
+    table.board.start()
+    play_to_the_end(table)
+    table.play_again()
+    assert table.game is None and table.model.state["stage"] == "board"
+    assert table.board.state["screen"] == "lobby" and table.board.state["canStart"]
+    table.board.start()
+    assert table.game.names == NAMES[:6] and not table.game.ended
+    assert table.core.game_number == 2 and table.game.setup.seed == 5
+    play_to_the_end(table)
+    assert len(table.core.results) == 2
 
 
 def test_the_table_takes_at_most_twelve(english):

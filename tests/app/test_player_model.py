@@ -10,6 +10,7 @@ from lgdesktop.engine import Game, NightChoice, ProxyVote, Shot, Vote
 from lgdesktop.protocol import LobbySeat, LobbyState
 
 from .conftest import ALL_ROLES, NAMES, RecordingPort, drive, setup
+from .fakehost import FakeHost, async_until, lobby, run_seated
 
 
 def models(game: Game) -> list[PlayerModel]:
@@ -168,3 +169,49 @@ def test_the_lobby_and_the_dead_chat(english):
     assert tie["valueLabel"] == "draw lots at once"
     player.add_chat("Zork", "hello from beyond")
     assert player.chat_rows.rows == [{"author": "Zork", "line": "hello from beyond"}]
+
+
+def test_a_refused_pick_is_taken_back_and_the_choice_stays_open(english):
+    game = Game(setup(6, seed=1))
+    player = PlayerModel(RecordingPort())
+    player.acknowledgeRole()
+    player.update_view(game.player_view(0))
+    first, second = (row["seat"] for row in player.target_rows.rows[:2])
+    player.choose(first)  # shown at once, before the host answers
+    assert player.state["current"] == first
+    assert [row["seat"] for row in player.target_rows.rows if row["mine"]] == [first]
+    player.input_refused("The game moved on: choose again.")
+    assert player.state["screen"] == "night" and player.state["hasAction"]
+    assert player.state["current"] == -1 and not any(r["mine"] for r in player.target_rows.rows)
+    assert player.state["refusal"] == "The game moved on: choose again."
+    assert player.state["notice"] == ""  # no banner
+    player.choose(second)
+    assert player.state["refusal"] == "" and player.state["current"] == second
+    player.input_refused("Refused.")
+    drive_until_day(game)
+    player.update_view(game.player_view(0))  # a new step forgets the refusal
+    assert player.state["refusal"] == ""
+
+
+def test_a_laptop_re_offers_a_choice_the_host_refused(app, english):
+    """Through the real client: the host refuses a vote as stale; the laptop shows a
+    sentence instead of a banner, and the next pick goes out again."""
+    async def script(host: FakeHost, seat, report: dict) -> None:
+        player = seat.model
+        game = Game(setup(6, seed=1))
+        await host.async_send(lobby(6, state="playing", ready=True, game_number=1))
+        await host.async_send_view(game.player_view(0))
+        await async_until(lambda: player.view is not None, player)
+        player.acknowledgeRole()
+        first, second = (row["seat"] for row in player.target_rows.rows[:2])
+        player.choose(first)
+        refused = await host.async_refuse_next_submit("stale_version")
+        await async_until(lambda: player.state["refusal"] != "", player)
+        report.update(refused=refused.target == first, notice=player.state["notice"],
+                      current=player.state["current"], open=player.state["hasAction"])
+        player.choose(second)
+        report["again"] = (await host.async_next()).target == second
+
+    report = run_seated(script)
+    assert report == {"refused": True, "notice": "", "current": -1, "open": True,
+                      "again": True}

@@ -86,7 +86,7 @@ def test_every_role_gets_the_same_night_choice(english):
     wolf = next(p for p in players.values() if p.state["role"] == "werewolf")
     mate = next(row for row in wolf.target_rows.rows if not row["allowed"])
     wolf.choose(mate["seat"])  # shown like the others, but not the pack's to pick
-    assert wolf.port.calls == [] and wolf.state["notice"] == "You cannot choose that player."
+    assert wolf.port.calls == [] and wolf.state["refusal"] == "You cannot choose that player."
 
 
 def visible_texts(item: QQuickItem) -> list[QQuickItem]:

@@ -57,20 +57,25 @@ async def test_out_of_phase_and_host_only_inputs_are_refused(start_host, connect
 
 
 async def test_duplicated_and_stale_inputs_are_refused(start_host, connect, raw_peer):
-    server, _, peer, _ = await raw_game(start_host, connect, raw_peer)
+    server, board, peer, _ = await raw_game(start_host, connect, raw_peer)
     version = mine(server)
     await peer.send(submit(2, version, 20))
     assert (await peer.reply(20))["type"] == "ack"
     after_first = snapshot(server)
-    await peer.send(submit(2, version, 21))  # the same frame again: decided on old state
-    assert (await peer.reply(21))["code"] == "stale_version"
+    await peer.send(submit(2, version, 21))  # the same frame again: same basis, same choice
+    assert (await peer.reply(21))["code"] == "already_acted"
     await peer.send(submit(2, mine(server), 22))  # same choice on fresh state
     assert (await peer.reply(22))["code"] == "already_acted"
-    await peer.send(submit(2, mine(server) - 1, 23))
-    assert (await peer.reply(23))["code"] == "stale_version"
-    await peer.send(submit(2, mine(server) + 5, 24))
+    await peer.send(submit(2, mine(server) + 5, 24))  # a version never sent to this seat
     assert (await peer.reply(24))["code"] == "stale_version"
     assert snapshot(server) == after_first
+    await board.async_timer("skip")  # the night closes: its views are no basis by day
+    await eventually(lambda: server.game.phase.value == "day")
+    by_day = snapshot(server)
+    await peer.send(submit(3, version, 25, kind="proxy_vote"))
+    stale = await peer.reply(25)
+    assert stale["code"] == "stale_version" and stale["params"]["version"] == str(version)
+    assert snapshot(server) == by_day
 
 
 async def test_inputs_of_the_dead_and_illegal_targets_are_refused(start_host, connect,

@@ -36,7 +36,7 @@ def start_bots(info):
 
 
 def finish(host, bots):
-    """Wait for every process; returns (host result, bot results)."""
+    """Wait for every process of a one-game table; returns (host result, bot results)."""
     out, err = host.communicate(timeout=GAME_TIMEOUT)
     assert host.returncode == 0, err
     results = []
@@ -44,7 +44,8 @@ def finish(host, bots):
         bot_out, bot_err = bot.communicate(timeout=GAME_TIMEOUT)
         assert bot.returncode == 0, bot_err
         results.append(json.loads(bot_out))
-    return json.loads(out.strip().splitlines()[-1]), results
+    (result,) = json.loads(out.strip().splitlines()[-1])["games"]
+    return result, results
 
 
 def check_agreement(result, bot_results):
@@ -73,6 +74,31 @@ def test_a_headless_host_and_nine_network_bots_play_jinrou_to_the_end(tmp_path):
     bots = start_bots(info)
     try:
         check_agreement(*finish(host, bots))
+    finally:
+        for process in (host, *bots):
+            process.kill()
+
+
+@pytest.mark.slow
+def test_a_headless_host_plays_two_games_in_a_row_with_the_same_bots(tmp_path):
+    host, info = start_host(tmp_path / "j.sqlite3", "--port", "0", "--players", str(PLAYERS),
+                            "--code", "424242", "--seed", "5", "--discussion", "1",
+                            "--speed", "50", "--games", "2")
+    bots = start_bots(info)
+    try:
+        out, err = host.communicate(timeout=GAME_TIMEOUT)
+        assert host.returncode == 0, err
+        games = json.loads(out.strip().splitlines()[-1])["games"]
+        assert len(games) == 2
+        lines = []
+        for bot in bots:
+            bot_out, bot_err = bot.communicate(timeout=GAME_TIMEOUT)
+            assert bot.returncode == 0, bot_err
+            lines.append([json.loads(line) for line in bot_out.splitlines()])
+        for number, result in enumerate(games):
+            check_agreement(result, [bot_lines[number] for bot_lines in lines])
+        with sqlite3.connect(tmp_path / "j.sqlite3") as db:
+            assert db.execute("SELECT ended FROM games").fetchall() == [(1,), (1,)]
     finally:
         for process in (host, *bots):
             process.kill()

@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// The day: a large discussion timer the host can extend, pause or skip, and the village.
+// The day: a large discussion timer the host can extend or skip (or pause, from the
+// corner of every in-game screen), and the village.
 Rectangle {
     id: root
     required property BoardModel board
@@ -40,26 +41,11 @@ Rectangle {
                 color: Theme.muted
             }
         }
-        Rectangle {
+        BoardClock {
             Layout.fillWidth: true
-            Layout.preferredHeight: 24
-            radius: 12
-            visible: root.board.hasTimer
-            color: Theme.surfaceHigh
-            Rectangle {
-                width: parent.width * root.board.timerFraction
-                height: parent.height
-                radius: 12
-                color: Theme.village
-            }
-        }
-        Txt {
-            Layout.fillWidth: true
-            visible: root.board.paused
-            text: qsTr("Paused")
-            font.pixelSize: Theme.boardLarge
-            color: Theme.highlight
-            horizontalAlignment: Text.AlignHCenter
+            board: root.board
+            showText: false
+            barHeight: 24
         }
         RowLayout {
             Layout.alignment: Qt.AlignHCenter
@@ -70,12 +56,6 @@ Rectangle {
                 size: Theme.boardSmall
                 enabled: root.board.hasTimer
                 onClicked: root.board.extendTimer()
-            }
-            ActionButton {
-                text: root.board.paused ? qsTr("Resume") : qsTr("Pause")
-                size: Theme.boardSmall
-                enabled: root.board.hasTimer
-                onClicked: root.board.togglePause()
             }
             ActionButton {
                 text: qsTr("Vote now")

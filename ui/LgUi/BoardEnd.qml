@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// The end: the winners, every role revealed, and the story of the game night by night.
+// The end: the winners, every role revealed, and the story of the game night by night;
+// the host plays again with the same players (a new deal) or opens a new table.
 Rectangle {
     id: root
     required property BoardModel board
@@ -93,6 +94,24 @@ Rectangle {
                     size: Theme.boardSmall * 0.8
                     autoScroll: true
                 }
+            }
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            visible: root.board.isAdmin
+            spacing: Theme.gap
+            ActionButton {
+                objectName: "sameTableButton"
+                text: qsTr("Same players, new deal")
+                size: Theme.boardSmall
+                accent: Theme.good
+                onClicked: root.board.playAgain(true)
+            }
+            ActionButton {
+                objectName: "newTableButton"
+                text: qsTr("New table")
+                size: Theme.boardSmall
+                onClicked: root.board.playAgain(false)
             }
         }
     }

@@ -60,6 +60,13 @@ Rectangle {
                 }
             }
         }
+        BoardClock {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: 600
+            board: root.board
+            size: Theme.boardSmall
+            barHeight: 10
+        }
     }
     SeatStrip {
         anchors.left: parent.left

@@ -62,6 +62,12 @@ Item {
             board: root.board
             visible: root.board.screen === "connecting" || root.board.screen === "resolving"
         }
+        BoardPause {
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.margins: Theme.gap
+            board: root.board
+        }
         Banner {
             anchors.left: parent.left
             anchors.right: parent.right

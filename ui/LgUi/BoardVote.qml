@@ -41,6 +41,13 @@ Rectangle {
             font.pixelSize: Theme.boardBody
             horizontalAlignment: Text.AlignHCenter
         }
+        BoardClock {
+            Layout.fillWidth: true
+            Layout.leftMargin: 240
+            Layout.rightMargin: 240
+            board: root.board
+            showText: false
+        }
         Item { Layout.fillHeight: true }
         SeatStrip {
             Layout.fillWidth: true

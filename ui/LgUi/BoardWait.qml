@@ -2,19 +2,30 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// A step with nothing to show but a line: connecting to the host, or a last shot owed.
+// A step with nothing to show but a line: connecting to the host, or a last shot owed
+// (with its countdown).
 Rectangle {
     id: root
     required property BoardModel board
     color: Theme.background
-    Txt {
+    ColumnLayout {
         anchors.centerIn: parent
         width: parent.width * 0.8
-        horizontalAlignment: Text.AlignHCenter
-        text: root.board.screen === "resolving"
-              ? qsTr("A dying hand reaches for a weapon… one last shot is coming.")
-              : qsTr("Connecting to the host…")
-        font.pixelSize: Theme.boardLarge
-        font.family: Theme.serifFamily
+        spacing: Theme.gap * 2
+        Txt {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            text: root.board.screen === "resolving"
+                  ? qsTr("A dying hand reaches for a weapon… one last shot is coming.")
+                  : qsTr("Connecting to the host…")
+            font.pixelSize: Theme.boardLarge
+            font.family: Theme.serifFamily
+        }
+        BoardClock {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: 600
+            board: root.board
+            visible: root.board.screen === "resolving" && root.board.hasTimer
+        }
     }
 }

@@ -27,6 +27,12 @@ Window {
         enabled: window.visibility === Window.FullScreen
         onActivated: window.showNormal()
     }
+    Shortcut {
+        // The host pauses or resumes any step of the game (as the corner button does).
+        sequences: ["P", "Space"]
+        enabled: window.board.isAdmin && window.board.inGame
+        onActivated: window.board.togglePause()
+    }
     BoardView {
         anchors.fill: parent
         board: window.board

@@ -22,6 +22,12 @@ Window {
         onActivated: window.visibility === Window.FullScreen ? window.showNormal()
                                                                : window.showFullScreen()
     }
+    Shortcut {
+        // Pause or resume the game while the board is up (as its corner button does).
+        sequences: ["P", "Space"]
+        enabled: window.local.stage === "board" && window.board.inGame
+        onActivated: window.board.togglePause()
+    }
     BoardView {
         anchors.fill: parent
         board: window.board

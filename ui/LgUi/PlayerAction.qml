@@ -31,6 +31,14 @@ Rectangle {
                 font.pixelSize: Theme.title
                 font.bold: true
             }
+            Txt {
+                // The host refused the last pick (the step moved on): choose again.
+                Layout.fillWidth: true
+                visible: root.player.hasAction && root.player.refusal !== ""
+                text: root.player.refusal
+                color: Theme.wolves
+                font.pixelSize: Theme.body
+            }
             TargetGrid {
                 Layout.fillWidth: true
                 visible: root.player.hasAction

@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// The end on a player's screen: won or lost, every role, and the story of the game.
+// The end on a player's screen: won or lost, every role, and the story of the game, until
+// the host starts again (the lobby comes back by itself).
 Rectangle {
     id: root
     required property PlayerModel player
@@ -23,6 +24,15 @@ Rectangle {
             text: root.player.won ? qsTr("You won!") : qsTr("You lost.")
             font.pixelSize: Theme.large
             color: root.player.won ? Theme.highlight : Theme.muted
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            objectName: "waitingAgain"
+            Layout.fillWidth: true
+            visible: root.player.status === "connected"
+            text: qsTr("Waiting for the host to start again…")
+            font.pixelSize: Theme.small
+            color: Theme.muted
             horizontalAlignment: Text.AlignHCenter
         }
         RowLayout {

@@ -68,6 +68,27 @@ Item {
             player: root.player
             visible: root.player.screen === "end"
         }
+        Rectangle {
+            // The host has paused the game: the clock waits.
+            objectName: "pausedBadge"
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.rightMargin: Theme.gap * 1.5
+            anchors.topMargin: 2
+            visible: root.player.paused && root.player.screen !== "end"
+            width: pausedText.implicitWidth + Theme.gap
+            height: pausedText.implicitHeight + 4
+            radius: height / 2
+            color: Theme.highlight
+            Txt {
+                id: pausedText
+                anchors.centerIn: parent
+                text: qsTr("Paused")
+                font.pixelSize: Theme.small
+                font.bold: true
+                color: Theme.background
+            }
+        }
         Banner {
             anchors.left: parent.left
             anchors.right: parent.right

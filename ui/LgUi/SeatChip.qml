@@ -52,10 +52,12 @@ Rectangle {
                 anchors.fill: parent
                 hoverEnabled: true
             }
-            ToolTip.visible: marksHover.containsMouse
-            ToolTip.text: [chip.marked ? chip.markTip : "", chip.bot ? qsTr("Played by the computer") : "",
-                           chip.connected ? "" : qsTr("Away: the connection is lost")]
-                          .filter(line => line !== "").join("\n")
+            ToolTip {  // an instance, not the attached ToolTip (which loads the default style)
+                visible: marksHover.containsMouse
+                text: [chip.marked ? chip.markTip : "", chip.bot ? qsTr("Played by the computer") : "",
+                       chip.connected ? "" : qsTr("Away: the connection is lost")]
+                      .filter(line => line !== "").join("\n")
+            }
         }
         Txt {
             objectName: "remove_" + chip.name
@@ -70,8 +72,10 @@ Rectangle {
                 hoverEnabled: true
                 onClicked: chip.removeClicked()
             }
-            ToolTip.visible: removeHover.containsMouse
-            ToolTip.text: qsTr("Remove %1 from the table").arg(chip.name)
+            ToolTip {
+                visible: removeHover.containsMouse
+                text: qsTr("Remove %1 from the table").arg(chip.name)
+            }
         }
     }
 }

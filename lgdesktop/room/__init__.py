@@ -1,0 +1,59 @@
+"""The room core: one table's lobby, step clock, games and fan-out, without any I/O.
+
+Between :mod:`lgdesktop.protocol` and :mod:`lgdesktop.net`: no sockets, no asyncio tasks,
+no Qt. The WebSocket host (:mod:`lgdesktop.net.server`) and the shared screen
+(:mod:`lgdesktop.app.local`) both drive a :class:`Room` — they feed it events with the
+time, and perform the :mod:`outputs <lgdesktop.room.outputs>` it returns. Modules:
+
+- :mod:`.room` — :class:`Room` and :class:`RoomConfig`: the events and the game's life;
+- :mod:`.lobby` — seats, admission, readiness, composition, settings, start blocker;
+- :mod:`.clock` — the step clock: durations, narration, pause, extend, snapshots;
+- :mod:`.staleness` — when an input is refused as stale;
+- :mod:`.fanout` — who receives which frame;
+- :mod:`.outputs` — what the shell is asked to do; :mod:`.record` — a journaled game.
+"""
+
+from .clock import ALL_TIMED, NIGHT_STEP_SECONDS, SHOT_SECONDS, VOTE_SECONDS, StepClock, Timing
+from .lobby import Lobby, Seat
+from .outputs import (
+    Advertise,
+    Close,
+    GameOver,
+    JournalClock,
+    JournalFinish,
+    JournalInput,
+    JournalStart,
+    Output,
+    Send,
+    Wake,
+)
+from .record import GameRecord, JournalSeat
+from .room import CLOSE_GOING_AWAY, CLOSE_NORMAL, CLOSE_POLICY, Room, RoomConfig
+
+__all__ = [
+    "ALL_TIMED",
+    "CLOSE_GOING_AWAY",
+    "CLOSE_NORMAL",
+    "CLOSE_POLICY",
+    "NIGHT_STEP_SECONDS",
+    "SHOT_SECONDS",
+    "VOTE_SECONDS",
+    "Advertise",
+    "Close",
+    "GameOver",
+    "GameRecord",
+    "JournalClock",
+    "JournalFinish",
+    "JournalInput",
+    "JournalSeat",
+    "JournalStart",
+    "Lobby",
+    "Output",
+    "Room",
+    "RoomConfig",
+    "Seat",
+    "Send",
+    "StepClock",
+    "Timing",
+    "Wake",
+]

@@ -1,0 +1,109 @@
+"""Fan-out: who receives which frame. Every such decision of the room is made here.
+
+Pure: no I/O. The rules, checked by tests/room:
+
+- a player connection receives its own seat's ``player_view`` and nothing of any other
+  seat; boards and spectators receive the ``public_view`` only;
+- a view is sent only when its version changed since the last one this connection got
+  (so nobody learns from traffic that somebody acted in secret), and carries only the
+  events the connection does not have yet;
+- a chat line goes only to the connections of the seats the engine lists as the
+  channel's members;
+- the ``lobby`` message carries the join code for admin connections only;
+- ``clock`` messages go to everyone.
+
+One encoded frame is shared by every connection that receives the same bytes (the public
+update, the lobby, the clock): :class:`~.outputs.Send` lists all its receivers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from ..engine import Game, PlayerView, PublicView
+from ..protocol import LobbyState, ServerMessage, view_message
+from .lobby import Seat
+from .outputs import Send
+from .staleness import BasisLog
+
+
+@dataclass(eq=False)
+class Connection:
+    """One attached connection: its id, kind, rights, seat (players) and last view."""
+
+    id: int
+    kind: str
+    admin: bool = False
+    seat: Seat | None = None
+    #: The last view sent (None: none yet, or a new game started).
+    sent_view: PublicView | PlayerView | None = None
+
+
+class Fanout:
+    """The attached connections and the decisions of who gets what."""
+
+    def __init__(self, basis: BasisLog):
+        self.connections: dict[int, Connection] = {}
+        self.basis = basis
+        #: The board view as of the last view fan-out (boards and spectators that had it
+        #: share one encoded update).
+        self._board_sent: PublicView | None = None
+
+    def add(self, connection: Connection) -> None:
+        self.connections[connection.id] = connection
+
+    def remove(self, conn: int) -> Connection | None:
+        return self.connections.pop(conn, None)
+
+    def new_game(self) -> None:
+        """Views of the previous game are forgotten: the next view of each is complete."""
+        self._board_sent = None
+        for connection in self.connections.values():
+            connection.sent_view = None
+
+    def everyone(self, message: ServerMessage) -> Send:
+        return Send(tuple(self.connections), message)
+
+    def lobby(self, state: Callable[[bool], LobbyState]) -> list[Send]:
+        """The lobby message, with the code for admins only (``state(admin)`` builds it)."""
+        admins = tuple(c.id for c in self.connections.values() if c.admin)
+        others = tuple(c.id for c in self.connections.values() if not c.admin)
+        return [Send(to, state(admin)) for admin, to in ((True, admins), (False, others))
+                if to]
+
+    def views(self, game: Game, seats: list[Seat],
+              only: Iterable[Connection] | None = None) -> list[Send]:
+        """Each connection's view where it changed (``only``: just those connections)."""
+        board = game.public_view()
+        sends: list[Send] = []
+        shared: list[int] = []
+        index = {id(seat): number for number, seat in enumerate(seats)}
+        everyone = only is None
+        for connection in (self.connections.values() if everyone else only):
+            if connection.seat is not None:
+                seat = index[id(connection.seat)]
+                view = game.player_view(seat)
+            else:
+                view = board
+            previous = connection.sent_view
+            if previous is not None and view.version == previous.version:
+                continue
+            connection.sent_view = view
+            if connection.seat is not None:
+                self.basis.sent(seat, game, view)
+                sends.append(Send((connection.id,), view_message(view, previous)))
+            elif everyone and previous is not None and previous is self._board_sent:
+                shared.append(connection.id)
+            else:
+                sends.append(Send((connection.id,), view_message(view, previous)))
+        if shared:
+            sends.append(Send(tuple(shared), view_message(board, self._board_sent)))
+        if everyone:
+            self._board_sent = board
+        return sends
+
+    def chat(self, readers: Iterable[int], seats: list[Seat], message: ServerMessage) -> Send:
+        """A chat line to the connections of the reader seats only."""
+        to = tuple(seats[reader].conn for reader in readers if seats[reader].conn is not None)
+        return Send(to, message)

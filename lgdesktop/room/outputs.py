@@ -1,0 +1,97 @@
+"""What the room core asks its I/O shell to do, in order.
+
+Every entry point of :class:`~.room.Room` returns a list of these. The shell performs them
+in the order given: a journal write listed before an ``Ack`` must be durable before that
+``Ack`` is sent (the journal is the game: an acknowledged input is never lost).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..engine import Input
+from ..protocol import ServerMessage, encode
+from .record import GameRecord
+
+
+@dataclass(eq=False)
+class Send:
+    """Send ``message`` to each connection in ``to``. ``frame`` encodes it once, however
+    many connections share it."""
+
+    to: tuple[int, ...]
+    message: ServerMessage
+
+    @cached_property
+    def frame(self) -> bytes:
+        return encode(self.message)
+
+
+@dataclass(frozen=True)
+class Close:
+    """Close connection ``conn`` (after what is queued for it) with a WebSocket close
+    ``code`` and ``reason``."""
+
+    conn: int
+    code: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Wake:
+    """Call :meth:`Room.tick` at time ``at`` (same scale as ``now``; None: no need)."""
+
+    at: float | None
+
+
+@dataclass(frozen=True)
+class JournalStart:
+    """Journal a new game; the shell sets ``record.id``."""
+
+    record: GameRecord
+
+
+@dataclass(frozen=True)
+class JournalInput:
+    """Commit accepted input number ``position`` of the game, durably."""
+
+    record: GameRecord
+    position: int
+    seat: int | None
+    input: Input
+
+
+@dataclass(frozen=True)
+class JournalClock:
+    """Keep the clock of the game's current step (see :meth:`StepClock.snapshot`)."""
+
+    record: GameRecord
+    snapshot: dict
+
+
+@dataclass(frozen=True)
+class JournalFinish:
+    """The game has ended: it will not be offered for resuming."""
+
+    record: GameRecord
+
+
+@dataclass(frozen=True)
+class GameOver:
+    """A game has just ended with ``result`` (see :meth:`Room.result`)."""
+
+    result: dict
+
+
+@dataclass(frozen=True)
+class Advertise:
+    """What discovery announces changed: the room's state and seat counts."""
+
+    state: str
+    seats_taken: int
+    seats_total: int
+
+
+Output = Send | Close | Wake | JournalStart | JournalInput | JournalClock | JournalFinish \
+    | GameOver | Advertise
