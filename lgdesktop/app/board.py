@@ -362,9 +362,11 @@ class BoardModel(ViewModel):
     def _refresh_game(self, view: PublicView) -> None:
         lobby_seats = {seat.seat: seat for seat in getattr(self.lobby, "seats", ())}
         voted = set(view.vote.voted) if view.vote else set()
+        asked = presenters.asked_to_vote(self.lobby, view.phase)  # in game, "ready" = asked
         self.player_rows.set_rows([
             {"seat": seat.seat, "name": seat.name,
-             "ready": True, "connected": getattr(lobby_seats.get(seat.seat), "connected", True),
+             "ready": seat.seat in asked,
+             "connected": getattr(lobby_seats.get(seat.seat), "connected", True),
              "bot": getattr(lobby_seats.get(seat.seat), "bot", False), "alive": seat.alive,
              "roleLabel": texts.role_name(seat.role) if seat.role else "",
              "voted": seat.seat in voted} for seat in view.seats])

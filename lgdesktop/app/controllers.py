@@ -11,13 +11,14 @@ from the host becomes a notice on screen; any other failure is reported by the s
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
 from ..engine import Input
 from ..net.client import GameClient, RequestRefused, TokenStore
 from ..net.discovery import HostBrowser
 from ..net.server import HostConfig, HostServer
+from . import errors
 from .board import BoardModel
 from .i18n import language, translate
 from .joining import JoinModel
@@ -45,20 +46,30 @@ class _Requests:
     def request(self, name: str, make: Callable[[GameClient], Coroutine[Any, Any, Any]]) -> None:
         client = self.client
         if client is None:
-            self.show(translate("Controllers", "Not connected to the host."))
+            self.show(errors.error_text("not_connected"))
             return
         self.session.tasks.spawn(self._async_request(make(client)), name)
 
     async def _async_request(self, request: Coroutine[Any, Any, Any]) -> None:
         try:
             await request
-        except RequestRefused as refusal:  # on_error has already shown the host's message
+        except RequestRefused as refusal:  # on_error has already shown the host's refusal
             log.info("request refused: %s", refusal)
 
+    def on_error(self, code: str, message: str = "",
+                 params: Mapping[str, str] | None = None) -> None:
+        """The client's ``on_error``: the sentence of ``code`` on screen, the detail logged."""
+        self.show(error_text(code, message, params))
 
-def error_text(code: str, message: str) -> str:
-    """A host's refusal as shown on screen (the host's own bilingual message)."""
-    return message or code
+
+def error_text(code: str, message: str = "",
+               params: Mapping[str, str] | None = None) -> str:
+    """A refusal as shown on screen: the translated sentence of ``code`` (see
+    :func:`.errors.error_text`). ``message``, the host's technical detail, goes to the log
+    only."""
+    if message:
+        log.info("error %s: %s", code, message)
+    return errors.error_text(code, params)
 
 
 class HostBoard(_Requests):
@@ -83,7 +94,7 @@ class HostBoard(_Requests):
             host, port, kind="board", admin_token=self.server.admin_token,
             on_lobby=self.model.update_lobby, on_view=self.model.update_view,
             on_clock=self.model.update_clock, on_status=self.model.update_status,
-            on_error=lambda code, message: self.model.show_notice(error_text(code, message)))
+            on_error=self.on_error)
         await self.client.async_connect()
         return address, port
 
@@ -163,6 +174,8 @@ class PlayerSeat(_Requests):
             self.model.reset()
         self._leaving = self._new_table = False
         self.join.update_joining()
+        if ":" in host and not host.startswith("["):
+            host = f"[{host}]"  # an IPv6 address, as a URL needs it
         self.client = client = GameClient(
             host, port, kind="player", name=name, code=code, token_store=self.token_store,
             on_lobby=self._on_lobby, on_view=self.model.update_view,
@@ -172,7 +185,8 @@ class PlayerSeat(_Requests):
             await client.async_connect()
         except (RequestRefused, OSError) as error:
             self.client = None
-            self.join.update_failed(getattr(error, "message", None) or str(error))
+            log.info("could not join %s:%s: %s", host, port, errors.describe(error))
+            self.join.update_failed(errors.error_text(*errors.failure_code(error)))
             return False
         self.model.update_seat(client.seat)
         self.join.update_joined()
@@ -186,18 +200,17 @@ class PlayerSeat(_Requests):
         if status != "closed" or not self.join.state["joined"] or self._leaving:
             return
         if self._new_table:
-            self.join.update_failed(translate(
-                "Controllers", "The host has opened a new table: join again with the code "
-                               "shown on the TV."))
+            self.join.update_failed(errors.error_text("new_table"))
         elif view is None or view.board.result is None:
             self.join.update_failed(self.model.state["notice"] or translate(
                 "Controllers", "The host closed the connection."))
 
-    def _on_error(self, code: str, message: str) -> None:
+    def _on_error(self, code: str, message: str = "",
+                  params: Mapping[str, str] | None = None) -> None:
         if code == "new_table":
             self._new_table = True
         elif not (self._submits and code in INPUT_REFUSALS):  # (those re-offer the choice)
-            self.model.show_notice(error_text(code, message))
+            self.model.show_notice(error_text(code, message, params))
 
     def _on_lobby(self, lobby: Any) -> None:
         self.model.update_seat(self.client.seat if self.client else None)
@@ -217,7 +230,8 @@ class PlayerSeat(_Requests):
         try:
             await client.async_submit(inp)
         except RequestRefused as refusal:
-            self.model.input_refused(error_text(refusal.code, refusal.message))
+            self.model.input_refused(error_text(refusal.code, refusal.message,
+                                                refusal.params))
         finally:
             self._submits -= 1
 

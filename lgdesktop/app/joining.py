@@ -14,6 +14,7 @@ from urllib.parse import parse_qs, urlsplit
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
+from ..cli.host import DEFAULT_PORT
 from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from .i18n import translate
 from .rows import RowsModel
@@ -26,12 +27,21 @@ NO_HOST_HINT_SECONDS = 5.0
 URL_SCHEME = "lgdesktop"
 
 HOST_KEYS = ("name", "room", "address", "port", "state", "seats")
+#: The example address of the form's hint (a typical home network, the default port).
+EXAMPLE_ADDRESS = f"192.168.1.20:{DEFAULT_PORT}"
+
+
+def address_hint() -> str:
+    """What the form says when a typed address cannot be read."""
+    return translate("Join", "Type the address shown on the TV, like {example}.").format(
+        example=EXAMPLE_ADDRESS)
 
 
 def parse_address(text: str) -> tuple[str, int, str | None]:
     """``host:port`` or ``lgdesktop://host:port/?code=1234`` -> (host, port, code or None).
 
-    Raises ValueError with a message for the player when the text is not an address.
+    An IPv6 address goes in brackets (``[fe80::1]:47800``). Raises ValueError with a message
+    for the player when the text is not an address (never anything else, whatever is typed).
     """
     text = text.strip()
     if "://" not in text:
@@ -39,11 +49,10 @@ def parse_address(text: str) -> tuple[str, int, str | None]:
     try:
         parts = urlsplit(text)
         host, port = parts.hostname, parts.port
-    except ValueError:
-        host = port = None
+    except ValueError:  # "[::1" (unclosed bracket), a port out of range or not a number
+        raise ValueError(address_hint()) from None
     if parts.scheme != URL_SCHEME or not host or port is None:
-        raise ValueError(translate("Join", "Type the address shown on the TV, like "
-                                           "192.168.1.20:8765."))
+        raise ValueError(address_hint())
     code = parse_qs(parts.query).get("code", [None])[0]
     return host, port, code
 
@@ -58,7 +67,7 @@ class JoinModel(ViewModel):
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
         "joined": False, "busy": False, "error": "", "noHostHint": False,
-        "discovery": True, "name": "", "code": "",
+        "discovery": True, "name": "", "code": "", "exampleAddress": EXAMPLE_ADDRESS,
     }
     joined = field(bool, "joined", changed)
     busy = field(bool, "busy", changed)
@@ -67,6 +76,7 @@ class JoinModel(ViewModel):
     discovery = field(bool, "discovery", changed)
     name = field(str, "name", changed)
     code = field(str, "code", changed)
+    exampleAddress = field(str, "exampleAddress", changed)
     hosts = rows_property("host_rows")
 
     def __init__(self, *, name: str = "", code: str = "", discovery: bool = True,

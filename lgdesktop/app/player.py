@@ -15,12 +15,12 @@ import time
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from ..engine import INPUT_TYPES, InputSpec, PlayerView
 from ..engine.model import MorningNews, Probed, TeamRevealed, VoteTally
-from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, presenters, texts  # noqa: F401
+from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, errors, presenters, texts  # noqa: F401
 from .countdown import Countdown
 from .i18n import translate
 from .ports import PlayerPort
@@ -32,7 +32,15 @@ MAX_CHAT = 200
 #: Chat lines kept on screen.
 CHAT_HISTORY = 100
 
-TARGET_KEYS = ("seat", "name", "picks", "mine")
+#: Seconds the role stays shown after a tap on the card or the "show" button (a hold shows
+#: it exactly as long as it is held): time to read one line, short enough that a player who
+#: walks away does not leave it on screen.
+PEEK_SECONDS = 4.0
+#: A press released sooner than this many seconds is a tap (the role then stays shown for
+#: PEEK_SECONDS); a longer one is a hold (the role hides on release).
+TAP_SECONDS = 0.4
+
+TARGET_KEYS = ("seat", "name", "picks", "mine", "allowed")
 LOBBY_KEYS = ("seat", "name", "ready", "connected", "bot", "me")
 KNOWN_KEYS = ("seat", "name", "roleLabel", "camp", "alive")
 CHAT_KEYS = ("author", "line")
@@ -44,6 +52,17 @@ MAIN_KINDS = ("night_choice", "vote", "shot")
 def main_spec(view: PlayerView) -> InputSpec | None:
     """The seat's main action now (night choice, vote or shot), if any."""
     return next((spec for spec in view.legal if spec.kind in MAIN_KINDS), None)
+
+
+def shown_targets(view: PlayerView, spec: InputSpec) -> list[int]:
+    """The players a choice screen lists. At night every living player but oneself, for
+    every role, so that the number of buttons betrays nothing (a wolf cannot pick its
+    mates, a Bodyguard may not guard himself ...); the vote and the shot list their legal
+    targets, which are public."""
+    if spec.kind != "night_choice":
+        return list(spec.targets)
+    living = [seat.seat for seat in view.board.seats if seat.alive and seat.seat != view.seat]
+    return sorted(set(living) | set(spec.targets))
 
 
 def step_key(view: PlayerView) -> tuple:
@@ -90,7 +109,8 @@ class PlayerModel(ViewModel):
         "room": "", "edition": "jinrou", "editionLabel": "", "ready": False,
         "inLobby": False,
         "name": "", "seat": -1, "role": "", "roleLabel": "", "roleHelp": "", "camp": "",
-        "campLabel": "", "roleSeen": False, "cardFlipped": False,
+        "campLabel": "", "roleSeen": False, "cardFlipped": False, "revealed": False,
+        "holding": False, "publicPrompt": "",
         "phase": "", "number": 0, "phaseTitle": "", "alive": True,
         "action": "", "prompt": "", "hasAction": False, "current": -1, "waitingText": "",
         "proxyCurrent": -1, "canProxy": False, "privateLines": [], "newsLine": "",
@@ -114,6 +134,9 @@ class PlayerModel(ViewModel):
     campLabel = field(str, "campLabel", changed)
     roleSeen = field(bool, "roleSeen", changed)
     cardFlipped = field(bool, "cardFlipped", changed)
+    revealed = field(bool, "revealed", changed)
+    holding = field(bool, "holding", changed)
+    publicPrompt = field(str, "publicPrompt", changed)
     phase = field(str, "phase", changed)
     number = field(int, "number", changed)
     phaseTitle = field(str, "phaseTitle", changed)
@@ -165,6 +188,10 @@ class PlayerModel(ViewModel):
         self.countdown.ticked.connect(self._refresh_clock)
         self.my_seat: int | None = None
         self.chat_lines: list[dict[str, str]] = []
+        self._held_since: float | None = None
+        self._peek_timer = QTimer(self)
+        self._peek_timer.setSingleShot(True)
+        self._peek_timer.timeout.connect(self.hideRole)
         #: (step key, target) of a pick sent to the host and not answered yet.
         self._pending: tuple[tuple, int] | None = None
         #: The step key the shown refusal was about (a new step forgets it).
@@ -206,6 +233,7 @@ class PlayerModel(ViewModel):
 
     def update_view(self, view: PlayerView) -> None:
         if self.view is not None and view.seat != self.view.seat:
+            self.hideRole()
             self.publish(roleSeen=False, cardFlipped=False)  # one screen: the next card
         self.view = view
         self.my_seat = view.seat
@@ -337,12 +365,13 @@ class PlayerModel(ViewModel):
             current = self._pending[1]
         self.target_rows.set_rows([] if spec is None else [
             {"seat": t, "name": names[t], "picks": ", ".join(picks.get(t, [])),
-             "mine": t == current} for t in spec.targets])
+             "mine": t == current, "allowed": t in spec.targets}
+            for t in shown_targets(view, spec)])
         proxy = next((s for s in view.legal if s.kind == "proxy_vote"), None)
         proxy_current = -1 if proxy is None or proxy.current is None else proxy.current
         self.proxy_rows.set_rows([] if proxy is None else [
-            {"seat": t, "name": names[t], "picks": "", "mine": t == proxy_current}
-            for t in proxy.targets])
+            {"seat": t, "name": names[t], "picks": "", "mine": t == proxy_current,
+             "allowed": True} for t in proxy.targets])
         phase = view.board.phase
         if spec is not None or not view.alive or phase == "ended":
             waiting = ""
@@ -355,8 +384,10 @@ class PlayerModel(ViewModel):
             waiting = translate("Player", "A last shot is about to be fired…")
         else:
             waiting = translate("Player", "Discuss with the village. The vote comes next.")
-        self.publish(action="" if spec is None else spec.action,
-                     prompt="" if spec is None else texts.action_prompt(spec.action),
+        prompt = "" if spec is None else texts.action_prompt(spec.action)
+        self.publish(action="" if spec is None else spec.action, prompt=prompt,
+                     publicPrompt=translate("Player", "Choose a player.")
+                     if spec is not None and spec.kind == "night_choice" else prompt,
                      hasAction=spec is not None, current=current, waitingText=waiting,
                      canProxy=proxy is not None, proxyCurrent=proxy_current)
 
@@ -368,22 +399,61 @@ class PlayerModel(ViewModel):
         return self.port
 
     @Slot()
+    def holdRole(self) -> None:
+        """The player presses the "show my role" button, the card or its key: the role and
+        the private results show until :meth:`releaseRole`."""
+        self._held_since = time.monotonic()
+        self._peek_timer.stop()
+        self.publish(revealed=True, holding=True, cardFlipped=True)
+
+    @Slot()
+    def releaseRole(self) -> None:
+        """The press ends: a tap leaves the role shown for :data:`PEEK_SECONDS`, a longer
+        hold hides it at once."""
+        held = None if self._held_since is None else time.monotonic() - self._held_since
+        self._held_since = None
+        self.publish(holding=False)
+        if held is not None and held < TAP_SECONDS:
+            self.peekRole()
+        else:
+            self.hideRole()
+
+    @Slot()
+    def peekRole(self) -> None:
+        """Show the role for :data:`PEEK_SECONDS`, then hide it."""
+        self.publish(revealed=True, cardFlipped=True)
+        self._peek_timer.start(round(PEEK_SECONDS * 1000))
+
+    @Slot()
+    def hideRole(self) -> None:
+        """Hide the role and the private results (their default state)."""
+        self._held_since = None
+        self._peek_timer.stop()
+        self.publish(revealed=False, holding=False)
+
+    @Slot()
     def flipCard(self) -> None:
-        """Turn the role card face up."""
-        self.publish(cardFlipped=True)
+        """A tap on the face-down card: the role shows for a few seconds."""
+        self.peekRole()
 
     @Slot()
     def acknowledgeRole(self) -> None:
-        """The player has read their role card."""
+        """The player has read their role card: it hides, and the game screens follow."""
+        self.hideRole()
         self.publish(roleSeen=True)
         self.refresh()
 
     @Slot(int)
     def choose(self, target: int) -> None:
-        """The main action (night choice, vote or shot) on ``target``."""
+        """The main action (night choice, vote or shot) on ``target``. A player shown
+        but not open to this seat's power (see :func:`shown_targets`) is refused here,
+        like a refusal from the host."""
         spec = None if self.view is None else main_spec(self.view)
         if spec is None:
             raise RuntimeError("there is nothing to choose now")
+        if target not in spec.targets:
+            self.input_refused(errors.error_text("illegal_target"))
+            return
         port = self._port()
         self._pending = (step_key(self.view), target)
         self._refused_at = None

@@ -32,7 +32,7 @@ NIGHT_FALLS = "night_falls"
 DAWN = "dawn"
 
 SETTING_KEYS = ("name", "label", "value", "valueLabel", "choices", "seconds")
-COMPOSITION_KEYS = ("role", "label", "count", "camp", "pair", "filler")
+COMPOSITION_KEYS = ("role", "label", "blurb", "count", "camp", "pair", "filler")
 RECAP_KEYS = ("title", "lines")
 
 
@@ -71,9 +71,22 @@ def composition_rows(edition_id: str, composition: Mapping[str, int], *,
     """The composition in night order; with ``every_role`` the roles at zero too (to edit)."""
     edition = get_edition(edition_id)
     return [{"role": role.id, "label": texts.role_name(role.id),
-             "count": composition.get(role.id, 0), "camp": role.camp.value,
+             "blurb": texts.role_blurb(role.id), "count": composition.get(role.id, 0),
+             "camp": role.camp.value,
              "pair": role.pair, "filler": role.id == edition.filler_role}
             for role in edition.roles if every_role or composition.get(role.id)]
+
+
+def asked_to_vote(lobby: Any, phase: str) -> set[int]:
+    """Seats that asked for the vote during this day (the board marks them with ✓).
+
+    Read from ``LobbyState.vote_requests`` (the seats that sent ``ready_to_vote`` since the
+    day began), which the host sends by day; an older host without the field, or any other
+    phase, marks nobody.
+    """
+    if phase != "day" or lobby is None:
+        return set()
+    return set(getattr(lobby, "vote_requests", ()))
 
 
 def name_of(names: Sequence[str], seat: int | None) -> str:

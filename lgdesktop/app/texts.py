@@ -73,6 +73,22 @@ ROLE_HELP = {
         "with you."),
 }
 
+#: One line per role for the lobby's list, shorter than :data:`ROLE_HELP`.
+ROLE_BLURBS = {
+    "villager": QT_TRANSLATE_NOOP("RoleBlurbs", "No power: talks, suspects and votes."),
+    "werewolf": QT_TRANSLATE_NOOP("RoleBlurbs", "Hunts with the pack by night."),
+    "seer": QT_TRANSLATE_NOOP("RoleBlurbs", "Learns each night whether a player is a wolf."),
+    "bodyguard": QT_TRANSLATE_NOOP("RoleBlurbs", "Shields one player from the wolves each night."),
+    "medium": QT_TRANSLATE_NOOP("RoleBlurbs", "Learns whether the banished player was a wolf."),
+    "madman": QT_TRANSLATE_NOOP("RoleBlurbs", "A human who wins with the wolves."),
+    "fox": QT_TRANSLATE_NOOP("RoleBlurbs", "Safe from wolves, not from the Seer. Wins alone."),
+    "psychopath": QT_TRANSLATE_NOOP("RoleBlurbs", "Takes the wolf that bites him into death."),
+    "baker": QT_TRANSLATE_NOOP("RoleBlurbs", "Fresh bread every morning while alive."),
+    "lover": QT_TRANSLATE_NOOP("RoleBlurbs", "Two hearts: if one dies, so does the other."),
+    "nekomata": QT_TRANSLATE_NOOP("RoleBlurbs", "A cat spirit who may drag its killer along."),
+    "hunter": QT_TRANSLATE_NOOP("RoleBlurbs", "Fires one last shot when he dies."),
+}
+
 CAMP_NAMES = {
     "village": QT_TRANSLATE_NOOP("Camps", "Village"),
     "wolves": QT_TRANSLATE_NOOP("Camps", "Wolves"),
@@ -207,6 +223,11 @@ def role_help(role_id: str) -> str:
     return _lookup(ROLE_HELP, role_id, "RoleHelp", "")
 
 
+def role_blurb(role_id: str) -> str:
+    """What the role does, in one short line (for lists of roles)."""
+    return _lookup(ROLE_BLURBS, role_id, "RoleBlurbs", "")
+
+
 def role_camp(edition: str, role_id: str) -> str:
     """The camp id (``village``, ``wolves``, ``solo``) a role plays for."""
     return get_edition(edition).role_by_id[role_id].camp.value
@@ -231,10 +252,20 @@ def setting_name(name: str) -> str:
 def setting_value(name: str, value: str) -> str:
     """A setting's value as players read it (seconds become minutes and seconds)."""
     if name == "discussion_seconds":
-        return translate("SettingValues", "no timer") if value == NO_TIMER else duration(int(value))
+        return translate("SettingValues", "no timer") if value == NO_TIMER else length(int(value))
     if (name, value) in SETTING_VALUES:
         return translate("SettingValues", SETTING_VALUES[name, value])
     return _lookup(COMMON_VALUES, value, "SettingValues", value)
+
+
+def length(seconds: int) -> str:
+    """A length of time with its unit: ``180`` -> ``3 min``, ``150`` -> ``2 min 30 s``."""
+    minutes, rest = divmod(max(0, int(seconds)), 60)
+    if not rest:
+        return translate("Texts", "{m} min").format(m=minutes)
+    if not minutes:
+        return translate("Texts", "{s} s").format(s=rest)
+    return translate("Texts", "{m} min {s} s").format(m=minutes, s=rest)
 
 
 def duration(seconds: int) -> str:

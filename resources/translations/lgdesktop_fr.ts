@@ -95,12 +95,24 @@
         <source>Vote now</source>
         <translation>Voter maintenant</translation>
     </message>
+    <message>
+        <source>Asked to vote</source>
+        <translation>A demandé le vote</translation>
+    </message>
+    <message>
+        <source>✓ asked to vote</source>
+        <translation>✓ a demandé le vote</translation>
+    </message>
 </context>
 <context>
     <name>BoardEnd</name>
     <message>
         <source>Winners: %1</source>
         <translation>Gagnants : %1</translation>
+    </message>
+    <message>
+        <source>★ winner   ✝ dead</source>
+        <translation>★ gagnant   ✝ mort</translation>
     </message>
     <message>
         <source>Same players, new deal</source>
@@ -132,6 +144,14 @@
     <message>
         <source>Waiting for the first player…</source>
         <translation>En attente du premier joueur…</translation>
+    </message>
+    <message>
+        <source>✓ ready   ⚙ played by the computer   ⚠ away   ✕ remove from the table</source>
+        <translation>✓ prêt   ⚙ joué par l&apos;ordinateur   ⚠ absent   ✕ retirer de la table</translation>
+    </message>
+    <message>
+        <source>✓ ready   ⚙ played by the computer   ⚠ away</source>
+        <translation>✓ prêt   ⚙ joué par l&apos;ordinateur   ⚠ absent</translation>
     </message>
     <message>
         <source>Recommended roles</source>
@@ -215,6 +235,10 @@
         <source>Werewolf — village board</source>
         <translation>Loup-Garou — tableau du village</translation>
     </message>
+    <message>
+        <source>Esc: leave full screen</source>
+        <translation>Échap : quitter le plein écran</translation>
+    </message>
 </context>
 <context>
     <name>Camps</name>
@@ -268,16 +292,8 @@
 <context>
     <name>Controllers</name>
     <message>
-        <source>Not connected to the host.</source>
-        <extracomment>Address the in-process board connects to when the host listens on every interface. Refusal codes of a game input: the choice is offered again with the reason, no banner.</extracomment>
-        <translation>Pas de connexion à l&apos;hôte.</translation>
-    </message>
-    <message>
-        <source>The host has opened a new table: join again with the code shown on the TV.</source>
-        <translation>L&apos;hôte a ouvert une nouvelle table : rejoignez-la avec le code affiché sur la télé.</translation>
-    </message>
-    <message>
         <source>The host closed the connection.</source>
+        <extracomment>Address the in-process board connects to when the host listens on every interface. Refusal codes of a game input: the choice is offered again with the reason, no banner.</extracomment>
         <translation>L&apos;hôte a fermé la connexion.</translation>
     </message>
 </context>
@@ -297,11 +313,201 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>This laptop and the TV run different versions of the game: install the same version on both.</source>
+        <extracomment>Sentence of each error code; ``{name}`` fields are filled from the error&apos;s params.</extracomment>
+        <translation>Ce portable et la télé n&apos;ont pas la même version du jeu : installez la même des deux côtés.</translation>
+    </message>
+    <message>
+        <source>The TV did not understand this laptop&apos;s greeting. Try joining again.</source>
+        <translation>La télé n&apos;a pas compris le bonjour de ce portable. Essayez de rejoindre à nouveau.</translation>
+    </message>
+    <message>
+        <source>Wrong code: type the code shown on the TV.</source>
+        <translation>Mauvais code : tapez celui qu&apos;affiche la télé.</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation>Tapez d&apos;abord votre nom.</translation>
+    </message>
+    <message>
+        <source>Somebody at this table already uses that name: pick another one.</source>
+        <translation>Quelqu&apos;un porte déjà ce nom à cette table : choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>La table est complète.</translation>
+    </message>
+    <message>
+        <source>The game has already begun: wait for the next one.</source>
+        <translation>La partie a déjà commencé : attendez la suivante.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over from another window or laptop.</source>
+        <translation>Votre place a été reprise depuis une autre fenêtre ou un autre portable.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>L&apos;hôte vous a retiré de la table.</translation>
+    </message>
+    <message>
+        <source>The host set up a new table: join it again with the code on the TV.</source>
+        <translation>L&apos;hôte a ouvert une nouvelle table : rejoignez-la avec le code affiché sur la télé.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>L&apos;hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <source>The secure greeting with the TV failed: check the code, then join again.</source>
+        <translation>La poignée de main sécurisée avec la télé a échoué : vérifiez le code, puis rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The secure link with the TV broke: join again.</source>
+        <translation>Le lien sécurisé avec la télé s&apos;est rompu : rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this laptop: wait a little, then try again.</source>
+        <translation>Trop de mauvais codes depuis ce portable : patientez un peu, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The TV is busy welcoming other players: try again in a moment.</source>
+        <translation>La télé accueille d&apos;autres joueurs : réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>Too many clicks at once: wait a moment, then try again.</source>
+        <translation>Trop de clics d&apos;un coup : patientez un instant, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The TV could not read a message from this laptop.</source>
+        <translation>La télé n&apos;a pas pu lire un message de ce portable.</translation>
+    </message>
+    <message>
+        <source>A message was too long to be sent.</source>
+        <translation>Un message était trop long pour partir.</translation>
+    </message>
+    <message>
+        <source>Only the host may do that.</source>
+        <translation>Seul l&apos;hôte peut faire cela.</translation>
+    </message>
+    <message>
+        <source>The game has begun: this can only be changed before it starts.</source>
+        <translation>La partie a commencé : cela ne se change qu&apos;avant le début.</translation>
+    </message>
+    <message>
+        <source>No game is being played right now.</source>
+        <translation>Aucune partie n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>La partie n&apos;est pas encore finie.</translation>
+    </message>
+    <message>
+        <source>Only a seated player may do that.</source>
+        <translation>Seul un joueur assis à la table peut faire cela.</translation>
+    </message>
+    <message>
+        <source>At least {min} players are needed to start.</source>
+        <translation>Il faut au moins {min} joueurs pour commencer.</translation>
+    </message>
+    <message>
+        <source>Not every player is ready yet.</source>
+        <translation>Tous les joueurs ne sont pas encore prêts.</translation>
+    </message>
+    <message>
+        <source>These roles and settings cannot be played together: change them.</source>
+        <translation>Ces rôles et ces réglages ne vont pas ensemble : modifiez-les.</translation>
+    </message>
+    <message>
+        <source>These roles cannot be played together: change them.</source>
+        <translation>Ces rôles ne vont pas ensemble : modifiez-les.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Cette place n&apos;existe pas à cette table.</translation>
+    </message>
+    <message>
+        <source>That seat is not yours.</source>
+        <translation>Cette place n&apos;est pas la vôtre.</translation>
+    </message>
+    <message>
+        <source>You may not write there.</source>
+        <translation>Vous ne pouvez pas écrire ici.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to do that.</source>
+        <translation>Ce n&apos;est pas à vous de faire cela maintenant.</translation>
+    </message>
+    <message>
+        <source>You cannot choose that player.</source>
+        <translation>Vous ne pouvez pas choisir ce joueur.</translation>
+    </message>
+    <message>
+        <source>Your choice was already taken into account.</source>
+        <translation>Votre choix est déjà pris en compte.</translation>
+    </message>
+    <message>
+        <source>The game moved on before your choice arrived: look again and choose.</source>
+        <translation>La partie a avancé avant l&apos;arrivée de votre choix : regardez à nouveau, puis choisissez.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>That choice is not possible now.</source>
+        <translation>Ce choix n&apos;est pas possible maintenant.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Ce n&apos;est pas possible maintenant.</translation>
+    </message>
+    <message>
+        <source>Not connected to the TV.</source>
+        <translation>Pas de connexion avec la télé.</translation>
+    </message>
+    <message>
+        <source>The connection to the TV was lost.</source>
+        <translation>La connexion avec la télé est perdue.</translation>
+    </message>
+    <message>
+        <source>Nothing answers at that address: check the address and port shown on the TV, and that the game is still open there.</source>
+        <translation>Rien ne répond à cette adresse : vérifiez l&apos;adresse et le port affichés sur la télé, et que la partie y est toujours ouverte.</translation>
+    </message>
+    <message>
+        <source>That address cannot be reached: is this laptop on the same network as the TV?</source>
+        <translation>Cette adresse est injoignable : ce portable est-il sur le même réseau que la télé ?</translation>
+    </message>
+    <message>
+        <source>The TV did not answer in time: check the network, then try again.</source>
+        <translation>La télé n&apos;a pas répondu à temps : vérifiez le réseau, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>That address is unknown: type the address shown on the TV.</source>
+        <translation>Adresse inconnue : tapez celle qu&apos;affiche la télé.</translation>
+    </message>
+    <message>
+        <source>Something answers at that address, but it is not a game of Werewolf.</source>
+        <translation>Quelque chose répond à cette adresse, mais ce n&apos;est pas une partie de Loup-Garou.</translation>
+    </message>
+    <message>
+        <source>Not enough players to start yet.</source>
+        <extracomment>Sentences for codes whose params did not come along (a refusal relayed without them).</extracomment>
+        <translation>Pas encore assez de joueurs pour commencer.</translation>
+    </message>
+    <message>
+        <source>The TV refused that. Try again.</source>
+        <extracomment>Sentence for a code this version does not know (a newer host, say).</extracomment>
+        <translation>La télé a refusé. Réessayez.</translation>
+    </message>
+</context>
+<context>
     <name>Join</name>
     <message>
-        <source>Type the address shown on the TV, like 192.168.1.20:8765.</source>
-        <extracomment>Seconds without any host found before the form suggests manual entry (discovery answers within about a second on a LAN; Wi-Fi with client isolation never answers). Scheme of the address carried by the board&apos;s QR code.</extracomment>
-        <translation>Tapez l&apos;adresse affichée sur la télé, par exemple 192.168.1.20:8765.</translation>
+        <source>Type the address shown on the TV, like {example}.</source>
+        <extracomment>Seconds without any host found before the form suggests manual entry (discovery answers within about a second on a LAN; Wi-Fi with client isolation never answers). Scheme of the address carried by the board&apos;s QR code. The example address of the form&apos;s hint (a typical home network, the default port).</extracomment>
+        <translation>Tapez l&apos;adresse affichée sur la télé, par exemple {example}.</translation>
     </message>
     <message>
         <source>Type your name first.</source>
@@ -495,7 +701,7 @@
     <name>Player</name>
     <message>
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Input kinds shown as the main action of a screen (a proxy vote is a side option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). Input kinds shown as the main action of a screen (a proxy vote is a side option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>
@@ -509,6 +715,10 @@
     <message>
         <source>Discuss with the village. The vote comes next.</source>
         <translation>Discutez avec le village. Le vote vient ensuite.</translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Choisissez un joueur.</translation>
     </message>
 </context>
 <context>
@@ -544,6 +754,10 @@
         <source>Waiting for the host to start again…</source>
         <translation>En attente que l&apos;hôte relance une partie…</translation>
     </message>
+    <message>
+        <source>★ winner</source>
+        <translation>★ gagnant</translation>
+    </message>
 </context>
 <context>
     <name>PlayerGhost</name>
@@ -573,6 +787,10 @@
     <message>
         <source>Games nearby</source>
         <translation>Parties à proximité</translation>
+    </message>
+    <message>
+        <source>Looking for games is turned off on this laptop: type the address shown on the TV, on the right.</source>
+        <translation>La recherche de parties est coupée sur ce portable : tapez à droite l&apos;adresse affichée sur la télé.</translation>
     </message>
     <message>
         <source>No game found. The network may hide it: type the address shown on the TV.</source>
@@ -653,8 +871,8 @@
         <translation>Votre rôle</translation>
     </message>
     <message>
-        <source>Keep it secret until the end of the game. You can look at it again at any time.</source>
-        <translation>Gardez-le secret jusqu&apos;à la fin de la partie. Vous pouvez le revoir à tout moment.</translation>
+        <source>Keep it secret until the end of the game. During the game, hold the &quot;see my role&quot; button or the R key to look at it again.</source>
+        <translation>Gardez-le secret jusqu&apos;à la fin. Pendant la partie, maintenez le bouton « voir mon rôle » ou la touche R pour le revoir.</translation>
     </message>
     <message>
         <source>Got it</source>
@@ -696,6 +914,10 @@
     <message>
         <source>You are: %1</source>
         <translation>Vous êtes : %1</translation>
+    </message>
+    <message>
+        <source>Your role is hidden.</source>
+        <translation>Votre rôle est caché.</translation>
     </message>
 </context>
 <context>
@@ -754,10 +976,73 @@
     </message>
 </context>
 <context>
+    <name>RevealButton</name>
+    <message>
+        <source>Hide my role</source>
+        <translation>Cacher mon rôle</translation>
+    </message>
+    <message>
+        <source>Hold to see my role (key R)</source>
+        <translation>Maintenir pour voir mon rôle (touche R)</translation>
+    </message>
+</context>
+<context>
+    <name>RoleBlurbs</name>
+    <message>
+        <source>No power: talks, suspects and votes.</source>
+        <extracomment>One line per role for the lobby&apos;s list, shorter than :data:`ROLE_HELP`.</extracomment>
+        <translation>Sans pouvoir : débat, soupçonne et vote.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack by night.</source>
+        <translation>Chasse la nuit avec sa meute.</translation>
+    </message>
+    <message>
+        <source>Learns each night whether a player is a wolf.</source>
+        <translation>Découvre chaque nuit si un joueur est un loup.</translation>
+    </message>
+    <message>
+        <source>Shields one player from the wolves each night.</source>
+        <translation>Met un joueur à l&apos;abri des loups chaque nuit.</translation>
+    </message>
+    <message>
+        <source>Learns whether the banished player was a wolf.</source>
+        <translation>Apprend si le banni était un loup.</translation>
+    </message>
+    <message>
+        <source>A human who wins with the wolves.</source>
+        <translation>Un humain qui gagne avec les loups.</translation>
+    </message>
+    <message>
+        <source>Safe from wolves, not from the Seer. Wins alone.</source>
+        <translation>Les loups ne peuvent rien contre lui, la Voyante si. Gagne seul.</translation>
+    </message>
+    <message>
+        <source>Takes the wolf that bites him into death.</source>
+        <translation>Emporte dans la mort le loup qui le mord.</translation>
+    </message>
+    <message>
+        <source>Fresh bread every morning while alive.</source>
+        <translation>Du pain frais chaque matin tant qu&apos;il vit.</translation>
+    </message>
+    <message>
+        <source>Two hearts: if one dies, so does the other.</source>
+        <translation>Deux cœurs liés : si l&apos;un meurt, l&apos;autre aussi.</translation>
+    </message>
+    <message>
+        <source>A cat spirit who may drag its killer along.</source>
+        <translation>Un esprit-chat qui peut entraîner son meurtrier.</translation>
+    </message>
+    <message>
+        <source>Fires one last shot when he dies.</source>
+        <translation>Tire une dernière balle en mourant.</translation>
+    </message>
+</context>
+<context>
     <name>RoleCard</name>
     <message>
-        <source>Make sure nobody is looking, then click to see your role.</source>
-        <translation>Vérifiez que personne ne regarde, puis cliquez pour voir votre rôle.</translation>
+        <source>Make sure nobody is looking, then hold the card (or the R key) to see your role. A tap shows it for a few seconds.</source>
+        <translation>Vérifiez que personne ne regarde, puis maintenez la carte (ou la touche R) pour voir votre rôle. Un simple clic l&apos;affiche quelques secondes.</translation>
     </message>
     <message>
         <source>Camp: %1</source>
@@ -864,6 +1149,37 @@
     <message>
         <source>Hunter</source>
         <translation>Chasseur</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChip</name>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Played by the computer</source>
+        <translation>Joué par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Away: the connection is lost</source>
+        <translation>Absent : la connexion est coupée</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the table</source>
+        <translation>Retirer %1 de la table</translation>
+    </message>
+</context>
+<context>
+    <name>SeatStrip</name>
+    <message>
+        <source>Ready</source>
+        <extracomment>What ✓ means on this strip (a tooltip).</extracomment>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Has voted</source>
+        <translation>A voté</translation>
     </message>
 </context>
 <context>
@@ -1032,6 +1348,22 @@
 <context>
     <name>SettingsPanel</name>
     <message>
+        <source>no timer</source>
+        <translation>sans minuterie</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
         <source>Settings in force</source>
         <translation>Réglages en vigueur</translation>
     </message>
@@ -1045,6 +1377,18 @@
 </context>
 <context>
     <name>Texts</name>
+    <message>
+        <source>{m} min</source>
+        <translation>{m} min</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>{m} min {s} s</source>
+        <translation>{m} min {s} s</translation>
+    </message>
     <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>

@@ -52,6 +52,7 @@ def test_every_role_and_setting_has_its_words():
     edition = get_edition("jinrou")
     for role in edition.roles:
         assert role.id in texts.ROLE_NAMES and role.id in texts.ROLE_HELP
+        assert role.id in texts.ROLE_BLURBS
     for spec in edition.settings:
         assert spec.name in texts.SETTING_NAMES
         for choice in spec.choices:

@@ -27,6 +27,13 @@ Rectangle {
             font.pixelSize: Theme.boardBody
             horizontalAlignment: Text.AlignHCenter
         }
+        Txt {
+            Layout.fillWidth: true
+            text: qsTr("★ winner   ✝ dead")
+            font.pixelSize: Theme.boardSmall * 0.7
+            color: Theme.muted
+            horizontalAlignment: Text.AlignHCenter
+        }
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true

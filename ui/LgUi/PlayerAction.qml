@@ -3,7 +3,8 @@ import QtQuick.Layouts
 import LgModels
 
 // Every living player's night screen (a power, or a harmless dream), the vote, and a dying
-// Hunter's shot: a question and the players to choose from.
+// Hunter's shot: a question and the players to choose from. At night it looks the same for
+// every role until the player shows their role: the same question, the same buttons.
 Rectangle {
     id: root
     required property PlayerModel player
@@ -23,8 +24,10 @@ Rectangle {
                 font.pixelSize: Theme.body
             }
             Txt {
+                objectName: "actionPrompt"
                 Layout.fillWidth: true
-                text: root.player.hasAction ? root.player.prompt : root.player.waitingText
+                text: !root.player.hasAction ? root.player.waitingText
+                      : root.player.revealed ? root.player.prompt : root.player.publicPrompt
                 font.pixelSize: Theme.title
                 font.bold: true
             }
@@ -40,6 +43,7 @@ Rectangle {
                 Layout.fillWidth: true
                 visible: root.player.hasAction
                 model: root.player.targets
+                revealed: root.player.revealed
                 onPicked: seat => root.player.choose(seat)
             }
             Item { Layout.fillHeight: true }

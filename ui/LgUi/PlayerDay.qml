@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
@@ -48,14 +47,15 @@ Rectangle {
                 text: qsTr("If you must leave before the vote closes, your vote goes to:")
                 color: Theme.muted
             }
-            ComboBox {
+            ChoiceBox {
                 id: proxy
+                objectName: "proxyBox"
                 Layout.preferredWidth: 420
                 visible: root.player.canProxy
                 model: root.player.proxyTargets
                 textRole: "name"
                 valueRole: "seat"
-                font.pixelSize: Theme.body
+                size: Theme.body
                 displayText: root.player.proxyCurrent < 0 ? qsTr("nobody (abstain)") : currentText
                 currentIndex: -1
                 onActivated: root.player.proxyVote(currentValue)

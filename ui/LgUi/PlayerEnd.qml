@@ -45,6 +45,12 @@ Rectangle {
                 clip: true
                 model: root.player.reveal
                 spacing: 4
+                header: Txt {
+                    text: qsTr("★ winner")
+                    font.pixelSize: Theme.small
+                    color: Theme.muted
+                    bottomPadding: 6
+                }
                 delegate: RowLayout {
                     id: seat
                     required property string name

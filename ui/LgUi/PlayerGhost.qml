@@ -3,8 +3,9 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
-// The dead's screen: the roles the rules let the dead see, and a chat among the dead
-// (never shown to the living).
+// The dead's screen: the roles the rules let the dead see (hidden, like every secret, until
+// the player holds the button or the R key), and a chat among the dead (never shown to the
+// living).
 Rectangle {
     id: root
     required property PlayerModel player
@@ -50,11 +51,16 @@ Rectangle {
                     }
                     Txt {
                         Layout.fillWidth: true
-                        text: known.roleLabel
-                        color: Theme.campColor(known.camp)
+                        text: root.player.revealed ? known.roleLabel : "•••"
+                        color: root.player.revealed ? Theme.campColor(known.camp) : Theme.muted
                         font.bold: true
                     }
                 }
+            }
+            RevealButton {
+                Layout.fillWidth: true
+                player: root.player
+                size: Theme.small
             }
         }
         Panel {
