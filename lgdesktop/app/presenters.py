@@ -24,6 +24,7 @@ from ..engine.model import (
     ShotFired,
     VoteTally,
 )
+from ..protocol import LobbyState
 from . import texts
 from .i18n import translate
 
@@ -77,16 +78,15 @@ def composition_rows(edition_id: str, composition: Mapping[str, int], *,
             for role in edition.roles if every_role or composition.get(role.id)]
 
 
-def asked_to_vote(lobby: Any, phase: str) -> set[int]:
+def asked_to_vote(lobby: LobbyState | None, phase: str) -> set[int]:
     """Seats that asked for the vote during this day (the board marks them with ✓).
 
     Read from ``LobbyState.vote_requests`` (the seats that sent ``ready_to_vote`` since the
-    day began), which the host sends by day; an older host without the field, or any other
-    phase, marks nobody.
+    day began); any other phase marks nobody.
     """
     if phase != "day" or lobby is None:
         return set()
-    return set(getattr(lobby, "vote_requests", ()))
+    return set(lobby.vote_requests)
 
 
 def name_of(names: Sequence[str], seat: int | None) -> str:

@@ -266,6 +266,8 @@ class LobbyState(_ServerMessage, tag="lobby"):
     ``addresses`` are ``ip:port`` strings for manual entry; ``code`` is set only for
     admin connections. ``game_number`` counts the games started at this table so far;
     ``start_blocker`` says why *start* is refused now (None: it would be accepted).
+    ``vote_requests``: the living seats that asked to end today's discussion (a public
+    gesture, like a raised hand), in seat order; empty outside the day.
     """
 
     room: Room
@@ -280,6 +282,7 @@ class LobbyState(_ServerMessage, tag="lobby"):
     code: Code | None = None
     game_number: Counter = 0
     start_blocker: Problem | None = None
+    vote_requests: list[Count] = []
 
 
 class Clock(_ServerMessage, tag="clock"):

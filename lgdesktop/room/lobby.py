@@ -174,7 +174,8 @@ class Lobby:
                                 deal=self.deal, timed_nights=True)
 
     def state(self, *, room: str, state: str, addresses: list[str], code: str | None,
-              game_number: int, game: Game | None) -> LobbyState:
+              game_number: int, game: Game | None,
+              vote_requests: tuple[int, ...] = ()) -> LobbyState:
         """The ``lobby`` message (``code`` only for admin connections)."""
         return LobbyState(
             room=room, edition=self.edition.id, state=state, max_players=self.max_players,
@@ -183,7 +184,8 @@ class Lobby:
             composition=self.composition_shown(game), settings=dict(self.settings),
             recommended=self.edition.recommended_setup(self._composed_players()),
             addresses=addresses, code=code, game_number=game_number,
-            start_blocker=self.start_blocker() if state == "lobby" else None)
+            start_blocker=self.start_blocker() if state == "lobby" else None,
+            vote_requests=list(vote_requests))
 
 
 def _resolve(edition: Edition, overrides: dict[str, str]) -> dict[str, str]:

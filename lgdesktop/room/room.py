@@ -165,7 +165,8 @@ class Room:
         """The ``lobby`` message as an admin (with the code) or anybody else sees it."""
         return self.lobby.state(room=self.name, state=self.state, addresses=self.addresses,
                                 code=self.code if admin else None,
-                                game_number=self.game_number, game=self.game)
+                                game_number=self.game_number, game=self.game,
+                                vote_requests=tuple(sorted(self._vote_requests)))
 
     def server_info(self) -> ServerInfo:
         """The first frame of every connection, before its Hello."""
@@ -519,6 +520,8 @@ class Room:
         self._vote_requests.add(seat)
         if len(self._vote_requests) >= game.vote_requests_needed():
             self._close_step(now)
+        else:
+            self._lobby_changed()
 
     def _chat(self, connection: Connection, message: SendChat) -> None:
         game = self._require_game()
@@ -597,8 +600,9 @@ class Room:
         game = self.game
         self._out += self.fanout.views(game, self.lobby.seats)
         if self.clock is None or self.clock.key != step_key(game):
-            if game.phase.value == "day":
+            if self._vote_requests:
                 self._vote_requests = set()
+                self._lobby_changed()
             self.clock = StepClock.start(game, self.timing, now)
             self._clock_changed(now)
         if game.ended:
