@@ -14,7 +14,7 @@ from urllib.parse import parse_qs, urlsplit
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ..cli.host import DEFAULT_PORT
+from ..net.hosting import DEFAULT_PORT
 from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from .i18n import translate
 from .rows import RowsModel

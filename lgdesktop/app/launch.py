@@ -13,10 +13,10 @@ from typing import Any
 
 from PySide6.QtGui import QGuiApplication, QScreen
 
-from ..cli.host import async_start_on_free_port
-from ..engine import get_edition
+from ..engine import SetupError, get_edition
 from ..engine.settings import resolve_settings
 from ..net.client import TokenStore
+from ..net.hosting import async_start_on_free_port, check_setup
 from ..net.server import HostConfig
 from . import prefs, runtime
 from .controllers import HostBoard, PlayerSeat
@@ -75,7 +75,8 @@ async def async_host_session(session: Session, config: HostConfig, *,
     """Serve ``config`` and show the board until its window closes.
 
     A taken port: the next free one (logged; the board shows the address), unless
-    ``explicit_port`` (the user's ``--port``), where it is a UsageError. The composition
+    ``explicit_port`` (the user's ``--port``), where it raises
+    :class:`~lgdesktop.net.hosting.PortInUse`. The composition
     and settings of the lobby are remembered for the next table (:func:`remember_table`).
     """
     host: HostBoard | None = None
@@ -112,20 +113,17 @@ def remember_table(lobby: Any) -> None:
     prefs.update(composition=composition, settings=settings)
 
 
-def remembered_table(config: HostConfig) -> HostConfig:
+def remember_last_table(config: HostConfig) -> HostConfig:
     """``config`` with the remembered composition and settings, each kept only if a game
     of ``config``'s table size could start with it (a composition for 12 seats does not
     fit 6)."""
-    from ..cli import UsageError
-    from ..cli.host import check_setup
-
     saved = prefs.load()
     for changes in ({"composition": saved.composition or None, "settings": saved.settings},
                     {"settings": saved.settings}):
         candidate = dataclasses.replace(config, **changes)
         try:
             check_setup(candidate)
-        except UsageError as error:
+        except SetupError as error:
             log.info("not reusing the last table (%s)", error)
             continue
         return candidate
@@ -192,16 +190,16 @@ def _prefill(window: Any, name: str, text: str) -> None:
         stack.extend(current.childItems())
 
 
-def run_board(args: argparse.Namespace) -> int:
-    """``lgdesktop host`` with a window: the board full-screen on the TV."""
-    from ..cli.host import config_from_args
-
-    config = config_from_args(args)
-    if args.deal is None and not args.settings and not args.resume:
-        config = remembered_table(config)
-    start_language(args.lang)
+def run_board(config: HostConfig, *, screen: str | None = None, lang: str | None = None,
+              explicit_port: bool = False, remembered_table: bool = False) -> int:
+    """``lgdesktop host`` with a window: the board full-screen on the TV (on ``screen``,
+    by its system name). ``remembered_table``: start from the last table's composition and
+    settings where they fit (the command line set none)."""
+    if remembered_table:
+        config = remember_last_table(config)
+    start_language(lang)
     return runtime.run(lambda reporter: async_host_session(
-        Session(reporter), config, screen=args.screen, explicit_port=args.port is not None))
+        Session(reporter), config, screen=screen, explicit_port=explicit_port))
 
 
 def run_join(args: argparse.Namespace) -> int:

@@ -9,12 +9,12 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ..cli.host import DEFAULT_PORT
 from ..engine import get_edition
+from ..net.hosting import DEFAULT_PORT
 from ..net.server import HostConfig
 from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, prefs  # noqa: F401
 from .i18n import language, translate
-from .launch import async_host_session, async_join_session, async_local_session, remembered_table
+from .launch import async_host_session, async_join_session, async_local_session, remember_last_table
 from .runtime import ErrorReporter, Session
 from .viewmodel import ViewModel, field
 
@@ -78,7 +78,7 @@ async def async_launcher(reporter: ErrorReporter) -> int:
         return 0
     choice = model.chosen.result()
     if choice == "host":
-        config = remembered_table(HostConfig(room=model.state["room"],
+        config = remember_last_table(HostConfig(room=model.state["room"],
                                              players=model.state["players"],
                                              port=DEFAULT_PORT))
         return await async_host_session(Session(reporter), config)

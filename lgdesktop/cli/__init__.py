@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from .. import __version__, logs
 from ..engine import SetupError
+from ..net.hosting import PortInUse
 from ..qtlibs import QtCannotStart
 
 #: Sub-command name -> (module under lgdesktop.cli, one-line help).
@@ -99,8 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = importlib.import_module(f"{__name__}.{args.module}").run(args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return code
-    except (UsageError, SetupError) as error:
-        line = f"lgdesktop: error: {error}" if isinstance(error, SetupError) else str(error)
+    except (UsageError, SetupError, PortInUse) as error:
+        line = str(error) if isinstance(error, UsageError) else f"lgdesktop: error: {error}"
         log.info("usage error: %s", line)
         print(line, file=sys.stderr)
         return 2

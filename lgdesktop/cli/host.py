@@ -12,30 +12,18 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import dataclasses
-import errno
 import json
 import logging
 import signal
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from ..engine import EDITIONS, Game, GameSetup, SetupError
-from . import LANG_HELP, CommandFailed, UsageError, check_local_ipv4, parse_pairs, require_display
+from ..engine import EDITIONS, SetupError
+from ..net.hosting import DEFAULT_PORT, PortInUse, async_start_on_free_port, check_setup
+from . import LANG_HELP, UsageError, check_local_ipv4, parse_pairs, require_display
 
 log = logging.getLogger(__name__)
 
-#: Default TCP port of a host (any free port works; a fixed default makes manual entry
-#: easier to remember). Registered nowhere; chosen in the dynamic range.
-DEFAULT_PORT = 47800
-#: Without an explicit ``--port``, a busy port is skipped: DEFAULT_PORT, DEFAULT_PORT + 1, ...
-#: this many ports are tried (20: more copies than any living room runs at once).
-PORT_TRIES = 20
-#: errno values of a port that cannot be had: in use (EADDRINUSE; WSAEADDRINUSE on Windows)
-#: or reserved by the system (EACCES: Windows' excluded port ranges, Hyper-V).
-BUSY_PORT_ERRNOS = frozenset({errno.EADDRINUSE, errno.EACCES, 10048, 10013})
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -120,54 +108,11 @@ def config_from_args(args: argparse.Namespace):
         interface=args.interface, journal_path=args.journal, resume=args.resume,
         auto_start=args.headless)
     if not config.resume:
-        check_setup(config)
-    return config
-
-
-def check_setup(config) -> None:
-    """UsageError unless a game of ``config`` (edition, seats, deal, composition, settings)
-    can be dealt: an unknown role or setting, a table too small or too large, or a
-    composition the engine refuses (3 werewolves against 2 humans) is reported now, in one
-    line, rather than by a lobby whose game never starts."""
-    try:
-        setup = GameSetup.create(config.edition, config.players, 0, settings=config.settings,
-                                 composition=config.composition, deal=config.deal,
-                                 timed_nights=True)
-        Game(setup)
-    except SetupError as error:
-        raise UsageError(f"lgdesktop host: {error}") from None
-
-
-async def async_start_on_free_port(make: Callable[[Any], Any], config, *,
-                                   explicit: bool) -> Any:
-    """Start ``make(config)`` (anything with ``async_start()`` and ``async_stop()``: a
-    HostServer, a HostBoard) and return it, started.
-
-    ``explicit`` (the user chose ``--port``): a taken port is a UsageError naming it.
-    Otherwise a taken port is skipped for the next one, :data:`PORT_TRIES` ports in all,
-    and the port finally used is logged (a warning: on the console and in the log file);
-    when all are taken, CommandFailed. Other errors pass through.
-    """
-    first = config.port
-    ports = [first] if explicit or first == 0 else range(first, first + PORT_TRIES)
-    for port in ports:
-        host = make(dataclasses.replace(config, port=port))
         try:
-            await host.async_start()
-        except OSError as error:
-            await host.async_stop()
-            if error.errno not in BUSY_PORT_ERRNOS:
-                raise
-            log.info("port %d is not available: %s", port, error)
-            continue
-        if port != first:
-            log.warning("port %d is taken (another lgdesktop host?): hosting on port %d",
-                        first, port)
-        return host
-    if explicit:
-        raise UsageError(f"lgdesktop host: port {first} is already in use: choose another "
-                         f"--port, or --port 0 for any free port")
-    raise CommandFailed(f"ports {first} to {first + PORT_TRIES - 1} are all in use")
+            check_setup(config)
+        except SetupError as error:
+            raise UsageError(f"lgdesktop host: {error}") from None
+    return config
 
 
 def _read_deal(path: Path) -> tuple[str, ...]:
@@ -186,7 +131,9 @@ def run(args: argparse.Namespace) -> int:
         require_display()
         from ..app.launch import run_board
 
-        return run_board(args)
+        remember = args.deal is None and not args.settings and not args.resume
+        return run_board(config, screen=args.screen, lang=args.lang,
+                         explicit_port=args.port is not None, remembered_table=remember)
     return asyncio.run(_async_headless(config, args.games,
                                        explicit_port=args.port is not None))
 
@@ -194,7 +141,11 @@ def run(args: argparse.Namespace) -> int:
 async def _async_headless(config, games: int = 1, *, explicit_port: bool) -> int:
     from ..net.server import HostServer
 
-    server = await async_start_on_free_port(HostServer, config, explicit=explicit_port)
+    try:
+        server = await async_start_on_free_port(HostServer, config, explicit=explicit_port)
+    except PortInUse as error:
+        raise UsageError(f"lgdesktop host: port {error.port} is already in use: choose "
+                         f"another --port, or --port 0 for any free port") from None
     address, port = server.address, server.port
     print(json.dumps({"address": address, "port": port, "code": server.code,
                       "room": server.room, "admin_token": server.admin_token}), flush=True)

@@ -102,10 +102,10 @@ def test_the_last_table_is_remembered_and_reused_where_it_fits():
     saved = prefs.load()
     assert saved.composition == {"werewolf": 2, "seer": 1, "fox": 1}
     assert saved.settings == {"tie_rule": "random"}
-    config = launch.remembered_table(HostConfig(players=9))
+    config = launch.remember_last_table(HostConfig(players=9))
     assert (config.composition, config.settings) == (saved.composition, saved.settings)
     # Four seats cannot hold these roles: the settings stay, the composition goes.
-    small = launch.remembered_table(HostConfig(players=4))
+    small = launch.remember_last_table(HostConfig(players=4))
     assert (small.composition, small.settings) == (None, {"tie_rule": "random"})
 
 

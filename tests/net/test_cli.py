@@ -11,9 +11,9 @@ import sys
 import pytest
 
 from lgdesktop import qtlibs
-from lgdesktop.cli import COMMANDS, UsageError, main
-from lgdesktop.cli.host import PORT_TRIES, async_start_on_free_port
+from lgdesktop.cli import COMMANDS, main
 from lgdesktop.logs import LOG_DIR_ENV, LOG_FILE
+from lgdesktop.net.hosting import PORT_TRIES, PortInUse, async_start_on_free_port
 from lgdesktop.net.server import HostConfig, HostServer
 
 #: Longest run of a one-shot command in a subprocess, in seconds (it takes about one).
@@ -187,12 +187,12 @@ async def test_a_busy_port_moves_the_host_to_the_next_free_one(tmp_path, caplog)
             await server.async_stop()
 
 
-async def test_an_explicit_busy_port_is_a_usage_error(tmp_path):
+async def test_an_explicit_busy_port_is_refused_by_number(tmp_path):
     with _busy_port() as taken:
         busy = taken.getsockname()[1]
         config = HostConfig(bind="127.0.0.1", port=busy, players=4, discovery=False,
                             journal_path=tmp_path / "j.sqlite3")
-        with pytest.raises(UsageError, match=f"port {busy} is already in use"):
+        with pytest.raises(PortInUse, match=f"port {busy} is already in use"):
             await async_start_on_free_port(HostServer, config, explicit=True)
 
 
