@@ -46,6 +46,6 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"lgdesktop demo: cannot write screenshots to "
                              f"{args.screenshots}: {error.strerror}") from None
     require_display()
-    from ..app.launch import run_demo
+    from ..app.shell.launch import run_demo
 
     return run_demo(args)

@@ -129,7 +129,7 @@ def run(args: argparse.Namespace) -> int:
     config = config_from_args(args)
     if not args.headless:
         require_display()
-        from ..app.launch import run_board
+        from ..app.shell.launch import run_board
 
         remember = args.deal is None and not args.settings and not args.resume
         return run_board(config, screen=args.screen, lang=args.lang,

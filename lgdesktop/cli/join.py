@@ -24,8 +24,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"lgdesktop join: --code must be digits, not {args.code!r}")
     check_local_ipv4("join", "--interface", args.interface)
     require_display()
-    from ..app.joining import parse_address
-    from ..app.launch import run_join
+    from ..app.models.joining import parse_address
+    from ..app.shell.launch import run_join
 
     if args.address is not None:
         try:

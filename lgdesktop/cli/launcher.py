@@ -13,6 +13,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     require_display()
-    from ..app.launch import run_launcher
+    from ..app.shell.launch import run_launcher
 
     return run_launcher(args)

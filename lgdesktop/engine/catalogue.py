@@ -8,11 +8,13 @@ panels, ``lgdesktop roles``), instead of reaching into edition classes.
     catalogue.edition_info("jinrou").roles       # RoleInfo: id, camp, night order ...
     catalogue.recommended_setup("jinrou", 9)     # {"werewolf": 2, "seer": 1, ...}
 
-Pure and cheap: built from the edition registry on each call, nothing is cached here.
+Pure: built from the edition registry, once per edition id (an edition never changes
+once registered), so screens may ask as often as they draw.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from .editions import EDITIONS, get_edition
@@ -42,7 +44,8 @@ class RoleInfo:
 class EditionInfo:
     """One edition: identity, table range, roles (in the edition's resolution order),
     settings (``SettingSpec``: name, choices with the default first, or seconds), chat
-    channels, the winning sides it knows, and how many cards lie in the center."""
+    channels, the winning sides it knows, how many cards lie in the center, and the
+    ``filler_role`` that completes a partial composition to the table's size."""
 
     id: str
     name: str
@@ -54,6 +57,7 @@ class EditionInfo:
     channels: tuple[str, ...]
     win_labels: tuple[str, ...]
     dead_see_all: bool
+    filler_role: str
 
     def role(self, role_id: str) -> RoleInfo:
         """The role called ``role_id`` (KeyError if the edition has none)."""
@@ -62,7 +66,12 @@ class EditionInfo:
                 return info
         raise KeyError(role_id)
 
+    def default_settings(self) -> dict[str, str]:
+        """Every setting's default value, by name."""
+        return {spec.name: spec.default_value for spec in self.settings}
 
+
+@functools.cache
 def edition_info(edition_id: str) -> EditionInfo:
     """The facts of edition ``edition_id`` (SetupError listing the known ones if unknown)."""
     edition = get_edition(edition_id)
@@ -91,6 +100,7 @@ def edition_info(edition_id: str) -> EditionInfo:
         channels=edition.channels,
         win_labels=tuple(label for label, _ in edition.win_labels),
         dead_see_all=edition.dead_see_all,
+        filler_role=edition.filler_role,
     )
 
 

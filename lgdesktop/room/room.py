@@ -1,8 +1,9 @@
 """The room: one table's lobby, clock, games and fan-out, as a sans-I/O state machine.
 
 Pure: no sockets, no asyncio, no Qt, no clock of its own. The I/O shell (the WebSocket
-host :mod:`lgdesktop.net.server`, or the shared screen :mod:`lgdesktop.app.local`) feeds it
-events and performs what each returns, in order (see :mod:`.outputs`):
+host :mod:`lgdesktop.net.server`, or the shared screen
+:mod:`lgdesktop.app.onescreen.local`) feeds it events and performs what each returns, in
+order (see :mod:`.outputs`):
 
 - :meth:`Room.open` — a connection said its Hello; :meth:`Room.closed` — it went away;
 - :meth:`Room.receive` — a frame arrived (:meth:`Room.request` for an already decoded

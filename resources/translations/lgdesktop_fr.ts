@@ -586,7 +586,7 @@
     <name>Local</name>
     <message>
         <source>One-screen village</source>
-        <extracomment>Most players at one shared screen (RULES.md §1). The room core&apos;s connection id of the shared screen&apos;s board (its only connection). On a shared screen only the day&apos;s discussion has a clock: nights, votes and shots wait for the players passing the screen around.</extracomment>
+        <extracomment>The room core&apos;s connection id of the shared screen&apos;s board (its only connection). On a shared screen only the day&apos;s discussion has a clock: nights, votes and shots wait for the players passing the screen around.</extracomment>
         <translation>Village à un seul écran</translation>
     </message>
     <message>

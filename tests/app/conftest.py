@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 import pytest
 
-from lgdesktop.app.i18n import language
-from lgdesktop.app.prefs import CONFIG_DIR_ENV
-from lgdesktop.app.runtime import application
+from lgdesktop.app.shell.prefs import CONFIG_DIR_ENV
+from lgdesktop.app.shell.runtime import application
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import make_bot
 from lgdesktop.engine import HOST, Game, GameSetup, Timeout
 from lgdesktop.logs import LOG_DIR_ENV

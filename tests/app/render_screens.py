@@ -16,11 +16,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
-from lgdesktop.app import runtime
-from lgdesktop.app.board import BoardModel
-from lgdesktop.app.i18n import language
-from lgdesktop.app.joining import JoinModel
-from lgdesktop.app.player import PlayerModel
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.joining import JoinModel
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.protocol import LobbySeat, LobbyState
 
 #: The TV sizes the lobby must fit: full HD, and the 720p of older sets and projectors.

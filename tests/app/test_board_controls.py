@@ -7,9 +7,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QWindow
 from PySide6.QtTest import QTest
 
-from lgdesktop.app import presenters, runtime
-from lgdesktop.app.board import BoardModel
-from lgdesktop.app.i18n import language
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.texts import presenters
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Game, Timeout
 from lgdesktop.protocol import LobbySeat, LobbyState
 

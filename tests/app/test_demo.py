@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from lgdesktop.app.demo import demo_deal
+from lgdesktop.app.shell.demo import demo_deal
 from lgdesktop.cli import main
 
 #: Longest run of the fast demo, in seconds (it takes about 40 s on two cores).

@@ -15,9 +15,10 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtQuick import QQuickWindow
 
-from lgdesktop.app import runtime, texts
-from lgdesktop.app.controllers import HostBoard, PlayerSeat
-from lgdesktop.app.i18n import language
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.shell.controllers import HostBoard, PlayerSeat
+from lgdesktop.app.texts import texts
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import HeuristicBot
 from lgdesktop.net.botclient import async_run_bot
 from lgdesktop.net.server import HostConfig

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from lgdesktop.app import controllers, errors, runtime
-from lgdesktop.app.i18n import language
-from lgdesktop.app.runtime import Session
+from lgdesktop.app.shell import controllers, runtime
+from lgdesktop.app.shell.runtime import Session
+from lgdesktop.app.texts import errors
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import errors as engine_errors
 from lgdesktop.net.client import RequestRefused
 

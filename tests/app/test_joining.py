@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lgdesktop.app.joining import JoinModel, parse_address
+from lgdesktop.app.models.joining import JoinModel, parse_address
 from lgdesktop.net.discovery import FoundHost
 
 
@@ -63,6 +63,6 @@ def test_the_form_checks_before_it_asks(english, qtbot):
 
 
 def test_no_host_found_suggests_typing_the_address(english, qtbot, monkeypatch):
-    monkeypatch.setattr("lgdesktop.app.joining.NO_HOST_HINT_SECONDS", 0.05)
+    monkeypatch.setattr("lgdesktop.app.models.joining.NO_HOST_HINT_SECONDS", 0.05)
     join = JoinModel(discovery=True)
     qtbot.waitUntil(lambda: join.state["noHostHint"], timeout=2000)

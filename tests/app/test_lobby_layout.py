@@ -7,8 +7,9 @@ import pytest
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
-from lgdesktop.app import presenters, runtime, texts
-from lgdesktop.app.i18n import language
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.texts import presenters, texts
+from lgdesktop.app.texts.i18n import language
 
 from .render_screens import SIZES, open_join, open_lobby, overflowing
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from lgdesktop.app.local import MAX_LOCAL_PLAYERS, LocalTable
+from lgdesktop.app.onescreen.local import MAX_LOCAL_PLAYERS, LocalTable
 from lgdesktop.bots import HeuristicBot
 
 from .conftest import NAMES

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from lgdesktop.app import texts
-from lgdesktop.app.player import PlayerModel
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.texts import texts
 from lgdesktop.engine import Game, NightChoice, ProxyVote, Shot, Vote
 from lgdesktop.protocol import LobbySeat, LobbyState
 

@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from lgdesktop.app import launch, prefs
-from lgdesktop.app.launcher import LauncherModel
+from lgdesktop.app.shell import launch, prefs
+from lgdesktop.app.shell.launcher import LauncherModel
 from lgdesktop.net.server import HostConfig
 from lgdesktop.protocol import LobbyState
 
@@ -67,7 +67,7 @@ def test_the_language_follows_the_system_in_french_or_english(locale, code):
 
 
 def test_a_language_switch_is_remembered(app, english):
-    from lgdesktop.app.i18n import language
+    from lgdesktop.app.texts.i18n import language
 
     launch.start_language("en")
     language().choose("fr")
@@ -129,7 +129,7 @@ def test_the_launcher_offers_the_last_room_and_table_size(app, english):
 
 
 def test_the_join_form_offers_the_last_name_and_host(app, english):
-    from lgdesktop.app import runtime
+    from lgdesktop.app.shell import runtime
 
     from .controls import item
 

@@ -9,10 +9,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtQuick import QQuickItem
 
-from lgdesktop.app import runtime
-from lgdesktop.app.i18n import language
-from lgdesktop.app.joining import JoinModel
-from lgdesktop.app.player import PlayerModel
+from lgdesktop.app.models.joining import JoinModel
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import make_bot
 from lgdesktop.engine import HOST, Game, Timeout
 
@@ -52,7 +52,7 @@ def seated(game: Game, seat: int) -> PlayerModel:
 
 
 def test_the_role_hides_once_read_and_shows_while_held(english, qtbot, monkeypatch):
-    monkeypatch.setattr("lgdesktop.app.player.PEEK_SECONDS", 0.05)
+    monkeypatch.setattr("lgdesktop.app.models.player.PEEK_SECONDS", 0.05)
     game = second_night()
     player = PlayerModel(RecordingPort())
     player.update_view(game.player_view(0))
@@ -63,10 +63,10 @@ def test_the_role_hides_once_read_and_shows_while_held(english, qtbot, monkeypat
     assert player.state["screen"] == "night" and not player.state["revealed"]
     player.holdRole()
     assert player.state["revealed"] and player.state["holding"]
-    monkeypatch.setattr("lgdesktop.app.player.TAP_SECONDS", 0.0)  # so this was a long hold
+    monkeypatch.setattr("lgdesktop.app.models.player.TAP_SECONDS", 0.0)  # so this was a long hold
     player.releaseRole()
     assert not player.state["revealed"]
-    monkeypatch.setattr("lgdesktop.app.player.TAP_SECONDS", 60.0)  # and this one a tap
+    monkeypatch.setattr("lgdesktop.app.models.player.TAP_SECONDS", 60.0)  # and this one a tap
     player.holdRole()
     player.releaseRole()
     assert player.state["revealed"] and not player.state["holding"]
@@ -109,7 +109,7 @@ def press_r(window, kind: QEvent.Type) -> None:
 def test_nothing_on_the_night_screen_tells_the_role(english, lang, monkeypatch):
     """A wolf's night screen, role hidden: no role name, no pack, no camp colour; holding R
     shows them, releasing hides them."""
-    monkeypatch.setattr("lgdesktop.app.player.TAP_SECONDS", 0.0)
+    monkeypatch.setattr("lgdesktop.app.models.player.TAP_SECONDS", 0.0)
     language().choose(lang)
     game = second_night()
     wolf_seat = next(s for s in range(8) if game.player_view(s).role == "werewolf")

@@ -44,8 +44,8 @@ def test_info_plist_has_the_local_network_keys(config):
 
 
 def test_shipped_style_and_languages_match_the_app(config):
-    from lgdesktop.app.i18n import LANGUAGES
-    from lgdesktop.app.runtime import STYLE
+    from lgdesktop.app.shell.runtime import STYLE
+    from lgdesktop.app.texts.i18n import LANGUAGES
 
     assert config.CONTROLS_STYLES == (STYLE,)
     assert {code for code, _name in LANGUAGES} <= set(config.QT_TRANSLATION_LANGUAGES)

@@ -60,7 +60,7 @@ def test_the_wheel_carries_the_screens_the_art_the_translations_and_the_license(
         "lgdesktop/resources/translations/lgdesktop_fr.qm",
         "lgdesktop/resources/translations/lgdesktop_en.qm",
         "lgdesktop/resources/roles/werewolf.svg",
-        "lgdesktop/app/paths.py",
+        "lgdesktop/app/shell/paths.py",
     ):
         assert needed in names
     dist_info = next(name.split("/")[0] for name in names if ".dist-info/" in name)
@@ -75,7 +75,7 @@ def test_installed_the_app_finds_its_files_inside_the_package(wheel, tmp_path):
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     probe = (
-        "from lgdesktop.app import paths, i18n; "
+        "from lgdesktop.app.shell import paths; from lgdesktop.app.texts import i18n; "
         "print(paths.UI_DIR); print(i18n.qm_path('fr').is_file())"
     )
     result = subprocess.run(
@@ -93,6 +93,6 @@ def test_installed_the_app_finds_its_files_inside_the_package(wheel, tmp_path):
 
 
 def test_a_clone_finds_its_files_beside_the_package():
-    from lgdesktop.app import paths
+    from lgdesktop.app.shell import paths
 
     assert paths.UI_DIR == ROOT / "ui" and paths.TRANSLATIONS_DIR.is_dir()

@@ -30,8 +30,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QQmlEngine
 
-from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
-from .paths import QML_DIR, ROOT, TRANSLATIONS_DIR
+from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from ..shell.paths import QML_DIR, ROOT, TRANSLATIONS_DIR
 
 log = logging.getLogger(__name__)
 
@@ -135,7 +135,7 @@ def language() -> Language:
 
 def sources() -> list[Path]:
     """Every file whose texts go into the catalogue."""
-    return sorted((ROOT / "lgdesktop" / "app").glob("*.py")) + sorted(QML_DIR.glob("*.qml"))
+    return sorted((ROOT / "lgdesktop" / "app").rglob("*.py")) + sorted(QML_DIR.glob("*.qml"))
 
 
 def _tool(name: str) -> str:

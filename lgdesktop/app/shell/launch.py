@@ -13,16 +13,15 @@ from typing import Any
 
 from PySide6.QtGui import QGuiApplication, QScreen
 
-from ..engine import SetupError, get_edition
-from ..engine.settings import resolve_settings
-from ..net.client import TokenStore
-from ..net.hosting import async_start_on_free_port, check_setup
-from ..net.server import HostConfig
+from ...engine import SetupError, catalogue
+from ...net.client import TokenStore
+from ...net.hosting import async_start_on_free_port, check_setup
+from ...net.server import HostConfig
+from ..models.joining import parse_address
+from ..onescreen.local import LocalTable
+from ..texts.i18n import LANGUAGES, language
 from . import prefs, runtime
 from .controllers import HostBoard, PlayerSeat
-from .i18n import LANGUAGES, language
-from .joining import parse_address
-from .local import LocalTable
 from .runtime import ErrorReporter, Session
 
 log = logging.getLogger(__name__)
@@ -102,12 +101,12 @@ def remember_table(lobby: Any) -> None:
     recommended one) and its settings that differ from the edition's defaults."""
     if lobby is None:
         return
-    edition = get_edition(lobby.edition)
+    edition = catalogue.edition_info(lobby.edition)
     composition = dict(lobby.composition)
     if composition == dict(lobby.recommended):
         composition = {}
     composition.pop(edition.filler_role, None)
-    defaults = resolve_settings(edition.settings, {})
+    defaults = edition.default_settings()
     settings = {name: value for name, value in lobby.settings.items()
                 if defaults.get(name) != value}
     prefs.update(composition=composition, settings=settings)

@@ -14,15 +14,15 @@ import logging
 from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
-from ..engine import Input
-from ..net.client import GameClient, RequestRefused, TokenStore
-from ..net.discovery import HostBrowser
-from ..net.server import HostConfig, HostServer
-from . import errors
-from .board import BoardModel
-from .i18n import language, translate
-from .joining import JoinModel
-from .player import PlayerModel
+from ...engine import Input
+from ...net.client import GameClient, RequestRefused, TokenStore
+from ...net.discovery import HostBrowser
+from ...net.server import HostConfig, HostServer
+from ..models.board import BoardModel
+from ..models.joining import JoinModel
+from ..models.player import PlayerModel
+from ..texts import errors
+from ..texts.i18n import language, translate
 from .runtime import Session
 from .speech import Narrator
 

@@ -19,14 +19,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 
-from ..bots import HeuristicBot
-from ..engine import NightChoice, PlayerView, get_edition
-from ..net.client import GameClient, RequestRefused
-from ..net.server import HostConfig
+from ...bots import HeuristicBot
+from ...engine import NightChoice, PlayerView, catalogue
+from ...net.client import GameClient, RequestRefused
+from ...net.server import HostConfig
+from ..models.player import PlayerModel
+from ..texts.i18n import language, translate
 from .controllers import HostBoard, PlayerSeat
-from .i18n import language, translate
 from .launch import exit_code
-from .player import PlayerModel
 from .runtime import ErrorReporter, Session, grab
 
 #: The demo host listens here only: nothing leaves this machine.
@@ -178,7 +178,7 @@ class DemoBot:
 
 def demo_deal(edition_id: str, players: int, seed: int) -> tuple[str, ...]:
     """The recommended roles, shuffled, with no werewolf for seat 0 (the human's seat)."""
-    composition = get_edition(edition_id).recommended_setup(players)
+    composition = catalogue.recommended_setup(edition_id, players)
     deck = [role for role in sorted(composition) for _ in range(composition[role])]
     random.Random(seed).shuffle(deck)
     if deck[0] == "werewolf":

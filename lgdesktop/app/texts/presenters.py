@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..engine import get_edition
-from ..engine.model import (
+from ...engine import catalogue
+from ...engine.model import (
     Attacked,
     DeathCause,
     Died,
@@ -24,7 +24,7 @@ from ..engine.model import (
     ShotFired,
     VoteTally,
 )
-from ..protocol import LobbyState
+from ...protocol import LobbyState
 from . import texts
 from .i18n import translate
 
@@ -55,7 +55,7 @@ def setting_rows(edition_id: str, settings: Mapping[str, str],
     """Every setting in force, in the edition's order; a role-bound setting only while its
     role is in the composition."""
     rows = []
-    for spec in get_edition(edition_id).settings:
+    for spec in catalogue.edition_info(edition_id).settings:
         if spec.role is not None and not composition.get(spec.role):
             continue
         value = settings.get(spec.name, spec.default_value)
@@ -70,10 +70,10 @@ def setting_rows(edition_id: str, settings: Mapping[str, str],
 def composition_rows(edition_id: str, composition: Mapping[str, int], *,
                      every_role: bool = False) -> list[dict[str, Any]]:
     """The composition in night order; with ``every_role`` the roles at zero too (to edit)."""
-    edition = get_edition(edition_id)
+    edition = catalogue.edition_info(edition_id)
     return [{"role": role.id, "label": texts.role_name(role.id),
              "blurb": texts.role_blurb(role.id), "count": composition.get(role.id, 0),
-             "camp": role.camp.value,
+             "camp": role.camp,
              "pair": role.pair, "filler": role.id == edition.filler_role}
             for role in edition.roles if every_role or composition.get(role.id)]
 

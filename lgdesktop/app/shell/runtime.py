@@ -31,8 +31,8 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 from PySide6.QtWidgets import QApplication
 
-from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
-from .i18n import language
+from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from ..texts.i18n import language
 from .images import ArtProvider, QrProvider
 from .paths import UI_DIR, qml_file
 

@@ -25,11 +25,12 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ..engine import PublicView, get_edition
-from ..engine.model import Died, MorningNews, PhaseStarted, VoteTally
-from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, presenters, texts  # noqa: F401
+from ...engine import PublicView, catalogue
+from ...engine.model import Died, MorningNews, PhaseStarted, VoteTally
+from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from ..texts import presenters, texts
+from ..texts.i18n import translate
 from .countdown import Countdown
-from .i18n import translate
 from .ports import BoardPort
 from .rows import RowsModel
 from .viewmodel import ViewModel, field, rows_property
@@ -319,7 +320,7 @@ class BoardModel(ViewModel):
         lobby = self.lobby
         if lobby is None:
             return
-        edition = get_edition(lobby.edition)
+        edition = catalogue.edition_info(lobby.edition)
         composition = presenters.as_dict(lobby.composition)
         settings = presenters.as_dict(lobby.settings)
         count = len(lobby.seats)
@@ -459,7 +460,7 @@ class BoardModel(ViewModel):
         """Change one role's count in the composition (villagers fill the rest)."""
         composition = presenters.as_dict(self.lobby.composition)
         composition[role] = max(0, count)
-        filler = get_edition(self.lobby.edition).filler_role
+        filler = catalogue.edition_info(self.lobby.edition).filler_role
         composition.pop(filler, None)
         self._admin().set_composition({r: n for r, n in composition.items() if n})
 

@@ -18,11 +18,12 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ..engine import INPUT_TYPES, InputSpec, PlayerView
-from ..engine.model import MorningNews, Probed, TeamRevealed, VoteTally
-from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, errors, presenters, texts  # noqa: F401
+from ...engine import INPUT_TYPES, InputSpec, PlayerView
+from ...engine.model import MorningNews, Probed, TeamRevealed, VoteTally
+from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from ..texts import errors, presenters, texts
+from ..texts.i18n import translate
 from .countdown import Countdown
-from .i18n import translate
 from .ports import PlayerPort
 from .rows import RowsModel
 from .viewmodel import ViewModel, field, rows_property

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import Property, QObject, Signal
 
-from .i18n import language
+from ..texts.i18n import language
 
 
 class ViewModel(QObject):

@@ -14,9 +14,9 @@ from urllib.parse import parse_qs, urlsplit
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ..net.hosting import DEFAULT_PORT
-from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
-from .i18n import translate
+from ...net.hosting import DEFAULT_PORT
+from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from ..texts.i18n import translate
 from .rows import RowsModel
 from .viewmodel import ViewModel, field, rows_property
 

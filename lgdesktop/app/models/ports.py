@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..engine import Input
+from ...engine import Input
 
 
 class BoardPort(Protocol):

@@ -9,14 +9,15 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ..engine import get_edition
-from ..net.hosting import DEFAULT_PORT
-from ..net.server import HostConfig
-from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, prefs  # noqa: F401
-from .i18n import language, translate
+from ...engine import catalogue
+from ...net.hosting import DEFAULT_PORT
+from ...net.server import HostConfig
+from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from ..models.viewmodel import ViewModel, field
+from ..texts.i18n import language, translate
+from . import prefs
 from .launch import async_host_session, async_join_session, async_local_session, remember_last_table
 from .runtime import ErrorReporter, Session
-from .viewmodel import ViewModel, field
 
 #: What the launcher offers.
 CHOICES = ("host", "join", "local")
@@ -41,7 +42,7 @@ class LauncherModel(ViewModel):
 
     def __init__(self, edition: str = "jinrou", parent: QObject | None = None):
         super().__init__(parent)
-        rules = get_edition(edition)
+        rules = catalogue.edition_info(edition)
         self.chosen = asyncio.get_running_loop().create_future()
         saved = prefs.load()
         players = saved.players or DEFAULT_TABLE

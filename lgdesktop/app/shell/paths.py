@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 #: The ``lgdesktop`` package's folder.
-PACKAGE_DIR = Path(__file__).resolve().parents[1]
+PACKAGE_DIR = Path(__file__).resolve().parents[2]
 #: The source tree's root (a clone; the translation tool scans its sources from here).
 ROOT = PACKAGE_DIR.parent
 #: The folder that holds ``ui/`` and ``resources/``: the package itself when installed.

@@ -18,8 +18,8 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ..engine import Game, Input, PublicView, get_edition
-from ..protocol import (
+from ...engine import Game, Input, PublicView, catalogue
+from ...protocol import (
     MAX_NAME,
     Clock,
     Error,
@@ -35,13 +35,13 @@ from ..protocol import (
     ViewUpdate,
     engine_view,
 )
-from ..room import Room, RoomConfig, Send, Wake
-from . import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
-from .board import BoardModel
-from .controllers import error_text
-from .i18n import translate
-from .player import MAIN_KINDS, PlayerModel
-from .viewmodel import ViewModel, field
+from ...room import Room, RoomConfig, Send, Wake
+from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from ..models.board import BoardModel
+from ..models.player import MAIN_KINDS, PlayerModel
+from ..models.viewmodel import ViewModel, field
+from ..shell.controllers import error_text
+from ..texts.i18n import translate
 
 #: Most players at one shared screen (RULES.md §1).
 MAX_LOCAL_PLAYERS = 12
@@ -84,7 +84,7 @@ class LocalTable:
 
     def __init__(self, *, room: str = "", edition: str = "jinrou", seed: int = 0,
                  speed: float = 1.0):
-        players = min(MAX_LOCAL_PLAYERS, get_edition(edition).max_players)
+        players = min(MAX_LOCAL_PLAYERS, catalogue.edition_info(edition).max_players)
         self.core = Room(RoomConfig(
             room=room or translate("Local", "One-screen village"), code="", edition=edition,
             players=players, seed=seed, speed=speed, timed=LOCAL_TIMED, journal=False,

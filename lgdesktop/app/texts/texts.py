@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..engine import get_edition
-from ..engine.settings import NO_TIMER
+from ...engine import catalogue
+from ...engine.settings import NO_TIMER
 from .i18n import translate
 
 EDITION_NAMES = {
@@ -230,7 +230,7 @@ def role_blurb(role_id: str) -> str:
 
 def role_camp(edition: str, role_id: str) -> str:
     """The camp id (``village``, ``wolves``, ``solo``) a role plays for."""
-    return get_edition(edition).role_by_id[role_id].camp.value
+    return catalogue.edition_info(edition).role(role_id).camp
 
 
 def camp_name(camp: str) -> str:
