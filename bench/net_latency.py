@@ -37,8 +37,8 @@ from websockets.asyncio.server import serve
 PLAYERS = 20
 #: Longest wait for one sample's frames, in seconds (a loopback answer takes ms).
 SAMPLE_TIMEOUT = 5.0
-#: Pause after a step-changing request (start, skip, play again) and after each vote
-#: round, in seconds: long enough on loopback for every peer to hold the new step.
+#: Pause after a lobby request (play again, ready), in seconds: long enough on loopback
+#: for the host to have handled it (steps of the game are waited for by their views).
 SETTLE = 0.05
 #: Samples taken in turn from each host and from the floor before the next one's turn.
 BLOCK = 25
@@ -121,6 +121,7 @@ class Peer:
         self.views = self.acks = 0
         self.arrived = self.acked = 0.0
         self.last = None
+        self._decoded = None
         self.reader = asyncio.get_running_loop().create_task(self.read())
 
     async def read(self):
@@ -129,7 +130,7 @@ class Peer:
             if raw.startswith('{"type":"view"') or not raw.startswith("{"):
                 self.views += 1
                 self.arrived = now
-                self.last = raw
+                self.last, self._decoded = raw, None
             elif raw.startswith('{"type":"ack"'):
                 self.acks += 1
                 self.acked = now
@@ -138,7 +139,9 @@ class Peer:
             self.arrivals.set()
 
     def view(self) -> dict:
-        return json.loads(self.last)["view"]
+        if self._decoded is None:
+            self._decoded = json.loads(self.last)["view"]
+        return self._decoded
 
     async def send(self, message: dict | str) -> None:
         await self.ws.send(message if isinstance(message, str) else json.dumps(message))
@@ -195,13 +198,21 @@ class HostBench:
             if self.phase == "ended":
                 await self.new_game()
             elif self.phase != "vote":
-                await self.board.send({"type": "timer", "action": "skip"})
-                await asyncio.sleep(SETTLE)
+                await self.step({"type": "timer", "action": "skip"})
             for player in self.players if self.phase == "vote" else ():
                 if len(self.latencies) < goal:
                     await self.vote(player)
-            await asyncio.sleep(SETTLE)
             self.phase = self.board.view()["phase"]
+
+    async def step(self, request: dict) -> None:
+        """Send a request that changes the public view, and wait until every player holds
+        the board's new version (no fixed pause: the next vote finds everybody ready)."""
+        views = self.board.views
+        await self.board.send(request)
+        await wait_for(self.board.arrivals, lambda: self.board.views > views and all(
+            player.last is not None
+            and player.view()["board"]["version"] == self.board.view()["version"]
+            for player in self.players))
 
     async def new_game(self) -> None:
         if self.board.last is not None:
@@ -210,8 +221,7 @@ class HostBench:
         for player in self.players:
             await player.send({"type": "set_ready", "ready": True})
         await asyncio.sleep(SETTLE)
-        await self.board.send({"type": "start"})
-        await asyncio.sleep(SETTLE)
+        await self.step({"type": "start"})
 
     async def vote(self, player: Peer) -> None:
         view = player.view()
