@@ -361,6 +361,7 @@ class HostServer:
             match output:
                 case Send():
                     frame = output.frame
+                    # (A view is never an Ack: its message is not even built.)
                     after = (durable if durable is not None and type(output) is Send
                              and isinstance(output.message, Ack) else None)
                     for conn in output.to:
