@@ -1,27 +1,35 @@
 """The host: the WebSocket, discovery and journal shell around one :class:`~lgdesktop.room.Room`.
 
-Single-threaded asyncio. Every frame is handed to the room core synchronously in the event
-loop, and what the core returns is performed at once, in order: journal writes (committed
-before the Ack that follows them), frames queued to each connection, closes, and the time
-of the next wake-up. Each connection has its own writer task, so a slow laptop never holds
-up the others. Who sees what is the core's decision (:mod:`lgdesktop.room.fanout`).
+Asyncio, with one thread for the journal. Every frame is handed to the room core
+synchronously in the event loop, and what the core returns is performed at once, in order:
+journal writes handed to the journal's thread, frames written to each connection, closes,
+and the time of the next wake-up. Views go out while SQLite syncs; an Ack that follows a
+journal write waits in its connection's queue until that write is durable. A frame is
+written to the socket at once when its connection has nothing waiting; otherwise the
+connection's writer task sends it in order, so a slow laptop never holds up the others.
+Who sees what is the core's decision (:mod:`lgdesktop.room.fanout`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import itertools
 import logging
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
+from websockets.protocol import State
 
 from ..engine import Game, SetupError
-from ..protocol import MAX_CLIENT_FRAME, Error, LobbyState, encode, peek_ref
+from ..protocol import MAX_CLIENT_FRAME, Ack, Error, LobbyState, encode, peek_ref
 from ..room import (
     Advertise,
     Close,
@@ -37,7 +45,7 @@ from ..room import (
 )
 from ..room.clock import NIGHT_STEP_SECONDS, SHOT_SECONDS, VOTE_SECONDS
 from .discovery import Advertiser, local_ipv4_addresses
-from .journal import Journal, default_journal_path
+from .journal import Journal, JournalWriter, default_journal_path
 
 log = logging.getLogger(__name__)
 
@@ -89,22 +97,40 @@ class _Session:
     def __init__(self, ws: ServerConnection, conn: int):
         self.ws = ws
         self.conn = conn
-        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
+        #: Frames waiting for the writer task; a pair waits for its future first.
+        self.queue: asyncio.Queue[bytes | tuple[asyncio.Future, bytes] | None] = \
+            asyncio.Queue()
         self.tokens = RATE_BURST
         self.refilled = time.monotonic()
         self.strikes = 0
         self.writer: asyncio.Task | None = None
+        #: The writer task has taken a frame off the queue and not sent it yet.
+        self.busy = False
         self.closing = False
         self.close_args: tuple[int, str] = (CloseCode.NORMAL_CLOSURE, "")
 
-    def send(self, data: bytes) -> None:
-        """Queue a frame; a connection too slow to keep up is closed."""
+    def send(self, data: bytes, after: asyncio.Future | None = None) -> None:
+        """Send a frame, not before ``after`` is done (when given), after every frame sent
+        before it; a connection too slow to keep up is closed."""
         if self.closing:
+            return
+        if after is None and not self.busy and self.queue.empty() and self._write_now(data):
             return
         if self.queue.qsize() >= MAX_QUEUED_FRAMES:
             self.close(CloseCode.TRY_AGAIN_LATER, "too slow")
             return
-        self.queue.put_nowait(data)
+        self.queue.put_nowait(data if after is None else (after, data))
+
+    def _write_now(self, data: bytes) -> bool:
+        """Write a frame to the socket without a trip through the writer task, when the
+        connection is open and its socket takes data (False: queue it instead)."""
+        ws = self.ws
+        if ws.protocol.state is not State.OPEN or ws.transport.get_write_buffer_size():
+            return False
+        ws.protocol.send_text(data)
+        for chunk in ws.protocol.data_to_send():
+            ws.transport.write(chunk)
+        return True
 
     def close(self, code: int = CloseCode.NORMAL_CLOSURE, reason: str = "") -> None:
         """Send what is queued, then close."""
@@ -124,13 +150,54 @@ class _Session:
         return False
 
     async def async_write(self) -> None:
-        """Send queued frames in order until closed."""
+        """Send queued frames in order until closed. A frame whose journal write failed is
+        not sent: the connection is closed instead (the input was not kept)."""
         try:
-            while (data := await self.queue.get()) is not None:
-                await self.ws.send(data, text=True)
+            while (item := await self.queue.get()) is not None:
+                self.busy = True
+                if type(item) is tuple:
+                    after, item = item
+                    try:
+                        await after
+                    except Exception:
+                        self.closing = True
+                        self.close_args = (CloseCode.INTERNAL_ERROR, "journal failed")
+                        break
+                await self.ws.send(item, text=True)
+                self.busy = False
             await self.ws.close(*self.close_args)
         except ConnectionClosed:
             pass
+
+
+@contextmanager
+def _collections_deferred() -> Iterator[None]:
+    """Hold the cyclic garbage collector off while an event is handled and its frames
+    written: a collection in between (about a millisecond for the young generations, tens
+    for the oldest, on a 20-seat game) would hold every laptop's view back. The collection
+    that fell due runs right after, once the frames are out."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+def _journal_write(output, journal: Journal) -> None:
+    """Perform one of the core's journal outputs (in the journal's thread: a game's id is
+    read when its writes run, after the ``JournalStart`` that sets it)."""
+    match output:
+        case JournalStart():
+            journal.start_game(output.record)
+        case JournalInput():
+            journal.append(output.record.id, output.position, output.seat, output.input)
+        case JournalClock():
+            journal.keep_clock(output.record.id, output.snapshot)
+        case JournalFinish():
+            journal.finish(output.record.id)
 
 
 class HostServer:
@@ -150,7 +217,7 @@ class HostServer:
         self._sessions: dict[int, _Session] = {}
         self._ids = itertools.count(1)
         self._server: Server | None = None
-        self._journal: Journal | None = None
+        self._writer: JournalWriter | None = None
         self._wake: asyncio.TimerHandle | None = None
         #: Set by async_stop: the core is no longer woken (the journal is closing).
         self._stopping = False
@@ -216,12 +283,13 @@ class HostServer:
 
         Raises SetupError when ``resume`` finds no unfinished game.
         """
-        self._journal = Journal(self.config.journal_path or default_journal_path())
-        if self.config.resume:
-            record = self._journal.last_unfinished()
-            if record is None:
-                self._journal.close()
-                raise SetupError("no unfinished game to resume in the journal")
+        journal = Journal(self.config.journal_path or default_journal_path())
+        record = journal.last_unfinished() if self.config.resume else None
+        if self.config.resume and record is None:
+            journal.close()
+            raise SetupError("no unfinished game to resume in the journal")
+        self._writer = JournalWriter(journal, asyncio.get_running_loop())
+        if record is not None:
             self._perform(self.core.resume(record, self._now()))
         self._server = await serve(
             self._async_handle, self.config.bind, self.config.port,
@@ -255,7 +323,7 @@ class HostServer:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         if self._advertiser is not None:
             await self._advertiser.async_stop()
-        if self._journal is not None:
+        if self._writer is not None:
             self._perform(self.core.stop(self._now()))
         writers = [s.writer for s in self._sessions.values() if s.writer is not None]
         if writers:
@@ -263,9 +331,9 @@ class HostServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        if self._journal is not None:
-            self._journal.close()
-            self._journal = None
+        if self._writer is not None:
+            await self._writer.async_close()
+            self._writer = None
 
     def _spawn(self, coroutine) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coroutine)
@@ -285,34 +353,35 @@ class HostServer:
     # ------------------------------------------------------------------ the core's outputs
 
     def _perform(self, outputs) -> None:
-        """Do what the core asks, in order (journal writes before the frames after them)."""
+        """Do what the core asks, in order. Journal writes go to the journal's thread
+        once the frames are out; an Ack listed after one is sent once it is durable, other
+        frames at once."""
+        durable: asyncio.Future | None = None
         for output in outputs:
             match output:
                 case Send():
                     frame = output.frame
+                    # (A view is never an Ack: its message is not even built.)
+                    after = (durable if durable is not None and type(output) is Send
+                             and isinstance(output.message, Ack) else None)
                     for conn in output.to:
                         session = self._sessions.get(conn)
                         if session is not None:
-                            session.send(frame)
+                            session.send(frame, after)
                 case Close():
                     session = self._sessions.get(output.conn)
                     if session is not None:
                         session.close(output.code, output.reason)
                 case Wake():
                     self._set_wake(output.at)
-                case JournalStart():
-                    self._journal.start_game(output.record)
-                case JournalInput():
-                    self._journal.append(output.record.id, output.position, output.seat,
-                                         output.input)
-                case JournalClock():
-                    self._journal.keep_clock(output.record.id, output.snapshot)
-                case JournalFinish():
-                    self._journal.finish(output.record.id)
+                case JournalStart() | JournalInput() | JournalClock() | JournalFinish():
+                    durable = self._writer.write(partial(_journal_write, output))
                 case GameOver():
                     self._spawn(self._async_notify_ended())
                 case Advertise():
                     self._discovery_dirty.set()
+        if durable is not None:
+            self._writer.flush()
 
     def _set_wake(self, at: float | None) -> None:
         if self._wake is not None:
@@ -323,7 +392,8 @@ class HostServer:
 
     def _on_wake(self) -> None:
         self._wake = None
-        self._perform(self.core.tick(self._now()))
+        with _collections_deferred():
+            self._perform(self.core.tick(self._now()))
 
     async def _async_notify_ended(self) -> None:
         async with self._ended:
@@ -363,7 +433,8 @@ class HostServer:
                 session.send(encode(Error("rate_limited", "too many messages",
                                           ref=peek_ref(raw))))
             return
-        self._perform(self.core.receive(session.conn, raw, self._now()))
+        with _collections_deferred():
+            self._perform(self.core.receive(session.conn, raw, self._now()))
 
     # ------------------------------------------------------------------ discovery
 

@@ -45,6 +45,7 @@ from .messages import (
     encode,
     engine_view,
     peek_ref,
+    view_frame,
     view_message,
 )
 from .schema import protocol_schema
@@ -91,5 +92,6 @@ __all__ = [
     "peek_ref",
     "protocol_schema",
     "to_wire",
+    "view_frame",
     "view_message",
 ]
