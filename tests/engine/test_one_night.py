@@ -94,6 +94,19 @@ def test_three_to_twelve_players_and_a_wolf_in_the_deck():
     new_game(["mystic_wolf", "seer", "robber", "villager", "villager", "tanner"])
 
 
+def test_each_player_sees_his_own_card_and_nobody_sees_the_center():
+    deal = ["villager", "seer", "tanner", "robber", "werewolf", "hunter", "drunk"]
+    game = new_game(deal)
+    for seat in range(4):
+        view = game.player_view(seat)
+        assert (view.role, dict(view.known_roles), view.known_center) == (
+            deal[seat], {seat: deal[seat]}, ())
+    board = game.public_view()
+    assert board.center_cards == 3 and all(status.role is None for status in board.seats)
+    assert dict(board.composition) == {"villager": 1, "seer": 1, "tanner": 1, "robber": 1,
+                                       "werewolf": 1, "hunter": 1, "drunk": 1}
+
+
 def test_every_role_of_the_deck_is_called_even_from_the_center():
     deck = ["villager", "villager", "villager", "robber", "werewolf", "insomniac"]
     game = new_game(deck)
