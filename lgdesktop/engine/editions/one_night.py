@@ -262,7 +262,7 @@ class Hunter(Role):
 #: order (the Masons come together). Checked by simulation (see docs/engine.md).
 CORE_DECK = {"werewolf": 2, "seer": 1, "robber": 1, "troublemaker": 1, "villager": 1}
 EXTRA_CARDS = ("insomniac", "drunk", "tanner", "hunter", "minion", "villager", "mason",
-               "villager", "mystic_wolf")
+               "villager")
 
 
 class OneNight(Edition):
