@@ -357,7 +357,9 @@ class GameClient:
             raise ValueError("only the host's clock submits timeouts")
         version = self._version()
         return await self._async_request(
-            lambda ref: Submit(inp.kind, inp.target, version, seat=self.seat, ref=ref))
+            lambda ref: Submit(inp.kind, inp.target, version, seat=self.seat, ref=ref,
+                               seats=list(inp.seats), cards=list(inp.cards),
+                               option=inp.option))
 
     async def async_set_ready(self, ready: bool) -> None:
         await self._async_request(lambda ref: SetReady(ready, ref=ref))

@@ -112,13 +112,18 @@ class SetReady(_ClientMessage, tag="set_ready"):
 
 class Submit(_ClientMessage, tag="submit"):
     """A game input decided on state ``version``. ``seat``, when given, must be the sender's
-    own seat (an input for another seat is refused)."""
+    own seat (an input for another seat is refused). The input is ``input`` (its kind) +
+    ``seats`` + ``cards`` (center cards) + ``option``; ``target`` is the one-seat shorthand
+    (null for an input that names no single seat)."""
 
     input: InputKind
-    target: Seat
+    target: Seat | None
     version: Counter
     seat: Seat | None = None
     ref: Counter = 0
+    seats: list[int] = []
+    cards: list[int] = []
+    option: str = ""
 
 
 class ReadyToVote(_ClientMessage, tag="ready_to_vote"):

@@ -174,7 +174,8 @@ class Room:
         return ServerInfo(PROTOCOL_VERSION, self.name, self.edition.id, self.state)
 
     def result(self) -> dict:
-        """The last ended game: winner label, winning seats, every seat's final role."""
+        """The last ended game: winning sides and seats, every seat's final and dealt
+        card, the center (see ``_result``)."""
         if not self.results:
             raise RuntimeError("no game has ended")
         return self.results[-1]
@@ -491,7 +492,9 @@ class Room:
             raise ProtocolError("not_your_seat", f"you hold seat {seat}, not {message.seat}",
                                 {"seat": str(seat)})
         self.basis.check(seat, game, message.version)
-        self._apply(seat, INPUT_TYPES[message.input](message.target), now)
+        self._apply(seat, INPUT_TYPES[message.input](
+            message.target, seats=message.seats, cards=message.cards, option=message.option),
+            now)
 
     def act(self, seat: int, inp, now: float) -> list[Output]:
         """An input of ``seat`` on an in-process table (a shared screen: no version, the
@@ -633,7 +636,12 @@ class Room:
 
 
 def _result(game: Game) -> dict:
-    return {"winner": game.result.winner, "winners": list(game.result.winners),
-            "seats": [{"seat": seat, "name": name, "role": role}
-                      for seat, (name, role) in enumerate(zip(game.names, game.roles,
-                                                              strict=True))]}
+    """The ended game: the first winning side (``winner``) and all of them (``labels``),
+    the winning seats, each seat's final (``role``) and dealt card, the center cards."""
+    result = game.result
+    return {"winner": result.winner, "labels": list(result.labels),
+            "winners": list(result.winners),
+            "seats": [{"seat": seat, "name": name, "role": role, "dealt": dealt}
+                      for seat, (name, role, dealt) in enumerate(zip(
+                          game.names, result.roles, result.dealt, strict=True))],
+            "center": list(result.center)}
