@@ -40,7 +40,8 @@ class Seat:
 class Lobby:
     """The table before (and between) games.
 
-    ``max_players`` seats at most; ``deal`` (roles in seat order) fixes the roles;
+    ``max_players`` seats at most; ``deal`` (roles in seat order, then the center cards
+    in editions with a center) fixes the roles;
     ``composition`` None follows the edition's recommendation for the seated players.
     ``compose_for_seated``: the composition shown is for the seated players (a shared
     screen) rather than for ``max_players`` (a host waiting for its table).
@@ -167,8 +168,10 @@ class Lobby:
         try:
             self.edition.check_players(count)
             if self.deal is not None:
-                if len(self.deal) != count:
-                    raise SetupError(f"the deal has {len(self.deal)} roles for {count} players")
+                if len(self.deal) != self.edition.deck_size(count):
+                    center = self.edition.center_cards
+                    raise SetupError(f"the deal has {len(self.deal)} roles for {count} players"
+                                     + (f" and {center} center cards" if center else ""))
                 composition = dict(Counter(self.deal))
             elif self.composition is None:
                 composition = self.edition.recommended_setup(count)

@@ -509,7 +509,8 @@ class Room:
                                 {"seat": str(seat)})
         self.basis.check(seat, game, message.version)
         self._apply(seat, INPUT_TYPES[message.input](
-            message.target, seats=message.seats, cards=message.cards, option=message.option),
+            message.target, seats=tuple(message.seats), cards=tuple(message.cards),
+            option=message.option),
             now)
 
     def act(self, seat: int, inp, now: float) -> list[Output]:

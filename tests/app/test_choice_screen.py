@@ -159,7 +159,7 @@ def test_the_window_composes_a_swap_with_no_qml_warning(session, english):
         lambda kind, context, message: caught.append(message)
         if kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg) else None)
     try:
-        game = new_game([{"twin": "villager"}.get(card, card) for card in DEAL])  # art
+        game = new_game()
         port = RecordingPort()
         player = PlayerModel(port)
         join = JoinModel(discovery=False)
