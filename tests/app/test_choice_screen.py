@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.models.joining import JoinModel
 from lgdesktop.app.models.player import PlayerModel
-from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
 
@@ -144,13 +143,6 @@ def _any_pick(game: Game, seat: int) -> NightChoice:
     spec = game.legal_inputs(seat)[0]
     return NightChoice(seats=spec.targets[:spec.count], cards=spec.cards[:spec.card_count],
                        option=spec.options[0] if spec.options else "")
-
-
-@pytest.fixture
-def session(app):
-    session = runtime.Session(runtime.ErrorReporter())
-    yield session
-    session.release()
 
 
 def test_the_window_composes_a_swap_with_no_qml_warning(session, english):

@@ -3,7 +3,6 @@ in the TV lobby (a request to the host); a laptop of protocol 1 gets a translate
 
 from __future__ import annotations
 
-import pytest
 from engine.trial import registered  # noqa: F401 (the module's autouse fixture)
 
 from lgdesktop.app.models.board import BoardModel
@@ -15,13 +14,6 @@ from lgdesktop.protocol import LobbySeat, LobbyState
 
 from .conftest import NAMES, RecordingPort
 from .controls import click, item
-
-
-@pytest.fixture
-def session(app):
-    session = runtime.Session(runtime.ErrorReporter())
-    yield session
-    session.release()
 
 
 def test_the_launcher_offers_every_edition_with_its_range(app, english):
