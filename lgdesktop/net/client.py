@@ -39,6 +39,7 @@ from ..protocol import (
     SendChat,
     ServerInfo,
     SetComposition,
+    SetEdition,
     SetReady,
     SetSetting,
     StartGame,
@@ -375,6 +376,9 @@ class GameClient:
 
     async def async_set_setting(self, name: str, value: str) -> None:
         await self._async_request(lambda ref: SetSetting(name, str(value), ref=ref))
+
+    async def async_set_edition(self, edition: str) -> None:
+        await self._async_request(lambda ref: SetEdition(edition, ref=ref))
 
     async def async_use_recommended(self) -> None:
         await self._async_request(lambda ref: UseRecommended(ref=ref))

@@ -46,6 +46,7 @@ from ..protocol import (
     SendChat,
     ServerInfo,
     SetComposition,
+    SetEdition,
     SetReady,
     SetSetting,
     StartGame,
@@ -85,8 +86,8 @@ ADMIN_TOKEN_BYTES = 24
 #: Join codes are drawn among this many (4 digits).
 CODE_SPACE = 10_000
 #: Requests only the admin may make.
-ADMIN_ONLY = (SetComposition, SetSetting, UseRecommended, StartGame, KickSeat, TimerControl,
-              PlayAgain)
+ADMIN_ONLY = (SetComposition, SetEdition, SetSetting, UseRecommended, StartGame, KickSeat,
+              TimerControl, PlayAgain)
 
 
 @dataclass
@@ -321,6 +322,8 @@ class Room:
                 self._require_lobby()
                 self.lobby.set_setting(message.name, message.value)
                 self._lobby_changed()
+            case SetEdition():
+                self._set_edition(message.edition)
             case UseRecommended():
                 self._require_lobby()
                 self.lobby.set_composition(None)
@@ -333,6 +336,20 @@ class Room:
                 self._timer_control(message.action, message.seconds, now)
             case PlayAgain():
                 self._play_again(message.keep_seats)
+
+    def _set_edition(self, edition_id: str) -> None:
+        """Admin, lobby: the table plays ``edition_id`` from now on (its defaults)."""
+        self._require_lobby()
+        if edition_id not in EDITIONS:
+            raise ProtocolError("unknown_edition", f"no edition {edition_id!r}",
+                                {"edition": edition_id})
+        edition = get_edition(edition_id)
+        self.lobby.set_edition(edition)
+        self.edition = edition
+        self.config.edition = edition.id
+        self.config.players = self.lobby.max_players
+        self.config.settings, self.config.composition = {}, None
+        self._lobby_changed()
 
     def _view_version(self, connection: Connection) -> int:
         if self.game is None:
@@ -493,7 +510,8 @@ class Room:
                                 {"seat": str(seat)})
         self.basis.check(seat, game, message.version)
         self._apply(seat, INPUT_TYPES[message.input](
-            message.target, seats=message.seats, cards=message.cards, option=message.option),
+            message.target, seats=tuple(message.seats), cards=tuple(message.cards),
+            option=message.option),
             now)
 
     def act(self, seat: int, inp, now: float) -> list[Output]:
