@@ -145,9 +145,12 @@ async def _async_play(window: QQuickWindow, player) -> set[str]:
         elif screen in ("night", "vote", "shoot") and state["hasAction"] \
                 and state["current"] < 0:
             choice = bot.decide(player.view)
-            await async_click(window, f"target_{NAMES[choice.target]}")
-            await _async_until(lambda: player.state["current"] >= 0
-                               or not player.state["hasAction"], player)
+            open_now = lambda: (player.state["hasAction"]  # noqa: E731
+                                and player.state["current"] < 0)
+            if await _async_click_when_ready(window, f"target_{NAMES[choice.target]}",
+                                             open_now):
+                await _async_until(lambda: player.state["current"] >= 0
+                                   or not player.state["hasAction"], player)
         elif screen == "day" and state["phase"] == "day" and not asked:
             # Bots may open the vote first: then the button goes, and that is fine.
             asked = await _async_click_when_ready(
@@ -181,7 +184,12 @@ async def _async_click_when_ready(window: QQuickWindow, name: str,
         while wanted():
             target = _visible(window, name)
             if target is not None and target.isEnabled():
-                await async_click(window, name)
+                try:
+                    await async_click(window, name)
+                except AssertionError:
+                    # The control went away between the look and the click: the game
+                    # moved on (e.g. the others' requests opened the vote). Look again.
+                    continue
                 return True
             await asyncio.sleep(POLL)
     return False
