@@ -20,8 +20,11 @@ def test_the_launcher_offers_every_edition_with_its_range(app, english):
     async def main(reporter: runtime.ErrorReporter) -> int:
         session = runtime.Session(reporter)
         model = LauncherModel()
-        assert [row["edition"] for row in model.edition_rows.rows] == ["jinrou", "trial"]
-        trial = model.edition_rows.rows[1]
+        assert [row["edition"] for row in model.edition_rows.rows] == ["jinrou", "one_night",
+                                                                     "trial"]
+        assert model.edition_rows.rows[1]["label"] == \
+            "One night, one vote (one_night) (3 to 12 players)"
+        trial = model.edition_rows.rows[2]
         assert trial["label"].endswith("(3 to 8 players)")
         assert (model.state["edition"], model.state["maxPlayers"]) == ("jinrou", 20)
         window = session.open("LauncherWindow", {"launcher": model, "errors": reporter,
@@ -31,7 +34,7 @@ def test_the_launcher_offers_every_edition_with_its_range(app, english):
         assert (model.state["edition"], model.state["minPlayers"],
                 model.state["maxPlayers"]) == ("trial", 3, 8)
         assert model.state["players"] <= 8
-        assert item(window, "editionChoice").property("currentIndex") == 1
+        assert item(window, "editionChoice").property("currentIndex") == 2
         assert session.warnings == []
         await session.async_shutdown()
         return 0
@@ -52,13 +55,13 @@ def test_the_tv_lobby_asks_the_host_for_another_edition(session, english):
     board.update_lobby(lobby("jinrou"))
     window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
                                           "language": language()})
-    assert item(window, "editionChoice").property("count") == 2
+    assert item(window, "editionChoice").property("count") == 3
     board.setEdition("jinrou")  # the edition already played: nothing asked
     assert port.calls == []
     board.setEdition("trial")
     assert port.calls == [("set_edition", "trial")]
     board.update_lobby(lobby("trial"))  # the host's answer: the panels follow it
-    assert board.state["editionIndex"] == 1
+    assert board.state["editionIndex"] == 2
     assert {row["role"] for row in board.composition_rows.rows} >= {"robber", "twin"}
     click(window, "editionChoice")
     assert session.warnings == []
