@@ -100,6 +100,8 @@ def test_a_whole_one_night_game_on_one_screen(english):
     table.board.setEdition("one_night")
     for name in NAMES[:6]:
         table.board.addPlayer(name)
+    assert table.board.state["canStart"] and table.board.state["startHint"] == ""
+    assert table.board.state["villagers"] == 1  # 6 players + 3 center cards
     table.board.start()
     assert table.game is not None and table.game.edition.id == "one_night"
     turns_per_step = play_to_the_end(table)

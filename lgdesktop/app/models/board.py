@@ -330,8 +330,9 @@ class BoardModel(ViewModel):
         composition = presenters.as_dict(lobby.composition)
         settings = presenters.as_dict(lobby.settings)
         count = len(lobby.seats)
-        villagers = count - sum(n for role, n in composition.items()
-                                if role != edition.filler_role)
+        # The deck holds one card per player plus the center's (one_night: 3).
+        villagers = count + edition.center_cards - sum(n for role, n in composition.items()
+                                                       if role != edition.filler_role)
         addresses = [a if ":" in a else f"{a}:{self.endpoint.rpartition(':')[2]}"
                      for a in getattr(lobby, "addresses", ()) or ()] or \
             ([self.endpoint] if self.endpoint else [])
