@@ -31,12 +31,40 @@
         <source>Your last shot: whom do you take with you?</source>
         <translation>Votre dernière balle : qui emportez-vous avec vous ?</translation>
     </message>
+    <message>
+        <source>You are the only wolf: peek at one center card</source>
+        <translation>Vous êtes le seul loup : regardez une carte du milieu</translation>
+    </message>
+    <message>
+        <source>Whose card do you look at?</source>
+        <translation>Quelle carte de joueur regardez-vous ?</translation>
+    </message>
+    <message>
+        <source>Look at one player&apos;s card and, as the only wolf, one center card</source>
+        <translation>Regardez la carte d&apos;un joueur et, seul loup, une carte du milieu</translation>
+    </message>
+    <message>
+        <source>Which two center cards do you look at?</source>
+        <translation>Quelles deux cartes du milieu regardez-vous ?</translation>
+    </message>
+    <message>
+        <source>Whose card do you take?</source>
+        <translation>À qui prenez-vous sa carte ?</translation>
+    </message>
+    <message>
+        <source>Which two players&apos; cards do you swap?</source>
+        <translation>Les cartes de quels deux joueurs échangez-vous ?</translation>
+    </message>
+    <message>
+        <source>Which center card do you take, unseen?</source>
+        <translation>Quelle carte du milieu prenez-vous, sans la regarder ?</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
@@ -186,6 +214,10 @@
     <message>
         <source>The votes</source>
         <translation>Les votes</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -340,6 +372,10 @@
     <message>
         <source>Werewolf without cards (jinrou)</source>
         <translation>Loup-Garou sans cartes (jinrou)</translation>
+    </message>
+    <message>
+        <source>One night, one vote (one_night)</source>
+        <translation>Une nuit, un vote (one_night)</translation>
     </message>
     <message>
         <source>{name} ({least} to {most} players)</source>
@@ -632,7 +668,7 @@
     <name>Local</name>
     <message>
         <source>One-screen village</source>
-        <extracomment>The room core&apos;s connection id of the shared screen&apos;s board (its only connection). On a shared screen only the day&apos;s discussion has a clock: nights, votes and shots wait for the players passing the screen around.</extracomment>
+        <extracomment>Fewer for an edition whose night passes the screen round to everyone at once: a ``one_night`` night is one turn per player in a single sitting, and past ten players the table waits too long for the screen to come back. The room core&apos;s connection id of the shared screen&apos;s board (its only connection). On a shared screen only the day&apos;s discussion has a clock: nights, votes and shots wait for the players passing the screen around.</extracomment>
         <translation>Village à un seul écran</translation>
     </message>
     <message>
@@ -728,6 +764,47 @@
         <translation>L&apos;aube se lève. La nuit est finie.</translation>
     </message>
     <message>
+        <source>Werewolves, open your eyes and look for each other. A lone wolf may peek at a card in the center…</source>
+        <extracomment>The narration lines of an edition whose night differs, keyed by (edition, step).</extracomment>
+        <translation>Loups-garous, ouvrez les yeux et cherchez-vous du regard. Un loup seul peut regarder une carte du milieu…</translation>
+    </message>
+    <message>
+        <source>Mystic Wolf, wake up and look at another player&apos;s card…</source>
+        <translation>Loup Chaman, réveillez-vous et regardez la carte d&apos;un autre joueur…</translation>
+    </message>
+    <message>
+        <source>Minion, wake up: the wolves raise a paw so you know them…</source>
+        <translation>Sbire, réveillez-vous : les loups lèvent la patte pour que vous les connaissiez…</translation>
+    </message>
+    <message>
+        <source>Masons, open your eyes and recognise each other…</source>
+        <translation>Francs-Maçons, ouvrez les yeux et reconnaissez-vous…</translation>
+    </message>
+    <message>
+        <source>Seer, wake up: look at one player&apos;s card, or two in the center…</source>
+        <translation>Voyante, réveillez-vous : regardez la carte d&apos;un joueur, ou deux cartes du milieu…</translation>
+    </message>
+    <message>
+        <source>Robber, wake up: take someone&apos;s card and look at your new one…</source>
+        <translation>Voleur, réveillez-vous : prenez la carte de quelqu&apos;un et regardez votre nouvelle carte…</translation>
+    </message>
+    <message>
+        <source>Troublemaker, wake up and swap two other players&apos; cards…</source>
+        <translation>Noiseuse, réveillez-vous et échangez les cartes de deux autres joueurs…</translation>
+    </message>
+    <message>
+        <source>Drunk, wake up and trade your card for one in the center, eyes half shut…</source>
+        <translation>Soûlard, réveillez-vous et échangez votre carte contre une du milieu, les yeux mi-clos…</translation>
+    </message>
+    <message>
+        <source>Insomniac, wake up and look at your own card…</source>
+        <translation>Insomniaque, réveillez-vous et regardez votre propre carte…</translation>
+    </message>
+    <message>
+        <source>Dawn breaks. Everybody open your eyes: you have one day to find the wolves.</source>
+        <translation>L&apos;aube se lève. Tout le monde ouvre les yeux : vous avez une journée pour trouver les loups.</translation>
+    </message>
+    <message>
         <source>The {role} wakes up…</source>
         <translation>{role} se réveille…</translation>
     </message>
@@ -742,6 +819,50 @@
         <source>No bread this morning: the Baker is gone.</source>
         <translation>Pas de pain ce matin : le Boulanger n&apos;est plus.</translation>
     </message>
+    <message>
+        <source>At the deal: the other {role} cards: {names}.</source>
+        <translation>À la distribution : les autres cartes {role} : {names}.</translation>
+    </message>
+    <message>
+        <source>At the deal: the {role} cards: {names}.</source>
+        <translation>À la distribution : les cartes {role} : {names}.</translation>
+    </message>
+    <message>
+        <source>At the deal: nobody else holds a {role} card.</source>
+        <translation>À la distribution : personne d&apos;autre n&apos;a de carte {role}.</translation>
+    </message>
+    <message>
+        <source>At the deal: no {role} card among the players.</source>
+        <translation>À la distribution : aucune carte {role} parmi les joueurs.</translation>
+    </message>
+    <message>
+        <source>{role}&apos;s call: {line}</source>
+        <translation>Appel « {role} » : {line}</translation>
+    </message>
+    <message>
+        <source>you dreamt of {picked} (this changes nothing).</source>
+        <translation>vous avez rêvé de {picked} (cela ne change rien).</translation>
+    </message>
+    <message>
+        <source>you chose {picked}.</source>
+        <translation>vous avez choisi {picked}.</translation>
+    </message>
+    <message>
+        <source>you looked at your own card: {role}.</source>
+        <translation>vous avez regardé votre propre carte : {role}.</translation>
+    </message>
+    <message>
+        <source>you saw {thing}: {role}.</source>
+        <translation>vous avez vu {thing} : {role}.</translation>
+    </message>
+    <message>
+        <source>you swapped your card with {thing}.</source>
+        <translation>vous avez échangé votre carte avec {thing}.</translation>
+    </message>
+    <message>
+        <source>you swapped {names}.</source>
+        <translation>vous avez échangé {names}.</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -754,7 +875,7 @@
     <name>Player</name>
     <message>
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). Input kinds shown as the main action of a screen (a proxy vote is a side option). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>
@@ -991,6 +1112,30 @@
         <translation>Avant la première nuit</translation>
     </message>
     <message>
+        <source>Dealt a {role} card: {names}.</source>
+        <translation>Carte {role} distribuée à : {names}.</translation>
+    </message>
+    <message>
+        <source>their own card</source>
+        <translation>sa propre carte</translation>
+    </message>
+    <message>
+        <source>{who} looked at {thing}: {role}.</source>
+        <translation>{who} a regardé {thing} : {role}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} were swapped.</source>
+        <translation>{first} et {second} ont été échangées.</translation>
+    </message>
+    <message>
+        <source>{who} swapped their card with {thing}.</source>
+        <translation>{who} a échangé sa carte avec {thing}.</translation>
+    </message>
+    <message>
+        <source>{who} swapped {first} and {second}.</source>
+        <translation>{who} a échangé {first} et {second}.</translation>
+    </message>
+    <message>
         <source>The {role} was secretly left out of the deal.</source>
         <translation>Le rôle {role} a été secrètement retiré de la distribution.</translation>
     </message>
@@ -1033,6 +1178,14 @@
     <message>
         <source>{hunter} fired at {name}.</source>
         <translation>{hunter} a tiré sur {name}.</translation>
+    </message>
+    <message>
+        <source>dealt: {role}</source>
+        <translation>distribuée : {role}</translation>
+    </message>
+    <message>
+        <source>In the center: {roles}</source>
+        <translation>Au milieu : {roles}</translation>
     </message>
 </context>
 <context>
@@ -1097,6 +1250,55 @@
         <source>Fires one last shot when he dies.</source>
         <translation>Tire une dernière balle en mourant.</translation>
     </message>
+    <message>
+        <source>Sleeps, then hunts the wolves by talking.</source>
+        <extracomment>One line per role of an edition whose roles play differently, keyed by (edition, role).</extracomment>
+        <translation>Dort, puis traque les loups en parlant.</translation>
+    </message>
+    <message>
+        <source>Sees the wolves; alone, peeks at a center card.</source>
+        <translation>Voit les loups ; seul, regarde une carte du milieu.</translation>
+    </message>
+    <message>
+        <source>A wolf who looks at one player&apos;s card.</source>
+        <translation>Un loup qui regarde la carte d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>Knows the wolves, wins with them.</source>
+        <translation>Connaît les loups, gagne avec eux.</translation>
+    </message>
+    <message>
+        <source>The two Masons see each other.</source>
+        <translation>Les deux Francs-Maçons se voient.</translation>
+    </message>
+    <message>
+        <source>Looks at a player&apos;s card or two center cards.</source>
+        <translation>Regarde la carte d&apos;un joueur ou deux cartes du milieu.</translation>
+    </message>
+    <message>
+        <source>Takes a player&apos;s card and looks at it.</source>
+        <translation>Prend la carte d&apos;un joueur et la regarde.</translation>
+    </message>
+    <message>
+        <source>Swaps two other players&apos; cards unseen.</source>
+        <translation>Échange les cartes de deux autres joueurs sans les voir.</translation>
+    </message>
+    <message>
+        <source>Swaps his card with a center card, blind.</source>
+        <translation>Échange sa carte avec une du milieu, à l&apos;aveugle.</translation>
+    </message>
+    <message>
+        <source>Looks at her own card at the end of the night.</source>
+        <translation>Regarde sa propre carte à la fin de la nuit.</translation>
+    </message>
+    <message>
+        <source>Wins only if he is voted out.</source>
+        <translation>Ne gagne que s&apos;il est éliminé par le vote.</translation>
+    </message>
+    <message>
+        <source>Takes the one he voted for along.</source>
+        <translation>Emporte avec lui celui pour qui il a voté.</translation>
+    </message>
 </context>
 <context>
     <name>RoleCard</name>
@@ -1159,6 +1361,55 @@
         <source>When you die, you fire one last shot: pick a living player who falls with you.</source>
         <translation>À votre mort, vous tirez une dernière balle : choisissez un joueur vivant qui tombe avec vous.</translation>
     </message>
+    <message>
+        <source>You sleep all night. At dawn, sift the others&apos; stories and vote for a player whose card is a wolf.</source>
+        <extracomment>The explanations of an edition whose roles play differently (``one_night``: one night, cards that move, one vote), keyed by (edition, role); other editions use ROLE_HELP.</extracomment>
+        <translation>Vous dormez toute la nuit. Au matin, démêlez les récits des autres et votez pour un joueur dont la carte est un loup.</translation>
+    </message>
+    <message>
+        <source>You see the other wolves when the night begins. Alone, you may peek at one center card. By day, make sure no wolf is voted out.</source>
+        <translation>Vous voyez les autres loups au début de la nuit. Seul, vous pouvez regarder une carte du milieu. Le jour, faites en sorte qu&apos;aucun loup ne soit éliminé.</translation>
+    </message>
+    <message>
+        <source>A wolf who also looks at one other player&apos;s card at night. Alone, you may peek at a center card too.</source>
+        <translation>Un loup qui regarde aussi, la nuit, la carte d&apos;un autre joueur. Seul, vous pouvez en plus regarder une carte du milieu.</translation>
+    </message>
+    <message>
+        <source>You know who the wolves are, they do not know you. You win with them, even if you are the one voted out.</source>
+        <translation>Vous savez qui sont les loups, eux ne vous connaissent pas. Vous gagnez avec eux, même si c&apos;est vous que le vote élimine.</translation>
+    </message>
+    <message>
+        <source>The Masons see each other at night: one player you can trust, unless a card moved in the dark.</source>
+        <translation>Les Francs-Maçons se voient la nuit : un joueur à qui vous fier, sauf si une carte a bougé dans le noir.</translation>
+    </message>
+    <message>
+        <source>At night, look at one other player&apos;s card, or at two of the center cards.</source>
+        <translation>La nuit, regardez la carte d&apos;un autre joueur, ou deux des cartes du milieu.</translation>
+    </message>
+    <message>
+        <source>At night, take another player&apos;s card, give him yours, and look at your new card: you now play for its side.</source>
+        <translation>La nuit, prenez la carte d&apos;un autre joueur, donnez-lui la vôtre et regardez votre nouvelle carte : vous jouez désormais pour son camp.</translation>
+    </message>
+    <message>
+        <source>At night, swap the cards of two other players without looking at them.</source>
+        <translation>La nuit, échangez les cartes de deux autres joueurs sans les regarder.</translation>
+    </message>
+    <message>
+        <source>At night, swap your card with a center card without looking: you no longer know what you are.</source>
+        <translation>La nuit, échangez votre carte avec une carte du milieu sans la regarder : vous ne savez plus qui vous êtes.</translation>
+    </message>
+    <message>
+        <source>You wake up last and look at your own card: you know whether it was swapped during the night.</source>
+        <translation>Vous vous réveillez la dernière et regardez votre propre carte : vous savez si elle a changé pendant la nuit.</translation>
+    </message>
+    <message>
+        <source>You are tired of this life: you win only if the vote eliminates you. Look guilty, but not too much.</source>
+        <translation>Vous êtes las de cette vie : vous ne gagnez que si le vote vous élimine. Ayez l&apos;air coupable, mais pas trop.</translation>
+    </message>
+    <message>
+        <source>If the vote eliminates you, the player you voted for is eliminated too.</source>
+        <translation>Si le vote vous élimine, le joueur pour qui vous avez voté est éliminé aussi.</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
@@ -1209,6 +1460,38 @@
     <message>
         <source>Hunter</source>
         <translation>Chasseur</translation>
+    </message>
+    <message>
+        <source>Mystic Wolf</source>
+        <translation>Loup Chaman</translation>
+    </message>
+    <message>
+        <source>Minion</source>
+        <translation>Sbire</translation>
+    </message>
+    <message>
+        <source>Mason</source>
+        <translation>Franc-Maçon</translation>
+    </message>
+    <message>
+        <source>Robber</source>
+        <translation>Voleur</translation>
+    </message>
+    <message>
+        <source>Troublemaker</source>
+        <translation>Noiseuse</translation>
+    </message>
+    <message>
+        <source>Drunk</source>
+        <translation>Soûlard</translation>
+    </message>
+    <message>
+        <source>Insomniac</source>
+        <translation>Insomniaque</translation>
+    </message>
+    <message>
+        <source>Tanner</source>
+        <translation>Tanneur</translation>
     </message>
 </context>
 <context>
@@ -1453,6 +1736,10 @@
         <source>Center card {n}</source>
         <translation>Carte du milieu {n}</translation>
     </message>
+    <message>
+        <source>center card {n}</source>
+        <translation>la carte du milieu {n}</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -1522,6 +1809,10 @@
     <message>
         <source>The pack: {names}</source>
         <translation>La meute : {names}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card</source>
+        <translation>la carte de {name}</translation>
     </message>
     <message>
         <source>Nobody died last night.</source>

@@ -14,7 +14,7 @@ from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import make_bot
-from lgdesktop.engine import HOST, Game, Timeout
+from lgdesktop.engine import HOST, Game, GameSetup, Timeout
 
 from .conftest import RecordingPort, setup
 
@@ -157,3 +157,21 @@ def test_the_dead_see_every_role_only_while_they_hold(english):
     QCoreApplication.processEvents()
     assert roles <= shown()
     session.release()
+
+
+def test_every_one_night_role_gets_the_same_night_screen(english):
+    """one_night: every card composes the same screen (every other player, the three
+    center cards, the same prompt) while the role is hidden, wolves, sleepers and the
+    Seer alike."""
+    deal = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac",
+            "minion", "villager", "tanner", "hunter")
+    game = Game(GameSetup.create("one_night", [f"P{s}" for s in range(8)], 1, deal=deal))
+    layouts = set()
+    for seat in range(8):
+        player = seated(game, seat)
+        assert player.state["screen"] == "night" and player.state["composing"]
+        layouts.add((player.state["publicPrompt"], len(player.target_rows.rows),
+                     tuple(row["label"] for row in player.card_rows.rows),
+                     player.option_rows.count))
+    assert layouts == {("Make your choice, then confirm.", 7,
+                        ("Center card 1", "Center card 2", "Center card 3"), 0)}

@@ -23,6 +23,7 @@ Rectangle {
         }
         Txt {
             Layout.fillWidth: true
+            visible: root.board.winnersLine !== ""
             text: qsTr("Winners: %1").arg(root.board.winnersLine)
             font.pixelSize: Theme.boardBody
             horizontalAlignment: Text.AlignHCenter
@@ -32,6 +33,14 @@ Rectangle {
             text: qsTr("★ winner   ✝ dead")
             font.pixelSize: Theme.boardSmall * 0.7
             color: Theme.muted
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            objectName: "centerLine"
+            Layout.fillWidth: true
+            visible: root.board.centerLine !== ""
+            text: root.board.centerLine
+            font.pixelSize: Theme.boardSmall * 0.8
             horizontalAlignment: Text.AlignHCenter
         }
         RowLayout {
@@ -55,6 +64,7 @@ Rectangle {
                         required property string camp
                         required property bool alive
                         required property bool winner
+                        required property string dealtLabel
                         Layout.preferredWidth: 420
                         Layout.maximumWidth: 420
                         spacing: 12
@@ -79,6 +89,13 @@ Rectangle {
                                 text: seat.roleLabel
                                 font.pixelSize: Theme.boardSmall * 0.85
                                 color: Theme.campColor(seat.camp)
+                            }
+                            Txt {
+                                Layout.fillWidth: true
+                                visible: seat.dealtLabel !== ""
+                                text: seat.dealtLabel
+                                font.pixelSize: Theme.boardSmall * 0.65
+                                color: Theme.muted
                             }
                         }
                     }

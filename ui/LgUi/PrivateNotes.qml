@@ -49,6 +49,55 @@ Panel {
                 font.pixelSize: Theme.small
             }
         }
+        Flow {
+            objectName: "seenCards"
+            Layout.fillWidth: true
+            visible: root.shown && root.player.seenCards.count > 0
+            spacing: 8
+            Repeater {
+                model: root.shown ? root.player.seenCards : null
+                Rectangle {
+                    id: card
+                    required property string label
+                    required property string role
+                    required property string roleLabel
+                    required property string camp
+                    width: 132
+                    height: 150
+                    radius: 10
+                    color: Theme.surface
+                    border.color: Theme.campColor(card.camp)
+                    border.width: 2
+                    ColumnLayout {
+                        anchors.fill: parent
+                        anchors.margins: 6
+                        spacing: 2
+                        Txt {
+                            Layout.fillWidth: true
+                            text: card.label
+                            font.pixelSize: Theme.small * 0.8
+                            horizontalAlignment: Text.AlignHCenter
+                            maximumLineCount: 2
+                            elide: Text.ElideRight
+                        }
+                        Emblem {
+                            role: card.role
+                            Layout.alignment: Qt.AlignHCenter
+                            Layout.preferredWidth: 52
+                            Layout.preferredHeight: 52
+                        }
+                        Txt {
+                            Layout.fillWidth: true
+                            text: card.roleLabel
+                            font.pixelSize: Theme.small * 0.8
+                            font.bold: true
+                            color: Theme.campColor(card.camp)
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                    }
+                }
+            }
+        }
         RevealButton {
             Layout.fillWidth: true
             player: root.player

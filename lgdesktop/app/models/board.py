@@ -47,8 +47,9 @@ MIN_INTERLUDE_SECONDS = 1.5
 EXTEND_SECONDS = 60
 
 PLAYER_KEYS = ("seat", "name", "ready", "connected", "bot", "alive", "roleLabel", "voted")
-TALLY_KEYS = ("seat", "name", "votes", "votesText", "leading")
-REVEAL_KEYS = ("seat", "name", "role", "roleLabel", "camp", "alive", "winner")
+TALLY_KEYS = ("seat", "name", "votes", "votesText", "leading", "voters")
+#: ``dealtLabel``: the card dealt, when it differs from the final one (else empty).
+REVEAL_KEYS = ("seat", "name", "role", "roleLabel", "camp", "alive", "winner", "dealtLabel")
 
 
 @dataclass
@@ -112,7 +113,7 @@ class BoardModel(ViewModel):
         "morningTitle": "", "deathsLine": "", "notes": [],
         "voteRound": 0, "votedCount": 0, "voterCount": 0,
         "tallyText": "", "tallyRole": "", "tallyDeaths": "", "deathsTitle": "",
-        "winnerTitle": "", "winner": "", "winnersLine": "",
+        "winnerTitle": "", "winner": "", "winnersLine": "", "centerLine": "",
     }
     status = field(str, "status", changed)
     screen = field(str, "screen", changed)
@@ -161,6 +162,7 @@ class BoardModel(ViewModel):
     winnerTitle = field(str, "winnerTitle", changed)
     winner = field(str, "winner", changed)
     winnersLine = field(str, "winnersLine", changed)
+    centerLine = field(str, "centerLine", changed)
     players = rows_property("player_rows")
     composition = rows_property("composition_rows")
     settings = rows_property("setting_rows")
@@ -328,8 +330,9 @@ class BoardModel(ViewModel):
         composition = presenters.as_dict(lobby.composition)
         settings = presenters.as_dict(lobby.settings)
         count = len(lobby.seats)
-        villagers = count - sum(n for role, n in composition.items()
-                                if role != edition.filler_role)
+        # The deck holds one card per player plus the center's (one_night: 3).
+        villagers = count + edition.center_cards - sum(n for role, n in composition.items()
+                                                       if role != edition.filler_role)
         addresses = [a if ":" in a else f"{a}:{self.endpoint.rpartition(':')[2]}"
                      for a in getattr(lobby, "addresses", ()) or ()] or \
             ([self.endpoint] if self.endpoint else [])
@@ -399,7 +402,7 @@ class BoardModel(ViewModel):
             step, index, total = clock.step, clock.step_index, clock.steps_total
         else:
             step, index, total = steps[0], 0, len(steps)
-        self.publish(narrationStep=step, narrationLine=texts.narration(step),
+        self.publish(narrationStep=step, narrationLine=texts.narration(step, view.edition),
                      stepIndex=index, stepsTotal=total)
 
     def _refresh_clock(self) -> None:
@@ -429,11 +432,14 @@ class BoardModel(ViewModel):
         self.reveal_rows.set_rows([
             {"seat": seat, "name": names[seat], "role": role, "roleLabel": texts.role_name(role),
              "camp": texts.role_camp(view.edition, role), "alive": view.seats[seat].alive,
-             "winner": seat in winners} for seat, role in enumerate(result.roles)])
-        self.recap_rows.set_rows(presenters.recap(view.events, names, result.roles))
+             "winner": seat in winners, "dealtLabel": presenters.dealt_label(result, seat)}
+            for seat, role in enumerate(result.roles)])
+        self.recap_rows.set_rows(presenters.recap(view.events, names, result.roles,
+                                                  presenters.moved_cards(result)))
         self.publish(winner=result.winner,
                      winnerTitle=texts.winners_title(result.labels or (result.winner,)),
-                     winnersLine=texts.names_list([names[s] for s in result.winners]))
+                     winnersLine=texts.names_list([names[s] for s in result.winners]),
+                     centerLine=presenters.center_line(result))
 
     def _refresh_interlude(self) -> None:
         if not self.interludes:

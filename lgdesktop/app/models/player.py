@@ -19,7 +19,17 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from ...engine import INPUT_TYPES, InputSpec, PlayerView, SetupError, catalogue
-from ...engine.model import MorningNews, Probed, RoleDealt, TeamRevealed, VoteTally
+from ...engine.model import (
+    CardSeen,
+    CardsSwapped,
+    MorningNews,
+    NightChoiceMade,
+    NightPickMade,
+    Probed,
+    RoleDealt,
+    TeamRevealed,
+    VoteTally,
+)
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..texts import errors, presenters, texts
 from ..texts.i18n import translate
@@ -44,6 +54,8 @@ TAP_SECONDS = 0.4
 TARGET_KEYS = ("seat", "name", "picks", "mine", "allowed")
 LOBBY_KEYS = ("seat", "name", "ready", "connected", "bot", "me")
 KNOWN_KEYS = ("seat", "name", "roleLabel", "camp", "alive")
+#: A card this seat has seen (another player's or a center card), as last seen.
+SEEN_CARD_KEYS = ("label", "role", "roleLabel", "camp")
 CHAT_KEYS = ("author", "line")
 CHANNEL_KEYS = ("channel", "label", "selected")
 CARD_KEYS = ("card", "label", "mine", "allowed")
@@ -51,7 +63,8 @@ OPTION_KEYS = ("option", "label", "mine")
 #: Chat channels an edition has but whose chat the player window never shows: RULES §1
 #: gives the ``jinrou`` wolves no chat of their own (they agree by their live picks).
 HIDDEN_CHANNELS = {"jinrou": frozenset({"pack"})}
-REVEAL_KEYS = ("seat", "name", "roleLabel", "camp", "winner", "me")
+#: ``dealtLabel``: the card dealt, when it differs from the final one (else empty).
+REVEAL_KEYS = ("seat", "name", "roleLabel", "camp", "winner", "me", "dealtLabel")
 #: Input kinds shown as the main action of a screen (a proxy vote is a side option).
 MAIN_KINDS = ("night_choice", "vote", "shot")
 
@@ -124,17 +137,58 @@ def step_key(view: PlayerView) -> tuple:
 
 
 def private_lines(view: PlayerView) -> list[str]:
-    """What this seat alone learned: its team at the deal and its probes' answers."""
+    """What this seat alone learned, in order: its team at the deal and its probes'
+    answers; in an edition whose cards move, each pick it made, each card it saw and each
+    swap it made, with the step (its night call) it happened at."""
     names = [seat.name for seat in view.board.seats]
+    moving = bool(view.board.center_cards)
+    dealt = next((e.role for e in view.events
+                  if isinstance(e, RoleDealt) and e.seat == view.seat), view.role)
     lines: list[str] = []
     for event in view.events:
         if isinstance(event, TeamRevealed) and event.visibility.admits(view.seat):
             mates = [names[s] for s in event.members if s != view.seat]
-            if mates:
+            if moving:
+                lines.append(texts.deal_note(event.role, mates, view.seat in event.members))
+            elif mates:
                 lines.append(texts.team_line(event.role, mates))
         elif isinstance(event, Probed) and event.seat == view.seat:
             lines.append(texts.probe_result(names[event.target], event.werewolf, event.source))
+        elif not moving or getattr(event, "seat", None) != view.seat:
+            continue
+        elif isinstance(event, (NightPickMade, NightChoiceMade)):
+            seats = event.seats if isinstance(event, NightPickMade) else (event.target,)
+            cards = event.cards if isinstance(event, NightPickMade) else ()
+            option = event.option if isinstance(event, NightPickMade) else ""
+            picked = [names[s] for s in seats] + [texts.center_card_named(c) for c in cards]
+            picked += [texts.option_name(option)] if option else []
+            lines.append(texts.step_note(dealt, texts.pick_note(
+                event.action, texts.names_list(picked))))
+        elif isinstance(event, CardSeen):
+            thing = (texts.center_card_named(event.card) if event.card is not None
+                     else None if event.target == view.seat
+                     else texts.card_of(names[event.target]))
+            lines.append(texts.step_note(dealt, texts.seen_note(thing, event.role)))
+        elif isinstance(event, CardsSwapped):
+            things = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
+            things += [texts.center_card_named(c) for c in event.cards]
+            lines.append(texts.step_note(dealt, texts.swap_note(view.seat in event.seats,
+                                                                things)))
     return lines
+
+
+def seen_cards(view: PlayerView) -> list[dict[str, str]]:
+    """The other players' cards and the center cards this seat knows, as it last saw
+    them (what its role showed it, moved along with the swaps it saw)."""
+    names = [seat.name for seat in view.board.seats]
+    edition = view.board.edition
+    rows = [{"label": names[seat], "role": role, "roleLabel": texts.role_name(role),
+             "camp": texts.role_camp(edition, role)}
+            for seat, role in view.known_roles if seat != view.seat]
+    rows += [{"label": texts.center_card(card), "role": role,
+              "roleLabel": texts.role_name(role), "camp": texts.role_camp(edition, role)}
+             for card, role in view.known_center]
+    return rows
 
 
 def news_line(view: PlayerView) -> str:
@@ -167,7 +221,7 @@ class PlayerModel(ViewModel):
         "winnerTitle": "", "won": False, "secondsLeft": 0, "timerText": "",
         "timeLeft": 0.0, "timerFraction": 0.0, "paused": False, "refusal": "",
         "composing": False, "canConfirm": False, "pickHint": "", "chatChannel": "dead",
-        "livingChat": False,
+        "livingChat": False, "centerLine": "",
     }
     status = field(str, "status", changed)
     screen = field(str, "screen", changed)
@@ -215,6 +269,7 @@ class PlayerModel(ViewModel):
     pickHint = field(str, "pickHint", changed)
     chatChannel = field(str, "chatChannel", changed)
     livingChat = field(bool, "livingChat", changed)
+    centerLine = field(str, "centerLine", changed)
     cards = rows_property("card_rows")
     options = rows_property("option_rows")
     chatChannels = rows_property("channel_rows")
@@ -224,6 +279,7 @@ class PlayerModel(ViewModel):
     settings = rows_property("setting_rows")
     composition = rows_property("composition_rows")
     known = rows_property("known_rows")
+    seenCards = rows_property("seen_rows")
     chat = rows_property("chat_rows")
     reveal = rows_property("reveal_rows")
     recap = rows_property("recap_rows")
@@ -238,6 +294,7 @@ class PlayerModel(ViewModel):
         self.setting_rows = RowsModel(presenters.SETTING_KEYS, self)
         self.composition_rows = RowsModel(presenters.COMPOSITION_KEYS, self)
         self.known_rows = RowsModel(KNOWN_KEYS, self)
+        self.seen_rows = RowsModel(SEEN_CARD_KEYS, self)
         self.chat_rows = RowsModel(CHAT_KEYS, self)
         self.card_rows = RowsModel(CARD_KEYS, self)
         self.option_rows = RowsModel(OPTION_KEYS, self)
@@ -400,7 +457,8 @@ class PlayerModel(ViewModel):
                                                                        composition))
         self.publish(
             name=names[view.seat], seat=view.seat, role=view.role,
-            roleLabel=texts.role_name(view.role), roleHelp=texts.role_help(view.role),
+            roleLabel=texts.role_name(view.role),
+            roleHelp=texts.role_help(view.role, board.edition),
             camp=camp, campLabel=texts.camp_name(camp), phase=board.phase,
             number=board.number, phaseTitle=texts.phase_title(board.phase, board.number),
             alive=view.alive, privateLines=private_lines(view), newsLine=news_line(view))
@@ -411,16 +469,20 @@ class PlayerModel(ViewModel):
             {"seat": seat, "name": names[seat], "roleLabel": texts.role_name(role),
              "camp": texts.role_camp(board.edition, role), "alive": alive[seat]}
             for seat, role in view.known_roles if seat != view.seat])
+        self.seen_rows.set_rows(seen_cards(view))
         result = board.result
         if result is not None:
             winners = set(result.winners)
             self.reveal_rows.set_rows([
                 {"seat": seat, "name": names[seat], "roleLabel": texts.role_name(role),
                  "camp": texts.role_camp(board.edition, role), "winner": seat in winners,
-                 "me": seat == view.seat} for seat, role in enumerate(result.roles)])
-            self.recap_rows.set_rows(presenters.recap(board.events, names, result.roles))
+                 "me": seat == view.seat,
+                 "dealtLabel": presenters.dealt_label(result, seat)}
+                for seat, role in enumerate(result.roles)])
+            self.recap_rows.set_rows(presenters.recap(board.events, names, result.roles,
+                                                      presenters.moved_cards(result)))
             self.publish(winnerTitle=texts.winners_title(result.labels),
-                         won=view.seat in winners)
+                         won=view.seat in winners, centerLine=presenters.center_line(result))
 
     def _refresh_chat(self, view: PlayerView) -> None:
         """The channels shown and the one selected (the first, unless one still shown is)."""
@@ -631,6 +693,22 @@ class PlayerModel(ViewModel):
         self.publish(refusal="")
         port.submit(INPUT_TYPES[spec.kind](seats=seats, cards=cards, option=option))
         self.refresh()
+
+    def make(self, choice: Any) -> None:
+        """Make ``choice`` (an input of the main action) through this screen's own
+        controls: tap the player, or compose the pick (players, center cards, option)
+        and confirm it. The hand of the demo's autopilot and of the tests."""
+        if self.view is not None and composed(self.view):
+            self.clearPick()
+            for seat in choice.seats:
+                self.toggleSeat(seat)
+            for card in choice.cards:
+                self.toggleCard(card)
+            if choice.option:
+                self.chooseOption(choice.option)
+            self.confirmPick()
+        else:
+            self.choose(choice.target)
 
     @Slot(str)
     def selectChat(self, channel: str) -> None:

@@ -46,6 +46,16 @@ from ..texts.i18n import translate
 
 #: Most players at one shared screen (RULES.md §1).
 MAX_LOCAL_PLAYERS = 12
+#: Fewer for an edition whose night passes the screen round to everyone at once: a
+#: ``one_night`` night is one turn per player in a single sitting, and past ten players
+#: the table waits too long for the screen to come back.
+EDITION_LOCAL_PLAYERS = {"one_night": 10}
+
+
+def local_players(edition: str) -> int:
+    """Most players at one shared screen for ``edition``."""
+    return min(MAX_LOCAL_PLAYERS, EDITION_LOCAL_PLAYERS.get(edition, MAX_LOCAL_PLAYERS),
+               catalogue.edition_info(edition).max_players)
 #: The room core's connection id of the shared screen's board (its only connection).
 BOARD_CONN = 0
 #: On a shared screen only the day's discussion has a clock: nights, votes and shots wait
@@ -85,7 +95,7 @@ class LocalTable:
 
     def __init__(self, *, room: str = "", edition: str = "jinrou", seed: int = 0,
                  speed: float = 1.0):
-        players = min(MAX_LOCAL_PLAYERS, catalogue.edition_info(edition).max_players)
+        players = local_players(edition)
         self.core = Room(RoomConfig(
             room=room or translate("Local", "One-screen village"), code="", edition=edition,
             players=players, seed=seed, speed=speed, timed=LOCAL_TIMED, journal=False,
@@ -148,6 +158,11 @@ class LocalTable:
         name = name.strip()[:MAX_NAME]
         if not name:
             return
+        most = local_players(self.core.lobby.edition.id)
+        if len(self.core.lobby.seats) >= most:
+            self.board.show_notice(
+                translate("Local", "At most %n players share one screen.", None, most))
+            return
         try:
             self._perform(self.core.seat_local(name, self._now()))
         except ProtocolError as error:
@@ -172,6 +187,11 @@ class LocalTable:
         self._request(UseRecommended())
 
     def set_edition(self, edition: str) -> None:
+        most = local_players(edition)
+        if len(self.core.lobby.seats) > most:
+            self.board.show_notice(
+                translate("Local", "At most %n players share one screen.", None, most))
+            return
         self._request(SetEdition(edition))
 
     def set_setting(self, name: str, value: str) -> None:

@@ -115,7 +115,7 @@ class Autopilot(QObject):
         else:
             choice = self.bot.decide(self.model.view)
             if choice is not None:
-                self.model.choose(choice.target)
+                self.model.make(choice)
 
 
 class DemoBot:
@@ -177,12 +177,14 @@ class DemoBot:
 
 
 def demo_deal(edition_id: str, players: int, seed: int) -> tuple[str, ...]:
-    """The recommended roles, shuffled, with no werewolf for seat 0 (the human's seat)."""
+    """The recommended deck (the center cards last), shuffled, with no wolf card for seat 0
+    (the human's seat)."""
+    info = catalogue.edition_info(edition_id)
     composition = catalogue.recommended_setup(edition_id, players)
     deck = [role for role in sorted(composition) for _ in range(composition[role])]
     random.Random(seed).shuffle(deck)
-    if deck[0] == "werewolf":
-        swap = next(index for index, role in enumerate(deck) if role != "werewolf")
+    if info.role(deck[0]).wolf:
+        swap = next(index for index, role in enumerate(deck) if not info.role(role).wolf)
         deck[0], deck[swap] = deck[swap], deck[0]
     return tuple(deck)
 

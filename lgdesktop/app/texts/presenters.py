@@ -12,6 +12,8 @@ from typing import Any
 from ...engine import catalogue
 from ...engine.model import (
     Attacked,
+    CardSeen,
+    CardsSwapped,
     DeathCause,
     Died,
     Event,
@@ -22,6 +24,7 @@ from ...engine.model import (
     Probed,
     RoleRemoved,
     ShotFired,
+    TeamRevealed,
     VoteTally,
 )
 from ...protocol import LobbyState
@@ -83,7 +86,7 @@ def composition_rows(edition_id: str, composition: Mapping[str, int], *,
     """The composition in night order; with ``every_role`` the roles at zero too (to edit)."""
     edition = catalogue.edition_info(edition_id)
     return [{"role": role.id, "label": texts.role_name(role.id),
-             "blurb": texts.role_blurb(role.id), "count": composition.get(role.id, 0),
+             "blurb": texts.role_blurb(role.id, edition_id), "count": composition.get(role.id, 0),
              "camp": role.camp,
              "pair": role.pair, "filler": role.id == edition.filler_role}
             for role in edition.roles if every_role or composition.get(role.id)]
@@ -107,10 +110,15 @@ def name_of(names: Sequence[str], seat: int | None) -> str:
 
 
 def tally_rows(tally: VoteTally, names: Sequence[str]) -> list[dict[str, Any]]:
-    """One row per voted player, most votes first."""
+    """One row per voted player, most votes first, with who voted for him (every ballot
+    is revealed at once when the vote closes)."""
     top = tally.counts[0][1] if tally.counts else 0
+    voters: dict[int, list[str]] = {}
+    for voter, target in tally.ballots:
+        voters.setdefault(target, []).append(name_of(names, voter))
     return [{"seat": seat, "name": name_of(names, seat), "votes": votes,
-             "votesText": texts.votes_count(votes), "leading": votes == top}
+             "votesText": texts.votes_count(votes), "leading": votes == top,
+             "voters": texts.names_list(voters.get(seat, []))}
             for seat, votes in tally.counts]
 
 
@@ -123,15 +131,21 @@ def tally_text(tally: VoteTally, names: Sequence[str]) -> str:
                                [name_of(names, seat) for seat in tally.eliminated])
 
 
-def recap(events: Sequence[Event], names: Sequence[str],
-          roles: Sequence[str]) -> list[dict[str, Any]]:
+def recap(events: Sequence[Event], names: Sequence[str], roles: Sequence[str],
+          dealt: Sequence[str] = ()) -> list[dict[str, Any]]:
     """The night-by-night story of a finished game, one chapter per night and per day.
 
-    Needs the whole log (a finished game's public view holds it) and the dealt roles.
+    Needs the whole log (a finished game's public view holds it) and the final ``roles``;
+    in an edition whose cards move, ``dealt`` (the cards dealt) names who acted at night
+    (a seat wakes by its dealt card), and the story of the night tells who looked at
+    what and who swapped what, in the order the night resolved it.
     """
-    def who(seat: int) -> str:
+    woke = dealt or roles
+
+    def who(seat: int, by_dealt: bool = False) -> str:
         return translate("Recap", "{name} ({role})").format(
-            name=name_of(names, seat), role=texts.role_name(roles[seat]))
+            name=name_of(names, seat),
+            role=texts.role_name((woke if by_dealt else roles)[seat]))
 
     chapters: list[dict[str, Any]] = []
     lines: list[str] = []
@@ -141,16 +155,54 @@ def recap(events: Sequence[Event], names: Sequence[str],
             chapters.append({"title": texts.phase_title(event.phase, event.number),
                              "lines": lines})
             continue
-        line = _recap_line(event, names, who)
+        line = (_card_line(event, names, lambda seat: who(seat, True))
+                if dealt and isinstance(event, (TeamRevealed, CardSeen, CardsSwapped))
+                else _recap_line(event, names, who))
         if line is None:
             continue
-        if not chapters:  # before the first night (a role left out of the deal)
+        if not chapters:  # before the first night (a role left out of the deal, the teams)
             lines = []
             chapters.append({"title": translate("Recap", "Before the first night"),
                              "lines": lines})
         lines.append(line)
     return [{"title": chapter["title"], "lines": list(chapter["lines"])}
             for chapter in chapters if chapter["lines"]]
+
+
+def _card_line(event: Event, names: Sequence[str], who) -> str | None:
+    """The story of the cards: a team seen at the deal, a card looked at, two cards
+    swapped (``who(seat)`` names a seat with the card it woke as)."""
+    def card_of(seat: int) -> str:
+        return texts.card_of(name_of(names, seat))
+
+    if isinstance(event, TeamRevealed):
+        if not event.members:
+            return None
+        return translate("Recap", "Dealt a {role} card: {names}.").format(
+            role=texts.role_name(event.role),
+            names=texts.names_list([name_of(names, s) for s in event.members]))
+    if isinstance(event, CardSeen):
+        if event.card is not None:
+            thing = texts.center_card_named(event.card)
+        elif event.target == event.seat:
+            thing = translate("Recap", "their own card")
+        else:
+            thing = card_of(event.target)
+        return translate("Recap", "{who} looked at {thing}: {role}.").format(
+            who=who(event.seat), thing=thing, role=texts.role_name(event.role))
+    if isinstance(event, CardsSwapped):
+        things = [card_of(s) for s in event.seats if s != event.seat]
+        things += [texts.center_card_named(c) for c in event.cards]
+        if event.seat is None:
+            return translate("Recap", "{first} and {second} were swapped.").format(
+                first=card_of(event.seats[0]) if event.seats else things[0],
+                second=things[-1])
+        if event.seat in event.seats:
+            return translate("Recap", "{who} swapped their card with {thing}.").format(
+                who=who(event.seat), thing=things[0])
+        return translate("Recap", "{who} swapped {first} and {second}.").format(
+            who=who(event.seat), first=things[0], second=things[1])
+    return None
 
 
 def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
@@ -185,6 +237,28 @@ def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
     if isinstance(event, GameEnded):
         return texts.winners_title(event.labels or (event.winner,))
     return None
+
+
+def moved_cards(result: GameEnded) -> tuple[str, ...]:
+    """The cards dealt, in an edition whose cards move in the night (with a center);
+    empty otherwise (the recap then tells no story of the cards)."""
+    return result.dealt if result.center else ()
+
+
+def dealt_label(result: GameEnded, seat: int) -> str:
+    """``seat``'s dealt card on the end screen ("dealt: Robber"), when a card moved in
+    the night; empty when it still holds the card it was dealt."""
+    if not result.dealt or result.dealt[seat] == result.roles[seat]:
+        return ""
+    return translate("Recap", "dealt: {role}").format(role=texts.role_name(result.dealt[seat]))
+
+
+def center_line(result: GameEnded) -> str:
+    """The center cards at the end, for the end screens (empty without a center)."""
+    if not result.center:
+        return ""
+    return translate("Recap", "In the center: {roles}").format(
+        roles=", ".join(texts.role_name(role) for role in result.center))
 
 
 def morning_of(events: Sequence[Event]) -> MorningNews | None:

@@ -17,6 +17,7 @@ from .i18n import translate
 
 EDITION_NAMES = {
     "jinrou": QT_TRANSLATE_NOOP("Editions", "Werewolf without cards (jinrou)"),
+    "one_night": QT_TRANSLATE_NOOP("Editions", "One night, one vote (one_night)"),
 }
 
 ROLE_NAMES = {
@@ -32,6 +33,14 @@ ROLE_NAMES = {
     "lover": QT_TRANSLATE_NOOP("Roles", "Lover"),
     "nekomata": QT_TRANSLATE_NOOP("Roles", "Nekomata"),
     "hunter": QT_TRANSLATE_NOOP("Roles", "Hunter"),
+    "mystic_wolf": QT_TRANSLATE_NOOP("Roles", "Mystic Wolf"),
+    "minion": QT_TRANSLATE_NOOP("Roles", "Minion"),
+    "mason": QT_TRANSLATE_NOOP("Roles", "Mason"),
+    "robber": QT_TRANSLATE_NOOP("Roles", "Robber"),
+    "troublemaker": QT_TRANSLATE_NOOP("Roles", "Troublemaker"),
+    "drunk": QT_TRANSLATE_NOOP("Roles", "Drunk"),
+    "insomniac": QT_TRANSLATE_NOOP("Roles", "Insomniac"),
+    "tanner": QT_TRANSLATE_NOOP("Roles", "Tanner"),
 }
 
 ROLE_HELP = {
@@ -89,6 +98,72 @@ ROLE_BLURBS = {
     "hunter": QT_TRANSLATE_NOOP("RoleBlurbs", "Fires one last shot when he dies."),
 }
 
+#: The explanations of an edition whose roles play differently (``one_night``: one night,
+#: cards that move, one vote), keyed by (edition, role); other editions use ROLE_HELP.
+EDITION_ROLE_HELP = {
+    ("one_night", "villager"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "You sleep all night. At dawn, sift the others' stories and vote for a "
+        "player whose card is a wolf."),
+    ("one_night", "werewolf"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "You see the other wolves when the night begins. Alone, you may peek at "
+        "one center card. By day, make sure no wolf is voted out."),
+    ("one_night", "mystic_wolf"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "A wolf who also looks at one other player's card at night. Alone, you "
+        "may peek at a center card too."),
+    ("one_night", "minion"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "You know who the wolves are, they do not know you. You win with them, "
+        "even if you are the one voted out."),
+    ("one_night", "mason"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "The Masons see each other at night: one player you can trust, unless "
+        "a card moved in the dark."),
+    ("one_night", "seer"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "At night, look at one other player's card, or at two of the center "
+        "cards."),
+    ("one_night", "robber"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "At night, take another player's card, give him yours, and look at your "
+        "new card: you now play for its side."),
+    ("one_night", "troublemaker"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "At night, swap the cards of two other players without looking at them."),
+    ("one_night", "drunk"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "At night, swap your card with a center card without looking: you no "
+        "longer know what you are."),
+    ("one_night", "insomniac"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "You wake up last and look at your own card: you know whether it was "
+        "swapped during the night."),
+    ("one_night", "tanner"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "You are tired of this life: you win only if the vote eliminates you. "
+        "Look guilty, but not too much."),
+    ("one_night", "hunter"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "If the vote eliminates you, the player you voted for is eliminated "
+        "too."),
+}
+
+#: One line per role of an edition whose roles play differently, keyed by (edition, role).
+EDITION_ROLE_BLURBS = {
+    ("one_night", "villager"): QT_TRANSLATE_NOOP("RoleBlurbs", "Sleeps, then hunts the wolves "
+                                                 "by talking."),
+    ("one_night", "werewolf"): QT_TRANSLATE_NOOP("RoleBlurbs", "Sees the wolves; alone, peeks "
+                                                 "at a center card."),
+    ("one_night", "mystic_wolf"): QT_TRANSLATE_NOOP("RoleBlurbs", "A wolf who looks at one "
+                                                    "player's card."),
+    ("one_night", "minion"): QT_TRANSLATE_NOOP("RoleBlurbs", "Knows the wolves, wins with "
+                                               "them."),
+    ("one_night", "mason"): QT_TRANSLATE_NOOP("RoleBlurbs", "The two Masons see each other."),
+    ("one_night", "seer"): QT_TRANSLATE_NOOP("RoleBlurbs", "Looks at a player's card or two "
+                                             "center cards."),
+    ("one_night", "robber"): QT_TRANSLATE_NOOP("RoleBlurbs", "Takes a player's card and looks "
+                                               "at it."),
+    ("one_night", "troublemaker"): QT_TRANSLATE_NOOP("RoleBlurbs", "Swaps two other players' "
+                                                     "cards unseen."),
+    ("one_night", "drunk"): QT_TRANSLATE_NOOP("RoleBlurbs", "Swaps his card with a center "
+                                              "card, blind."),
+    ("one_night", "insomniac"): QT_TRANSLATE_NOOP("RoleBlurbs", "Looks at her own card at the "
+                                                  "end of the night."),
+    ("one_night", "tanner"): QT_TRANSLATE_NOOP("RoleBlurbs", "Wins only if he is voted out."),
+    ("one_night", "hunter"): QT_TRANSLATE_NOOP("RoleBlurbs", "Takes the one he voted for "
+                                               "along."),
+}
+
 CAMP_NAMES = {
     "village": QT_TRANSLATE_NOOP("Camps", "Village"),
     "wolves": QT_TRANSLATE_NOOP("Camps", "Wolves"),
@@ -111,6 +186,33 @@ NARRATION = {
     "medium": QT_TRANSLATE_NOOP(
         "Narration", "The Medium wakes up and questions the departed…"),
     "dawn": QT_TRANSLATE_NOOP("Narration", "Dawn breaks. The night is over."),
+}
+
+#: The narration lines of an edition whose night differs, keyed by (edition, step).
+EDITION_NARRATION = {
+    ("one_night", "werewolf"): QT_TRANSLATE_NOOP(
+        "Narration", "Werewolves, open your eyes and look for each other. A lone wolf may "
+        "peek at a card in the center…"),
+    ("one_night", "mystic_wolf"): QT_TRANSLATE_NOOP(
+        "Narration", "Mystic Wolf, wake up and look at another player's card…"),
+    ("one_night", "minion"): QT_TRANSLATE_NOOP(
+        "Narration", "Minion, wake up: the wolves raise a paw so you know them…"),
+    ("one_night", "mason"): QT_TRANSLATE_NOOP(
+        "Narration", "Masons, open your eyes and recognise each other…"),
+    ("one_night", "seer"): QT_TRANSLATE_NOOP(
+        "Narration", "Seer, wake up: look at one player's card, or two in the center…"),
+    ("one_night", "robber"): QT_TRANSLATE_NOOP(
+        "Narration", "Robber, wake up: take someone's card and look at your new one…"),
+    ("one_night", "troublemaker"): QT_TRANSLATE_NOOP(
+        "Narration", "Troublemaker, wake up and swap two other players' cards…"),
+    ("one_night", "drunk"): QT_TRANSLATE_NOOP(
+        "Narration", "Drunk, wake up and trade your card for one in the center, eyes "
+        "half shut…"),
+    ("one_night", "insomniac"): QT_TRANSLATE_NOOP(
+        "Narration", "Insomniac, wake up and look at your own card…"),
+    ("one_night", "dawn"): QT_TRANSLATE_NOOP(
+        "Narration", "Dawn breaks. Everybody open your eyes: you have one day to find "
+        "the wolves."),
 }
 
 SETTING_NAMES = {
@@ -180,6 +282,14 @@ ACTION_PROMPTS = {
     "vote": QT_TRANSLATE_NOOP("Actions", "Whom do you want to banish?"),
     "proxy_vote": QT_TRANSLATE_NOOP("Actions", "If you are away when the vote closes, vote for"),
     "shoot": QT_TRANSLATE_NOOP("Actions", "Your last shot: whom do you take with you?"),
+    "peek": QT_TRANSLATE_NOOP("Actions", "You are the only wolf: peek at one center card"),
+    "look": QT_TRANSLATE_NOOP("Actions", "Whose card do you look at?"),
+    "look_and_peek": QT_TRANSLATE_NOOP(
+        "Actions", "Look at one player's card and, as the only wolf, one center card"),
+    "look_center": QT_TRANSLATE_NOOP("Actions", "Which two center cards do you look at?"),
+    "rob": QT_TRANSLATE_NOOP("Actions", "Whose card do you take?"),
+    "swap": QT_TRANSLATE_NOOP("Actions", "Which two players' cards do you swap?"),
+    "swap_center": QT_TRANSLATE_NOOP("Actions", "Which center card do you take, unseen?"),
 }
 
 CAUSES = {
@@ -237,13 +347,17 @@ def role_name(role_id: str) -> str:
     return _lookup(ROLE_NAMES, role_id, "Roles", role_id)
 
 
-def role_help(role_id: str) -> str:
-    """A short explanation of the role, in our own words."""
+def role_help(role_id: str, edition: str = "") -> str:
+    """A short explanation of the role in ``edition``, in our own words."""
+    if (edition, role_id) in EDITION_ROLE_HELP:
+        return translate("RoleHelp", EDITION_ROLE_HELP[edition, role_id])
     return _lookup(ROLE_HELP, role_id, "RoleHelp", "")
 
 
-def role_blurb(role_id: str) -> str:
-    """What the role does, in one short line (for lists of roles)."""
+def role_blurb(role_id: str, edition: str = "") -> str:
+    """What the role does in ``edition``, in one short line (for lists of roles)."""
+    if (edition, role_id) in EDITION_ROLE_BLURBS:
+        return translate("RoleBlurbs", EDITION_ROLE_BLURBS[edition, role_id])
     return _lookup(ROLE_BLURBS, role_id, "RoleBlurbs", "")
 
 
@@ -256,9 +370,10 @@ def camp_name(camp: str) -> str:
     return _lookup(CAMP_NAMES, camp, "Camps", camp)
 
 
-def narration(step: str) -> str:
-    """The board's line for a night step (``night_falls``, a role id, ``dawn``)."""
-    text = NARRATION.get(step)
+def narration(step: str, edition: str = "") -> str:
+    """The board's line for a night step (``night_falls``, a role id, ``dawn``) of
+    ``edition``."""
+    text = EDITION_NARRATION.get((edition, step), NARRATION.get(step))
     if text is not None:
         return translate("Narration", text)
     return translate("Narration", "The {role} wakes up…").format(role=role_name(step))
@@ -325,6 +440,11 @@ def center_card(index: int) -> str:
     return translate("Texts", "Center card {n}").format(n=index + 1)
 
 
+def center_card_named(index: int) -> str:
+    """A center card inside a sentence: ``center card 2`` (0-based ``index``)."""
+    return translate("Texts", "center card {n}").format(n=index + 1)
+
+
 def pick_hint(players: int, cards: int, option: bool) -> str:
     """What one form of an action takes: players, center cards, an option."""
     parts = []
@@ -389,6 +509,58 @@ def team_line(role_id: str, names: list[str]) -> str:
     if role_id == "lover":
         return translate("Texts", "Lovers: {names}").format(names=names_list(names))
     return translate("Texts", "The pack: {names}").format(names=names_list(names))
+
+
+def deal_note(role_id: str, others: list[str], member: bool) -> str:
+    """What a seat saw when the cards were dealt (an edition whose cards move): who else
+    holds ``role_id`` (``member``: so does this seat), or that nobody does."""
+    role = role_name(role_id)
+    if others:
+        text = (translate("Notes", "At the deal: the other {role} cards: {names}.") if member
+                else translate("Notes", "At the deal: the {role} cards: {names}."))
+        return text.format(names=names_list(others), role=role)
+    if member:
+        return translate("Notes", "At the deal: nobody else holds a {role} card.").format(
+            role=role)
+    return translate("Notes", "At the deal: no {role} card among the players.").format(
+        role=role)
+
+
+def step_note(role_id: str, line: str) -> str:
+    """A private note with the night call it happened at: ``Seer's call: ...``."""
+    return translate("Notes", "{role}'s call: {line}").format(role=role_name(role_id),
+                                                             line=line)
+
+
+def pick_note(action: str, picked: str) -> str:
+    """The night choice this seat made (``picked``: players, center cards, an option)."""
+    if action == "dream":
+        return translate("Notes", "you dreamt of {picked} (this changes nothing).").format(
+            picked=picked)
+    return translate("Notes", "you chose {picked}.").format(picked=picked)
+
+
+def card_of(name: str) -> str:
+    """A player's card: ``Ana's card``."""
+    return translate("Texts", "{name}'s card").format(name=name)
+
+
+def seen_note(thing: str | None, role_id: str) -> str:
+    """A card this seat looked at: ``thing`` (a player's card, a center card), or its own
+    (``thing`` None)."""
+    if thing is None:
+        return translate("Notes", "you looked at your own card: {role}.").format(
+            role=role_name(role_id))
+    return translate("Notes", "you saw {thing}: {role}.").format(
+        thing=thing, role=role_name(role_id))
+
+
+def swap_note(own: bool, things: list[str]) -> str:
+    """A swap this seat made: its own card with ``things[0]``, or ``things`` together."""
+    if own:
+        return translate("Notes", "you swapped your card with {thing}.").format(
+            thing=things[0])
+    return translate("Notes", "you swapped {names}.").format(names=names_list(things))
 
 
 def deaths_line(names: list[str]) -> str:
