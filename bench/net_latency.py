@@ -166,8 +166,8 @@ async def open_peer(port: int, hello: dict | None, arrivals: asyncio.Event) -> P
     ws = await connect(f"ws://127.0.0.1:{port}/", compression=None, proxy=None,
                        max_size=None)
     if hello is not None:
-        await ws.recv()  # server_info
-        await ws.send(json.dumps({"type": "hello", "protocol": 1, **hello}))
+        info = json.loads(await ws.recv())  # server_info: speak the host's own version
+        await ws.send(json.dumps({"type": "hello", "protocol": info["protocol"], **hello}))
     return Peer(ws, arrivals)
 
 
