@@ -209,3 +209,32 @@ def test_host_with_a_busy_explicit_port_exits_2_with_one_line(tmp_path):
     assert result.stdout == ""
     assert result.stderr.strip() == (f"lgdesktop host: port {busy} is already in use: choose "
                                      f"another --port, or --port 0 for any free port")
+
+
+def test_an_unreachable_host_is_a_plain_sentence_naming_the_command(capsys):
+    with socket.socket() as closed:  # a port nobody listens on
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    assert main(["bot", "--connect", f"127.0.0.1:{port}", "--code", "1234",
+                 "--name", "b"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"lgdesktop bot: 127.0.0.1:{port}: ") and "Errno" not in err
+
+
+@pytest.mark.parametrize(("argv", "prefix"), [
+    (["bot", "--connect", "nohost", "--code", "1234", "--name", "b"], "lgdesktop bot: "),
+    (["roles", "--players", "2"], "lgdesktop roles: "),
+    (["simulate", "--players", "5", "--games", "1", "--roles", "werewolf=3"],
+     "lgdesktop simulate: "),
+])
+def test_a_refusal_names_its_command(argv, prefix, capsys):
+    assert main(argv) == 2
+    assert capsys.readouterr().err.startswith(prefix)
+
+
+def test_every_option_of_bot_is_explained(capsys):
+    with pytest.raises(SystemExit):
+        main(["bot", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for words in ("the host's join code", "the bot's name", "heuristic", "seed of the bot"):
+        assert words in out
