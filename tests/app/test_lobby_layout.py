@@ -117,7 +117,8 @@ def outside(item: QQuickItem, window_height: float) -> list[str]:
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_demo_one_night_lobby_fits_the_tv(english, lang):
     """The demo's one_night table (two rows of seats, every role listed, two-line blurbs in
-    French) keeps the Start button and the join panel on the screen: the roles scroll."""
+    French) keeps the Start button and the join panel on the screen: the roles scroll, and
+    the room's name shrinks to fit rather than being cut."""
     language().choose(lang)
     session = runtime.Session(runtime.ErrorReporter())
     board = BoardModel(object())
@@ -135,6 +136,7 @@ def test_the_demo_one_night_lobby_fits_the_tv(english, lang):
             window.resize(width, height)
             QCoreApplication.processEvents()
             assert outside(window.contentItem(), window.height()) == []
+            assert overflowing(window) == []  # the room's name too
             start = find(window.contentItem(), "startButton")
             assert start.isVisible()
     finally:

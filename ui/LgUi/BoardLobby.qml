@@ -25,6 +25,9 @@ Item {
                 Layout.fillWidth: true
                 text: root.board.room
                 font.pixelSize: Theme.boardLarge
+                // a long room name shrinks to fit before it is cut
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Theme.boardSmall
                 font.bold: true
                 color: Theme.highlight
                 elide: Text.ElideRight
