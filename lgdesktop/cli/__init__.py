@@ -26,7 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "roles": ("roles", "print the recommended composition for a table"),
     "simulate": ("simulate", "play many bot games and print win rates"),
     "host": ("host", "host a room: the TV board, or headless"),
-    "bot": ("bot", "join a host over the network as a bot and play one game"),
+    "bot": ("bot", "join a host over the network as a bot and play its games"),
     "browse": ("browse", "list the hosts found on the LAN"),
     "demo": ("demo", "watch or join a whole game on this machine, with bots"),
     "join": ("join", "join the TV's game from this laptop"),
@@ -101,7 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return code
     except (UsageError, SetupError, PortInUse) as error:
-        line = str(error) if isinstance(error, UsageError) else f"lgdesktop: error: {error}"
+        line = (str(error) if isinstance(error, UsageError)
+                else f"lgdesktop {args.command}: {error}")
         log.info("usage error: %s", line)
         print(line, file=sys.stderr)
         return 2

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import sys
 
 from ..bots import STRATEGIES
@@ -18,18 +19,22 @@ from . import UsageError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--connect", required=True, metavar="HOST:PORT")
-    parser.add_argument("--code", required=True)
-    parser.add_argument("--name", required=True)
-    parser.add_argument("--strategy", default="random", choices=STRATEGIES)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--connect", required=True, metavar="HOST:PORT",
+                        help="the host's address (the first JSON line of host --headless)")
+    parser.add_argument("--code", required=True, help="the host's join code")
+    parser.add_argument("--name", required=True, help="the bot's name at the table")
+    parser.add_argument("--strategy", default="random", choices=STRATEGIES,
+                        help="random legal inputs, or a cautious beginner's heuristic "
+                             "(default: random)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="seed of the bot's choices (default: 0)")
 
 
 def parse_address(text: str) -> tuple[str, int]:
     """``"host:port"`` -> ``("host", port)``; UsageError when malformed."""
     host, sep, port = text.rpartition(":")
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise UsageError(f"lgdesktop: bad address {text!r}: expected HOST:PORT")
+        raise UsageError(f"lgdesktop bot: bad address {text!r}: expected HOST:PORT")
     return host, int(port)
 
 
@@ -44,6 +49,10 @@ def run(args: argparse.Namespace) -> int:
                                   on_result=lambda result: print(json.dumps(result),
                                                                  flush=True)))
     except (RequestRefused, ConnectionError, OSError, TimeoutError) as error:
-        print(f"lgdesktop bot: {error or type(error).__name__}", file=sys.stderr)
+        if isinstance(error, OSError) and error.errno:  # not "[Errno 111] Connect call failed"
+            reason = f"{host}:{port}: {os.strerror(error.errno)}"
+        else:
+            reason = str(error) or type(error).__name__
+        print(f"lgdesktop bot: {reason}", file=sys.stderr)
         return 1
     return 0

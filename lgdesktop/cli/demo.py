@@ -17,7 +17,8 @@ DEFAULT_PLAYERS = 8
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=DEFAULT_PLAYERS, metavar="N",
                         help=f"seats at the table, you included (default {DEFAULT_PLAYERS})")
-    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS))
+    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS),
+                        help="the rules played (default: jinrou)")
     parser.add_argument("--speed", type=float, default=1.0, metavar="X",
                         help="divide every timer by X (e.g. 20 for a game in a minute)")
     parser.add_argument("--seed", type=int, default=None, metavar="S",

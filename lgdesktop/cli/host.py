@@ -39,10 +39,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", dest="room", default="Loup-Garou", metavar="ROOM",
                         help="room name shown on the LAN")
     parser.add_argument("--code", help="join code, 4-8 digits (default: random)")
-    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS))
+    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS),
+                        help="the rules played (default: jinrou)")
     parser.add_argument("--players", type=int, default=None, metavar="N",
                         help="seats at the table (required with --headless)")
-    parser.add_argument("--seed", type=int, default=None, metavar="S")
+    parser.add_argument("--seed", type=int, default=None, metavar="S",
+                        help="seed of the deal (default: random)")
     parser.add_argument("--deal", type=Path, metavar="FILE",
                         help="JSON list of role ids, one per seat, in seat order, then "
                              "the center cards (one_night: 3)")

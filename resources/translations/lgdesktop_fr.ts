@@ -948,8 +948,8 @@
         <translation>En attente que l&apos;hôte relance une partie…</translation>
     </message>
     <message>
-        <source>★ winner</source>
-        <translation>★ gagnant</translation>
+        <source>★ winner   ✝ dead</source>
+        <translation>★ gagnant   ✝ mort</translation>
     </message>
 </context>
 <context>

@@ -3,15 +3,19 @@ or runs out of its box, the marks have a legend, and a role at 0 keeps a bright 
 
 from __future__ import annotations
 
+import msgspec
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
+from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
+from lgdesktop.protocol import LobbySeat
 
-from .render_screens import SIZES, open_join, open_lobby, overflowing
+from .render_screens import SIZES, lobby_state, open_join, open_lobby, overflowing
 
 
 def find(item: QQuickItem, name: str) -> QQuickItem | None:
@@ -90,5 +94,50 @@ def test_the_marks_explain_themselves_under_the_mouse(english, qtbot):
         centre = remove.mapToScene(remove.boundingRect().center()).toPoint()
         QTest.mouseMove(window, centre)
         qtbot.waitUntil(lambda: tip.property("visible"))
+    finally:
+        session.release()
+
+
+def outside(item: QQuickItem, window_height: float) -> list[str]:
+    """Visible items that reach below the window (what a view scrolls is inside it, so only
+    the view itself is checked)."""
+    bad = []
+    for child in item.childItems():
+        if not child.isVisible() or child.height() <= 0:
+            continue
+        bottom = child.mapToScene(child.boundingRect().bottomLeft()).y()
+        if bottom > window_height + 1:
+            bad.append(f"{child.metaObject().className()} {child.objectName()!r} "
+                       f"{child.property('text')!r} (bottom {bottom:.0f})")
+        if not child.inherits("QQuickFlickable"):
+            bad.extend(outside(child, window_height))
+    return bad
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_demo_one_night_lobby_fits_the_tv(english, lang):
+    """The demo's one_night table (two rows of seats, every role listed, two-line blurbs in
+    French) keeps the Start button and the join panel on the screen: the roles scroll, and
+    the room's name shrinks to fit rather than being cut."""
+    language().choose(lang)
+    session = runtime.Session(runtime.ErrorReporter())
+    board = BoardModel(object())
+    deck = {"werewolf": 2, "minion": 1, "seer": 1, "robber": 1, "troublemaker": 1, "drunk": 1,
+            "insomniac": 1, "villager": 1, "tanner": 1, "hunter": 1}
+    names = ("Alex", "Amélie", "Bastien", "Chloé", "Damien", "Élodie", "Fabien", "Gaëlle")
+    seats = [LobbySeat(i, name, i > 0, True, i > 0) for i, name in enumerate(names)]
+    board.update_lobby(msgspec.structs.replace(  # the demo's table: two rows of seats
+        lobby_state(), room="Village de démonstration", edition="one_night", max_players=8,
+        seats=seats, composition=deck))
+    window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
+                                          "language": language()})
+    try:
+        for width, height in SIZES:
+            window.resize(width, height)
+            QCoreApplication.processEvents()
+            assert outside(window.contentItem(), window.height()) == []
+            assert overflowing(window) == []  # the room's name too
+            start = find(window.contentItem(), "startButton")
+            assert start.isVisible()
     finally:
         session.release()

@@ -72,6 +72,8 @@ def test_screens_results_and_the_end(english):
     assert end.state["winnerTitle"] == texts.winner_title(game.result.winner)
     assert end.state["won"] == (0 in game.result.winners)
     assert [row["name"] for row in end.reveal_rows.rows] == list(NAMES[:8])
+    # the laptop marks the dead at the end, as the TV does
+    assert [row["alive"] for row in end.reveal_rows.rows] == list(game.alive)
     assert end.recap_rows.count > 2
 
 

@@ -2,6 +2,7 @@
 line and exit 1, never a traceback; a busy port, a bad deal, a closed pipe, --verbose, the
 log file, the top-level help."""
 
+import argparse
 import json
 import os
 import socket
@@ -11,7 +12,7 @@ import sys
 import pytest
 
 from lgdesktop import qtlibs
-from lgdesktop.cli import COMMANDS, main
+from lgdesktop.cli import COMMANDS, build_parser, main
 from lgdesktop.logs import LOG_DIR_ENV, LOG_FILE
 from lgdesktop.net.hosting import PORT_TRIES, PortInUse, async_start_on_free_port
 from lgdesktop.net.server import HostConfig, HostServer
@@ -209,3 +210,34 @@ def test_host_with_a_busy_explicit_port_exits_2_with_one_line(tmp_path):
     assert result.stdout == ""
     assert result.stderr.strip() == (f"lgdesktop host: port {busy} is already in use: choose "
                                      f"another --port, or --port 0 for any free port")
+
+
+def test_an_unreachable_host_is_a_plain_sentence_naming_the_command(capsys):
+    with socket.socket() as closed:  # a port nobody listens on
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    assert main(["bot", "--connect", f"127.0.0.1:{port}", "--code", "1234",
+                 "--name", "b"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(f"lgdesktop bot: 127.0.0.1:{port}: ") and "Errno" not in err
+
+
+@pytest.mark.parametrize(("argv", "prefix"), [
+    (["bot", "--connect", "nohost", "--code", "1234", "--name", "b"], "lgdesktop bot: "),
+    (["roles", "--players", "2"], "lgdesktop roles: "),
+    (["simulate", "--players", "5", "--games", "1", "--roles", "werewolf=3"],
+     "lgdesktop simulate: "),
+])
+def test_a_refusal_names_its_command(argv, prefix, capsys):
+    assert main(argv) == 2
+    assert capsys.readouterr().err.startswith(prefix)
+
+
+def test_every_option_of_every_command_is_explained():
+    commands = next(action for action in build_parser()._actions
+                    if isinstance(action, argparse._SubParsersAction))
+    unexplained = [f"{name} {action.option_strings[-1]}"
+                   for name, parser in commands.choices.items()
+                   for action in parser._actions
+                   if action.option_strings and not action.help]
+    assert unexplained == []

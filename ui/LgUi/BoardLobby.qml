@@ -25,6 +25,9 @@ Item {
                 Layout.fillWidth: true
                 text: root.board.room
                 font.pixelSize: Theme.boardLarge
+                // a long room name shrinks to fit before it is cut
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Theme.boardSmall
                 font.bold: true
                 color: Theme.highlight
                 elide: Text.ElideRight
@@ -158,15 +161,29 @@ Item {
                 board: root.board
             }
 
-            CompositionPanel {
+            // A long deck (one_night lists every role; French blurbs take two lines) scrolls
+            // here rather than pushing the Start button off the screen.
+            Flickable {
+                id: compositionView
                 Layout.preferredWidth: 680
                 Layout.maximumWidth: 680
-                Layout.alignment: Qt.AlignTop
-                model: root.board.composition
-                editable: root.editing
-                describe: true
-                size: Theme.boardSmall * 0.85
-                onCountRequested: (role, count) => root.board.setRoleCount(role, count)
+                Layout.fillHeight: true
+                contentHeight: composition.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {
+                    policy: compositionView.contentHeight > compositionView.height
+                            ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+                CompositionPanel {
+                    id: composition
+                    width: compositionView.width - 20
+                    model: root.board.composition
+                    editable: root.editing
+                    describe: true
+                    size: Theme.boardSmall * 0.85
+                    onCountRequested: (role, count) => root.board.setRoleCount(role, count)
+                }
             }
 
             ColumnLayout {

@@ -53,7 +53,7 @@ Rectangle {
                 model: root.player.reveal
                 spacing: 4
                 header: Txt {
-                    text: qsTr("★ winner")
+                    text: qsTr("★ winner   ✝ dead")
                     font.pixelSize: Theme.small
                     color: Theme.muted
                     bottomPadding: 6
@@ -64,13 +64,15 @@ Rectangle {
                     required property string roleLabel
                     required property string camp
                     required property bool winner
+                    required property bool alive
                     required property bool me
                     required property string dealtLabel
                     width: ListView.view.width
                     Txt {
                         Layout.preferredWidth: 180
-                        text: (seat.winner ? "★ " : "") + seat.name
+                        text: (seat.winner ? "★ " : "") + seat.name + (seat.alive ? "" : " ✝")
                         font.bold: seat.me
+                        color: seat.alive ? Theme.text : Theme.muted
                     }
                     ColumnLayout {
                         Layout.fillWidth: true

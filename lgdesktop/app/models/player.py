@@ -64,7 +64,7 @@ OPTION_KEYS = ("option", "label", "mine")
 #: gives the ``jinrou`` wolves no chat of their own (they agree by their live picks).
 HIDDEN_CHANNELS = {"jinrou": frozenset({"pack"})}
 #: ``dealtLabel``: the card dealt, when it differs from the final one (else empty).
-REVEAL_KEYS = ("seat", "name", "roleLabel", "camp", "winner", "me", "dealtLabel")
+REVEAL_KEYS = ("seat", "name", "roleLabel", "camp", "winner", "alive", "me", "dealtLabel")
 #: Input kinds shown as the main action of a screen (a proxy vote is a side option).
 MAIN_KINDS = ("night_choice", "vote", "shot")
 
@@ -476,7 +476,7 @@ class PlayerModel(ViewModel):
             self.reveal_rows.set_rows([
                 {"seat": seat, "name": names[seat], "roleLabel": texts.role_name(role),
                  "camp": texts.role_camp(board.edition, role), "winner": seat in winners,
-                 "me": seat == view.seat,
+                 "alive": alive[seat], "me": seat == view.seat,
                  "dealtLabel": presenters.dealt_label(result, seat)}
                 for seat, role in enumerate(result.roles)])
             self.recap_rows.set_rows(presenters.recap(board.events, names, result.roles,
