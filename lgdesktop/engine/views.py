@@ -28,11 +28,17 @@ class SeatStatus:
 
 @dataclass(frozen=True, slots=True)
 class VoteStatus:
-    """The open vote: its round, candidates, and who has voted (never for whom)."""
+    """The open vote: its round, candidates, and who has voted (never for whom).
+
+    ``title`` is the title an election hands out ("" for a day vote); ``weights`` the
+    voters whose ballot counts other than once (the Captain: 2), shown to everybody.
+    """
 
     round: int
     candidates: tuple[int, ...]
     voted: tuple[int, ...]
+    title: str = ""
+    weights: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +63,14 @@ class PublicView:
     vote: VoteStatus | None
     result: GameEnded | None
     events: tuple[Event, ...]
+    #: The step running now (its narration line key: ``night``, a stepped night's step,
+    #: ``debate``, ``vote``, ``captain_election`` ...).
+    step: str = ""
+    #: The titles held now: (title, seat), for the badges on every screen.
+    titles: tuple[tuple[str, int], ...] = ()
+    #: The owed action to be taken now, if any: its kind (the board line key) and who owes
+    #: it (None when the edition keeps that secret).
+    owed: tuple[str, int | None] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +103,8 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     if previous is None or previous.number != game.number:
         settings = tuple(sorted(game.settings.items()))
         composition = tuple(sorted(game.composition.items()))
-        narration = game.edition.narration_steps(game.composition, game.number)
+        narration = game.edition.narration_steps(game.composition, game.number,
+                                                 game.settings)
         discussion = game.edition.discussion_seconds(game.settings)
     else:
         settings, composition = previous.settings, previous.composition
@@ -100,6 +115,10 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
         seats = tuple(SeatStatus(seat, name, game.alive[seat], shown.get(seat))
                       for seat, name in enumerate(game.names))
     vote = game.vote
+    owed = None
+    if game.owed and game.phase is Phase.RESOLVING:
+        first = game.owed[0]
+        owed = (first.kind, first.seat if first.public else None)
     return PublicView(
         version=seen.version_for(None),
         edition=game.edition.id,
@@ -111,10 +130,15 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
         center_cards=len(game.center),
         narration=narration,
         discussion_seconds=discussion,
-        vote=None if vote is None else VoteStatus(vote.round, vote.candidates,
-                                                  tuple(sorted(vote.ballots))),
+        vote=None if vote is None else VoteStatus(
+            vote.round, vote.candidates, tuple(sorted(vote.ballots)), vote.step.title or "",
+            tuple((voter, weight) for voter in vote.voters
+                  if (weight := game.vote_weight(voter)) != 1) if game.titles else ()),
         result=game.result,
         events=seen.events_for(None),
+        step=game.step.id,
+        titles=tuple(sorted(game.titles.items())),
+        owed=owed,
     )
 
 
