@@ -647,12 +647,14 @@ class Game:
             self._close_night_step()
 
     def _unanimous(self) -> bool:
-        """Whether the seats a step calls agree on one target."""
+        """Whether the seats a step calls agree on one target, or none of them may change
+        its pick any more (then the plurality decides at once)."""
         if self.step.closes is not Closes.UNANIMITY:
             return False
-        targets = {self.night.choices.get(seat) for seat in self._owing
-                   if self.night_role(seat).id in self.step.called}
-        return len(targets) <= 1
+        called = [seat for seat in self._owing if self.night_role(seat).id in self.step.called]
+        if not any(self.night_role(seat).revisable_choice for seat in called):
+            return True
+        return len({self.night.choices.get(seat) for seat in called}) <= 1
 
     def _close_night_step(self) -> None:
         """The step's roles resolve in night order; the night ends after its last step."""
