@@ -64,7 +64,7 @@ Kind = Literal["player", "spectator", "board"]
 Channel = Literal["dead", "pack"]
 RoomState = Literal["lobby", "playing", "ended"]
 #: Input kinds a player may submit (the host's own Timeout never comes from the wire).
-InputKind = Literal["night_choice", "vote", "proxy_vote", "shot"]
+InputKind = Literal["night_choice", "vote", "proxy_vote", "shot", "act"]
 TimerAction = Literal["extend", "pause", "resume", "skip"]
 #: Parameters of an error or a problem: a few short strings (names, numbers as text).
 Params = Annotated[dict[Ident, Annotated[str, Meta(max_length=200)]], Meta(max_length=8)]
@@ -419,7 +419,7 @@ def view_frame(view: PublicView | PlayerView,
         version=view.version, seat=view.seat, role=view.role, alive=view.alive,
         board=_public_since(view.board, board_from).raw, known_roles=view.known_roles,
         events=to_wire(view.events[events_from:]), legal=to_wire(view.legal),
-        team_picks=view.team_picks)
+        team_picks=view.team_picks, known_center=to_wire(view.known_center))
     return _encoder.encode(ViewUpdate(frame, events_from, board_from))
 
 
