@@ -159,7 +159,7 @@ class Edition:
         channel the edition does not know."""
         if channel == self.dead_channel:
             return tuple(seat for seat in range(game.players) if not game.alive[seat])
-        if channel not in self.channels:
+        if channel not in self.channels or not game.cards_seen:
             return ()
         return tuple(seat for seat in game.living()
                      if channel in game.night_role(seat).channels)

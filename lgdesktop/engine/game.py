@@ -250,15 +250,17 @@ class Game:
         if self.removed_role is not None:
             self.emit(RoleRemoved(self.removed_role, visibility=SECRET))
         self._plan = list(self.flow.before_deal)
-        self._dealt_shown = not self._plan
-        if self._dealt_shown:
+        #: Whether the seats have seen their cards (False during an election before the
+        #: deal: nobody may act on, chat by or see a card yet).
+        self.cards_seen = not self._plan
+        if self.cards_seen:
             self._show_deal()
         self._plan += [*self.flow.before_night_1, *self._cycle(1)]
         self._next_step()
 
     def _show_deal(self) -> None:
         """Each seat learns its card; the dealt roles reveal their teams."""
-        self._dealt_shown = True
+        self.cards_seen = True
         for seat, role_id in enumerate(self.roles):
             self.emit(RoleDealt(seat, role_id, visibility=only(seat)))
         for role in self._dealt_roles():
@@ -568,7 +570,7 @@ class Game:
             self.number += 1
             self._plan = self._cycle(self.number)
         step = self._plan.pop(0)
-        if not self._dealt_shown and step not in self.flow.before_deal:
+        if not self.cards_seen and step not in self.flow.before_deal:
             self._show_deal()
         self.step = step
         kind = step.kind

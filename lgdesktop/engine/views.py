@@ -82,7 +82,8 @@ class PlayerView:
     the seats' cards those events disclose, as last seen (``known_center`` the center
     cards'); ``team_picks`` the live night picks of the seat's team (the pack) tonight.
     ``role`` is the card the seat last saw in its own hand, or the card dealt to it when
-    it saw that card leave without seeing the new one (a Drunk still plays the Drunk).
+    it saw that card leave without seeing the new one (a Drunk still plays the Drunk);
+    ``""`` before the deal (an election before the cards are dealt).
     """
 
     version: int
@@ -148,7 +149,8 @@ def build_player_view(game: Game, seen: SeenLog, seat: int,
     # Positional, in field order (version, seat, role, alive, board, known_roles, events,
     # legal, team_picks, known_center): built for every decision of every bot.
     return PlayerView(
-        len(events), seat, own_card or game.dealt[seat], game.alive[seat], board,
+        len(events), seat, own_card or (game.dealt[seat] if game.cards_seen else ""),
+        game.alive[seat], board,
         known_roles, events, game.legal_inputs(seat),
         _team_picks(game, events, seat) if game.phase is Phase.NIGHT else (), known_center)
 
