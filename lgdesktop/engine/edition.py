@@ -61,6 +61,10 @@ class Edition:
                                                                 ("wolves", None))
 
     def __init__(self) -> None:
+        #: The edition restricts who votes (:meth:`may_vote`) / adds votes
+        #: (:meth:`vote_bonuses`): the engine skips what it does not.
+        self.restricts_voters = type(self).may_vote is not Edition.may_vote
+        self.has_vote_bonuses = type(self).vote_bonuses is not Edition.vote_bonuses
         self.role_by_id: dict[str, Role] = {role.id: role for role in self.roles}
         self.night_order: dict[str, int] = {role.id: rank for rank, role in enumerate(self.roles)}
         channels = [] if self.dead_channel is None else [self.dead_channel]

@@ -138,6 +138,10 @@ class _Vote:
     round: int
     candidates: tuple[int, ...]
     voters: tuple[int, ...]
+    #: A cast ballot is final (see :meth:`Game._final`).
+    final: bool
+    #: Only some of the living vote (``voters`` is not every living seat).
+    restricted: bool
     ballots: dict[int, int | None] = field(default_factory=dict)
 
 
@@ -415,7 +419,8 @@ class Game:
                     specs.extend(role.night_actions(self, seat))
         elif phase is Phase.VOTE or phase is Phase.ELECTION:
             vote = self.vote
-            if seat in vote.voters and (seat not in vote.ballots or not self._final(vote)):
+            if (seat not in vote.ballots or not vote.final) and (
+                    not vote.restricted or seat in vote.voters):
                 if phase is Phase.ELECTION:
                     specs.append(InputSpec(Vote.kind, ELECT, vote.candidates,
                                            vote.ballots.get(seat)))
@@ -429,9 +434,9 @@ class Game:
                                    self.proxies.get(seat)))
         return tuple(specs)
 
-    def _final(self, vote: _Vote) -> bool:
-        """Whether a cast ballot of ``vote`` is final."""
-        final = vote.step.final
+    def _final(self, step: Step) -> bool:
+        """Whether a cast ballot of the vote ``step`` is final."""
+        final = step.final
         if final is None:
             return self.settings.get("votes_final", "yes") == "yes"
         return final
@@ -690,9 +695,10 @@ class Game:
 
     def _open_vote(self, step: Step, round_: int, candidates: Iterable[int]) -> None:
         voters = self._living
-        if step.kind is StepKind.VOTE:
+        if step.kind is StepKind.VOTE and self.edition.restricts_voters:
             voters = tuple([seat for seat in voters if self.edition.may_vote(self, seat)])
-        self.vote = _Vote(step, round_, tuple(candidates), voters)
+        self.vote = _Vote(step, round_, tuple(candidates), voters, self._final(step),
+                          voters is not self._living)
         self._enter(step.phase)
         if not voters:
             self._close_vote(absent=())
@@ -705,7 +711,7 @@ class Game:
             self.emit(VoteCast(seat, visibility=PUBLIC))
         if target is not None:
             self.emit(VoteChoice(seat, target, visibility=only(seat)))
-        if len(vote.ballots) == len(vote.voters) and self._final(vote):
+        if len(vote.ballots) == len(vote.voters) and vote.final:
             self._close_vote(absent=())
 
     def _close_vote(self, absent: Sequence[int]) -> None:
@@ -727,7 +733,8 @@ class Game:
         for voter, weight in weights:
             counts[ballots[voter]] += weight - 1
         bonuses = ()
-        if vote.step.kind is StepKind.VOTE:
+        secret = False
+        if vote.step.kind is StepKind.VOTE and self.edition.has_vote_bonuses:
             extra = self.edition.vote_bonuses(self, vote.round)
             for target, votes, _public in extra:
                 if target in vote.candidates and self.alive[target]:

@@ -120,6 +120,7 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     if game.owed and game.phase is Phase.RESOLVING:
         first = game.owed[0]
         owed = (first.kind, first.seat if first.public else None)
+    titles = tuple(sorted(game.titles.items())) if game.titles else ()
     return PublicView(
         version=seen.version_for(None),
         edition=game.edition.id,
@@ -133,12 +134,12 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
         discussion_seconds=discussion,
         vote=None if vote is None else VoteStatus(
             vote.round, vote.candidates, tuple(sorted(vote.ballots)), vote.step.title or "",
-            tuple((voter, weight) for voter in vote.voters
-                  if (weight := game.vote_weight(voter)) != 1) if game.titles else ()),
+            tuple([(voter, weight) for voter in vote.voters
+                   if (weight := game.vote_weight(voter)) != 1]) if titles else ()),
         result=game.result,
         events=seen.events_for(None),
         step=game.step.id,
-        titles=tuple(sorted(game.titles.items())),
+        titles=titles,
         owed=owed,
     )
 

@@ -359,7 +359,8 @@ def test_every_master_view_matches_the_master_oracle(start):
                                  timed_nights=index % 5 == 0)
         driver = DRIVERS[index % len(DRIVERS)]
         if driver != "inputs":
-            game = play_game(setup, driver, on_input=lambda game, seat, inp: oracle.check(game))
+            game = play_game(setup, driver,
+                             on_input=lambda game, _seat, _inp, o=oracle: o.check(game))
         else:
             rng = random.Random(index)
             game = Game(setup)
