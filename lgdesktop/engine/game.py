@@ -397,6 +397,18 @@ class Game:
             return HOST_SPECS
         self._check_seat(seat)
         phase = self.phase
+        if phase is Phase.NIGHT:  # the hot path: every seat, every night
+            if not self.alive[seat]:
+                return ()
+            role = self.edition.role_by_id[self._waking[seat]]  # night_role(seat)
+            if seat in self.night_choices and not role.revisable_choice:
+                return ()
+            called = self.step.called
+            if called and (role.id not in called or not self.has_power(seat)):
+                return (self.decoy_spec(seat),) if seat in self._owing else ()
+            if role.one_night_form:
+                return (role.night_action(self, seat),)
+            return tuple(role.night_actions(self, seat))
         if phase is Phase.RESOLVING:
             owed = self.owed[0]
             if owed.seat != seat:
@@ -405,31 +417,21 @@ class Game:
             return (InputSpec(owed.input_kind, owed.action, owed.targets(self), shape=shape),)
         if not self.alive[seat]:
             return ()
-        specs: list[InputSpec] = []
-        if phase is Phase.NIGHT:
-            role = self.edition.role_by_id[self._waking[seat]]  # night_role(seat)
-            if seat not in self.night_choices or role.revisable_choice:
-                called = self.step.called
-                if called and (role.id not in called or not self.has_power(seat)):
-                    if seat in self._owing:
-                        specs.append(self.decoy_spec(seat))
-                elif role.one_night_form:
-                    specs.append(role.night_action(self, seat))
-                else:
-                    specs.extend(role.night_actions(self, seat))
-        elif phase is Phase.VOTE or phase is Phase.ELECTION:
-            vote = self.vote
-            if (seat not in vote.ballots or not vote.final) and (
-                    not vote.restricted or seat in vote.voters):
-                if phase is Phase.ELECTION:
-                    specs.append(InputSpec(Vote.kind, ELECT, vote.candidates,
-                                           vote.ballots.get(seat)))
-                else:
-                    targets = tuple([c for c in vote.candidates if c != seat])
-                    specs.append(InputSpec(Vote.kind, "vote", targets, vote.ballots.get(seat)))
-                if vote.step.abstention:
-                    specs.append(ABSTAIN_SPEC)
-        if phase is Phase.DAY or (phase is Phase.VOTE and specs):
+        if phase is Phase.DAY:
+            return (InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
+                              self.proxies.get(seat)),)
+        vote = self.vote
+        if vote is None or (seat in vote.ballots and vote.final) or (
+                vote.restricted and seat not in vote.voters):
+            return ()
+        if phase is Phase.ELECTION:
+            specs = [InputSpec(Vote.kind, ELECT, vote.candidates, vote.ballots.get(seat))]
+        else:
+            specs = [InputSpec(Vote.kind, "vote", tuple([c for c in vote.candidates if c != seat]),
+                               vote.ballots.get(seat))]
+        if vote.step.abstention:
+            specs.append(ABSTAIN_SPEC)
+        if phase is Phase.VOTE:
             specs.append(InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
                                    self.proxies.get(seat)))
         return tuple(specs)
@@ -635,21 +637,22 @@ class Game:
         return [role for role in self._dealt_roles() if role.id in step.called]
 
     def _night_choice(self, seat: int, action: str, pick: NightChoice) -> None:
-        self.night_choices[seat] = pick.target
+        target = pick.target
+        self.night_choices[seat] = target
+        audience = only(seat)
         if action != DECOY:
             self.night_picks[seat] = (action, pick)
-            self.night.choices[seat] = pick.target
-        audience = only(seat)
-        if action != DECOY and (self.night_role(seat).revisable_choice
-                                or self.step.reveals is Reveals.CALLED):
-            audience = only(*self.seats_waking_as(self._waking[seat]))
-        if pick.target is not None and not pick.cards and not pick.option:
-            self.emit(NightChoiceMade(seat, action, pick.target, visibility=audience))
+            self.night.choices[seat] = target
+            if (self.edition.role_by_id[self._waking[seat]].revisable_choice
+                    or self.step.reveals is Reveals.CALLED):
+                audience = only(*self.seats_waking_as(self._waking[seat]))
+        if target is not None and not pick.cards and not pick.option:
+            self.emit(NightChoiceMade(seat, action, target, visibility=audience))
         else:
             self.emit(NightPickMade(seat, action, pick.seats, pick.cards, pick.option,
                                     visibility=audience))
         # Only living seats choose, and nobody dies before dawn: a full count is everybody.
-        if not self.setup.timed_nights and len(self.night_choices) == len(self._owing) \
+        if len(self.night_choices) == len(self._owing) and not self.setup.timed_nights \
                 and (self.step.closes is Closes.ALL_ANSWERED or self._unanimous()):
             self._close_night_step()
 
@@ -682,7 +685,8 @@ class Game:
     def _dawn(self) -> None:
         """The morning: the night's deaths, announced with the morning notes."""
         night, self.night = self.night, None
-        deaths = self._kill(night.deaths, public_cause="night") if night.deaths else ()
+        deaths = self._kill(night.deaths, public_cause="night") if night and night.deaths \
+            else ()
         if self._night_dead:
             deaths = tuple(sorted({*deaths, *self._night_dead}))
         notes = tuple(note for role in self._announced_roles()
@@ -716,8 +720,8 @@ class Game:
 
     def _close_vote(self, absent: Sequence[int]) -> None:
         vote = self.vote
-        ballots = {voter: target for voter, target in vote.ballots.items()
-                   if target is not None}
+        ballots = ({voter: target for voter, target in vote.ballots.items()
+                    if target is not None} if vote.step.abstention else dict(vote.ballots))
         if vote.step.kind is StepKind.VOTE:
             for seat in sorted(absent):
                 proxy = self.proxies.get(seat)
