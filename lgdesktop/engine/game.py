@@ -88,6 +88,24 @@ ELECT, ABSTAIN, DECOY = "elect", "abstain", "decoy"
 ABSTAIN_SPEC = InputSpec(Vote.kind, ABSTAIN, shape=PickShape(count=0, options=(ABSTAIN,)))
 
 
+#: Enum members as module constants: an ``Enum.MEMBER`` lookup costs ten times a global
+#: read, and the hot paths (legal inputs, night choices, votes) make many.
+_CLOSES_ALL_ANSWERED = Closes.ALL_ANSWERED
+_CLOSES_UNANIMITY = Closes.UNANIMITY
+_PHASE_DAY = Phase.DAY
+_PHASE_ELECTION = Phase.ELECTION
+_PHASE_ENDED = Phase.ENDED
+_PHASE_NIGHT = Phase.NIGHT
+_PHASE_RESOLVING = Phase.RESOLVING
+_PHASE_VOTE = Phase.VOTE
+_REVEALS_CALLED = Reveals.CALLED
+_STEPKIND_DAWN = StepKind.DAWN
+_STEPKIND_DEBATE = StepKind.DEBATE
+_STEPKIND_ELECTION = StepKind.ELECTION
+_STEPKIND_NIGHT = StepKind.NIGHT
+_STEPKIND_VOTE = StepKind.VOTE
+
+
 @dataclass(frozen=True)
 class GameSetup:
     """Everything a game is made from, apart from its inputs.
@@ -169,7 +187,7 @@ class Game:
         self.inputs: list[tuple[int | None, Input]] = []
         #: Accepted inputs so far (the journal's counter; the host's stale check).
         self.version = 0
-        self.phase = Phase.NIGHT
+        self.phase = _PHASE_NIGHT
         #: The step running now.
         self.step: Step = self.flow.cycle[0]
         self._plan: list[Step] = []
@@ -274,10 +292,10 @@ class Game:
         """The steps of cycle ``number``: its night's steps, the rest, day 1's extras."""
         plan: list[Step] = []
         for step in self.flow.cycle:
-            if step.kind is StepKind.NIGHT and not step.nights.includes(number):
+            if step.kind is _STEPKIND_NIGHT and not step.nights.includes(number):
                 continue
             plan.append(step)
-            if number == 1 and step.kind is StepKind.DAWN:
+            if number == 1 and step.kind is _STEPKIND_DAWN:
                 plan += self.flow.day_1
         return plan
 
@@ -397,7 +415,7 @@ class Game:
             return HOST_SPECS
         self._check_seat(seat)
         phase = self.phase
-        if phase is Phase.NIGHT:  # the hot path: every seat, every night
+        if phase is _PHASE_NIGHT:  # the hot path: every seat, every night
             if not self.alive[seat]:
                 return ()
             role = self.edition.role_by_id[self._waking[seat]]  # night_role(seat)
@@ -409,7 +427,7 @@ class Game:
             if role.one_night_form:
                 return (role.night_action(self, seat),)
             return tuple(role.night_actions(self, seat))
-        if phase is Phase.RESOLVING:
+        if phase is _PHASE_RESOLVING:
             owed = self.owed[0]
             if owed.seat != seat:
                 return ()
@@ -417,21 +435,21 @@ class Game:
             return (InputSpec(owed.input_kind, owed.action, owed.targets(self), shape=shape),)
         if not self.alive[seat]:
             return ()
-        if phase is Phase.DAY:
+        if phase is _PHASE_DAY:
             return (InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
                               self.proxies.get(seat)),)
         vote = self.vote
         if vote is None or (seat in vote.ballots and vote.final) or (
                 vote.restricted and seat not in vote.voters):
             return ()
-        if phase is Phase.ELECTION:
+        if phase is _PHASE_ELECTION:
             specs = [InputSpec(Vote.kind, ELECT, vote.candidates, vote.ballots.get(seat))]
         else:
             specs = [InputSpec(Vote.kind, "vote", tuple([c for c in vote.candidates if c != seat]),
                                vote.ballots.get(seat))]
         if vote.step.abstention:
             specs.append(ABSTAIN_SPEC)
-        if phase is Phase.VOTE:
+        if phase is _PHASE_VOTE:
             specs.append(InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
                                    self.proxies.get(seat)))
         return tuple(specs)
@@ -453,11 +471,11 @@ class Game:
         """
         if self.ended:
             return ()
-        if self.phase is Phase.NIGHT:
+        if self.phase is _PHASE_NIGHT:
             return tuple([seat for seat in self._owing if seat not in self.night_choices])
-        if self.phase is Phase.VOTE or self.phase is Phase.ELECTION:
+        if self.phase is _PHASE_VOTE or self.phase is _PHASE_ELECTION:
             return tuple([seat for seat in self.vote.voters if seat not in self.vote.ballots])
-        if self.phase is Phase.RESOLVING:
+        if self.phase is _PHASE_RESOLVING:
             return (self.owed[0].seat,)
         return ()
 
@@ -477,7 +495,7 @@ class Game:
 
     def may_ask_for_vote(self, seat: int) -> bool:
         """Whether ``seat`` may ask to end the day's discussion now: the living, by day."""
-        return not self.ended and self.phase is Phase.DAY and self.alive[seat]
+        return not self.ended and self.phase is _PHASE_DAY and self.alive[seat]
 
     def vote_requests_needed(self) -> int:
         """How many living players must ask for the vote to end the discussion early: more
@@ -523,7 +541,7 @@ class Game:
         else:
             if isinstance(inp, Timeout):
                 raise NotYourTurn("only the host submits timeouts")
-            if (isinstance(inp, NightChoice) and self.phase is Phase.NIGHT
+            if (isinstance(inp, NightChoice) and self.phase is _PHASE_NIGHT
                     and seat in self.night_choices):
                 raise AlreadyActed("your night choice is already made")
             if isinstance(inp, Vote) and self.vote and seat in self.vote.ballots:
@@ -581,12 +599,12 @@ class Game:
             self._show_deal()
         self.step = step
         kind = step.kind
-        if kind is StepKind.NIGHT:
+        if kind is _STEPKIND_NIGHT:
             self._start_night_step(step)
-        elif kind is StepKind.DAWN:
+        elif kind is _STEPKIND_DAWN:
             self._dawn()
-        elif kind is StepKind.DEBATE:
-            self._enter(Phase.DAY)
+        elif kind is _STEPKIND_DEBATE:
+            self._enter(_PHASE_DAY)
         else:
             self._open_vote(step, 1, self.living())
 
@@ -607,7 +625,7 @@ class Game:
             self.night = NightContext({}, self.night_picks, peaceful=(
                 self.number == 1 and self.edition.peaceful_first_night))
             self._night_dead = []
-            self._enter(Phase.NIGHT)
+            self._enter(_PHASE_NIGHT)
         if step.called:
             self._owing = self._living if step.decoys and self._decoys_on() else tuple(
                 seat for seat in self._living
@@ -644,7 +662,7 @@ class Game:
             self.night_picks[seat] = (action, pick)
             self.night.choices[seat] = target
             if (self.edition.role_by_id[self._waking[seat]].revisable_choice
-                    or self.step.reveals is Reveals.CALLED):
+                    or self.step.reveals is _REVEALS_CALLED):
                 audience = only(*self.seats_waking_as(self._waking[seat]))
         if target is not None and not pick.cards and not pick.option:
             self.emit(NightChoiceMade(seat, action, target, visibility=audience))
@@ -653,13 +671,13 @@ class Game:
                                     visibility=audience))
         # Only living seats choose, and nobody dies before dawn: a full count is everybody.
         if len(self.night_choices) == len(self._owing) and not self.setup.timed_nights \
-                and (self.step.closes is Closes.ALL_ANSWERED or self._unanimous()):
+                and (self.step.closes is _CLOSES_ALL_ANSWERED or self._unanimous()):
             self._close_night_step()
 
     def _unanimous(self) -> bool:
         """Whether the seats a step calls agree on one target, or none of them may change
         its pick any more (then the plurality decides at once)."""
-        if self.step.closes is not Closes.UNANIMITY:
+        if self.step.closes is not _CLOSES_UNANIMITY:
             return False
         called = [seat for seat in self._owing if self.night_role(seat).id in self.step.called]
         if not any(self.night_role(seat).revisable_choice for seat in called):
@@ -699,7 +717,7 @@ class Game:
 
     def _open_vote(self, step: Step, round_: int, candidates: Iterable[int]) -> None:
         voters = self._living
-        if step.kind is StepKind.VOTE and self.edition.restricts_voters:
+        if step.kind is _STEPKIND_VOTE and self.edition.restricts_voters:
             voters = tuple([seat for seat in voters if self.edition.may_vote(self, seat)])
         self.vote = _Vote(step, round_, tuple(candidates), voters, self._final(step),
                           voters is not self._living)
@@ -722,7 +740,7 @@ class Game:
         vote = self.vote
         ballots = ({voter: target for voter, target in vote.ballots.items()
                     if target is not None} if vote.step.abstention else dict(vote.ballots))
-        if vote.step.kind is StepKind.VOTE:
+        if vote.step.kind is _STEPKIND_VOTE:
             for seat in sorted(absent):
                 proxy = self.proxies.get(seat)
                 if (self.alive[seat] and seat not in vote.ballots and proxy is not None
@@ -738,7 +756,7 @@ class Game:
             counts[ballots[voter]] += weight - 1
         bonuses = ()
         secret = False
-        if vote.step.kind is StepKind.VOTE and self.edition.has_vote_bonuses:
+        if vote.step.kind is _STEPKIND_VOTE and self.edition.has_vote_bonuses:
             extra = self.edition.vote_bonuses(self, vote.round)
             for target, votes, _public in extra:
                 if target in vote.candidates and self.alive[target]:
@@ -748,7 +766,7 @@ class Game:
             secret = any(not public for _t, _v, public in extra)
         ranking = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
         shown_ballots = tuple(sorted(ballots.items())) if vote.step.ballots == "open" else ()
-        if vote.step.kind is StepKind.ELECTION:
+        if vote.step.kind is _STEPKIND_ELECTION:
             self._close_election(vote, ranking, shown_ballots, weights)
             return
         outcome, eliminated = self.edition.vote_outcome(self, vote.round, ranking)
@@ -851,8 +869,8 @@ class Game:
         while owed and not owed[0].targets(self):
             owed.pop(0)  # nothing left to name: dropped
         if owed:
-            if self.phase is not Phase.RESOLVING:
-                self._enter(Phase.RESOLVING)
+            if self.phase is not _PHASE_RESOLVING:
+                self._enter(_PHASE_RESOLVING)
             self._announce_owed()
             return True
         return self._check_win()
@@ -866,7 +884,7 @@ class Game:
             raise AssertionError(f"{self.edition.id}: no result after the last step")
         self.result = GameEnded(win.labels[0], win.seats, tuple(self.roles), win.labels,
                                 self.dealt, tuple(self.center), visibility=PUBLIC)
-        self.phase = Phase.ENDED
+        self.phase = _PHASE_ENDED
         self.ended = True
         self.emit(self.result)
         return True
@@ -904,7 +922,7 @@ class Game:
         if order:
             while position and self._owed_rank(self.owed[position - 1]) > rank:
                 position -= 1
-            if position == 0 and self.phase is Phase.RESOLVING and self.owed:
+            if position == 0 and self.phase is _PHASE_RESOLVING and self.owed:
                 position = 1  # never ahead of the action owed now
         self.owed.insert(position, owed)
 
@@ -968,11 +986,11 @@ class Game:
     def _timeout(self, timeout: Timeout) -> None:
         """The host's clock closes the step; each missing choice takes its fallback."""
         phase = self.phase
-        if phase is Phase.DAY:
+        if phase is _PHASE_DAY:
             self._step_done()
-        elif phase is Phase.VOTE or phase is Phase.ELECTION:
+        elif phase is _PHASE_VOTE or phase is _PHASE_ELECTION:
             self._close_vote(timeout.absent)
-        elif phase is Phase.RESOLVING:
+        elif phase is _PHASE_RESOLVING:
             owed = self.owed[0]
             self._take_owed(owed.fallback(self, owed.targets(self)), by_clock=True)
         else:

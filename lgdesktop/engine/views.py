@@ -15,6 +15,10 @@ from .model import Event, GameEnded, InputSpec, NightChoiceMade, Phase, PhaseSta
 if TYPE_CHECKING:
     from .game import Game
 
+#: Enum members read as module constants (an ``Enum.MEMBER`` lookup is slow; views are
+#: built for every bot decision).
+_NIGHT, _RESOLVING = Phase.NIGHT, Phase.RESOLVING
+
 
 @dataclass(frozen=True, slots=True)
 class SeatStatus:
@@ -117,7 +121,7 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
                       for seat, name in enumerate(game.names))
     vote = game.vote
     owed = None
-    if game.owed and game.phase is Phase.RESOLVING:
+    if game.owed and game.phase is _RESOLVING:
         first = game.owed[0]
         owed = (first.kind, first.seat if first.public else None)
     titles = tuple(sorted(game.titles.items())) if game.titles else ()
@@ -153,13 +157,13 @@ def build_player_view(game: Game, seen: SeenLog, seat: int,
         len(events), seat, own_card or (game.dealt[seat] if game.cards_seen else ""),
         game.alive[seat], board,
         known_roles, events, game.legal_inputs(seat),
-        _team_picks(game, events, seat) if game.phase is Phase.NIGHT else (), known_center)
+        _team_picks(game, events, seat) if game.phase is _NIGHT else (), known_center)
 
 
 def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple[int, int], ...]:
     """Tonight's latest pick of each living teammate, for a living seat of a team whose
     members see each other's picks (the pack)."""
-    if game.phase is not Phase.NIGHT or not (game.alive[seat]
+    if game.phase is not _NIGHT or not (game.alive[seat]
                                              and game.night_role(seat).revisable_choice):
         return ()
     picks: dict[int, int] = {}
