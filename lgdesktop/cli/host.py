@@ -4,7 +4,8 @@ Headless, the first stdout line is one JSON object (``address``, ``port``, ``cod
 ``room``, ``admin_token``); the game starts once ``--players`` players are seated and
 ready; after each game but the last of ``--games`` the host plays again with the same
 seats. The last stdout line is one JSON object whose ``games`` list holds each game's
-winner, winning seats and every seat's final role, and the command exits 0.
+winning sides (``winner``, the first, and ``labels``, all), winning seats, every seat's
+final (``role``) and dealt card, and the center cards; the command exits 0.
 """
 
 from __future__ import annotations
@@ -43,7 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seats at the table (required with --headless)")
     parser.add_argument("--seed", type=int, default=None, metavar="S")
     parser.add_argument("--deal", type=Path, metavar="FILE",
-                        help="JSON list of role ids, one per seat, in seat order")
+                        help="JSON list of role ids, one per seat, in seat order, then "
+                             "the center cards (one_night: 3)")
     parser.add_argument("--set", dest="settings", action="append", default=[],
                         metavar="NAME=VALUE", help="override a setting (repeatable)")
     parser.add_argument("--discussion", type=float, metavar="SECONDS",
@@ -88,18 +90,19 @@ def config_from_args(args: argparse.Namespace):
     check_local_ipv4("host", "--bind", args.bind)
     check_local_ipv4("host", "--interface", args.interface)
     deal = _read_deal(args.deal) if args.deal is not None else None
+    center = EDITIONS[args.edition].center_cards
     players = args.players
     if players is None:
         if deal is not None:
-            players = len(deal)
+            players = len(deal) - center
         elif args.headless and not args.resume:
             raise UsageError("lgdesktop host: --players (or --deal) is required with "
                              "--headless")
         else:
-            players = 20
-    if deal is not None and len(deal) != players:
+            players = EDITIONS[args.edition].max_players
+    if deal is not None and len(deal) != players + center:
         raise UsageError(f"lgdesktop host: the deal has {len(deal)} roles for "
-                         f"{players} players")
+                         f"{players} players" + (f" and {center} center cards" if center else ""))
     config = HostConfig(
         bind=args.bind, port=DEFAULT_PORT if args.port is None else args.port,
         room=args.room, code=args.code, edition=args.edition, players=players,

@@ -1,4 +1,5 @@
-"""``lgdesktop roles``: an edition's roles, or its recommended composition for a table."""
+"""``lgdesktop roles``: an edition's roles, or its recommended composition for a table (the
+whole deck, center cards included, in editions with a center)."""
 
 from __future__ import annotations
 
@@ -26,10 +27,14 @@ def run(args: argparse.Namespace) -> int:
     if args.players is None:
         raise UsageError("lgdesktop roles: give --players N (a composition) or --list")
     setup = catalogue.recommended_setup(args.edition, args.players)
+    center = catalogue.edition_info(args.edition).center_cards
     if args.json:
-        print(json.dumps({"edition": args.edition, "players": args.players, "roles": setup}))
+        print(json.dumps({"edition": args.edition, "players": args.players,
+                          "center_cards": center, "roles": setup}))
     else:
-        print(f"{args.edition}, {args.players} players:")
+        deck = (f" ({sum(setup.values())} cards, {center} of them in the center)"
+                if center else "")
+        print(f"{args.edition}, {args.players} players{deck}:")
         for role_id, count in setup.items():
             print(f"  {count} × {role_id}")
     return 0

@@ -29,10 +29,12 @@ class RoleInfo:
     night, None when the role is never called; ``first_night_only`` says it is called on
     the first night only. ``pair``: dealt two at a time. ``channels``: the chat channels a
     living holder may use. ``settings``: the names of the settings bound to the role.
+    ``wolf``: the card counts as a wolf for the win (a Werewolf, not a Madman or Minion).
     """
 
     id: str
     camp: str
+    wolf: bool
     night_order: int | None
     first_night_only: bool
     pair: bool
@@ -82,6 +84,7 @@ def edition_info(edition_id: str) -> EditionInfo:
         RoleInfo(
             id=role.id,
             camp=role.camp.value,
+            wolf=role.counts_as_wolf,
             night_order=calls.get(role.id, (None, False))[0],
             first_night_only=calls.get(role.id, (None, False))[1],
             pair=role.pair,

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from .errors import SetupError
-from .flow import CLASSIC, Flow
+from .flow import CLASSIC, Flow, Step
 from .model import Win
 from .roles import Role
 from .settings import NO_TIMER, SettingSpec
@@ -147,9 +147,15 @@ class Edition:
         in the composition."""
         flow = self.flow(settings or {})
         if flow.stepped_nights:
-            return tuple(step.id for step in flow.night_steps(night))
+            return tuple(step.id for step in flow.night_steps(night)
+                         if self.calls_step(step, composition))
         return tuple(role_id for role_id, first_only in self.night_calls
                      if composition.get(role_id) and (night == 1 or not first_only))
+
+    def calls_step(self, step: Step, composition: Mapping[str, int]) -> bool:
+        """Whether a night step is called with this public composition: always, or (an
+        ``in_deck`` step) when one of its roles is in the deck, dealt or in the center."""
+        return not step.in_deck or any(composition.get(role_id) for role_id in step.called)
 
     def discussion_seconds(self, settings: Mapping[str, str]) -> int | None:
         value = settings.get("discussion_seconds", NO_TIMER)

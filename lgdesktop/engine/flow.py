@@ -106,6 +106,7 @@ class Step:
     reveals: Reveals = Reveals.SELF
     decoys: bool = False
     title: str | None = None
+    in_deck: bool = False
     ballots: str = "open"
     abstention: bool = False
     final: bool | None = True

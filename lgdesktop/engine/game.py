@@ -292,7 +292,9 @@ class Game:
         """The steps of cycle ``number``: its night's steps, the rest, day 1's extras."""
         plan: list[Step] = []
         for step in self.flow.cycle:
-            if step.kind is _STEPKIND_NIGHT and not step.nights.includes(number):
+            if step.kind is _STEPKIND_NIGHT and not (
+                    step.nights.includes(number)
+                    and self.edition.calls_step(step, self.composition)):
                 continue
             plan.append(step)
             if number == 1 and step.kind is _STEPKIND_DAWN:

@@ -39,6 +39,7 @@ from ..protocol import (
     SendChat,
     ServerInfo,
     SetComposition,
+    SetEdition,
     SetReady,
     SetSetting,
     StartGame,
@@ -357,7 +358,9 @@ class GameClient:
             raise ValueError("only the host's clock submits timeouts")
         version = self._version()
         return await self._async_request(
-            lambda ref: Submit(inp.kind, inp.target, version, seat=self.seat, ref=ref))
+            lambda ref: Submit(inp.kind, inp.target, version, seat=self.seat, ref=ref,
+                               seats=list(inp.seats), cards=list(inp.cards),
+                               option=inp.option))
 
     async def async_set_ready(self, ready: bool) -> None:
         await self._async_request(lambda ref: SetReady(ready, ref=ref))
@@ -373,6 +376,9 @@ class GameClient:
 
     async def async_set_setting(self, name: str, value: str) -> None:
         await self._async_request(lambda ref: SetSetting(name, str(value), ref=ref))
+
+    async def async_set_edition(self, edition: str) -> None:
+        await self._async_request(lambda ref: SetEdition(edition, ref=ref))
 
     async def async_use_recommended(self) -> None:
         await self._async_request(lambda ref: UseRecommended(ref=ref))

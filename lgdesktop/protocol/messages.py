@@ -21,7 +21,7 @@ from ..engine import PlayerView, PublicView
 from .wire import FIELDS, WireView, from_wire, to_wire, to_wire_as
 
 #: Version of this protocol; a peer speaking another version is refused at the handshake.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 
 # --------------------------------------------------------------------------- limits
 #: Largest frame a laptop may send to the host, in bytes. The largest legitimate client
@@ -61,7 +61,8 @@ Count = Annotated[int, Meta(ge=0, le=MAX_SEAT)]
 Counter = Annotated[int, Meta(ge=0, le=MAX_COUNTER)]
 ChatText = Annotated[str, Meta(min_length=1, max_length=MAX_CHAT)]
 Kind = Literal["player", "spectator", "board"]
-Channel = Literal["dead", "pack"]
+#: A chat channel: the edition names them (``game.channels``: ``dead``, ``pack`` ...).
+Channel = Ident
 RoomState = Literal["lobby", "playing", "ended"]
 #: Input kinds a player may submit (the host's own Timeout never comes from the wire).
 InputKind = Literal["night_choice", "vote", "proxy_vote", "shot", "act"]
@@ -112,13 +113,18 @@ class SetReady(_ClientMessage, tag="set_ready"):
 
 class Submit(_ClientMessage, tag="submit"):
     """A game input decided on state ``version``. ``seat``, when given, must be the sender's
-    own seat (an input for another seat is refused)."""
+    own seat (an input for another seat is refused). The input is ``input`` (its kind) +
+    ``seats`` + ``cards`` (center cards) + ``option``; ``target`` is the one-seat shorthand
+    (null for an input that names no single seat)."""
 
     input: InputKind
-    target: Seat
+    target: Seat | None
     version: Counter
     seat: Seat | None = None
     ref: Counter = 0
+    seats: list[int] = []
+    cards: list[int] = []
+    option: str = ""
 
 
 class ReadyToVote(_ClientMessage, tag="ready_to_vote"):
@@ -128,7 +134,9 @@ class ReadyToVote(_ClientMessage, tag="ready_to_vote"):
 
 
 class SendChat(_ClientMessage, tag="chat"):
-    """A chat line on ``channel`` (``dead``: among the dead; ``pack``: among living wolves)."""
+    """A chat line on ``channel``, one of the edition's channels (``dead``: among the dead;
+    ``pack``: among living wolves ...); refused ``not_allowed`` unless the sender is one of
+    the channel's members now."""
 
     channel: Channel
     text: ChatText
@@ -147,6 +155,15 @@ class SetSetting(_ClientMessage, tag="set_setting"):
 
     name: Ident
     value: Ident
+    ref: Counter = 0
+
+
+class SetEdition(_ClientMessage, tag="set_edition"):
+    """Admin, lobby: play ``edition`` (one of the built editions). The composition and the
+    settings go back to that edition's defaults; refused ``unknown_edition``, or
+    ``too_many_players`` when more players are seated than the edition seats."""
+
+    edition: Ident
     ref: Counter = 0
 
 
@@ -190,7 +207,7 @@ class PlayAgain(_ClientMessage, tag="play_again"):
 
 ClientMessage = (Hello | SetReady | Submit | ReadyToVote | SendChat | SetComposition
                  | SetSetting | UseRecommended | StartGame | KickSeat | TimerControl
-                 | PlayAgain)
+                 | PlayAgain | SetEdition)
 
 # --------------------------------------------------------------------------- host -> client
 
@@ -419,7 +436,7 @@ def view_frame(view: PublicView | PlayerView,
         version=view.version, seat=view.seat, role=view.role, alive=view.alive,
         board=_public_since(view.board, board_from).raw, known_roles=view.known_roles,
         events=to_wire(view.events[events_from:]), legal=to_wire(view.legal),
-        team_picks=view.team_picks, known_center=to_wire(view.known_center))
+        team_picks=view.team_picks, known_center=view.known_center)
     return _encoder.encode(ViewUpdate(frame, events_from, board_from))
 
 

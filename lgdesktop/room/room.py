@@ -46,6 +46,7 @@ from ..protocol import (
     SendChat,
     ServerInfo,
     SetComposition,
+    SetEdition,
     SetReady,
     SetSetting,
     StartGame,
@@ -85,8 +86,8 @@ ADMIN_TOKEN_BYTES = 24
 #: Join codes are drawn among this many (4 digits).
 CODE_SPACE = 10_000
 #: Requests only the admin may make.
-ADMIN_ONLY = (SetComposition, SetSetting, UseRecommended, StartGame, KickSeat, TimerControl,
-              PlayAgain)
+ADMIN_ONLY = (SetComposition, SetEdition, SetSetting, UseRecommended, StartGame, KickSeat,
+              TimerControl, PlayAgain)
 
 
 @dataclass
@@ -174,7 +175,8 @@ class Room:
         return ServerInfo(PROTOCOL_VERSION, self.name, self.edition.id, self.state)
 
     def result(self) -> dict:
-        """The last ended game: winner label, winning seats, every seat's final role."""
+        """The last ended game: winning sides and seats, every seat's final and dealt
+        card, the center (see ``_result``)."""
         if not self.results:
             raise RuntimeError("no game has ended")
         return self.results[-1]
@@ -320,6 +322,8 @@ class Room:
                 self._require_lobby()
                 self.lobby.set_setting(message.name, message.value)
                 self._lobby_changed()
+            case SetEdition():
+                self._set_edition(message.edition)
             case UseRecommended():
                 self._require_lobby()
                 self.lobby.set_composition(None)
@@ -332,6 +336,20 @@ class Room:
                 self._timer_control(message.action, message.seconds, now)
             case PlayAgain():
                 self._play_again(message.keep_seats)
+
+    def _set_edition(self, edition_id: str) -> None:
+        """Admin, lobby: the table plays ``edition_id`` from now on (its defaults)."""
+        self._require_lobby()
+        if edition_id not in EDITIONS:
+            raise ProtocolError("unknown_edition", f"no edition {edition_id!r}",
+                                {"edition": edition_id})
+        edition = get_edition(edition_id)
+        self.lobby.set_edition(edition)
+        self.edition = edition
+        self.config.edition = edition.id
+        self.config.players = self.lobby.max_players
+        self.config.settings, self.config.composition = {}, None
+        self._lobby_changed()
 
     def _view_version(self, connection: Connection) -> int:
         if self.game is None:
@@ -491,7 +509,10 @@ class Room:
             raise ProtocolError("not_your_seat", f"you hold seat {seat}, not {message.seat}",
                                 {"seat": str(seat)})
         self.basis.check(seat, game, message.version)
-        self._apply(seat, INPUT_TYPES[message.input](message.target), now)
+        self._apply(seat, INPUT_TYPES[message.input](
+            message.target, seats=tuple(message.seats), cards=tuple(message.cards),
+            option=message.option),
+            now)
 
     def act(self, seat: int, inp, now: float) -> list[Output]:
         """An input of ``seat`` on an in-process table (a shared screen: no version, the
@@ -633,7 +654,12 @@ class Room:
 
 
 def _result(game: Game) -> dict:
-    return {"winner": game.result.winner, "winners": list(game.result.winners),
-            "seats": [{"seat": seat, "name": name, "role": role}
-                      for seat, (name, role) in enumerate(zip(game.names, game.roles,
-                                                              strict=True))]}
+    """The ended game: the first winning side (``winner``) and all of them (``labels``),
+    the winning seats, each seat's final (``role``) and dealt card, the center cards."""
+    result = game.result
+    return {"winner": result.winner, "labels": list(result.labels),
+            "winners": list(result.winners),
+            "seats": [{"seat": seat, "name": name, "role": role, "dealt": dealt}
+                      for seat, (name, role, dealt) in enumerate(zip(
+                          game.names, result.roles, result.dealt, strict=True))],
+            "center": list(result.center)}

@@ -39,6 +39,20 @@
 <context>
     <name>Texts</name>
     <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n center card(s)</source>
+        <translation>
+            <numerusform>%n center card</numerusform>
+            <numerusform>%n center cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n player(s) found dead: {names}</source>
         <translation>
             <numerusform>%n player found dead: {names}</numerusform>

@@ -283,6 +283,36 @@
     </message>
 </context>
 <context>
+    <name>Channels</name>
+    <message>
+        <source>Among the dead</source>
+        <translation>Entre morts</translation>
+    </message>
+    <message>
+        <source>The pack</source>
+        <translation>La meute</translation>
+    </message>
+    <message>
+        <source>The twins</source>
+        <translation>Les jumeaux</translation>
+    </message>
+    <message>
+        <source>The masons</source>
+        <translation>Les francs-maçons</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Write to them…</source>
+        <translation>Leur écrire…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+</context>
+<context>
     <name>CompositionPanel</name>
     <message>
         <source>Roles in play</source>
@@ -311,6 +341,10 @@
         <source>Werewolf without cards (jinrou)</source>
         <translation>Loup-Garou sans cartes (jinrou)</translation>
     </message>
+    <message>
+        <source>{name} ({least} to {most} players)</source>
+        <translation>{name} (de {least} à {most} joueurs)</translation>
+    </message>
 </context>
 <context>
     <name>Errors</name>
@@ -338,6 +372,14 @@
     <message>
         <source>The table is full.</source>
         <translation>La table est complète.</translation>
+    </message>
+    <message>
+        <source>The TV does not know this edition: install the same version on both.</source>
+        <translation>La télé ne connaît pas cette édition : installez la même version sur les deux.</translation>
+    </message>
+    <message>
+        <source>Too many players are seated for this edition (at most {max}).</source>
+        <translation>Trop de joueurs sont assis pour cette édition (au plus {max}).</translation>
     </message>
     <message>
         <source>The game has already begun: wait for the next one.</source>
@@ -523,7 +565,7 @@
     <name>Launcher</name>
     <message>
         <source>Werewolf night</source>
-        <extracomment>What the launcher offers. Seats offered by default when hosting from the launcher.</extracomment>
+        <extracomment>What the launcher offers. Seats offered by default when hosting from the launcher. The edition offered first.</extracomment>
         <translation>Soirée Loup-Garou</translation>
     </message>
 </context>
@@ -544,6 +586,10 @@
     <message>
         <source>This computer goes on the TV and replaces the game master.</source>
         <translation>Cet ordinateur va sur la télé et remplace le meneur de jeu.</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Édition</translation>
     </message>
     <message>
         <source>Room name</source>
@@ -698,10 +744,17 @@
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>Do nothing</source>
+        <translation>Ne rien faire</translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message>
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). Input kinds shown as the main action of a screen (a proxy vote is a side option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). Input kinds shown as the main action of a screen (a proxy vote is a side option). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>
@@ -717,8 +770,27 @@
         <translation>Discutez avec le village. Le vote vient ensuite.</translation>
     </message>
     <message>
+        <source>Make your choice, then confirm.</source>
+        <translation>Faites votre choix, puis confirmez.</translation>
+    </message>
+    <message>
         <source>Choose a player.</source>
         <translation>Choisissez un joueur.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerAction</name>
+    <message>
+        <source>Pick: %1</source>
+        <translation>À choisir : %1</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
     </message>
 </context>
 <context>
@@ -768,18 +840,6 @@
     <message>
         <source>Stay silent at the table. From the beyond, you see every role:</source>
         <translation>Restez muet à la table. De l&apos;au-delà, vous voyez tous les rôles :</translation>
-    </message>
-    <message>
-        <source>Among the dead</source>
-        <translation>Entre morts</translation>
-    </message>
-    <message>
-        <source>Whisper to the dead…</source>
-        <translation>Chuchotez aux morts…</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Envoyer</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1450,36 @@
         <translation>{m} min {s} s</translation>
     </message>
     <message>
+        <source>Center card {n}</source>
+        <translation>Carte du milieu {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n center card(s)</source>
+        <translation>
+            <numerusform>%n carte du milieu</numerusform>
+            <numerusform>%n cartes du milieu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one option</source>
+        <translation>une option</translation>
+    </message>
+    <message>
+        <source>nothing to pick</source>
+        <translation>rien à choisir</translation>
+    </message>
+    <message>
+        <source>{first}, or {last}</source>
+        <translation>{first}, ou {last}</translation>
+    </message>
+    <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
     </message>
@@ -1456,6 +1546,10 @@
         <translation>{name} était : {role}.</translation>
     </message>
     <message>
+        <source>{names} are eliminated.</source>
+        <translation>{names} sont éliminés.</translation>
+    </message>
+    <message>
         <source>{name} is banished.</source>
         <translation>{name} est banni.</translation>
     </message>
@@ -1489,6 +1583,14 @@
     <message>
         <source>The lovers win!</source>
         <translation>Les amoureux l&apos;emportent !</translation>
+    </message>
+    <message>
+        <source>The Tanner wins!</source>
+        <translation>Le Tanneur gagne !</translation>
+    </message>
+    <message>
+        <source>Nobody wins.</source>
+        <translation>Personne ne gagne.</translation>
     </message>
 </context>
 </TS>

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from lgdesktop.app.shell.prefs import CONFIG_DIR_ENV
-from lgdesktop.app.shell.runtime import application
+from lgdesktop.app.shell.runtime import ErrorReporter, Session, application
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import make_bot
 from lgdesktop.engine import HOST, Game, GameSetup, Timeout
@@ -45,6 +45,14 @@ def private_folders(tmp_path_factory):
 def app():
     """The process's QApplication, set up as the product does."""
     return application()
+
+
+@pytest.fixture
+def session(app):
+    """A window session of the app (its windows released after the test)."""
+    session = Session(ErrorReporter())
+    yield session
+    session.release()
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ import random
 
 import pytest
 
-from lgdesktop.engine import HOST, INPUT_TYPES, Game, GameSetup, NightChoice, Timeout
+from lgdesktop.engine import Game, GameSetup, NightChoice
 from lgdesktop.engine.model import (
     ActionOwed,
     ActionTaken,
@@ -42,17 +42,14 @@ from lgdesktop.engine.model import (
     VoteChoice,
     VoteTally,
 )
-from lgdesktop.simulation import play_game
 
+from .cardplay import play
 from .trial import registered  # noqa: F401 (the module's autouse fixture)
 
 GAMES = 1200
 CHUNK = 200
-DRIVERS = ("random", "heuristic", "inputs")
 PUBLIC_EVENTS = (GameStarted, PhaseStarted, MorningNews, Died, VoteCast, VoteTally)
 SPECIALS = ("seer", "robber", "troublemaker", "tanner")
-#: No trial game may need more inputs than this (one night, one day, one vote).
-MAX_INPUTS = 60
 
 
 def random_deal(index: int) -> tuple[int, list[str]]:
@@ -200,42 +197,6 @@ class Oracle:
             assert shapes == [("dream", 1, 0, ())] and night[0].targets == others
 
 
-def random_input(game: Game, rng: random.Random) -> tuple[int | None, object]:
-    """Any legal input of any seat, drawn from the specs' shapes, or the host's clock."""
-    moves = []
-    for seat in game.awaited():
-        for spec in game.legal_inputs(seat):
-            if spec.kind == "proxy_vote" or not spec.feasible():
-                continue
-            moves.append((seat, INPUT_TYPES[spec.kind](
-                seats=tuple(rng.sample(spec.targets, spec.count)),
-                cards=tuple(rng.sample(spec.cards, spec.card_count)),
-                option=rng.choice(spec.options) if spec.options else "")))
-    if not moves or rng.random() < 0.08:
-        return HOST, Timeout()
-    return rng.choice(moves)
-
-
-def play(index: int, on_state) -> Game:
-    players, deck = random_deal(index)
-    setup = GameSetup.create("trial", players, index, deal=deck,
-                             timed_nights=index % 5 == 0)
-    driver = DRIVERS[index % len(DRIVERS)]
-    if driver != "inputs":
-        game = play_game(setup, driver, on_input=lambda game, seat, inp: on_state(game))
-    else:
-        rng = random.Random(index)
-        game = Game(setup)
-        for _ in range(MAX_INPUTS):
-            if game.ended:
-                break
-            on_state(game)
-            game.submit(*random_input(game, rng))
-    assert game.ended
-    on_state(game)
-    return game
-
-
 @pytest.mark.parametrize("start", range(0, GAMES, CHUNK))
 def test_every_view_matches_the_trial_oracle(start):
     seen_labels: set[tuple[str, ...]] = set()
@@ -243,7 +204,9 @@ def test_every_view_matches_the_trial_oracle(start):
     for index in range(start, start + CHUNK):
         players, deck = random_deal(index)
         oracle = Oracle(players, deck)
-        game = play(index, oracle.check)
+        setup = GameSetup.create("trial", players, index, deal=deck,
+                                 timed_nights=index % 5 == 0)
+        game = play(setup, index, oracle.check)
         seen_labels.add(game.result.labels)
         swaps += sum(isinstance(e, CardsSwapped) for e in game.log)
         looks += sum(isinstance(e, CardSeen) and e.card is not None for e in game.log)
@@ -357,20 +320,7 @@ def test_every_master_view_matches_the_master_oracle(start):
         setup = GameSetup.create("trial", players, index, deal=deck,
                                  settings={"variant": "master"},
                                  timed_nights=index % 5 == 0)
-        driver = DRIVERS[index % len(DRIVERS)]
-        if driver != "inputs":
-            game = play_game(setup, driver,
-                             on_input=lambda game, _seat, _inp, o=oracle: o.check(game))
-        else:
-            rng = random.Random(index)
-            game = Game(setup)
-            for _ in range(MAX_INPUTS * 3):
-                if game.ended:
-                    break
-                oracle.check(game)
-                game.submit(*random_input(game, rng))
-        assert game.ended
-        oracle.check(game)
+        game = play(setup, index, oracle.check)
         owed += sum(isinstance(e, ActionOwed) for e in game.log)
         told += sum(isinstance(e, Told) for e in game.log)
     assert owed and told  # not vacuous: owed actions were taken, witches were told

@@ -31,10 +31,24 @@ Item {
                 wrapMode: Text.NoWrap
             }
             Txt {
+                visible: !editionChoice.visible
                 text: root.board.editionLabel
                 font.pixelSize: Theme.boardSmall
                 color: Theme.muted
                 wrapMode: Text.NoWrap
+            }
+            // The host picks the edition here; the composition and settings follow it.
+            ChoiceBox {
+                id: editionChoice
+                objectName: "editionChoice"
+                visible: root.editing && count > 1
+                Layout.preferredWidth: 520
+                size: Theme.boardSmall
+                model: root.board.editions
+                textRole: "label"
+                valueRole: "edition"
+                currentIndex: root.board.editionIndex
+                onActivated: root.board.setEdition(currentValue)
             }
             Txt {
                 text: qsTr("Players %1 / %2").arg(root.board.playerCount).arg(root.board.maxPlayers)

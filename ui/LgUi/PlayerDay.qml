@@ -61,10 +61,26 @@ Rectangle {
                 onActivated: root.player.proxyVote(currentValue)
             }
         }
-        PrivateNotes {
+        ColumnLayout {
             Layout.preferredWidth: 380
-            Layout.alignment: Qt.AlignTop
-            player: root.player
+            Layout.maximumWidth: 380
+            Layout.fillHeight: true
+            spacing: Theme.gap
+            PrivateNotes {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                player: root.player
+            }
+            // A living player's team chat is private: shown with the role (or while
+            // writing), so a neighbour cannot tell who has one.
+            ChatPanel {
+                id: teamChat
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                visible: root.player.livingChat && (root.player.revealed || teamChat.typing)
+                player: root.player
+            }
+            Item { Layout.fillHeight: true; visible: !teamChat.visible }
         }
     }
 }

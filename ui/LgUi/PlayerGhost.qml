@@ -63,53 +63,10 @@ Rectangle {
                 size: Theme.small
             }
         }
-        Panel {
+        ChatPanel {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ColumnLayout {
-                anchors.fill: parent
-                anchors.margins: Theme.gap
-                spacing: Theme.gap * 0.5
-                Txt {
-                    text: qsTr("Among the dead")
-                    font.pixelSize: Theme.large
-                    font.bold: true
-                }
-                ListView {
-                    id: chatList
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    clip: true
-                    model: root.player.chat
-                    spacing: 4
-                    onCountChanged: positionViewAtEnd()
-                    delegate: Txt {
-                        required property string author
-                        required property string line
-                        width: ListView.view.width
-                        text: author + " : " + line
-                        font.pixelSize: Theme.small
-                    }
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    TextField {
-                        id: chatField
-                        objectName: "chatField"
-                        Layout.fillWidth: true
-                        font.pixelSize: Theme.body
-                        maximumLength: 200
-                        placeholderText: qsTr("Whisper to the dead…")
-                        onAccepted: send.clicked()
-                    }
-                    ActionButton {
-                        id: send
-                        objectName: "sendButton"
-                        text: qsTr("Send")
-                        onClicked: { root.player.sendChat(chatField.text); chatField.clear() }
-                    }
-                }
-            }
+            player: root.player
         }
     }
 }

@@ -100,6 +100,7 @@ class BoardModel(ViewModel):
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
         "status": "connecting", "screen": "connecting", "isAdmin": False, "local": False,
+        "editionIndex": -1,
         "notice": "",
         "room": "", "code": "", "address": "", "addresses": [], "qrText": "",
         "edition": "jinrou", "editionLabel": "", "playerCount": 0, "minPlayers": 0, "maxPlayers": 0,
@@ -116,6 +117,8 @@ class BoardModel(ViewModel):
     status = field(str, "status", changed)
     screen = field(str, "screen", changed)
     isAdmin = field(bool, "isAdmin", changed)
+    editionIndex = field(int, "editionIndex", changed)
+    editions = rows_property("edition_rows")
     local = field(bool, "local", changed)
     notice = field(str, "notice", changed)
     room = field(str, "room", changed)
@@ -171,6 +174,7 @@ class BoardModel(ViewModel):
         super().__init__(parent)
         self.port = port
         self.speed = speed
+        self.edition_rows = RowsModel(presenters.EDITION_KEYS, self)
         self.player_rows = RowsModel(PLAYER_KEYS, self)
         self.composition_rows = RowsModel(presenters.COMPOSITION_KEYS, self)
         self.setting_rows = RowsModel(presenters.SETTING_KEYS, self)
@@ -356,6 +360,11 @@ class BoardModel(ViewModel):
                 {"seat": seat.seat, "name": seat.name, "ready": seat.ready,
                  "connected": seat.connected, "bot": seat.bot, "alive": True,
                  "roleLabel": "", "voted": False} for seat in lobby.seats])
+        editions = presenters.edition_rows()
+        if self.edition_rows.rows != editions:
+            self.edition_rows.set_rows(editions)
+        ids = [row["edition"] for row in editions]
+        self.publish(editionIndex=ids.index(lobby.edition) if lobby.edition in ids else -1)
         self.composition_rows.set_rows(presenters.composition_rows(
             lobby.edition, composition, every_role=in_lobby and self.port is not None))
         self.setting_rows.set_rows(presenters.setting_rows(lobby.edition, settings, composition))
@@ -422,7 +431,8 @@ class BoardModel(ViewModel):
              "camp": texts.role_camp(view.edition, role), "alive": view.seats[seat].alive,
              "winner": seat in winners} for seat, role in enumerate(result.roles)])
         self.recap_rows.set_rows(presenters.recap(view.events, names, result.roles))
-        self.publish(winner=result.winner, winnerTitle=texts.winner_title(result.winner),
+        self.publish(winner=result.winner,
+                     winnerTitle=texts.winners_title(result.labels or (result.winner,)),
                      winnersLine=texts.names_list([names[s] for s in result.winners]))
 
     def _refresh_interlude(self) -> None:
@@ -437,13 +447,18 @@ class BoardModel(ViewModel):
                 notes=[texts.note(note) for note in interlude.notes])
         elif interlude.kind == "tally":
             self.tally_rows.set_rows(presenters.tally_rows(interlude.tally, names))
-            banished = interlude.tally.banished
-            shown = None if banished is None or self.view is None \
-                else self.view.seats[banished].role
-            self.publish(tallyText=presenters.tally_text(interlude.tally, names),
-                         tallyRole=texts.shown_role(names[banished], shown) if shown else "",
+            tally = interlude.tally
+            eliminated = tally.eliminated or (() if tally.banished is None
+                                              else (tally.banished,))
+            shown = [(seat, self.view.seats[seat].role) for seat in eliminated
+                     if self.view is not None and self.view.seats[seat].role]
+            also = [presenters.name_of(names, seat) for seat in interlude.deaths
+                    if seat not in eliminated]
+            self.publish(tallyText=presenters.tally_text(tally, names),
+                         tallyRole=" ".join(texts.shown_role(names[seat], role)
+                                            for seat, role in shown),
                          tallyDeaths=translate("Board", "Also gone: {names}").format(
-                             names=texts.names_list(dead[1:])) if len(dead) > 1 else "")
+                             names=texts.names_list(also)) if also else "")
         else:
             self.publish(deathsTitle=translate("Board", "A shot rings out"),
                          deathsLine=texts.deaths_line(dead))
@@ -467,6 +482,12 @@ class BoardModel(ViewModel):
     @Slot(str, str)
     def setSetting(self, name: str, value: str) -> None:
         self._admin().set_setting(name, value)
+
+    @Slot(str)
+    def setEdition(self, edition: str) -> None:
+        """Play ``edition`` at this table (the host resets composition and settings)."""
+        if self.lobby is not None and edition != self.lobby.edition:
+            self._admin().set_edition(edition)
 
     @Slot()
     def useRecommended(self) -> None:

@@ -18,8 +18,8 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ...engine import INPUT_TYPES, InputSpec, PlayerView
-from ...engine.model import MorningNews, Probed, TeamRevealed, VoteTally
+from ...engine import INPUT_TYPES, InputSpec, PlayerView, SetupError, catalogue
+from ...engine.model import MorningNews, Probed, RoleDealt, TeamRevealed, VoteTally
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..texts import errors, presenters, texts
 from ..texts.i18n import translate
@@ -45,6 +45,12 @@ TARGET_KEYS = ("seat", "name", "picks", "mine", "allowed")
 LOBBY_KEYS = ("seat", "name", "ready", "connected", "bot", "me")
 KNOWN_KEYS = ("seat", "name", "roleLabel", "camp", "alive")
 CHAT_KEYS = ("author", "line")
+CHANNEL_KEYS = ("channel", "label", "selected")
+CARD_KEYS = ("card", "label", "mine", "allowed")
+OPTION_KEYS = ("option", "label", "mine")
+#: Chat channels an edition has but whose chat the player window never shows: RULES §1
+#: gives the ``jinrou`` wolves no chat of their own (they agree by their live picks).
+HIDDEN_CHANNELS = {"jinrou": frozenset({"pack"})}
 REVEAL_KEYS = ("seat", "name", "roleLabel", "camp", "winner", "me")
 #: Input kinds shown as the main action of a screen (a proxy vote is a side option).
 MAIN_KINDS = ("night_choice", "vote", "shot")
@@ -53,6 +59,49 @@ MAIN_KINDS = ("night_choice", "vote", "shot")
 def main_spec(view: PlayerView) -> InputSpec | None:
     """The seat's main action now (night choice, vote or shot), if any."""
     return next((spec for spec in view.legal if spec.kind in MAIN_KINDS), None)
+
+
+def main_specs(view: PlayerView) -> tuple[InputSpec, ...]:
+    """Every form of the seat's main action now (a Seer: one player, or two center cards)."""
+    spec = main_spec(view)
+    return () if spec is None else tuple(s for s in view.legal if s.kind == spec.kind)
+
+
+def composed(view: PlayerView) -> bool:
+    """Whether the main action is made on the composing screen (pick players, center cards
+    and an option, then confirm) rather than by one tap on a player.
+
+    At night in an edition with center cards every role composes, so that the screen
+    looks the same for all of them while the role is hidden; elsewhere only an action
+    that is not "one player" (several forms, several seats, cards or an option) does."""
+    specs = main_specs(view)
+    if not specs:
+        return False
+    if specs[0].kind == "night_choice" and view.board.center_cards:
+        return True
+    return len(specs) > 1 or specs[0].shape is not None
+
+
+def chat_channels(view: PlayerView) -> list[str]:
+    """The chat channels this seat's window shows now, in the edition's order: the dead's
+    for a dead seat; for a living one, those of the card it was dealt (channels follow the
+    card a seat wakes as, which a swap in the dark does not change for the window), except
+    the channels the edition keeps without a chat (:data:`HIDDEN_CHANNELS`)."""
+    edition = view.board.edition
+    try:
+        info = catalogue.edition_info(edition)
+    except SetupError:  # an edition this build does not know: only the dead's chat
+        return [] if view.alive else ["dead"]
+    hidden = HIDDEN_CHANNELS.get(edition, frozenset())
+    if not view.alive:
+        return [c for c in info.channels if c == "dead" and c not in hidden]
+    dealt = next((e.role for e in view.events
+                  if isinstance(e, RoleDealt) and e.seat == view.seat), view.role)
+    try:
+        mine = info.role(dealt).channels
+    except KeyError:
+        return []
+    return [c for c in info.channels if c in mine and c not in hidden and c != "dead"]
 
 
 def shown_targets(view: PlayerView, spec: InputSpec) -> list[int]:
@@ -117,6 +166,8 @@ class PlayerModel(ViewModel):
         "proxyCurrent": -1, "canProxy": False, "privateLines": [], "newsLine": "",
         "winnerTitle": "", "won": False, "secondsLeft": 0, "timerText": "",
         "timeLeft": 0.0, "timerFraction": 0.0, "paused": False, "refusal": "",
+        "composing": False, "canConfirm": False, "pickHint": "", "chatChannel": "dead",
+        "livingChat": False,
     }
     status = field(str, "status", changed)
     screen = field(str, "screen", changed)
@@ -159,6 +210,14 @@ class PlayerModel(ViewModel):
     timerFraction = field(float, "timerFraction", changed)
     paused = field(bool, "paused", changed)
     refusal = field(str, "refusal", changed)
+    composing = field(bool, "composing", changed)
+    canConfirm = field(bool, "canConfirm", changed)
+    pickHint = field(str, "pickHint", changed)
+    chatChannel = field(str, "chatChannel", changed)
+    livingChat = field(bool, "livingChat", changed)
+    cards = rows_property("card_rows")
+    options = rows_property("option_rows")
+    chatChannels = rows_property("channel_rows")
     targets = rows_property("target_rows")
     proxyTargets = rows_property("proxy_rows")
     lobbyPlayers = rows_property("lobby_rows")
@@ -180,6 +239,9 @@ class PlayerModel(ViewModel):
         self.composition_rows = RowsModel(presenters.COMPOSITION_KEYS, self)
         self.known_rows = RowsModel(KNOWN_KEYS, self)
         self.chat_rows = RowsModel(CHAT_KEYS, self)
+        self.card_rows = RowsModel(CARD_KEYS, self)
+        self.option_rows = RowsModel(OPTION_KEYS, self)
+        self.channel_rows = RowsModel(CHANNEL_KEYS, self)
         self.reveal_rows = RowsModel(REVEAL_KEYS, self)
         self.recap_rows = RowsModel(presenters.RECAP_KEYS, self)
         self.lobby: Any = None
@@ -188,7 +250,10 @@ class PlayerModel(ViewModel):
         self.countdown = Countdown(now, self)
         self.countdown.ticked.connect(self._refresh_clock)
         self.my_seat: int | None = None
-        self.chat_lines: list[dict[str, str]] = []
+        #: Chat lines received, by channel.
+        self.chat_lines: dict[str, list[dict[str, str]]] = {}
+        #: The composing screen's selection: (step key, seats, cards, option).
+        self._selection: tuple[tuple, tuple[int, ...], tuple[int, ...], str] | None = None
         self._held_since: float | None = None
         self._peek_timer = QTimer(self)
         self._peek_timer.setSingleShot(True)
@@ -204,8 +269,8 @@ class PlayerModel(ViewModel):
         """Forget the previous table (before joining another one)."""
         self.lobby = self.view = self.clock = self.my_seat = None
         self.countdown.set(None)
-        self._pending = self._refused_at = None
-        self.chat_lines = []
+        self._pending = self._refused_at = self._selection = None
+        self.chat_lines = {}
         self.chat_rows.set_rows([])
         self.publish(**{key: value for key, value in self.DEFAULTS.items()
                         if key != "status"})
@@ -225,8 +290,8 @@ class PlayerModel(ViewModel):
         if lobby.state == "lobby" and self.view is not None:
             self.view = self.clock = None
             self.countdown.set(None)
-            self._pending = self._refused_at = None
-            self.chat_lines = []
+            self._pending = self._refused_at = self._selection = None
+            self.chat_lines = {}
             self.chat_rows.set_rows([])
             self.publish(roleSeen=False, cardFlipped=False, notice="", refusal="")
         self.lobby = lobby
@@ -261,10 +326,12 @@ class PlayerModel(ViewModel):
         self.publish(refusal=sentence)
         self.refresh()
 
-    def add_chat(self, author: str, text: str) -> None:
-        """A line of the dead's chat."""
-        self.chat_lines = [*self.chat_lines, {"author": author, "line": text}][-CHAT_HISTORY:]
-        self.chat_rows.set_rows(self.chat_lines)
+    def add_chat(self, author: str, text: str, channel: str = "dead") -> None:
+        """A chat line received on ``channel``."""
+        lines = [*self.chat_lines.get(channel, []), {"author": author, "line": text}]
+        self.chat_lines[channel] = lines[-CHAT_HISTORY:]
+        if channel == self.state["chatChannel"]:
+            self.chat_rows.set_rows(self.chat_lines[channel])
 
     def show_notice(self, text: str) -> None:
         self.publish(notice=text)
@@ -338,6 +405,7 @@ class PlayerModel(ViewModel):
             number=board.number, phaseTitle=texts.phase_title(board.phase, board.number),
             alive=view.alive, privateLines=private_lines(view), newsLine=news_line(view))
         self._refresh_action(view, names)
+        self._refresh_chat(view)
         alive = {seat.seat: seat.alive for seat in board.seats}
         self.known_rows.set_rows([
             {"seat": seat, "name": names[seat], "roleLabel": texts.role_name(role),
@@ -351,8 +419,56 @@ class PlayerModel(ViewModel):
                  "camp": texts.role_camp(board.edition, role), "winner": seat in winners,
                  "me": seat == view.seat} for seat, role in enumerate(result.roles)])
             self.recap_rows.set_rows(presenters.recap(board.events, names, result.roles))
-            self.publish(winnerTitle=texts.winner_title(result.winner),
+            self.publish(winnerTitle=texts.winners_title(result.labels),
                          won=view.seat in winners)
+
+    def _refresh_chat(self, view: PlayerView) -> None:
+        """The channels shown and the one selected (the first, unless one still shown is)."""
+        channels = chat_channels(view)
+        selected = self.state["chatChannel"]
+        if selected not in channels:
+            selected = channels[0] if channels else ""
+        self.channel_rows.set_rows([
+            {"channel": c, "label": texts.channel_name(c), "selected": c == selected}
+            for c in channels])
+        self.chat_rows.set_rows(self.chat_lines.get(selected, []))
+        self.publish(chatChannel=selected, livingChat=view.alive and bool(channels))
+
+    def _selected(self, view: PlayerView) -> tuple[tuple[int, ...], tuple[int, ...], str]:
+        """The composing screen's selection for the current step (empty on a new step)."""
+        if self._selection is None or self._selection[0] != step_key(view):
+            return (), (), ""
+        return self._selection[1:]
+
+    def _refresh_composing(self, view: PlayerView, names: list[str]) -> None:
+        """The composing screen: players, center cards and options to pick, a hint per
+        form of the action, and whether the selection fits one of them."""
+        specs = main_specs(view)
+        seats, cards, option = self._selected(view)
+        allowed = {t for spec in specs if spec.count for t in spec.targets}
+        allowed_cards = {c for spec in specs if spec.card_count for c in spec.cards}
+        self.target_rows.set_rows([
+            {"seat": t, "name": names[t], "picks": "", "mine": t in seats,
+             "allowed": t in allowed} for t in shown_targets(view, specs[0])])
+        self.card_rows.set_rows([
+            {"card": c, "label": texts.center_card(c), "mine": c in cards,
+             "allowed": c in allowed_cards} for c in range(view.board.center_cards)])
+        self.option_rows.set_rows([
+            {"option": o, "label": texts.option_name(o), "mine": o == option}
+            for o in dict.fromkeys(o for spec in specs for o in spec.options)])
+        self.publish(composing=True, canConfirm=self._fitting(view) is not None,
+                     pickHint=texts.or_list([texts.pick_hint(s.count, s.card_count,
+                                                             bool(s.options))
+                                             for s in specs]))
+
+    def _fitting(self, view: PlayerView) -> InputSpec | None:
+        """The first form of the main action the selection fits, if any."""
+        seats, cards, option = self._selected(view)
+        for spec in main_specs(view):
+            inp = INPUT_TYPES[spec.kind](seats=seats, cards=cards, option=option)
+            if spec.refusal(inp) is None:
+                return spec
+        return None
 
     def _refresh_action(self, view: PlayerView, names: list[str]) -> None:
         spec = main_spec(view)
@@ -364,10 +480,16 @@ class PlayerModel(ViewModel):
         if spec is not None and self._pending is not None \
                 and self._pending[0] == step_key(view):
             current = self._pending[1]
-        self.target_rows.set_rows([] if spec is None else [
-            {"seat": t, "name": names[t], "picks": ", ".join(picks.get(t, [])),
-             "mine": t == current, "allowed": t in spec.targets}
-            for t in shown_targets(view, spec)])
+        if composed(view):
+            self._refresh_composing(view, names)
+        else:
+            self.card_rows.set_rows([])
+            self.option_rows.set_rows([])
+            self.publish(composing=False, canConfirm=False, pickHint="")
+            self.target_rows.set_rows([] if spec is None else [
+                {"seat": t, "name": names[t], "picks": ", ".join(picks.get(t, [])),
+                 "mine": t == current, "allowed": t in spec.targets}
+                for t in shown_targets(view, spec)])
         proxy = next((s for s in view.legal if s.kind == "proxy_vote"), None)
         proxy_current = -1 if proxy is None or proxy.current is None else proxy.current
         self.proxy_rows.set_rows([] if proxy is None else [
@@ -387,7 +509,8 @@ class PlayerModel(ViewModel):
             waiting = translate("Player", "Discuss with the village. The vote comes next.")
         prompt = "" if spec is None else texts.action_prompt(spec.action)
         self.publish(action="" if spec is None else spec.action, prompt=prompt,
-                     publicPrompt=translate("Player", "Choose a player.")
+                     publicPrompt=(translate("Player", "Make your choice, then confirm.")
+                                   if composed(view) else translate("Player", "Choose a player."))
                      if spec is not None and spec.kind == "night_choice" else prompt,
                      hasAction=spec is not None, current=current, waitingText=waiting,
                      canProxy=proxy is not None, proxyCurrent=proxy_current)
@@ -462,6 +585,59 @@ class PlayerModel(ViewModel):
         self.refresh()
         port.submit(INPUT_TYPES[spec.kind](target))
 
+    def _compose(self, change: Callable[[tuple, tuple, str], tuple[tuple, tuple, str]]) -> None:
+        view = self.view
+        if view is None or not composed(view):
+            raise RuntimeError("there is nothing to compose now")
+        seats, cards, option = change(*self._selected(view))
+        self._selection = (step_key(view), tuple(seats), tuple(cards), option)
+        self.publish(refusal="")
+        self.refresh()
+
+    @Slot(int)
+    def toggleSeat(self, seat: int) -> None:
+        """Composing: add ``seat`` to the selection, or take it out."""
+        self._compose(lambda s, c, o: (_toggled(s, seat), c, o))
+
+    @Slot(int)
+    def toggleCard(self, card: int) -> None:
+        """Composing: add center card ``card`` to the selection, or take it out."""
+        self._compose(lambda s, c, o: (s, _toggled(c, card), o))
+
+    @Slot(str)
+    def chooseOption(self, option: str) -> None:
+        """Composing: pick ``option`` (picking it again takes it back)."""
+        self._compose(lambda s, c, o: (s, c, "" if o == option else option))
+
+    @Slot()
+    def clearPick(self) -> None:
+        """Composing: start the selection again."""
+        self._compose(lambda s, c, o: ((), (), ""))
+
+    @Slot()
+    def confirmPick(self) -> None:
+        """Composing: send the selection, if it fits one form of the action; otherwise
+        refused here like a refusal from the host (the selection stays)."""
+        view = self.view
+        if view is None or not composed(view):
+            raise RuntimeError("there is nothing to choose now")
+        spec = self._fitting(view)
+        if spec is None:
+            self.input_refused(errors.error_text("illegal_target"))
+            return
+        port = self._port()
+        seats, cards, option = self._selected(view)
+        self._selection = None
+        self.publish(refusal="")
+        port.submit(INPUT_TYPES[spec.kind](seats=seats, cards=cards, option=option))
+        self.refresh()
+
+    @Slot(str)
+    def selectChat(self, channel: str) -> None:
+        """Show the chat of ``channel`` (one of :attr:`chatChannels`)."""
+        self.publish(chatChannel=channel)
+        self.refresh()
+
     @Slot(int)
     def proxyVote(self, target: int) -> None:
         """Lodge the vote counted if this player is away when the vote closes."""
@@ -477,11 +653,17 @@ class PlayerModel(ViewModel):
 
     @Slot(str)
     def sendChat(self, text: str) -> None:
-        """Send a line to the dead's chat (ghosts only)."""
+        """Send a line on the chat shown (:attr:`chatChannel`)."""
         text = text.strip()[:MAX_CHAT]
-        if text:
-            self._port().chat("dead", text)
+        channel = self.state["chatChannel"]
+        if text and channel:
+            self._port().chat(channel, text)
 
     @Slot()
     def dismissNotice(self) -> None:
         self.publish(notice="")
+
+
+def _toggled(values: tuple[int, ...], value: int) -> tuple[int, ...]:
+    """``values`` with ``value`` taken out, or added at the end."""
+    return tuple(v for v in values if v != value) if value in values else (*values, value)

@@ -28,6 +28,7 @@ from ...protocol import (
     PlayAgain,
     ProtocolError,
     SetComposition,
+    SetEdition,
     SetSetting,
     StartGame,
     TimerControl,
@@ -169,6 +170,9 @@ class LocalTable:
 
     def use_recommended(self) -> None:
         self._request(UseRecommended())
+
+    def set_edition(self, edition: str) -> None:
+        self._request(SetEdition(edition))
 
     def set_setting(self, name: str, value: str) -> None:
         self._request(SetSetting(name, str(value)))

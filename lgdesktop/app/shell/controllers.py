@@ -110,6 +110,9 @@ class HostBoard(_Requests):
     def set_setting(self, name: str, value: str) -> None:
         self.request("set_setting", lambda c: c.async_set_setting(name, value))
 
+    def set_edition(self, edition: str) -> None:
+        self.request("set_edition", lambda c: c.async_set_edition(edition))
+
     def use_recommended(self) -> None:
         self.request("use_recommended", lambda c: c.async_use_recommended())
 
@@ -217,8 +220,7 @@ class PlayerSeat(_Requests):
         self.model.update_lobby(lobby)
 
     def _on_chat(self, line: Any) -> None:
-        if line.channel == "dead":
-            self.model.add_chat(line.name, line.text)
+        self.model.add_chat(line.name, line.text, line.channel)
 
     # PlayerPort
     def submit(self, inp: Input) -> None:

@@ -1,7 +1,8 @@
 """Image providers for QML: ``image://qr/<url-encoded text>`` and ``image://art/<path>``.
 
 ``qr`` draws a QR code (segno) of the text; ``art`` renders ``resources/<path>.svg`` at the
-size QML asks for, so emblems stay sharp at any scale.
+size QML asks for, so emblems stay sharp at any scale; a role without art of its own gets
+the face-down card.
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from .paths import RESOURCES_DIR
 
 #: Pixel size of an image when QML does not ask for one.
 DEFAULT_SIZE = 256
+#: The art of a role an edition has but that has no emblem of its own yet (a role of a
+#: new edition): the face-down card.
+UNDRAWN_ROLE = "roles/hidden"
 #: Modules of quiet zone around a QR code (the standard asks for 4; our frame adds more).
 QR_BORDER = 2
 
@@ -48,7 +52,11 @@ class ArtProvider(QQuickImageProvider):
 
     def requestImage(self, id: str, size: QSize, requested: QSize) -> QImage:
         path = (RESOURCES_DIR / f"{id}.svg").resolve()
-        if RESOURCES_DIR.resolve() not in path.parents or not path.is_file():
+        if RESOURCES_DIR.resolve() not in path.parents:
+            raise FileNotFoundError(f"no art {id!r} under {RESOURCES_DIR}")
+        if not path.is_file() and path.parent == (RESOURCES_DIR / "roles").resolve():
+            path = (RESOURCES_DIR / f"{UNDRAWN_ROLE}.svg").resolve()
+        if not path.is_file():
             raise FileNotFoundError(f"no art {id!r} under {RESOURCES_DIR}")
         reader = QImageReader(str(path))
         side = requested if requested.isValid() and not requested.isEmpty() \

@@ -13,7 +13,9 @@ from ...engine import catalogue
 from ...net.hosting import DEFAULT_PORT
 from ...net.server import HostConfig
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
-from ..models.viewmodel import ViewModel, field
+from ..models.rows import RowsModel
+from ..models.viewmodel import ViewModel, field, rows_property
+from ..texts import presenters
 from ..texts.i18n import language, translate
 from . import prefs
 from .launch import async_host_session, async_join_session, async_local_session, remember_last_table
@@ -23,31 +25,47 @@ from .runtime import ErrorReporter, Session
 CHOICES = ("host", "join", "local")
 #: Seats offered by default when hosting from the launcher.
 DEFAULT_TABLE = 8
+#: The edition offered first.
+DEFAULT_EDITION = "jinrou"
 
 
 @QmlElement
 class LauncherModel(ViewModel):
-    """The launcher's form: the room name and table size for hosting (the last ones
-    chosen, remembered in :mod:`.prefs`), and the choice."""
+    """The launcher's form: the edition (every built one, :attr:`editions`), the room name
+    and table size for hosting (the last ones chosen, remembered in :mod:`.prefs`), and
+    the choice."""
 
     changed = Signal()
     DEFAULTS: ClassVar[dict[str, Any]] = {
         "room": "", "players": DEFAULT_TABLE, "minPlayers": 4, "maxPlayers": 20, "choice": "",
+        "edition": DEFAULT_EDITION, "editionIndex": 0,
     }
     room = field(str, "room", changed)
     players = field(int, "players", changed)
     minPlayers = field(int, "minPlayers", changed)
     maxPlayers = field(int, "maxPlayers", changed)
     choice = field(str, "choice", changed)
+    edition = field(str, "edition", changed)
+    editionIndex = field(int, "editionIndex", changed)
+    editions = rows_property("edition_rows")
 
-    def __init__(self, edition: str = "jinrou", parent: QObject | None = None):
+    def __init__(self, edition: str = DEFAULT_EDITION, parent: QObject | None = None):
         super().__init__(parent)
-        rules = catalogue.edition_info(edition)
+        self.edition_rows = RowsModel(presenters.EDITION_KEYS, self)
+        self.edition_rows.set_rows(presenters.edition_rows())
         self.chosen = asyncio.get_running_loop().create_future()
         saved = prefs.load()
-        players = saved.players or DEFAULT_TABLE
         self.publish(room=saved.room or translate("Launcher", "Werewolf night"),
-                     players=max(rules.min_players, min(rules.max_players, players)),
+                     players=saved.players or DEFAULT_TABLE)
+        self.chooseEdition(edition)
+
+    @Slot(str)
+    def chooseEdition(self, edition: str) -> None:
+        """Host ``edition`` (one of :attr:`editions`): the seats follow its range."""
+        rules = catalogue.edition_info(edition)
+        ids = [row["edition"] for row in self.edition_rows.rows]
+        players = max(rules.min_players, min(rules.max_players, self.state["players"]))
+        self.publish(edition=rules.id, editionIndex=ids.index(rules.id), players=players,
                      minPlayers=rules.min_players, maxPlayers=rules.max_players)
 
     @Slot(str, str, int)
@@ -80,6 +98,7 @@ async def async_launcher(reporter: ErrorReporter) -> int:
     choice = model.chosen.result()
     if choice == "host":
         config = remember_last_table(HostConfig(room=model.state["room"],
+                                             edition=model.state["edition"],
                                              players=model.state["players"],
                                              port=DEFAULT_PORT))
         return await async_host_session(Session(reporter), config)

@@ -36,6 +36,10 @@ ERROR_TEXTS = {
     "name_taken": QT_TRANSLATE_NOOP(
         "Errors", "Somebody at this table already uses that name: pick another one."),
     "room_full": QT_TRANSLATE_NOOP("Errors", "The table is full."),
+    "unknown_edition": QT_TRANSLATE_NOOP(
+        "Errors", "The TV does not know this edition: install the same version on both."),
+    "too_many_players": QT_TRANSLATE_NOOP(
+        "Errors", "Too many players are seated for this edition (at most {max})."),
     "game_started": QT_TRANSLATE_NOOP(
         "Errors", "The game has already begun: wait for the next one."),
     "replaced": QT_TRANSLATE_NOOP(

@@ -50,6 +50,17 @@ def night_steps(narration: Sequence[str]) -> tuple[str, ...]:
     return (NIGHT_FALLS, *narration, DAWN)
 
 
+EDITION_KEYS = ("edition", "label", "minPlayers", "maxPlayers")
+
+
+def edition_rows() -> list[dict[str, Any]]:
+    """Every built edition with its player range (the launcher's and the lobby's list)."""
+    return [{"edition": info.id, "label": texts.edition_choice(info.id, info.min_players,
+                                                                 info.max_players),
+             "minPlayers": info.min_players, "maxPlayers": info.max_players}
+            for info in catalogue.editions()]
+
+
 def setting_rows(edition_id: str, settings: Mapping[str, str],
                  composition: Mapping[str, int]) -> list[dict[str, Any]]:
     """Every setting in force, in the edition's order; a role-bound setting only while its
@@ -108,7 +119,8 @@ def tally_text(tally: VoteTally, names: Sequence[str]) -> str:
     top = tally.counts[0][1] if tally.counts else 0
     tied = [name_of(names, seat) for seat, votes in tally.counts if votes == top]
     banished = None if tally.banished is None else name_of(names, tally.banished)
-    return texts.tally_outcome(tally.outcome, banished, tied)
+    return texts.tally_outcome(tally.outcome, banished, tied,
+                               [name_of(names, seat) for seat in tally.eliminated])
 
 
 def recap(events: Sequence[Event], names: Sequence[str],
@@ -171,7 +183,7 @@ def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
         return translate("Recap", "{hunter} fired at {name}.").format(
             hunter=who(event.shooter), name=name_of(names, event.target))
     if isinstance(event, GameEnded):
-        return texts.winner_title(event.winner)
+        return texts.winners_title(event.labels or (event.winner,))
     return None
 
 

@@ -196,6 +196,19 @@ WINNERS = {
     "wolves": QT_TRANSLATE_NOOP("Winners", "The werewolves win!"),
     "fox": QT_TRANSLATE_NOOP("Winners", "The Fox wins alone!"),
     "lovers": QT_TRANSLATE_NOOP("Winners", "The lovers win!"),
+    "tanner": QT_TRANSLATE_NOOP("Winners", "The Tanner wins!"),
+    "nobody": QT_TRANSLATE_NOOP("Winners", "Nobody wins."),
+}
+
+CHANNEL_NAMES = {
+    "dead": QT_TRANSLATE_NOOP("Channels", "Among the dead"),
+    "pack": QT_TRANSLATE_NOOP("Channels", "The pack"),
+    "twins": QT_TRANSLATE_NOOP("Channels", "The twins"),
+    "masons": QT_TRANSLATE_NOOP("Channels", "The masons"),
+}
+
+OPTION_NAMES = {
+    "pass": QT_TRANSLATE_NOOP("Options", "Do nothing"),
 }
 
 NOTES = {
@@ -211,6 +224,12 @@ def _lookup(table: dict, key, context: str, fallback: str) -> str:
 
 def edition_name(edition_id: str) -> str:
     return _lookup(EDITION_NAMES, edition_id, "Editions", edition_id)
+
+
+def edition_choice(edition_id: str, least: int, most: int) -> str:
+    """An edition as a choice: its name and its player range."""
+    return translate("Editions", "{name} ({least} to {most} players)").format(
+        name=edition_name(edition_id), least=least, most=most)
 
 
 def role_name(role_id: str) -> str:
@@ -286,6 +305,49 @@ def winner_title(winner: str) -> str:
     return _lookup(WINNERS, winner, "Winners", winner)
 
 
+def winners_title(labels) -> str:
+    """Every winning side of a game, in the edition's order (one sentence each)."""
+    return " ".join(winner_title(label) for label in labels)
+
+
+def channel_name(channel: str) -> str:
+    """The title of a chat channel."""
+    return _lookup(CHANNEL_NAMES, channel, "Channels", channel)
+
+
+def option_name(option: str) -> str:
+    """The button of an option of a night action."""
+    return _lookup(OPTION_NAMES, option, "Options", option)
+
+
+def center_card(index: int) -> str:
+    """A card in the center of the table (0-based ``index``)."""
+    return translate("Texts", "Center card {n}").format(n=index + 1)
+
+
+def pick_hint(players: int, cards: int, option: bool) -> str:
+    """What one form of an action takes: players, center cards, an option."""
+    parts = []
+    if players:
+        parts.append(translate("Texts", "%n player(s)", None, players))
+    if cards:
+        parts.append(translate("Texts", "%n center card(s)", None, cards))
+    if option:
+        parts.append(translate("Texts", "one option"))
+    if not parts:
+        return translate("Texts", "nothing to pick")
+    return names_list(parts)
+
+
+def or_list(items: list[str]) -> str:
+    """``["A", "B"]`` -> ``A, or B`` in the current language (alternatives)."""
+    items = list(dict.fromkeys(items))
+    if len(items) <= 1:
+        return "".join(items)
+    return translate("Texts", "{first}, or {last}").format(first=", ".join(items[:-1]),
+                                                            last=items[-1])
+
+
 def note(note_id: str) -> str:
     return _lookup(NOTES, note_id, "Notes", note_id)
 
@@ -346,8 +408,13 @@ def shown_role(name: str, role_id: str) -> str:
     return translate("Texts", "{name} was: {role}.").format(name=name, role=role_name(role_id))
 
 
-def tally_outcome(outcome: str, banished: str | None, tied: list[str]) -> str:
-    """How a vote ended: banished, tie and revote, lots drawn, or nobody."""
+def tally_outcome(outcome: str, banished: str | None, tied: list[str],
+                  eliminated: list[str] | None = None) -> str:
+    """How a vote ended: banished (one player, or ``eliminated``: several at once), tie
+    and revote, lots drawn, or nobody."""
+    if outcome == "banished" and eliminated and len(eliminated) > 1:
+        return translate("Texts", "{names} are eliminated.").format(
+            names=names_list(eliminated))
     if outcome == "banished":
         return translate("Texts", "{name} is banished.").format(name=banished)
     if outcome == "revote":

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ..edition import Edition
 from ..errors import SetupError
 from .jinrou import Jinrou
+from .one_night import OneNight
 
-EDITIONS: dict[str, Edition] = {edition.id: edition for edition in (Jinrou(),)}
+EDITIONS: dict[str, Edition] = {edition.id: edition for edition in (Jinrou(), OneNight())}
 
 
 def register_edition(edition: Edition) -> None:
