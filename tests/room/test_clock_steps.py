@@ -38,3 +38,17 @@ def test_a_stepped_night_lasts_its_declared_steps_whatever_the_deal():
 
 def test_without_decoys_a_night_still_lasts_the_same():
     assert lengths(SEEDS[0], decoys="off") == lengths(SEEDS[1])
+
+
+#: Two one_night deals of the same deck: the seer, robber and drunk dealt or in the center.
+ONE_NIGHT_DEALS = (("werewolf", "seer", "robber", "villager", "troublemaker", "insomniac",
+                    "werewolf", "drunk", "villager"),
+                   ("villager", "drunk", "werewolf", "insomniac", "villager", "werewolf",
+                    "troublemaker", "seer", "robber"))
+
+
+def test_a_one_night_night_is_its_deck_s_steps_whatever_the_deal():
+    first, second = (night_lengths("one_night", deal, {}, players=6)
+                     for deal in ONE_NIGHT_DEALS)
+    steps = ["werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac"]
+    assert first == second == {1: (pytest.approx(6 * NIGHT_STEP_SECONDS / SPEED), steps)}
