@@ -165,11 +165,12 @@ class Flow:
     reveal_on_death: bool = False
     deaths: str = "dawn"
     announce_owed: bool = False
+    #: True when a night is several steps (one role after another); computed.
+    stepped_nights: bool = field(init=False, default=False)
 
-    @property
-    def stepped_nights(self) -> bool:
-        """True when a night is several steps (one role after another)."""
-        return sum(step.kind is StepKind.NIGHT for step in self.cycle) > 1
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "stepped_nights",
+                           sum(step.kind is StepKind.NIGHT for step in self.cycle) > 1)
 
     def night_steps(self, number: int) -> tuple[Step, ...]:
         """The night steps called on night ``number``, in order."""

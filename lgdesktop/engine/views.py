@@ -124,28 +124,21 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     if game.owed and game.phase is _RESOLVING:
         first = game.owed[0]
         owed = (first.kind, first.seat if first.public else None)
+    if vote is not None:
+        weights = ()
+        if game.titles:
+            weights = tuple([(voter, weight) for voter in vote.voters
+                             if (weight := game.vote_weight(voter)) != 1])
+        vote = VoteStatus(vote.round, vote.candidates, tuple(sorted(vote.ballots)),
+                          vote.step.title or "", weights)
     titles = tuple(sorted(game.titles.items())) if game.titles else ()
+    # Positional, in field order (version, edition, phase, number, seats, settings,
+    # composition, center_cards, narration, discussion_seconds, vote, result, events,
+    # step, titles, owed): built at every public change of every game a bot plays.
     return PublicView(
-        version=seen.version_for(None),
-        edition=game.edition.id,
-        phase=game.phase.value,
-        number=game.number,
-        seats=seats,
-        settings=settings,
-        composition=composition,
-        center_cards=len(game.center),
-        narration=narration,
-        discussion_seconds=discussion,
-        vote=None if vote is None else VoteStatus(
-            vote.round, vote.candidates, tuple(sorted(vote.ballots)), vote.step.title or "",
-            tuple([(voter, weight) for voter in vote.voters
-                   if (weight := game.vote_weight(voter)) != 1]) if titles else ()),
-        result=game.result,
-        events=seen.events_for(None),
-        step=game.step.id,
-        titles=titles,
-        owed=owed,
-    )
+        seen.version_for(None), game.edition.id, game.phase.value, game.number, seats,
+        settings, composition, len(game.center), narration, discussion, vote, game.result,
+        seen.events_for(None), game.step.id, titles, owed)
 
 
 def build_player_view(game: Game, seen: SeenLog, seat: int,
