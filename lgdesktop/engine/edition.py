@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from .errors import SetupError
+from .flow import CLASSIC, Flow, Step
 from .model import Win
 from .roles import Role
 from .settings import NO_TIMER, SettingSpec
@@ -60,6 +61,10 @@ class Edition:
                                                                 ("wolves", None))
 
     def __init__(self) -> None:
+        #: The edition restricts who votes (:meth:`may_vote`) / adds votes
+        #: (:meth:`vote_bonuses`): the engine skips what it does not.
+        self.restricts_voters = type(self).may_vote is not Edition.may_vote
+        self.has_vote_bonuses = type(self).vote_bonuses is not Edition.vote_bonuses
         self.role_by_id: dict[str, Role] = {role.id: role for role in self.roles}
         self.night_order: dict[str, int] = {role.id: rank for rank, role in enumerate(self.roles)}
         channels = [] if self.dead_channel is None else [self.dead_channel]
@@ -128,12 +133,29 @@ class Edition:
                      if role_id is None or composition.get(role_id))
 
     # -- the running game
-    def narration_steps(self, composition: Mapping[str, int], night: int) -> tuple[str, ...]:
-        """The board's narration steps for ``night``: from the composition only (public),
-        never from who is alive, so that timing reveals nothing. By default, the
-        ``night_calls`` whose role is in the composition."""
+    def flow(self, settings: Mapping[str, str]) -> Flow:
+        """The flow a game runs with ``settings`` (see :mod:`.flow`); by default the
+        classic cycle: one simultaneous night, the morning, the debate, the vote."""
+        return CLASSIC
+
+    def narration_steps(self, composition: Mapping[str, int], night: int,
+                        settings: Mapping[str, str] | None = None) -> tuple[str, ...]:
+        """The board's narration steps for ``night``: from public facts only (the
+        composition, the settings), never from who is alive, so that timing reveals
+        nothing. A stepped night narrates its declared steps, every one every night it
+        is called, whatever the deal; a one-step night the ``night_calls`` whose role is
+        in the composition."""
+        flow = self.flow(settings or {})
+        if flow.stepped_nights:
+            return tuple(step.id for step in flow.night_steps(night)
+                         if self.calls_step(step, composition))
         return tuple(role_id for role_id, first_only in self.night_calls
                      if composition.get(role_id) and (night == 1 or not first_only))
+
+    def calls_step(self, step: Step, composition: Mapping[str, int]) -> bool:
+        """Whether a night step is called with this public composition: always, or (an
+        ``in_deck`` step) when one of its roles is in the deck, dealt or in the center."""
+        return not step.in_deck or any(composition.get(role_id) for role_id in step.called)
 
     def discussion_seconds(self, settings: Mapping[str, str]) -> int | None:
         value = settings.get("discussion_seconds", NO_TIMER)
@@ -147,7 +169,7 @@ class Edition:
         channel the edition does not know."""
         if channel == self.dead_channel:
             return tuple(seat for seat in range(game.players) if not game.alive[seat])
-        if channel not in self.channels:
+        if channel not in self.channels or not game.cards_seen:
             return ()
         return tuple(seat for seat in game.living()
                      if channel in game.night_role(seat).channels)
@@ -171,6 +193,22 @@ class Edition:
         top = [target for target, votes in ranking if votes == ranking[0][1]] if ranking else []
         outcome, banished = self.tie_outcome(game, round_, top)
         return outcome, () if banished is None else (banished,)
+
+    def untied_outcome(self, game: Game, round_: int,
+                       ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+        """How a tie ends when :meth:`vote_outcome` asked for a ``tie_break`` and nobody
+        holds a title that breaks ties: nobody, by default."""
+        return "nobody", ()
+
+    def may_vote(self, game: Game, seat: int) -> bool:
+        """Whether living ``seat`` votes in a day vote (an Idiot revealed does not; a
+        Scapegoat's choice of voters). By default, every living player."""
+        return True
+
+    def vote_bonuses(self, game: Game, round_: int) -> tuple[tuple[int, int, bool], ...]:
+        """Extra votes against targets in a day vote's round: (target, votes, public); a
+        secret one hides the totals of the tally (the hidden Raven). None by default."""
+        return ()
 
     def reveals_banished_role(self, game: Game) -> bool:
         """Whether a banished player's role is shown to everybody."""

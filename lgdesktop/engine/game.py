@@ -25,10 +25,24 @@ from .errors import (
     StaleVersion,
     UnknownSeat,
 )
+from .flow import (
+    SHOT,
+    SUCCESSOR,
+    TIE_BREAK,
+    Closes,
+    Owed,
+    Reveals,
+    Step,
+    StepKind,
+    random_one,
+)
 from .model import (
     HOST,
     PUBLIC,
     SECRET,
+    Act,
+    ActionOwed,
+    ActionTaken,
     CardSeen,
     CardsSwapped,
     DeathCause,
@@ -44,13 +58,16 @@ from .model import (
     NightPickMade,
     Phase,
     PhaseStarted,
+    PickShape,
     ProxyVote,
     RoleDealt,
     RoleRemoved,
     RoleShown,
     Shot,
     ShotFired,
+    StepStarted,
     Timeout,
+    TitleGiven,
     Visibility,
     Vote,
     VoteCast,
@@ -64,6 +81,29 @@ from .views import PlayerView, PublicView, build_player_view, build_public_view
 
 #: What the host may always submit: its clock's Timeout.
 HOST_SPECS = (InputSpec(Timeout.kind, "timeout"),)
+#: Action names of a ballot that hands a title, of an explicit abstention, and of the
+#: decoy prompt of the seats a stepped night does not call.
+ELECT, ABSTAIN, DECOY = "elect", "abstain", "decoy"
+#: The spec of an explicit abstention.
+ABSTAIN_SPEC = InputSpec(Vote.kind, ABSTAIN, shape=PickShape(count=0, options=(ABSTAIN,)))
+
+
+#: Enum members as module constants: an ``Enum.MEMBER`` lookup costs ten times a global
+#: read, and the hot paths (legal inputs, night choices, votes) make many.
+_CLOSES_ALL_ANSWERED = Closes.ALL_ANSWERED
+_CLOSES_UNANIMITY = Closes.UNANIMITY
+_PHASE_DAY = Phase.DAY
+_PHASE_ELECTION = Phase.ELECTION
+_PHASE_ENDED = Phase.ENDED
+_PHASE_NIGHT = Phase.NIGHT
+_PHASE_RESOLVING = Phase.RESOLVING
+_PHASE_VOTE = Phase.VOTE
+_REVEALS_CALLED = Reveals.CALLED
+_STEPKIND_DAWN = StepKind.DAWN
+_STEPKIND_DEBATE = StepKind.DEBATE
+_STEPKIND_ELECTION = StepKind.ELECTION
+_STEPKIND_NIGHT = StepKind.NIGHT
+_STEPKIND_VOTE = StepKind.VOTE
 
 
 @dataclass(frozen=True)
@@ -109,18 +149,28 @@ class GameSetup:
 
 @dataclass
 class _Vote:
-    """The open vote: its round, candidates, ballots and proxies."""
+    """The open vote (or election): its step, round, candidates, voters and ballots
+    (``None``: an explicit abstention)."""
 
+    step: Step
     round: int
     candidates: tuple[int, ...]
-    ballots: dict[int, int] = field(default_factory=dict)
+    voters: tuple[int, ...]
+    #: A cast ballot is final (see :meth:`Game._final`).
+    final: bool
+    #: Only some of the living vote (``voters`` is not every living seat).
+    restricted: bool
+    ballots: dict[int, int | None] = field(default_factory=dict)
 
 
 class Game:
     """One game. Use :meth:`legal_inputs`, :meth:`submit` and the two views; nothing else
     is meant to leave the engine toward a screen or the network.
 
-    Raises :class:`SetupError` when the setup is not playable.
+    The game runs the flow its edition declares (:meth:`Edition.flow`, see
+    :mod:`.flow`): steps one after the other, owed actions between them, the win checked
+    after every death resolution. Raises :class:`SetupError` when the setup is not
+    playable.
     """
 
     def __init__(self, setup: GameSetup):
@@ -130,12 +180,17 @@ class Game:
         self.players = len(setup.players)
         self.edition.check_players(self.players)
         self.settings = resolve_settings(self.edition.settings, dict(setup.settings))
+        #: The flow this game runs (the edition's, for these settings).
+        self.flow = self.edition.flow(self.settings)
         self.rng = random.Random(setup.seed)
         self.log: list[Event] = []
         self.inputs: list[tuple[int | None, Input]] = []
         #: Accepted inputs so far (the journal's counter; the host's stale check).
         self.version = 0
-        self.phase = Phase.NIGHT
+        self.phase = _PHASE_NIGHT
+        #: The step running now.
+        self.step: Step = self.flow.cycle[0]
+        self._plan: list[Step] = []
         #: True once a camp has won; no input is accepted any more.
         self.ended = False
         self.number = 1
@@ -143,16 +198,27 @@ class Game:
         self._living = tuple(range(self.players))
         self._others_cache: dict[int, tuple[int, ...]] = {}
         self.lovers: list[tuple[int, int]] = []
+        #: The current night step's choices: seat -> one-seat target (decoys included).
         self.night_choices: dict[int, int | None] = {}
-        #: Tonight's whole picks: seat -> (action, input).
+        #: Tonight's whole real picks: seat -> (action, input) (decoys left out).
         self.night_picks: dict[int, tuple[str, NightChoice]] = {}
+        #: Tonight's context, shared by the night's steps (None by day).
+        self.night: NightContext | None = None
+        self._owing: tuple[int, ...] = ()
+        self._night_dead: list[int] = []
         self.proxies: dict[int, int] = {}
         self.vote: _Vote | None = None
-        self.pending_shots: list[int] = []
-        self.after_resolution = Phase.DAY
+        #: Owed actions, in the order they are taken (the first is owed now).
+        self.owed: list[Owed] = []
+        #: Title id -> the seat holding it.
+        self.titles: dict[str, int] = {}
+        #: Camps whose powers are lost for the rest of the game (the Elder banished).
+        self.powers_lost: set[str] = set()
         self.last_banished: int | None = None
         #: The last closed vote's tally (None before the first).
         self.last_tally: VoteTally | None = None
+        #: The seats the last day vote eliminated, tie-break included (None before any).
+        self.last_voted_out: tuple[int, ...] | None = None
         #: Per-role memory between nights (e.g. last protected player), keyed by role id.
         self.memory: dict[str, dict] = {}
         self.result: GameEnded | None = None
@@ -205,11 +271,35 @@ class Game:
             tuple(sorted(self.settings.items())), visibility=PUBLIC))
         if self.removed_role is not None:
             self.emit(RoleRemoved(self.removed_role, visibility=SECRET))
+        self._plan = list(self.flow.before_deal)
+        #: Whether the seats have seen their cards (False during an election before the
+        #: deal: nobody may act on, chat by or see a card yet).
+        self.cards_seen = not self._plan
+        if self.cards_seen:
+            self._show_deal()
+        self._plan += [*self.flow.before_night_1, *self._cycle(1)]
+        self._next_step()
+
+    def _show_deal(self) -> None:
+        """Each seat learns its card; the dealt roles reveal their teams."""
+        self.cards_seen = True
         for seat, role_id in enumerate(self.roles):
             self.emit(RoleDealt(seat, role_id, visibility=only(seat)))
         for role in self._dealt_roles():
             role.on_deal(self, self.seats_with(role.id))
-        self._start_night()
+
+    def _cycle(self, number: int) -> list[Step]:
+        """The steps of cycle ``number``: its night's steps, the rest, day 1's extras."""
+        plan: list[Step] = []
+        for step in self.flow.cycle:
+            if step.kind is _STEPKIND_NIGHT and not (
+                    step.nights.includes(number)
+                    and self.edition.calls_step(step, self.composition)):
+                continue
+            plan.append(step)
+            if number == 1 and step.kind is _STEPKIND_DAWN:
+                plan += self.flow.day_1
+        return plan
 
     # ------------------------------------------------------------------ queries
 
@@ -245,9 +335,23 @@ class Game:
                 return first
         return None
 
+    def has_power(self, seat: int) -> bool:
+        """Whether ``seat``'s role still has its powers (not lost by its camp)."""
+        return not self.powers_lost or self.night_role(seat).camp.value not in self.powers_lost
+
+    def lose_powers(self, camp: str) -> None:
+        """Every role of ``camp`` loses its powers for the rest of the game."""
+        self.powers_lost.add(camp)
+
     def dream_spec(self, seat: int) -> InputSpec:
         """The harmless night choice: dream of any other living player."""
         return InputSpec(NightChoice.kind, DREAM, self.others_than(seat),
+                         self.night_choices.get(seat))
+
+    def decoy_spec(self, seat: int) -> InputSpec:
+        """The decoy prompt of a seat a stepped night's step does not call: whom do you
+        suspect? (kept in the seat's notes, never used by the rules)."""
+        return InputSpec(NightChoice.kind, DECOY, self.others_than(seat),
                          self.night_choices.get(seat))
 
     def _announced_roles(self) -> list[Role]:
@@ -258,6 +362,37 @@ class Game:
         """Roles dealt to a seat, in night order."""
         dealt = set(self.dealt)
         return [role for role in self.edition.roles if role.id in dealt]
+
+    # ------------------------------------------------------------------ titles and votes
+
+    def title_holder(self, title: str) -> int | None:
+        """The seat holding ``title`` now, or None."""
+        return self.titles.get(title)
+
+    def give_title(self, title: str, seat: int | None, how: str) -> None:
+        """``seat`` holds ``title`` from now on (None: nobody; ``how`` says why)."""
+        if seat is None:
+            self.titles.pop(title, None)
+        else:
+            self.titles[title] = seat
+        self.emit(TitleGiven(title, seat, how, visibility=PUBLIC))
+
+    def vote_weight(self, seat: int) -> int:
+        """How many votes ``seat``'s ballot counts for (its titles' weights)."""
+        weight = 1
+        if self.titles:
+            for title in self.flow.titles:
+                if self.titles.get(title.id) == seat:
+                    weight *= title.weight
+        return weight
+
+    def tie_breaker(self) -> int | None:
+        """The living holder of a title that breaks ties, if any."""
+        for title in self.flow.titles:
+            seat = self.titles.get(title.id)
+            if title.breaks_ties and seat is not None and self.alive[seat]:
+                return seat
+        return None
 
     # ------------------------------------------------------------------ inputs
 
@@ -281,42 +416,69 @@ class Game:
         if seat is HOST:
             return HOST_SPECS
         self._check_seat(seat)
-        if not self.alive[seat]:
-            if self.phase is Phase.RESOLVING and self.pending_shots[0] == seat:
-                return (InputSpec(Shot.kind, "shoot", self.others_than(seat)),)
-            return ()
-        specs: list[InputSpec] = []
         phase = self.phase
-        if phase is Phase.NIGHT:
+        if phase is _PHASE_NIGHT:  # the hot path: every seat, every night
+            if not self.alive[seat]:
+                return ()
             role = self.edition.role_by_id[self._waking[seat]]  # night_role(seat)
-            if seat not in self.night_choices or role.revisable_choice:
-                if role.one_night_form:
-                    specs.append(role.night_action(self, seat))
-                else:
-                    specs.extend(role.night_actions(self, seat))
-        elif phase is Phase.VOTE and seat not in self.vote.ballots:
-            targets = tuple([c for c in self.vote.candidates if c != seat])
-            specs.append(InputSpec(Vote.kind, "vote", targets))
-        if phase is Phase.DAY or (phase is Phase.VOTE and specs):
+            if seat in self.night_choices and not role.revisable_choice:
+                return ()
+            called = self.step.called
+            if called and (role.id not in called or not self.has_power(seat)):
+                return (self.decoy_spec(seat),) if seat in self._owing else ()
+            if role.one_night_form:
+                return (role.night_action(self, seat),)
+            return tuple(role.night_actions(self, seat))
+        if phase is _PHASE_RESOLVING:
+            owed = self.owed[0]
+            if owed.seat != seat:
+                return ()
+            shape = None if owed.count == 1 else PickShape(count=owed.count)
+            return (InputSpec(owed.input_kind, owed.action, owed.targets(self), shape=shape),)
+        if not self.alive[seat]:
+            return ()
+        if phase is _PHASE_DAY:
+            return (InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
+                              self.proxies.get(seat)),)
+        vote = self.vote
+        if vote is None or (seat in vote.ballots and vote.final) or (
+                vote.restricted and seat not in vote.voters):
+            return ()
+        if phase is _PHASE_ELECTION:
+            specs = [InputSpec(Vote.kind, ELECT, vote.candidates, vote.ballots.get(seat))]
+        else:
+            specs = [InputSpec(Vote.kind, "vote", tuple([c for c in vote.candidates if c != seat]),
+                               vote.ballots.get(seat))]
+        if vote.step.abstention:
+            specs.append(ABSTAIN_SPEC)
+        if phase is _PHASE_VOTE:
             specs.append(InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
                                    self.proxies.get(seat)))
         return tuple(specs)
+
+    def _final(self, step: Step) -> bool:
+        """Whether a cast ballot of the vote ``step`` is final."""
+        final = step.final
+        if final is None:
+            return self.settings.get("votes_final", "yes") == "yes"
+        return final
 
     def awaited(self) -> tuple[int, ...]:
         """The seats that owe an input now, in seat order (empty when only the host's clock
         can move the game on: the day's discussion, or nobody left to answer).
 
-        At night every living player owes a choice, so this says nothing about roles; the
-        host uses it to know whom it waits for, the simulator to know whom to ask.
+        At night every living player owes a choice (the called their real one, the
+        others a decoy), so this says nothing about roles; the host uses it to know whom
+        it waits for, the simulator to know whom to ask.
         """
         if self.ended:
             return ()
-        if self.phase is Phase.NIGHT:
-            return tuple([seat for seat in self._living if seat not in self.night_choices])
-        if self.phase is Phase.VOTE:
-            return tuple([seat for seat in self._living if seat not in self.vote.ballots])
-        if self.phase is Phase.RESOLVING:
-            return (self.pending_shots[0],)
+        if self.phase is _PHASE_NIGHT:
+            return tuple([seat for seat in self._owing if seat not in self.night_choices])
+        if self.phase is _PHASE_VOTE or self.phase is _PHASE_ELECTION:
+            return tuple([seat for seat in self.vote.voters if seat not in self.vote.ballots])
+        if self.phase is _PHASE_RESOLVING:
+            return (self.owed[0].seat,)
         return ()
 
     # ------------------------------------------------------------------ table rules
@@ -335,7 +497,7 @@ class Game:
 
     def may_ask_for_vote(self, seat: int) -> bool:
         """Whether ``seat`` may ask to end the day's discussion now: the living, by day."""
-        return not self.ended and self.phase is Phase.DAY and self.alive[seat]
+        return not self.ended and self.phase is _PHASE_DAY and self.alive[seat]
 
     def vote_requests_needed(self) -> int:
         """How many living players must ask for the vote to end the discussion early: more
@@ -381,7 +543,7 @@ class Game:
         else:
             if isinstance(inp, Timeout):
                 raise NotYourTurn("only the host submits timeouts")
-            if (isinstance(inp, NightChoice) and self.phase is Phase.NIGHT
+            if (isinstance(inp, NightChoice) and self.phase is _PHASE_NIGHT
                     and seat in self.night_choices):
                 raise AlreadyActed("your night choice is already made")
             if isinstance(inp, Vote) and self.vote and seat in self.vote.ballots:
@@ -399,12 +561,12 @@ class Game:
         if isinstance(inp, NightChoice):
             self._night_choice(seat, spec.action, inp)
         elif isinstance(inp, Vote):
-            self._vote(seat, inp.target)
+            self._vote(seat, None if spec.action == ABSTAIN else inp.target)
         elif isinstance(inp, ProxyVote):
             self.proxies[seat] = inp.target
             self.emit(VoteChoice(seat, inp.target, proxy=True, visibility=only(seat)))
         else:
-            self._shot(seat, inp.target)
+            self._take_owed(inp.seats, by_clock=False)
 
     def _check_seat(self, seat: int | None) -> None:
         """Raise UnknownSeat unless ``seat`` is a seat of this table."""
@@ -427,88 +589,242 @@ class Game:
         self.phase = phase
         self.emit(PhaseStarted(phase.value, self.number, visibility=PUBLIC))
 
+    # ------------------------------------------------------------------ the flow
+
+    def _next_step(self) -> None:
+        """Start the next step of the plan (the next cycle's first when it is done)."""
+        if not self._plan:
+            self.number += 1
+            self._plan = self._cycle(self.number)
+        step = self._plan.pop(0)
+        if not self.cards_seen and step not in self.flow.before_deal:
+            self._show_deal()
+        self.step = step
+        kind = step.kind
+        if kind is _STEPKIND_NIGHT:
+            self._start_night_step(step)
+        elif kind is _STEPKIND_DAWN:
+            self._dawn()
+        elif kind is _STEPKIND_DEBATE:
+            self._enter(_PHASE_DAY)
+        else:
+            self._open_vote(step, 1, self.living())
+
+    def _step_done(self) -> None:
+        """The current step is over: the game ends after it, or goes on."""
+        if self.flow.ends_after == self.step.id:
+            self._check_win(final=True)
+            return
+        self._next_step()
+
     # ------------------------------------------------------------------ night
 
-    def _start_night(self) -> None:
+    def _start_night_step(self, step: Step) -> None:
+        first = self.night is None
         self.night_choices = {}
-        self.night_picks = {}
-        self._enter(Phase.NIGHT)
-        for role in self._dealt_roles():
-            for seat in self.seats_waking_as(role.id):
-                role.on_night_start(self, seat)
+        if first:
+            self.night_picks = {}
+            self.night = NightContext({}, self.night_picks, peaceful=(
+                self.number == 1 and self.edition.peaceful_first_night))
+            self._night_dead = []
+            self._enter(_PHASE_NIGHT)
+        if step.called:
+            self._owing = self._living if step.decoys and self._decoys_on() else tuple(
+                seat for seat in self._living
+                if self.night_role(seat).id in step.called and self.has_power(seat))
+            self.emit(StepStarted(step.id, self.number, visibility=PUBLIC))
+        else:
+            self._owing = self._living
+        if first:
+            for role in self._dealt_roles():
+                for seat in self.seats_waking_as(role.id):
+                    role.on_night_start(self, seat)
+        if step.called:
+            for role in self._step_roles(step):
+                for seat in self.seats_waking_as(role.id):
+                    if self.has_power(seat):
+                        role.on_called(self, self.night, seat)
+            if not self._owing and not self.setup.timed_nights:
+                self._close_night_step()
+
+    def _decoys_on(self) -> bool:
+        return self.settings.get("decoys", "on") == "on"
+
+    def _step_roles(self, step: Step) -> list[Role]:
+        """The dealt roles a night step calls, in night order (every one when it calls all)."""
+        if not step.called:
+            return self._dealt_roles()
+        return [role for role in self._dealt_roles() if role.id in step.called]
 
     def _night_choice(self, seat: int, action: str, pick: NightChoice) -> None:
-        self.night_choices[seat] = pick.target
-        self.night_picks[seat] = (action, pick)
+        target = pick.target
+        self.night_choices[seat] = target
         audience = only(seat)
-        if self.night_role(seat).revisable_choice:
-            audience = only(*self.seats_waking_as(self._waking[seat]))
-        if pick.target is not None and not pick.cards and not pick.option:
-            self.emit(NightChoiceMade(seat, action, pick.target, visibility=audience))
+        if action != DECOY:
+            self.night_picks[seat] = (action, pick)
+            self.night.choices[seat] = target
+            if (self.edition.role_by_id[self._waking[seat]].revisable_choice
+                    or self.step.reveals is _REVEALS_CALLED):
+                audience = only(*self.seats_waking_as(self._waking[seat]))
+        if target is not None and not pick.cards and not pick.option:
+            self.emit(NightChoiceMade(seat, action, target, visibility=audience))
         else:
             self.emit(NightPickMade(seat, action, pick.seats, pick.cards, pick.option,
                                     visibility=audience))
         # Only living seats choose, and nobody dies before dawn: a full count is everybody.
-        if not self.setup.timed_nights and len(self.night_choices) == len(self._living):
-            self._resolve_night()
+        if len(self.night_choices) == len(self._owing) and not self.setup.timed_nights \
+                and (self.step.closes is _CLOSES_ALL_ANSWERED or self._unanimous()):
+            self._close_night_step()
 
-    def _resolve_night(self) -> None:
-        night = NightContext(dict(self.night_choices), dict(self.night_picks),
-                             peaceful=self.number == 1 and self.edition.peaceful_first_night)
-        for role in self._dealt_roles():
+    def _unanimous(self) -> bool:
+        """Whether the seats a step calls agree on one target, or none of them may change
+        its pick any more (then the plurality decides at once)."""
+        if self.step.closes is not _CLOSES_UNANIMITY:
+            return False
+        called = [seat for seat in self._owing if self.night_role(seat).id in self.step.called]
+        if not any(self.night_role(seat).revisable_choice for seat in called):
+            return True
+        return len({self.night.choices.get(seat) for seat in called}) <= 1
+
+    def _close_night_step(self) -> None:
+        """The step's roles resolve in night order; the night ends after its last step."""
+        night = self.night
+        for role in self._step_roles(self.step):
             seats = self.seats_waking_as(role.id)
+            if self.step.called:
+                seats = [seat for seat in seats if self.has_power(seat)]
             if seats:
                 role.resolve_night(self, night, seats)
-        self.after_resolution = Phase.DAY
-        deaths = self._kill(night.deaths, public_cause="night")
+        if self.flow.deaths == "at_once" and night.deaths:
+            deaths, night.deaths = night.deaths, []
+            self._night_dead += self._kill(deaths, public_cause="night")
+            if self._after_deaths():
+                return
+        self._step_done()
+
+    def _dawn(self) -> None:
+        """The morning: the night's deaths, announced with the morning notes."""
+        night, self.night = self.night, None
+        deaths = self._kill(night.deaths, public_cause="night") if night and night.deaths \
+            else ()
+        if self._night_dead:
+            deaths = tuple(sorted({*deaths, *self._night_dead}))
         notes = tuple(note for role in self._announced_roles()
                       if (note := role.morning_note(self)) is not None)
         self.emit(MorningNews(self.number, deaths, notes, visibility=PUBLIC))
-        self._continue()
+        if not self._after_deaths():
+            self._step_done()
 
     # ------------------------------------------------------------------ day and vote
 
-    def _open_vote(self, round_: int, candidates: Iterable[int]) -> None:
-        self.vote = _Vote(round_, tuple(candidates))
-        self._enter(Phase.VOTE)
+    def _open_vote(self, step: Step, round_: int, candidates: Iterable[int]) -> None:
+        voters = self._living
+        if step.kind is _STEPKIND_VOTE and self.edition.restricts_voters:
+            voters = tuple([seat for seat in voters if self.edition.may_vote(self, seat)])
+        self.vote = _Vote(step, round_, tuple(candidates), voters, self._final(step),
+                          voters is not self._living)
+        self._enter(step.phase)
+        if not voters:
+            self._close_vote(absent=())
 
-    def _vote(self, seat: int, target: int) -> None:
-        self.vote.ballots[seat] = target
-        self.emit(VoteCast(seat, visibility=PUBLIC))
-        self.emit(VoteChoice(seat, target, visibility=only(seat)))
-        if len(self.vote.ballots) == len(self._living):  # only the living vote
+    def _vote(self, seat: int, target: int | None) -> None:
+        vote = self.vote
+        first = seat not in vote.ballots
+        vote.ballots[seat] = target
+        if first:
+            self.emit(VoteCast(seat, visibility=PUBLIC))
+        if target is not None:
+            self.emit(VoteChoice(seat, target, visibility=only(seat)))
+        if len(vote.ballots) == len(vote.voters) and vote.final:
             self._close_vote(absent=())
 
     def _close_vote(self, absent: Sequence[int]) -> None:
         vote = self.vote
-        ballots = dict(vote.ballots)
-        for seat in sorted(absent):
-            proxy = self.proxies.get(seat)
-            if (self.alive[seat] and seat not in ballots and proxy is not None
-                    and proxy in vote.candidates and proxy != seat):
-                ballots[seat] = proxy
+        ballots = ({voter: target for voter, target in vote.ballots.items()
+                    if target is not None} if vote.step.abstention else dict(vote.ballots))
+        if vote.step.kind is _STEPKIND_VOTE:
+            for seat in sorted(absent):
+                proxy = self.proxies.get(seat)
+                if (self.alive[seat] and seat not in vote.ballots and proxy is not None
+                        and proxy in vote.candidates and proxy != seat
+                        and seat in vote.voters):
+                    ballots[seat] = proxy
+        weights = ()
+        if self.titles:
+            weights = tuple((voter, w) for voter in sorted(ballots)
+                            if (w := self.vote_weight(voter)) != 1)
         counts = Counter(ballots.values())
+        for voter, weight in weights:
+            counts[ballots[voter]] += weight - 1
+        bonuses = ()
+        secret = False
+        if vote.step.kind is _STEPKIND_VOTE and self.edition.has_vote_bonuses:
+            extra = self.edition.vote_bonuses(self, vote.round)
+            for target, votes, _public in extra:
+                if target in vote.candidates and self.alive[target]:
+                    counts[target] += votes
+            bonuses = tuple((t, v) for t, v, public in extra
+                            if public and t in vote.candidates and self.alive[t])
+            secret = any(not public for _t, _v, public in extra)
         ranking = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+        shown_ballots = tuple(sorted(ballots.items())) if vote.step.ballots == "open" else ()
+        if vote.step.kind is _STEPKIND_ELECTION:
+            self._close_election(vote, ranking, shown_ballots, weights)
+            return
         outcome, eliminated = self.edition.vote_outcome(self, vote.round, ranking)
-        banished = eliminated[0] if eliminated else None
-        tally = VoteTally(vote.round, tuple(sorted(ballots.items())), tuple(ranking),
-                          outcome, banished, eliminated, visibility=PUBLIC)
+        if outcome == TIE_BREAK and self.tie_breaker() is None:
+            outcome, eliminated = self.edition.untied_outcome(self, vote.round, ranking)
+        banished = eliminated[0] if eliminated and outcome != TIE_BREAK else None
+        tally = VoteTally(vote.round, shown_ballots,
+                          () if secret else tuple(ranking), outcome, banished,
+                          () if outcome == TIE_BREAK else eliminated,
+                          weights, bonuses, visibility=PUBLIC)
         self.emit(tally)
         self.vote = None
         if outcome == "revote":
-            self._open_vote(vote.round + 1,
+            self._open_vote(vote.step, vote.round + 1,
                             [target for target, votes in ranking if votes == ranking[0][1]])
             return
         self.proxies = {}
-        self.last_banished = banished
         self.last_tally = tally
-        self.after_resolution = Phase.NIGHT
-        if eliminated:
-            if self.edition.reveals_banished_role(self):
-                for seat in eliminated:
+        if outcome == TIE_BREAK:
+            self._owe_tie_break(eliminated)
+            self._after_deaths()
+            return
+        self._banish(eliminated)
+
+    def _banish(self, eliminated: tuple[int, ...]) -> None:
+        """The day vote's designated players: each dies, or lives if its role says so."""
+        self.last_banished = eliminated[0] if eliminated else None
+        self.last_voted_out = eliminated
+        dying = [seat for seat in eliminated if self.role(seat).on_designated(self, seat)]
+        if dying:
+            if self.edition.reveals_banished_role(self) and not self.flow.reveal_on_death:
+                for seat in dying:
                     self.emit(RoleShown(seat, self.roles[seat], visibility=PUBLIC))
-            self._kill([(seat, "banished") for seat in eliminated], public_cause="day")
-        self._continue()
+            self._kill([(seat, "banished") for seat in dying], public_cause="day")
+        if not self._after_deaths():
+            self._step_done()
+
+    def _close_election(self, vote: _Vote, ranking: list[tuple[int, int]],
+                        ballots: tuple[tuple[int, int], ...],
+                        weights: tuple[tuple[int, int], ...]) -> None:
+        """Most votes takes the title; a tie is revoted among the tied, then drawn."""
+        top = [target for target, votes in ranking if votes == ranking[0][1]] if ranking \
+            else list(vote.candidates)
+        if len(top) > 1 and vote.round == 1:
+            self.emit(VoteTally(vote.round, ballots, tuple(ranking), "revote", None, (),
+                                weights, visibility=PUBLIC))
+            self.vote = None
+            self._open_vote(vote.step, 2, top)
+            return
+        how = "elected" if len(top) == 1 else "drawn"
+        seat = top[0] if len(top) == 1 else self.rng.choice(top)
+        self.emit(VoteTally(vote.round, ballots, tuple(ranking), how, None, (), weights,
+                            visibility=PUBLIC))
+        self.vote = None
+        self.give_title(vote.step.title, seat, how)
+        self._step_done()
 
     # ------------------------------------------------------------------ deaths
 
@@ -516,9 +832,11 @@ class Game:
         """Kill a batch of same-instant deaths, with their immediate consequences.
 
         Role hooks may add deaths to the batch (curses) and lovers die of heartbreak in the
-        same instant. Deaths are announced in seat order, never in the order they were
-        caused, so the announcement does not hint at who caused what. Returns the seats
-        that died, in seat order.
+        same instant, in the order they were caused. Deaths are announced in seat order,
+        never in the order they were caused, so the announcement does not hint at who
+        caused what; where the flow says so (``reveal_on_death``) each card is shown as its
+        holder dies. A dying title holder owes a successor. Returns the seats that died,
+        in seat order.
         """
         batch = DeathBatch(self, deaths)
         index = 0
@@ -532,11 +850,46 @@ class Game:
             if partner is not None:
                 batch.add(partner, "heartbreak")
             index += 1
+        reveal = self.flow.reveal_on_death
         for seat, cause in sorted(batch.deaths):
             shown = "banished" if cause == "banished" else public_cause
+            if reveal:
+                self.emit(RoleShown(seat, self.roles[seat], visibility=PUBLIC))
             self.emit(Died(seat, shown, visibility=PUBLIC))
             self.emit(DeathCause(seat, cause, visibility=SECRET))
+        if self.titles:
+            for title in self.flow.titles:
+                holder = self.titles.get(title.id)
+                if holder is not None and not self.alive[holder] and title.successor:
+                    self._owe_successor(title.id, holder)
         return tuple(sorted(seat for seat, _ in batch.deaths))
+
+    def _after_deaths(self) -> bool:
+        """After a death resolution: owed actions first, then the win check. Returns True
+        when the game waits (an owed action) or has ended; False to go on."""
+        owed = self.owed
+        while owed and not owed[0].targets(self):
+            owed.pop(0)  # nothing left to name: dropped
+        if owed:
+            if self.phase is not _PHASE_RESOLVING:
+                self._enter(_PHASE_RESOLVING)
+            self._announce_owed()
+            return True
+        return self._check_win()
+
+    def _check_win(self, *, final: bool = False) -> bool:
+        """End the game if a side has won (``final``: the flow ends here whatever)."""
+        win = self.edition.check_win(self)
+        if win is None and not final:
+            return False
+        if win is None:
+            raise AssertionError(f"{self.edition.id}: no result after the last step")
+        self.result = GameEnded(win.labels[0], win.seats, tuple(self.roles), win.labels,
+                                self.dealt, tuple(self.center), visibility=PUBLIC)
+        self.phase = _PHASE_ENDED
+        self.ended = True
+        self.emit(self.result)
+        return True
 
     # ------------------------------------------------------------------ cards
 
@@ -561,53 +914,89 @@ class Game:
 
     # ------------------------------------------------------------------ owed actions
 
+    def owe(self, owed: Owed) -> None:
+        """Queue an owed action; the queue is kept in the flow's ``owed_order`` (kinds not
+        listed last), first come first served within a kind. It is taken before the game
+        moves on (phase ``resolving``)."""
+        order = self.flow.owed_order
+        rank = order.index(owed.kind) if owed.kind in order else len(order)
+        position = len(self.owed)
+        if order:
+            while position and self._owed_rank(self.owed[position - 1]) > rank:
+                position -= 1
+            if position == 0 and self.phase is _PHASE_RESOLVING and self.owed:
+                position = 1  # never ahead of the action owed now
+        self.owed.insert(position, owed)
+
+    def _owed_rank(self, owed: Owed) -> int:
+        order = self.flow.owed_order
+        return order.index(owed.kind) if owed.kind in order else len(order)
+
     def queue_shot(self, shooter: int) -> None:
-        """A dead seat owes a shot; it is taken before the game moves on."""
-        self.pending_shots.append(shooter)
+        """A dead seat owes a shot at another living player; drawn by the clock."""
+        self.owe(Owed(SHOT, shooter, Shot.kind, "shoot",
+                      targets=lambda game: game.others_than(shooter),
+                      resolve=lambda game, seats: _shoot(game, shooter, seats[0]),
+                      fallback=random_one,
+                      public=self.flow.reveal_on_death))
 
-    def _shot(self, shooter: int, target: int) -> None:
-        self.pending_shots.pop(0)
-        self.emit(ShotFired(shooter, target, visibility=SECRET))
-        self._kill([(target, "shot")], public_cause="day")
-        self._continue()
+    def _owe_successor(self, title: str, holder: int) -> None:
+        spec = self.flow.title(title)
 
-    def _continue(self) -> None:
-        """After a death batch: owed shots first, then the win check, then the next phase."""
-        while self.pending_shots and not any(
-                self.alive[other] for other in range(self.players)
-                if other != self.pending_shots[0]):
-            self.pending_shots.pop(0)
-        if self.pending_shots:
-            if self.phase is not Phase.RESOLVING:
-                self._enter(Phase.RESOLVING)
-            return
-        win = self.edition.check_win(self)
-        if win is not None:
-            self.result = GameEnded(win.labels[0], win.seats, tuple(self.roles), win.labels,
-                                    self.dealt, tuple(self.center), visibility=PUBLIC)
-            self.phase = Phase.ENDED
-            self.ended = True
-            self.emit(self.result)
-            return
-        if self.after_resolution is Phase.DAY:
-            self._enter(Phase.DAY)
-        else:
-            self.number += 1
-            self._start_night()
+        def resolve(game: Game, seats: tuple[int, ...]) -> None:
+            game.give_title(title, seats[0] if seats else None, "successor")
+
+        def fallback(game: Game, targets: tuple[int, ...]) -> tuple[int, ...]:
+            return random_one(game, targets) if spec.fallback == "random" else ()
+
+        self.give_title(title, None, "lost")
+        self.owe(Owed(SUCCESSOR, holder, Act.kind, SUCCESSOR,
+                      targets=lambda game: game.living(), resolve=resolve, fallback=fallback))
+
+    def _owe_tie_break(self, tied: tuple[int, ...]) -> None:
+        def resolve(game: Game, seats: tuple[int, ...]) -> None:
+            game._banish_after_tie_break(seats)
+
+        self.owe(Owed(TIE_BREAK, self.tie_breaker(), Act.kind, TIE_BREAK,
+                      targets=lambda game: tuple(s for s in tied if game.alive[s]),
+                      resolve=resolve, fallback=random_one))
+
+    def _banish_after_tie_break(self, seats: tuple[int, ...]) -> None:
+        self.last_banished = seats[0] if seats else None
+        self.last_voted_out = seats
+        dying = [seat for seat in seats if self.role(seat).on_designated(self, seat)]
+        if dying:
+            self._kill([(seat, "banished") for seat in dying], public_cause="day")
+
+    def _announce_owed(self) -> None:
+        if self.flow.announce_owed:
+            owed = self.owed[0]
+            self.emit(ActionOwed(owed.kind, owed.seat if owed.public else None,
+                                 visibility=PUBLIC if owed.public else only(owed.seat)))
+
+    def _take_owed(self, seats: tuple[int, ...], *, by_clock: bool) -> None:
+        owed = self.owed.pop(0)
+        if self.flow.announce_owed:
+            self.emit(ActionTaken(owed.kind, owed.seat, seats, by_clock,
+                                  visibility=PUBLIC if owed.public else only(owed.seat)))
+        owed.resolve(self, seats)
+        if not self._after_deaths():
+            self._step_done()
 
     # ------------------------------------------------------------------ timeouts
 
     def _timeout(self, timeout: Timeout) -> None:
         """The host's clock closes the step; each missing choice takes its fallback."""
-        if self.phase is Phase.DAY:
-            self._open_vote(1, self.living())
-        elif self.phase is Phase.VOTE:
+        phase = self.phase
+        if phase is _PHASE_DAY:
+            self._step_done()
+        elif phase is _PHASE_VOTE or phase is _PHASE_ELECTION:
             self._close_vote(timeout.absent)
-        elif self.phase is Phase.RESOLVING:
-            shooter = self.pending_shots[0]
-            self._shot(shooter, self.rng.choice(self.others_than(shooter)))
+        elif phase is _PHASE_RESOLVING:
+            owed = self.owed[0]
+            self._take_owed(owed.fallback(self, owed.targets(self)), by_clock=True)
         else:
-            self._resolve_night()
+            self._close_night_step()
 
     # ------------------------------------------------------------------ views
 
@@ -639,6 +1028,12 @@ class Game:
         for seat, inp in inputs:
             game.submit(seat, inp)
         return game
+
+
+def _shoot(game: Game, shooter: int, target: int) -> None:
+    """A shot: the target dies (announced as a day death; the shot itself is secret)."""
+    game.emit(ShotFired(shooter, target, visibility=SECRET))
+    game._kill([(target, "shot")], public_cause="day")
 
 
 def _fitting(specs: list[InputSpec], inp: Input) -> InputSpec:

@@ -22,7 +22,8 @@ class Phase(StrEnum):
     NIGHT = "night"
     DAY = "day"  # discussion, ended by the host's timer (a Timeout input)
     VOTE = "vote"
-    RESOLVING = "resolving"  # a dead player owes an action (a Hunter's shot)
+    RESOLVING = "resolving"  # somebody owes an action (a Hunter's shot, a successor ...)
+    ELECTION = "election"  # the table elects a title holder (Captain, Mayor)
     ENDED = "ended"
 
 
@@ -133,6 +134,14 @@ class Shot(Pick):
     kind: ClassVar[str] = "shot"
 
 
+@dataclass(frozen=True, slots=True, init=False)
+class Act(Pick):
+    """The answer to an owed action other than a shot: a successor, a tie-break, a choice
+    of voters (see :class:`~.flow.Owed`)."""
+
+    kind: ClassVar[str] = "act"
+
+
 @dataclass(frozen=True, slots=True)
 class Timeout:
     """The host's clock closes the current step; missing choices take their fallback.
@@ -145,10 +154,10 @@ class Timeout:
     kind: ClassVar[str] = "timeout"
 
 
-Input = NightChoice | Vote | ProxyVote | Shot | Timeout
+Input = NightChoice | Vote | ProxyVote | Shot | Act | Timeout
 
 INPUT_TYPES: dict[str, type] = {
-    cls.kind: cls for cls in (NightChoice, Vote, ProxyVote, Shot, Timeout)
+    cls.kind: cls for cls in (NightChoice, Vote, ProxyVote, Shot, Act, Timeout)
 }
 
 
@@ -402,6 +411,10 @@ class VoteTally(Event):
     banished: int | None  # the first of ``eliminated`` (None when nobody)
     #: Every player the vote eliminates, in seat order (one_night may take several).
     eliminated: tuple[int, ...] = ()
+    #: The voters whose ballot weighs other than 1 (the Captain: 2), in seat order.
+    weights: tuple[tuple[int, int], ...] = ()
+    #: Public extra votes against a target (a public Raven's +2): (target, votes).
+    bonuses: tuple[tuple[int, int], ...] = ()
     type: ClassVar[str] = "vote_tally"
 
 
@@ -460,3 +473,57 @@ class CardSeen(Event):
     target: int | None = None
     card: int | None = None
     type: ClassVar[str] = "card_seen"
+
+
+@dataclass(frozen=True, slots=True)
+class StepStarted(Event):
+    """A step of a stepped night starts (public: every step is called every night, so
+    this tells nobody who acts). ``step`` is its narration line key."""
+
+    step: str
+    number: int
+    type: ClassVar[str] = "step_started"
+
+
+@dataclass(frozen=True, slots=True)
+class Told(Event):
+    """A step tells ``seat`` something the rules let it know: ``what`` (``victim``: the
+    seats the pack's attack will kill tonight ...) and the ``seats`` concerned."""
+
+    seat: int
+    what: str
+    seats: tuple[int, ...]
+    type: ClassVar[str] = "told"
+
+
+@dataclass(frozen=True, slots=True)
+class TitleGiven(Event):
+    """``seat`` holds ``title`` from now on (``how``: ``elected``, ``successor``, ``drawn``);
+    ``seat`` None: the title is gone (``how``: ``lost``)."""
+
+    title: str
+    seat: int | None
+    how: str
+    type: ClassVar[str] = "title_given"
+
+
+@dataclass(frozen=True, slots=True)
+class ActionOwed(Event):
+    """``seat`` owes an action of ``kind`` (its board line key) before the game goes on;
+    ``seat`` is None when the edition keeps who owes it secret."""
+
+    kind: str
+    seat: int | None
+    type: ClassVar[str] = "action_owed"
+
+
+@dataclass(frozen=True, slots=True)
+class ActionTaken(Event):
+    """An owed action was answered: ``seat`` named ``seats`` (``by_clock``: the clock's
+    fallback chose)."""
+
+    kind: str
+    seat: int
+    seats: tuple[int, ...]
+    by_clock: bool = False
+    type: ClassVar[str] = "action_taken"

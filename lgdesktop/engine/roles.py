@@ -29,6 +29,8 @@ class NightContext:
     picks: dict[int, tuple[str, NightChoice]] = field(default_factory=dict)
     protected: set[int] = field(default_factory=set)
     deaths: list[tuple[int, str]] = field(default_factory=list)
+    #: What the night's steps found out for the later ones (``victim`` ...), by key.
+    found: dict[str, object] = field(default_factory=dict)
     #: Nobody may die this night (``jinrou``'s first night): every kill is ignored.
     peaceful: bool = False
 
@@ -102,8 +104,13 @@ class Role:
     def on_night_start(self, game: Game, seat: int) -> None:
         """At the start of each night, for each living seat with this role (Medium, ...)."""
 
+    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+        """A stepped night's step calls this role: tell ``seat`` what the earlier steps
+        let it know (the Witch: the pack's victim), before it answers."""
+
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        """At dawn, in night order, with the living seats holding this role."""
+        """When the night's step of this role closes (at dawn in a one-step night), in
+        night order, with the living seats waking as the role."""
 
     def on_probed(self, game: Game, night: NightContext, seat: int, prober: int) -> None:
         """``seat`` (holding this role) was probed by a Seer tonight."""
@@ -122,6 +129,11 @@ class Role:
         return None
 
     # -- deaths and the end
+    def on_designated(self, game: Game, seat: int) -> bool:
+        """The day vote designates ``seat``: True when it dies (the default), False when
+        it lives (an Idiot revealed; the hook shows what it must)."""
+        return True
+
     def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
         """``seat`` dies now of ``cause``; add same-instant deaths or queue actions."""
 

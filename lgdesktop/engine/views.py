@@ -15,6 +15,10 @@ from .model import Event, GameEnded, InputSpec, NightChoiceMade, Phase, PhaseSta
 if TYPE_CHECKING:
     from .game import Game
 
+#: Enum members read as module constants (an ``Enum.MEMBER`` lookup is slow; views are
+#: built for every bot decision).
+_NIGHT, _RESOLVING = Phase.NIGHT, Phase.RESOLVING
+
 
 @dataclass(frozen=True, slots=True)
 class SeatStatus:
@@ -28,11 +32,17 @@ class SeatStatus:
 
 @dataclass(frozen=True, slots=True)
 class VoteStatus:
-    """The open vote: its round, candidates, and who has voted (never for whom)."""
+    """The open vote: its round, candidates, and who has voted (never for whom).
+
+    ``title`` is the title an election hands out ("" for a day vote); ``weights`` the
+    voters whose ballot counts other than once (the Captain: 2), shown to everybody.
+    """
 
     round: int
     candidates: tuple[int, ...]
     voted: tuple[int, ...]
+    title: str = ""
+    weights: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +67,14 @@ class PublicView:
     vote: VoteStatus | None
     result: GameEnded | None
     events: tuple[Event, ...]
+    #: The step running now (its narration line key: ``night``, a stepped night's step,
+    #: ``debate``, ``vote``, ``captain_election`` ...).
+    step: str = ""
+    #: The titles held now: (title, seat), for the badges on every screen.
+    titles: tuple[tuple[str, int], ...] = ()
+    #: The owed action to be taken now, if any: its kind (the board line key) and who owes
+    #: it (None when the edition keeps that secret).
+    owed: tuple[str, int | None] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +86,8 @@ class PlayerView:
     the seats' cards those events disclose, as last seen (``known_center`` the center
     cards'); ``team_picks`` the live night picks of the seat's team (the pack) tonight.
     ``role`` is the card the seat last saw in its own hand, or the card dealt to it when
-    it saw that card leave without seeing the new one (a Drunk still plays the Drunk).
+    it saw that card leave without seeing the new one (a Drunk still plays the Drunk);
+    ``""`` before the deal (an election before the cards are dealt).
     """
 
     version: int
@@ -89,7 +108,8 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     if previous is None or previous.number != game.number:
         settings = tuple(sorted(game.settings.items()))
         composition = tuple(sorted(game.composition.items()))
-        narration = game.edition.narration_steps(game.composition, game.number)
+        narration = game.edition.narration_steps(game.composition, game.number,
+                                                 game.settings)
         discussion = game.edition.discussion_seconds(game.settings)
     else:
         settings, composition = previous.settings, previous.composition
@@ -100,22 +120,25 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
         seats = tuple(SeatStatus(seat, name, game.alive[seat], shown.get(seat))
                       for seat, name in enumerate(game.names))
     vote = game.vote
+    owed = None
+    if game.owed and game.phase is _RESOLVING:
+        first = game.owed[0]
+        owed = (first.kind, first.seat if first.public else None)
+    if vote is not None:
+        weights = ()
+        if game.titles:
+            weights = tuple([(voter, weight) for voter in vote.voters
+                             if (weight := game.vote_weight(voter)) != 1])
+        vote = VoteStatus(vote.round, vote.candidates, tuple(sorted(vote.ballots)),
+                          vote.step.title or "", weights)
+    titles = tuple(sorted(game.titles.items())) if game.titles else ()
+    # Positional, in field order (version, edition, phase, number, seats, settings,
+    # composition, center_cards, narration, discussion_seconds, vote, result, events,
+    # step, titles, owed): built at every public change of every game a bot plays.
     return PublicView(
-        version=seen.version_for(None),
-        edition=game.edition.id,
-        phase=game.phase.value,
-        number=game.number,
-        seats=seats,
-        settings=settings,
-        composition=composition,
-        center_cards=len(game.center),
-        narration=narration,
-        discussion_seconds=discussion,
-        vote=None if vote is None else VoteStatus(vote.round, vote.candidates,
-                                                  tuple(sorted(vote.ballots))),
-        result=game.result,
-        events=seen.events_for(None),
-    )
+        seen.version_for(None), game.edition.id, game.phase.value, game.number, seats,
+        settings, composition, len(game.center), narration, discussion, vote, game.result,
+        seen.events_for(None), game.step.id, titles, owed)
 
 
 def build_player_view(game: Game, seen: SeenLog, seat: int,
@@ -124,15 +147,16 @@ def build_player_view(game: Game, seen: SeenLog, seat: int,
     # Positional, in field order (version, seat, role, alive, board, known_roles, events,
     # legal, team_picks, known_center): built for every decision of every bot.
     return PlayerView(
-        len(events), seat, own_card or game.dealt[seat], game.alive[seat], board,
+        len(events), seat, own_card or (game.dealt[seat] if game.cards_seen else ""),
+        game.alive[seat], board,
         known_roles, events, game.legal_inputs(seat),
-        _team_picks(game, events, seat) if game.phase is Phase.NIGHT else (), known_center)
+        _team_picks(game, events, seat) if game.phase is _NIGHT else (), known_center)
 
 
 def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple[int, int], ...]:
     """Tonight's latest pick of each living teammate, for a living seat of a team whose
     members see each other's picks (the pack)."""
-    if game.phase is not Phase.NIGHT or not (game.alive[seat]
+    if game.phase is not _NIGHT or not (game.alive[seat]
                                              and game.night_role(seat).revisable_choice):
         return ()
     picks: dict[int, int] = {}

@@ -65,7 +65,7 @@ Kind = Literal["player", "spectator", "board"]
 Channel = Ident
 RoomState = Literal["lobby", "playing", "ended"]
 #: Input kinds a player may submit (the host's own Timeout never comes from the wire).
-InputKind = Literal["night_choice", "vote", "proxy_vote", "shot"]
+InputKind = Literal["night_choice", "vote", "proxy_vote", "shot", "act"]
 TimerAction = Literal["extend", "pause", "resume", "skip"]
 #: Parameters of an error or a problem: a few short strings (names, numbers as text).
 Params = Annotated[dict[Ident, Annotated[str, Meta(max_length=200)]], Meta(max_length=8)]

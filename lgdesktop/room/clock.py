@@ -18,27 +18,33 @@ from ..engine import Game
 from ..protocol import Clock
 
 #: Length of one night narration step at speed 1, in seconds: long enough for the board to
-#: read the step aloud and for players to make their choice over the whole narration.
+#: read the step aloud and for players to make their choice over the whole narration. In
+#: an edition whose night runs in steps, each declared step lasts this long, called or not.
 NIGHT_STEP_SECONDS = 10.0
 #: Length of a vote at speed 1, in seconds (everyone names someone; the vote closes early
 #: when every living player has voted).
 VOTE_SECONDS = 60.0
-#: Time a dead Hunter has for his shot at speed 1, in seconds, before a random target.
+#: Time a player has for an owed action (a Hunter's shot, a successor, a tie-break) at
+#: speed 1, in seconds, before the edition's fallback (a random target) takes it.
 SHOT_SECONDS = 30.0
-#: Night narration steps around the roles' own steps.
+#: Length of an election (a Captain's, a Mayor's) at speed 1, in seconds: as long as a
+#: vote, which it is.
+ELECTION_SECONDS = VOTE_SECONDS
+#: Night narration steps around the roles' own steps (one-step nights).
 NIGHT_FIRST_STEP, NIGHT_LAST_STEP = "night_falls", "dawn"
 #: Every phase that has a clock on a networked table.
-ALL_TIMED = ("night", "day", "vote", "resolving")
+ALL_TIMED = ("night", "day", "vote", "resolving", "election")
 
 
 def step_key(game: Game) -> tuple:
-    """What identifies the current step: phase, number, vote round and owed shots.
+    """What identifies the current step: phase, number, vote round, the engine's step
+    (a stepped night's step) and the owed actions (kind and seat of each).
 
     Two moments of a game are in the same step exactly when their keys are equal; it is
     also the "step" part of the staleness rule (see :mod:`.staleness`).
     """
-    return (game.phase.value, game.number, game.vote and game.vote.round,
-            tuple(game.pending_shots), game.ended)
+    return (game.phase.value, game.number, game.vote and game.vote.round, game.step.id,
+            tuple((owed.kind, owed.seat) for owed in game.owed), game.ended)
 
 
 @dataclass(frozen=True)
@@ -65,6 +71,8 @@ class Timing:
             return None if default is None else default / self.speed
         if phase == "vote":
             return VOTE_SECONDS / self.speed
+        if phase == "election":
+            return ELECTION_SECONDS / self.speed
         if phase == "resolving":
             return SHOT_SECONDS / self.speed
         return None
@@ -75,9 +83,13 @@ class StepClock:
     """The clock of the current step.
 
     ``steps`` are the night's narration steps (empty outside a timed night); each lasts
-    ``step_seconds``. ``duration`` is the full length of the current (narration) step,
-    extensions included. ``deadline`` is None for an untimed step and while paused; a
-    paused clock keeps what was left in ``paused_left``.
+    ``step_seconds``. A one-step night narrates ``night_falls``, the edition's calls and
+    ``dawn`` on one clock; in an edition whose night runs in steps each engine step is a
+    clock of its own with one narration line, the step's id, so that a night lasts its
+    number of declared steps times the step length whatever the deal. ``duration`` is
+    the full length of the current (narration) step, extensions included. ``deadline``
+    is None for an untimed step and while paused; a paused clock keeps what was left in
+    ``paused_left``.
     """
 
     key: tuple
@@ -97,7 +109,10 @@ class StepClock:
         seconds = timing.step_seconds(game)
         steps: tuple[str, ...] = ()
         if game.phase.value == "night" and seconds is not None:
-            steps = (NIGHT_FIRST_STEP, *game.public_view().narration, NIGHT_LAST_STEP)
+            if game.flow.stepped_nights:
+                steps = (game.step.id,)
+            else:
+                steps = (NIGHT_FIRST_STEP, *game.public_view().narration, NIGHT_LAST_STEP)
         return cls(step_key(game), game.phase.value, game.number, steps, 0, seconds, seconds,
                    deadline=None if seconds is None else now + seconds)
 

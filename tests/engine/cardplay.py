@@ -17,8 +17,9 @@ from lgdesktop.engine import HOST, INPUT_TYPES, Game, GameSetup, Timeout
 from lgdesktop.simulation import play_game
 
 DRIVERS = ("random", "heuristic", "inputs")
-#: No one-night game may need more inputs than this (one night, one day, one vote).
-MAX_INPUTS = 60
+#: No one-night game may need more inputs than this: one night of up to nine steps, each
+#: answered by every living seat (twelve at most), an election, one vote, owed actions.
+MAX_INPUTS = 400
 #: Chance that the host's clock strikes instead of a player's input (``inputs`` driver).
 TIMEOUT_CHANCE = 0.08
 

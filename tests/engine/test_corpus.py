@@ -4,8 +4,8 @@ The corpus (``corpus.py``, ``data/jinrou_corpus.jsonl.gz``) holds games played o
 engine before the foundation work of issue 10: setup, every input, the resulting log.
 Each is replayed here on today's engine, and its log must equal the recorded one, event for
 event, with every field and every visibility, modulo one mechanical change: fields that the
-foundation work added to two events, whose value in ``jinrou`` is fixed by the old
-fields (:data:`ADDED_FIELDS`). They are checked, then left out of the comparison.
+foundation works (issues 10 and 13) added to two events, whose value in ``jinrou`` is fixed
+by the old fields (:data:`ADDED_FIELDS`). They are checked, then left out of the comparison.
 """
 
 from __future__ import annotations
@@ -21,7 +21,9 @@ GAMES = corpus.load()
 #: Event type -> added field -> its value in jinrou, from the recorded (old) fields.
 ADDED_FIELDS = {
     "vote_tally": {"eliminated": lambda old: [] if old["banished"] is None
-                   else [old["banished"]]},
+                   else [old["banished"]],
+                   # issue 13: weighted votes and per-target bonuses (none in jinrou)
+                   "weights": lambda old: [], "bonuses": lambda old: []},
     "game_ended": {"labels": lambda old: [old["winner"]], "dealt": lambda old: old["roles"],
                    "center": lambda old: []},
 }

@@ -36,13 +36,29 @@ def first_fit(game: Game, seat: int) -> NightChoice:
                        option=spec.options[0] if spec.options else "")
 
 
-def night(game: Game, picks: dict[int, NightChoice] | None = None) -> None:
-    """Every seat's night input (the given ones, the first that fits for the others)."""
+def step(game: Game, picks: dict[int, NightChoice] | None = None) -> None:
+    """One night step: every owing seat's input (the given ones in the seat's own step,
+    the first that fits otherwise, decoys included); the clock closes a timed step."""
     picks = picks or {}
-    for seat in game.living():
-        game.submit(seat, picks.get(seat) or first_fit(game, seat))
-    if game.phase.value == "night":
+    name = game.step.id
+    for seat in game.awaited():
+        mine = game.legal_inputs(seat)[0].action != "decoy"
+        game.submit(seat, picks.get(seat) if mine and seat in picks else first_fit(game, seat))
+    if game.phase.value == "night" and game.step.id == name:
         game.submit(HOST, Timeout())
+
+
+def at_step(game: Game, name: str) -> None:
+    """Play the night's steps (first fits) until step ``name`` is called."""
+    while game.step.id != name:
+        step(game)
+
+
+def night(game: Game, picks: dict[int, NightChoice] | None = None) -> None:
+    """The whole night in steps: each seat's given input in its own step, the first that
+    fits for every other prompt (decoys included)."""
+    while game.phase.value == "night":
+        step(game, picks)
     assert game.phase.value == "day"
 
 
@@ -142,11 +158,8 @@ def test_the_catalogue_lists_twelve_roles_nine_of_them_called_in_order():
 def test_a_player_wakes_by_the_card_dealt_to_him():
     deal = ["robber", "troublemaker", "villager", "werewolf", "villager", "seer", "tanner"]
     game = new_game(deal, timed=True)
-    game.submit(0, NightChoice(1))  # the robber takes the troublemaker card...
-    game.submit(1, NightChoice(seats=(2, 3)))  # ...whose holder still acts as troublemaker
-    for seat in (2, 3):
-        game.submit(seat, first_fit(game, seat))
-    game.submit(HOST, Timeout())
+    # the robber takes the troublemaker card, whose holder still acts as troublemaker
+    night(game, {0: NightChoice(1), 1: NightChoice(seats=(2, 3))})
     assert game.roles == ["troublemaker", "robber", "werewolf", "villager"]
     assert game.player_view(0).role == "troublemaker"
     assert [e.seat for e in game.log if isinstance(e, CardsSwapped)] == [0, 1]
@@ -156,19 +169,28 @@ def test_every_living_player_answers_one_prompt_and_sleepers_dream():
     deal = ["villager", "tanner", "hunter", "minion", "insomniac", "werewolf",
             "werewolf", "seer", "villager"]
     game = new_game(deal, timed=True)
-    for seat in range(6):
-        (spec,) = game.legal_inputs(seat)
-        if seat == 5:  # the lone wolf (the other wolf card is in the center)
-            assert (spec.action, spec.count, spec.card_count) == ("peek", 0, 1)
-        else:
-            assert spec.action == "dream" and spec.targets == tuple(
-                other for other in range(6) if other != seat)
-        game.submit(seat, first_fit(game, seat))
-        assert game.legal_inputs(seat) == ()
-    assert game.awaited() == () and game.phase.value == "night"  # the clock closes it
-    board_version = game.public_view().version
-    assert board_version == game.public_view().version
-    game.submit(HOST, Timeout())
+    steps = []
+    while game.phase.value == "night":
+        steps.append(game.step.id)
+        for seat in range(6):
+            (spec,) = game.legal_inputs(seat)
+            if seat == 5 and game.step.id == "werewolf":  # the lone wolf (one in the center)
+                assert (spec.action, spec.count, spec.card_count) == ("peek", 0, 1)
+            elif (seat == 3 and game.step.id == "minion") or (
+                    seat == 4 and game.step.id == "insomniac"):
+                assert spec.action == "dream"  # called, nothing to choose
+            else:
+                assert spec.action == "decoy" and spec.targets == tuple(
+                    other for other in range(6) if other != seat)
+            game.submit(seat, first_fit(game, seat))
+            assert game.legal_inputs(seat) == ()
+        assert game.awaited() == () and game.phase.value == "night"  # the clock closes it
+        board_version = game.public_view().version
+        assert board_version == game.public_view().version
+        game.submit(HOST, Timeout())
+    # every role of the deck is called, the Seer's card in the center too
+    assert steps == ["werewolf", "minion", "seer", "insomniac"] == list(
+        game.public_view().narration)
     assert game.phase.value == "day"
 
 
@@ -178,6 +200,7 @@ def test_two_wolves_see_each_other_and_cannot_peek():
     for wolf in (0, 1):
         assert knows(game, wolf) == {0: "werewolf", 1: "mystic_wolf"}
     assert [spec.action for spec in game.legal_inputs(0)] == ["dream"]
+    step(game)
     (mystic,) = game.legal_inputs(1)
     assert (mystic.action, mystic.count, mystic.card_count) == ("look", 1, 0)
     assert knows(game, 2) == {2: "seer"}
@@ -196,6 +219,7 @@ def test_the_lone_wolf_peeks_at_one_center_card():
 
 def test_a_lone_mystic_wolf_looks_at_a_player_and_peeks_at_the_center():
     game = new_game(["mystic_wolf", "seer", "villager", "werewolf", "tanner", "robber"])
+    at_step(game, "mystic_wolf")
     (spec,) = game.legal_inputs(0)
     assert (spec.action, spec.count, spec.card_count) == ("look_and_peek", 1, 1)
     night(game, {0: NightChoice(seats=(1,), cards=(2,))})
@@ -227,6 +251,7 @@ def test_the_masons_see_each_other_and_a_lone_mason_knows_he_is_alone():
 def test_the_seer_sees_one_player_or_two_center_cards_before_the_robber_acts():
     deal = ["seer", "robber", "werewolf", "villager", "tanner", "villager", "troublemaker"]
     game = new_game(deal)
+    at_step(game, "seer")
     assert [(s.action, s.count, s.card_count) for s in game.legal_inputs(0)] == [
         ("look", 1, 0), ("look_center", 0, 2)]
     night(game, {0: NightChoice(2), 1: NightChoice(2)})
@@ -235,21 +260,19 @@ def test_the_seer_sees_one_player_or_two_center_cards_before_the_robber_acts():
     center = new_game(deal)
     night(center, {0: NightChoice(cards=(0, 2))})
     assert center.player_view(0).known_center == ((0, "tanner"), (2, "troublemaker"))
+    again = new_game(deal)
+    at_step(again, "seer")
     with pytest.raises(IllegalTarget):
-        new_game(deal).submit(0, NightChoice(cards=(1,)))
+        again.submit(0, NightChoice(cards=(1,)))
 
 
 def test_robber_then_troublemaker_then_drunk_on_the_same_cards():
     deal = ["robber", "troublemaker", "drunk", "werewolf", "villager",
             "tanner", "seer", "hunter"]
     game = new_game(deal, timed=True)
-    # Chosen out of night order: the dawn resolves them in night order anyway.
-    game.submit(2, NightChoice(cards=(1,)))  # the drunk takes center card 1
-    game.submit(1, NightChoice(seats=(0, 2)))  # the troublemaker swaps robber and drunk
-    game.submit(0, NightChoice(3))  # the robber takes the wolf
-    for seat in (3, 4):
-        game.submit(seat, first_fit(game, seat))
-    game.submit(HOST, Timeout())
+    # Each in its own step, in night order: the robber takes the wolf, the troublemaker
+    # swaps robber and drunk, the drunk takes center card 1.
+    night(game, {2: NightChoice(cards=(1,)), 1: NightChoice(seats=(0, 2)), 0: NightChoice(3)})
     # robber <-> 3: robber holds werewolf; troublemaker swaps 0 and 2: seat 2 holds
     # werewolf, seat 0 drunk; the drunk (seat 2) swaps the werewolf with the seer.
     assert game.roles == ["drunk", "troublemaker", "seer", "robber", "villager"]
@@ -268,7 +291,8 @@ def test_robber_then_troublemaker_then_drunk_on_the_same_cards():
 def test_a_drunk_who_does_not_choose_still_takes_a_center_card():
     game = new_game(["drunk", "werewolf", "villager", "seer", "robber", "tanner"],
                     timed=True)
-    game.submit(HOST, Timeout())
+    while game.phase.value == "night":  # nobody answers: the clock closes every step
+        game.submit(HOST, Timeout())
     (swap,) = [e for e in game.log if isinstance(e, CardsSwapped)]
     assert swap.seats == (0,) and len(swap.cards) == 1
     assert game.roles[0] != "drunk" and "drunk" in game.center

@@ -72,7 +72,8 @@ EVENT_FIELDS = {
     MorningNews: {"number", "deaths", "notes"},
     VoteCast: {"voter"},
     VoteChoice: {"voter", "target", "proxy"},
-    VoteTally: {"round", "ballots", "counts", "outcome", "banished", "eliminated"},
+    VoteTally: {"round", "ballots", "counts", "outcome", "banished", "eliminated", "weights",
+                "bonuses"},
     RoleShown: {"seat", "role"},
     ShotFired: {"shooter", "target"},
     GameEnded: {"winner", "winners", "roles", "labels", "dealt", "center"},
@@ -82,9 +83,9 @@ VIEW_FIELDS = {
                  "legal", "team_picks", "known_center"},
     PublicView: {"version", "edition", "phase", "number", "seats", "settings",
                  "composition", "center_cards", "narration", "discussion_seconds", "vote", "result",
-                 "events"},
+                 "events", "step", "titles", "owed"},
     SeatStatus: {"seat", "name", "alive", "role"},
-    VoteStatus: {"round", "candidates", "voted"},
+    VoteStatus: {"round", "candidates", "voted", "title", "weights"},
 }
 #: The night actions each role may be offered (everybody may dream).
 ACTIONS = {"seer": {"probe"}, "bodyguard": {"protect"}, "werewolf": {"devour"}}
@@ -259,6 +260,11 @@ class Walker:
                 assert k.may_know_role(None, index) and status.role == game.roles[index]
         assert board.settings == tuple(sorted(game.settings.items()))
         assert board.center_cards == 0
+        # no titles in jinrou; an owed shot never names its (secret) Hunter on the board
+        assert board.titles == ()
+        assert board.owed == (("shot", None) if board.phase == "resolving" else None)
+        assert board.step == {"night": "night", "day": "debate", "vote": "vote",
+                              "resolving": board.step, "ended": board.step}[board.phase]
         assert board.composition == self.announced
         key = (board.composition, board.number)
         assert self.narrations.setdefault(key, board.narration) == board.narration

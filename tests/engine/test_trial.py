@@ -12,6 +12,7 @@ import pytest
 
 from lgdesktop.engine import (
     HOST,
+    Act,
     AlreadyActed,
     Game,
     GameSetup,
@@ -242,3 +243,184 @@ def test_simulation_reports_the_sides_in_play():
     no_tanner = BatchSpec("trial", 6, 0, "random",
                           composition=(("werewolf", 2), ("seer", 1)))
     assert no_tanner.labels() == ("village", "wolves", "nobody")
+
+
+# ---------------------------------------------------------------- the declared flow (issue 13)
+
+#: Master variant: seats 0-5, then the center. Two wolves, a seer, a witch, a tanner.
+MASTER_DEAL = ["werewolf", "seer", "witch", "villager", "tanner", "werewolf",
+               "robber", "troublemaker", "villager"]
+
+
+def master_game(deal=MASTER_DEAL, **settings) -> Game:
+    return Game(GameSetup.create("trial", len(deal) - 3, 0, deal=deal,
+                                 settings={"variant": "master", **settings}))
+
+
+def elect(game: Game, captain: int) -> None:
+    """Everybody votes ``captain`` in the election before night 1."""
+    assert game.phase.value == "election"
+    for seat in game.living():
+        game.submit(seat, Vote(captain))
+    assert game.title_holder("captain") == captain
+
+
+def step(game: Game, picks: dict[int, NightChoice]) -> str:
+    """One night step: the given inputs, the first legal one for every other owing seat.
+    Returns the step's id."""
+    name = game.step.id
+    for seat in game.awaited():
+        pick = picks.get(seat)
+        if pick is None or game.legal_inputs(seat)[0].action == "decoy":
+            spec = game.legal_inputs(seat)[-1]
+            pick = NightChoice(seats=spec.targets[:spec.count],
+                               cards=spec.cards[:spec.card_count],
+                               option=spec.options[-1] if spec.options else "")
+        game.submit(seat, pick)
+    return name
+
+
+def test_an_election_before_night_1_hands_the_captain_title_to_everybody_s_screen():
+    game = master_game()
+    board = game.public_view()
+    assert (board.phase, board.step, board.vote.title) == ("election", "captain_election",
+                                                            "captain")
+    (spec,) = game.legal_inputs(3)
+    assert spec.action == "elect" and 3 in spec.targets  # oneself allowed
+    elect(game, 3)
+    assert game.public_view().titles == (("captain", 3),)
+    assert game.player_view(0).board.titles == (("captain", 3),)
+    assert game.phase.value == "night"
+
+
+def test_an_election_tie_is_revoted_among_the_tied_then_drawn():
+    game = master_game()
+    for seat, choice in zip(range(6), (0, 0, 0, 1, 1, 1), strict=True):
+        game.submit(seat, Vote(choice))
+    assert game.vote.round == 2 and game.vote.candidates == (0, 1)
+    for seat, choice in zip(range(6), (0, 0, 0, 1, 1, 1), strict=True):
+        game.submit(seat, Vote(choice))
+    tally = [e for e in game.log if e.type == "title_given"][-1]
+    assert tally.how == "drawn" and tally.seat in (0, 1)
+
+
+def test_a_stepped_night_calls_each_step_and_every_other_seat_answers_a_decoy():
+    game = master_game()
+    elect(game, 3)
+    assert game.public_view().narration == ("werewolf", "seer", "robber", "troublemaker",
+                                            "witch")
+    steps = []
+    assert game.step.id == "werewolf"
+    assert [s.action for s in game.legal_inputs(0)] == ["devour"]
+    assert game.legal_inputs(0)[0].targets == (1, 2, 3, 4)  # never a wolf
+    assert [s.action for s in game.legal_inputs(1)] == ["decoy"]
+    assert game.awaited() == (0, 1, 2, 3, 4, 5)
+    steps.append(step(game, {0: NightChoice(3), 5: NightChoice(3)}))
+    while game.phase.value == "night":
+        steps.append(step(game, {}))
+    assert steps == ["werewolf", "seer", "robber", "troublemaker", "witch"]
+    started = [e.step for e in game.public_view().events if e.type == "step_started"]
+    assert started == steps  # every step, even those of roles in the center
+
+
+def test_without_decoys_only_the_called_answer_and_an_empty_step_waits_for_the_clock():
+    game = Game(GameSetup.create("trial", 6, 0, deal=MASTER_DEAL, timed_nights=True,
+                                 settings={"variant": "master", "decoys": "off"}))
+    elect(game, 3)
+    assert game.awaited() == (0, 5)
+    step(game, {0: NightChoice(3), 5: NightChoice(3)})
+    assert game.step.id == "werewolf"  # timed: only the clock closes a step
+    game.submit(HOST, Timeout())
+    assert game.step.id == "seer" and game.awaited() == (1,)
+    game.submit(HOST, Timeout())
+    assert game.step.id == "robber" and game.awaited() == ()  # the robber is in the center
+
+
+def test_the_witch_is_told_the_pack_s_victim_and_saves_him():
+    game = master_game()
+    elect(game, 3)
+    step(game, {0: NightChoice(4), 5: NightChoice(4)})
+    while game.step.id != "witch":
+        step(game, {})
+    told = [e for e in game.player_view(2).events if e.type == "told"]
+    assert [(e.what, e.seats) for e in told] == [("victim", (4,))]
+    assert not any(e.type == "told" for s in (0, 1, 3, 4, 5)
+                   for e in game.player_view(s).events)
+    (spec,) = game.legal_inputs(2)
+    assert spec.options == ("save", "pass")
+    step(game, {2: NightChoice(option="save")})
+    news = [e for e in game.log if e.type == "morning_news"][-1]
+    assert news.deaths == () and all(game.alive)
+
+
+def test_the_pack_s_victim_dies_at_dawn_showing_his_card():
+    game = master_game()
+    elect(game, 3)
+    step(game, {0: NightChoice(4), 5: NightChoice(4)})
+    while game.phase.value == "night":
+        step(game, {2: NightChoice(option="pass")})
+    shown = [(e.type, e.seat) for e in game.public_view().events
+             if e.type in ("role_shown", "died")]
+    assert shown == [("role_shown", 4), ("died", 4)]
+    assert game.public_view().seats[4].role == "tanner"
+
+
+def test_the_captain_s_ballot_weighs_two_and_the_weight_is_shown():
+    game = master_game()
+    elect(game, 3)
+    while game.phase.value == "night":
+        step(game, {2: NightChoice(option="save")})
+    game.submit(HOST, Timeout())
+    assert game.public_view().vote.weights == ((3, 2),)
+    for voter, target in {0: 1, 1: 0, 2: 0, 3: 1, 4: 3, 5: 3}.items():
+        game.submit(voter, Vote(target))
+    tally = game.last_tally
+    assert tally.counts[0] == (1, 3) and tally.weights == ((3, 2),)
+    assert game.ended and game.last_voted_out == (1,)
+
+
+def test_a_tie_is_broken_by_the_captain_as_an_owed_action_with_its_own_line():
+    game = master_game()
+    elect(game, 3)
+    while game.phase.value == "night":
+        step(game, {2: NightChoice(option="save")})
+    game.submit(HOST, Timeout())
+    for voter, target in {0: 1, 1: 0, 2: 0, 3: 5, 4: 1, 5: 2}.items():
+        game.submit(voter, Vote(target))
+    assert game.phase.value == "resolving"
+    board = game.public_view()
+    assert board.owed == ("tie_break", 3)
+    assert [(e.kind, e.seat) for e in board.events if e.type == "action_owed"] == [
+        ("tie_break", 3)]
+    (spec,) = game.legal_inputs(3)
+    assert (spec.kind, spec.action, spec.targets) == ("act", "tie_break", (0, 1, 5))
+    before = snapshot(game)
+    for seat, inp in ((0, Act(1)), (3, Act(4)), (3, Vote(1))):
+        with pytest.raises((NotYourTurn, IllegalTarget)):
+            game.submit(seat, inp)
+        assert snapshot(game) == before  # a refused input changes nothing
+    game.submit(3, Act(0))
+    assert game.ended and game.last_voted_out == (0,)
+    assert game.result.labels == ("village",)
+
+
+def test_a_dead_captain_names_his_successor_and_the_clock_draws_one_when_he_does_not():
+    game = master_game()
+    elect(game, 4)
+    step(game, {0: NightChoice(4), 5: NightChoice(4)})
+    while game.phase.value == "night":
+        step(game, {2: NightChoice(option="pass")})
+    assert game.phase.value == "resolving" and game.public_view().owed == ("successor", 4)
+    assert game.legal_inputs(4)[0].targets == (0, 1, 2, 3, 5)
+    game.submit(HOST, Timeout())
+    given = [e for e in game.log if e.type == "title_given"]
+    assert [(e.seat, e.how) for e in given][:2] == [(4, "elected"), (None, "lost")]
+    assert given[-1].how == "successor" and given[-1].seat in (0, 1, 2, 3, 5)
+    taken = [e for e in game.log if e.type == "action_taken"][-1]
+    assert taken.by_clock and game.phase.value == "day"
+
+
+def test_the_plain_variant_is_unchanged_by_the_flow():
+    game = new_game()
+    assert game.flow.cycle[0].id == "night" and not game.flow.stepped_nights
+    assert game.public_view().titles == () and game.public_view().step == "night"

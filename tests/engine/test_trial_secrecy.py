@@ -20,6 +20,8 @@ import pytest
 
 from lgdesktop.engine import Game, GameSetup, NightChoice
 from lgdesktop.engine.model import (
+    ActionOwed,
+    ActionTaken,
     CardSeen,
     CardsSwapped,
     DeathCause,
@@ -31,7 +33,11 @@ from lgdesktop.engine.model import (
     NightPickMade,
     PhaseStarted,
     RoleDealt,
+    RoleShown,
+    StepStarted,
     TeamRevealed,
+    TitleGiven,
+    Told,
     VoteCast,
     VoteChoice,
     VoteTally,
@@ -218,3 +224,103 @@ def test_the_oracle_refuses_what_the_rules_keep_secret():
     assert oracle.may_see(1, CardsSwapped(2, (2, 0), ()), ended=True)
     assert oracle.labels(["werewolf", "tanner", "villager"], {0, 1}) == ("village", "tanner")
     assert oracle.labels(["villager", "seer", "villager"], {0}) == ("nobody",)
+
+
+# ---------------------------------------------------------------- the master variant (issue 13)
+
+MASTER_GAMES = 600
+MASTER_PUBLIC = (*PUBLIC_EVENTS, StepStarted, TitleGiven, ActionOwed, ActionTaken, RoleShown)
+#: What each card answers in its own step (the others answer a decoy).
+MASTER_ACTIONS = {"werewolf": {("devour", 1, 0)}, "seer": {("look", 1, 0), ("look_center", 0, 2)},
+                  "robber": {("rob", 1, 0), ("pass", 0, 0)}, "troublemaker": {("swap", 2, 0)},
+                  "witch": {("save", 0, 0)}}
+
+
+def master_deal(index: int) -> tuple[int, list[str]]:
+    """A table of 4-8 with the witch in the deck more often than not."""
+    rng = random.Random(f"master-{index}")
+    players, deck = random_deal(index + 7)
+    players = max(players, 4)
+    deck = ["werewolf", *(["witch"] if rng.random() < 0.8 else []),
+            *(role for role in SPECIALS if rng.random() < 0.6)]
+    deck += ["werewolf"] * rng.randint(0, 1)
+    deck = deck[:players + 3]
+    deck += ["villager"] * (players + 3 - len(deck))
+    rng.shuffle(deck)
+    return players, deck
+
+
+class MasterOracle:
+    """The master variant's may-know rule, from the deal and the rules alone: public steps,
+    titles, owed actions and the cards of the dead; a pick seen by its maker (the pack's by
+    the pack); the victim told to the witch only, and only a victim the pack's picks allow;
+    every living seat prompted once per night step, a decoy unless its dealt card is called."""
+
+    def __init__(self, players: int, deck: list[str]):
+        self.players = players
+        self.dealt = deck[:players]
+        self.wolves = [s for s, card in enumerate(self.dealt) if card == "werewolf"]
+
+    def may_see(self, reader: int | None, event, ended: bool) -> bool:
+        if ended or isinstance(event, MASTER_PUBLIC):
+            return True
+        if reader is None or isinstance(event, (GameEnded, DeathCause)):
+            return False
+        if isinstance(event, RoleDealt):
+            return event.seat == reader
+        if isinstance(event, TeamRevealed):
+            return reader in event.members
+        if isinstance(event, (NightChoiceMade, NightPickMade)):
+            return event.seat == reader or (event.action == "devour" and reader in self.wolves)
+        if isinstance(event, (CardSeen, CardsSwapped, Told)):
+            return event.seat == reader
+        if isinstance(event, VoteChoice):
+            return event.voter == reader
+        raise AssertionError(f"unreviewed event {event}")
+
+    def check(self, game: Game) -> None:
+        ended = game.ended
+        board = game.public_view()
+        assert board.events == tuple(e for e in game.log if self.may_see(None, e, ended))
+        holders = {}
+        for event in board.events:
+            if isinstance(event, TitleGiven):
+                holders[event.title] = event.seat
+        assert board.titles == tuple(sorted((t, s) for t, s in holders.items()
+                                            if s is not None))
+        for status in board.seats:  # a card is shown when, and only when, its holder died
+            assert (status.role is None) == (status.alive and not ended)
+        for event in game.log:
+            if isinstance(event, Told):
+                assert self.dealt[event.seat] == "witch" and event.what == "victim"
+                if self.wolves:  # the pack's victim, never one of the pack
+                    assert len(event.seats) == 1 and event.seats[0] not in self.wolves
+                else:  # every wolf card in the center: no victim
+                    assert event.seats == ()
+        for reader in range(self.players):
+            view = game.player_view(reader)
+            assert view.events == tuple(e for e in game.log
+                                        if self.may_see(reader, e, ended)), reader
+            if game.phase.value == "night" and game.alive[reader] \
+                    and reader in game.awaited():
+                shapes = {(spec.action, spec.count, spec.card_count) for spec in view.legal}
+                if self.dealt[reader] == game.step.id:
+                    assert shapes <= MASTER_ACTIONS[game.step.id], (reader, shapes)
+                else:
+                    assert shapes == {("decoy", 1, 0)}
+                    assert view.legal[0].targets == game.others_than(reader)
+
+
+@pytest.mark.parametrize("start", range(0, MASTER_GAMES, CHUNK))
+def test_every_master_view_matches_the_master_oracle(start):
+    owed = told = 0
+    for index in range(start, start + CHUNK):
+        players, deck = master_deal(index)
+        oracle = MasterOracle(players, deck)
+        setup = GameSetup.create("trial", players, index, deal=deck,
+                                 settings={"variant": "master"},
+                                 timed_nights=index % 5 == 0)
+        game = play(setup, index, oracle.check)
+        owed += sum(isinstance(e, ActionOwed) for e in game.log)
+        told += sum(isinstance(e, Told) for e in game.log)
+    assert owed and told  # not vacuous: owed actions were taken, witches were told

@@ -74,3 +74,38 @@ def test_each_step_change_sends_one_clock_to_everyone():
     before = len(table.all(0, Clock))
     table.send(BOARD, TimerControl("skip"))
     assert len(table.all(0, Clock)) == before + 1
+
+
+# ------------------------------------------------------------ declared steps (issue 13)
+
+def night_lengths(edition: str, deal: tuple[str, ...] | None, settings: dict[str, str], *,
+                  players: int = 0, seed: int = 3, composition: dict | None = None) -> dict:
+    """Nobody acts: the clock closes every step. Returns, per night number, the seconds from
+    the night's first clock to the first clock of another phase, and its narration lines."""
+    players = players or len(deal)
+    table = Table(players=players, edition=edition, deal=deal, seed=seed, speed=SPEED,
+                  settings=settings, composition=composition)
+    table.start(players)
+    nights: dict[int, list] = {}
+    while table.room.game.number <= 2 and not table.room.game.ended:
+        clock = table.clock()
+        if clock.phase == "night":
+            nights.setdefault(clock.number, [table.now, None, []])
+            lines = nights[clock.number][2]
+            if not lines or lines[-1] != (clock.step, clock.step_index, clock.duration):
+                lines.append((clock.step, clock.step_index, clock.duration))
+        elif nights and nights[max(nights)][1] is None:
+            nights[max(nights)][1] = table.now
+        table.advance(max(0.0, (table.wake or table.now) - table.now))
+    return {number: (round(end - start, 6), [line[0] for line in lines])
+            for number, (start, end, lines) in nights.items() if end is not None}
+
+
+JINROU_DEALS = (("werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager"),
+                ("villager", "villager", "villager", "seer", "villager", "werewolf", "werewolf"))
+
+
+def test_a_jinrou_night_lasts_the_same_whatever_the_deal():
+    first, second = (night_lengths("jinrou", deal, {}) for deal in JINROU_DEALS)
+    assert first == second
+    assert first[1][0] == pytest.approx(4 * NIGHT_STEP_SECONDS / SPEED)  # falls, wolf, seer, dawn

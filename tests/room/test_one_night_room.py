@@ -28,24 +28,32 @@ def test_a_one_night_game_with_its_center_cards_and_a_result_of_every_card():
     conns = table.start(6)
     conn_of = {DEAL[table.seat_of(conn)]: conn for conn in conns}
     seat_of = {card: table.seat_of(conn) for card, conn in conn_of.items()}
-    # The lone wolf peeks (no seat: target null), the troublemaker names two seats, the
-    # drunk a center card.
-    assert isinstance(submit(table, conn_of["werewolf"], NightChoice(cards=(1,))), Ack)
-    assert isinstance(submit(table, conn_of["troublemaker"],
-                             NightChoice(seats=(seat_of["seer"], seat_of["tanner"]))), Ack)
-    assert isinstance(submit(table, conn_of["drunk"], NightChoice(cards=(2,))), Ack)
-    refused = submit(table, conn_of["robber"], NightChoice(cards=(0,)))
-    assert isinstance(refused, Error) and refused.code == "illegal_target"
+    # Each in its own step of the night (issue 13): the lone wolf peeks (no seat: target
+    # null), the troublemaker names two seats, the drunk a center card; the robber is
+    # refused a center card. Everybody else answers the step's decoy.
+    planned = {conn_of["werewolf"]: NightChoice(cards=(1,)),
+               conn_of["troublemaker"]: NightChoice(seats=(seat_of["seer"], seat_of["tanner"])),
+               conn_of["drunk"]: NightChoice(cards=(2,)),
+               conn_of["robber"]: NightChoice(cards=(0,))}
     bots = {conn: make_bot("random", conn) for conn in conns}
     while not table.room.game.ended:
         acted = False
         for conn in conns:
             view = table.views[conn]
+            if conn in planned and isinstance(view, PlayerView) and view.legal \
+                    and view.legal[0].action != "decoy":
+                answer = submit(table, conn, planned.pop(conn))
+                if conn == conn_of["robber"]:
+                    assert isinstance(answer, Error) and answer.code == "illegal_target"
+                else:
+                    assert isinstance(answer, Ack)
+                continue
             choice = bots[conn].decide(view) if isinstance(view, PlayerView) else None
             if choice is not None:
                 acted = isinstance(submit(table, conn, choice), Ack) or acted
         if not acted:
             table.advance(max(0.0, (table.wake or table.now) - table.now))
+    assert not planned
     game = table.room.game
     (result,) = table.ended
     assert result["labels"] == list(game.result.labels)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..edition import Edition
 from ..errors import SetupError
+from ..flow import DAWN, DAY_VOTE, DEBATE, Flow, Step, StepKind
 from ..model import (
     SECRET,
     Camp,
@@ -265,6 +266,15 @@ EXTRA_CARDS = ("insomniac", "drunk", "tanner", "hunter", "minion", "villager", "
                "villager")
 
 
+#: The declared flow (issue 13): one step per night call, called when its role is in the
+#: deck (dealt or in the center), then the day's debate and one vote, then the end.
+FLOW = Flow(cycle=(*(Step(role_id, StepKind.NIGHT, called=(role_id,), decoys=True, in_deck=True)
+                     for role_id in ("werewolf", "mystic_wolf", "minion", "mason", "seer",
+                                     "robber", "troublemaker", "drunk", "insomniac")),
+                   DAWN, DEBATE, DAY_VOTE),
+            ends_after="vote")
+
+
 class OneNight(Edition):
     id = "one_night"
     name = "One Night"
@@ -313,14 +323,18 @@ class OneNight(Edition):
                      if label != NOBODY or wolves <= self.center_cards)
 
     # -- the running game
-    def narration_steps(self, composition: Mapping[str, int], night: int) -> tuple[str, ...]:
+    def flow(self, settings: Mapping[str, str]) -> Flow:
+        """The night in steps, one per role of the deck in calling order (every other
+        living player answering a decoy), then the dawn, the debate, one vote, the end."""
+        return FLOW
+
+    def calls_step(self, step: Step, composition: Mapping[str, int]) -> bool:
         """Every role of the deck, in calling order, whoever holds its cards; the
-        ``werewolf`` call wakes every wolf card, so it is made for a deck of Mystic Wolves
-        too."""
-        wolves = any(count and self.role_by_id[role_id].counts_as_wolf
-                     for role_id, count in composition.items())
-        return tuple(role_id for role_id, _ in self.night_calls
-                     if composition.get(role_id) or (role_id == "werewolf" and wolves))
+        ``werewolf`` call is made for a deck of Mystic Wolves too."""
+        if step.id == "werewolf":
+            return any(count and self.role_by_id[role_id].counts_as_wolf
+                       for role_id, count in composition.items())
+        return super().calls_step(step, composition)
 
     def vote_outcome(self, game: Game, round_: int,
                      ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
