@@ -844,6 +844,10 @@
         <translation>vous avez rêvé de {picked} (cela ne change rien).</translation>
     </message>
     <message>
+        <source>you noted a suspicion of {picked} (this changes nothing).</source>
+        <translation>vous avez noté un soupçon sur {picked} (cela ne change rien).</translation>
+    </message>
+    <message>
         <source>you chose {picked}.</source>
         <translation>vous avez choisi {picked}.</translation>
     </message>

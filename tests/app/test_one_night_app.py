@@ -31,8 +31,11 @@ def fixed_game(*, until: str = "ended") -> Game:
     game = Game(GameSetup.create("one_night", list(NAMES[:6]), 0, deal=DEAL))
     if until == "night":
         return game
-    for seat, choice in NIGHT.items():
-        game.submit(seat, choice)
+    while game.phase.value == "night":  # one step per role of the deck, in calling order
+        for seat in game.awaited():
+            specs = [spec for spec in game.legal_inputs(seat) if spec.kind == "night_choice"]
+            called = any(spec.action != "decoy" for spec in specs)
+            game.submit(seat, NIGHT[seat] if called else NightChoice(specs[0].targets[0]))
     if until == "day":
         return game
     game.submit(HOST, Timeout())  # the discussion ends
@@ -74,17 +77,23 @@ def test_the_story_is_told_in_french(english):
 
 def test_the_notes_after_a_swap(english):
     game = fixed_game(until="day")
-    robber = private_lines(game.player_view(1))
-    assert robber == ["Robber's call: you chose Wubo.",
-                      "Robber's call: you swapped your card with Wubo's card.",
-                      "Robber's call: you looked at your own card: Werewolf."]
-    assert private_lines(game.player_view(2))[-1] == \
-        "Troublemaker's call: you swapped Zork's card and Wubo's card."
+    own = [line for line in private_lines(game.player_view(1)) if "suspicion" not in line]
+    assert own == ["Robber's call: you chose Wubo.",
+                   "Robber's call: you swapped your card with Wubo's card.",
+                   "Robber's call: you looked at your own card: Werewolf."]
+    # At every other call the Robber noted a decoy suspicion, labelled by that call.
+    assert private_lines(game.player_view(1))[:2] == [
+        "Werewolf's call: you noted a suspicion of Zork (this changes nothing).",
+        "Seer's call: you noted a suspicion of Zork (this changes nothing)."]
+    troublemaker = private_lines(game.player_view(2))
+    assert "Troublemaker's call: you swapped Zork's card and Wubo's card." in troublemaker
     # The robbed wolf learns nothing of it: he still reads his deal and his peek.
-    assert private_lines(game.player_view(5)) == [
+    assert private_lines(game.player_view(5))[:3] == [
         "At the deal: nobody else holds a Werewolf card.",
         "Werewolf's call: you chose center card 2.",
         "Werewolf's call: you saw center card 2: Villager."]
+    assert not any("swapped" in line or "Werewolf card" in line
+                   for line in private_lines(game.player_view(5))[3:])
     player = PlayerModel()
     player.update_view(game.player_view(1))
     assert player.state["role"] == "werewolf"  # the Robber plays his new card

@@ -27,6 +27,7 @@ from ...engine.model import (
     NightPickMade,
     Probed,
     RoleDealt,
+    StepStarted,
     TeamRevealed,
     VoteTally,
 )
@@ -138,15 +139,19 @@ def step_key(view: PlayerView) -> tuple:
 
 def private_lines(view: PlayerView) -> list[str]:
     """What this seat alone learned, in order: its team at the deal and its probes'
-    answers; in an edition whose cards move, each pick it made, each card it saw and each
-    swap it made, with the step (its night call) it happened at."""
+    answers; in an edition whose cards move, each pick it made (its decoys too: the
+    suspicions it noted while another role was called), each card it saw and each swap it
+    made, with the step (the night call) it happened at."""
     names = [seat.name for seat in view.board.seats]
     moving = bool(view.board.center_cards)
     dealt = next((e.role for e in view.events
                   if isinstance(e, RoleDealt) and e.seat == view.seat), view.role)
     lines: list[str] = []
+    call = dealt  # the night call under way: a stepped night names each step's role
     for event in view.events:
-        if isinstance(event, TeamRevealed) and event.visibility.admits(view.seat):
+        if isinstance(event, StepStarted):
+            call = event.step
+        elif isinstance(event, TeamRevealed) and event.visibility.admits(view.seat):
             mates = [names[s] for s in event.members if s != view.seat]
             if moving:
                 lines.append(texts.deal_note(event.role, mates, view.seat in event.members))
@@ -162,18 +167,18 @@ def private_lines(view: PlayerView) -> list[str]:
             option = event.option if isinstance(event, NightPickMade) else ""
             picked = [names[s] for s in seats] + [texts.center_card_named(c) for c in cards]
             picked += [texts.option_name(option)] if option else []
-            lines.append(texts.step_note(dealt, texts.pick_note(
+            lines.append(texts.step_note(call, texts.pick_note(
                 event.action, texts.names_list(picked))))
         elif isinstance(event, CardSeen):
             thing = (texts.center_card_named(event.card) if event.card is not None
                      else None if event.target == view.seat
                      else texts.card_of(names[event.target]))
-            lines.append(texts.step_note(dealt, texts.seen_note(thing, event.role)))
+            lines.append(texts.step_note(call, texts.seen_note(thing, event.role)))
         elif isinstance(event, CardsSwapped):
             things = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
             things += [texts.center_card_named(c) for c in event.cards]
-            lines.append(texts.step_note(dealt, texts.swap_note(view.seat in event.seats,
-                                                                things)))
+            lines.append(texts.step_note(call, texts.swap_note(view.seat in event.seats,
+                                                               things)))
     return lines
 
 

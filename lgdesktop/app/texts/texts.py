@@ -537,6 +537,9 @@ def pick_note(action: str, picked: str) -> str:
     if action == "dream":
         return translate("Notes", "you dreamt of {picked} (this changes nothing).").format(
             picked=picked)
+    if action == "decoy":
+        return translate("Notes", "you noted a suspicion of {picked} (this changes "
+                                  "nothing).").format(picked=picked)
     return translate("Notes", "you chose {picked}.").format(picked=picked)
 
 
