@@ -10,8 +10,10 @@ up the others. Who sees what is the core's decision (:mod:`lgdesktop.room.fanout
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import logging
+import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,7 +23,19 @@ from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
 
 from ..engine import Game, SetupError
-from ..protocol import MAX_CLIENT_FRAME, Error, LobbyState, encode, peek_ref
+from ..protocol import (
+    MAX_CLIENT_FRAME,
+    Error,
+    Hello,
+    LobbyState,
+    ProtocolError,
+    check_protocol,
+    decode_client,
+    encode,
+    peek_ref,
+)
+from ..protocol.guard import check_depth, decode_text
+from ..protocol.secure import SEAL_OVERHEAD, HostHandshake, SecureChannel, SecureError
 from ..room import (
     Advertise,
     Close,
@@ -38,6 +52,14 @@ from ..room import (
 from ..room.clock import NIGHT_STEP_SECONDS, SHOT_SECONDS, VOTE_SECONDS
 from .discovery import Advertiser, local_ipv4_addresses
 from .journal import Journal, default_journal_path
+from .limits import (
+    DEFAULT_MAX_SPECTATORS,
+    HANDSHAKE_TIMEOUT,
+    LOBBY_INTERVAL,
+    ConnectionLimits,
+    LogLimiter,
+)
+from .lockout import CodeLockout, address_key
 
 log = logging.getLogger(__name__)
 
@@ -46,8 +68,9 @@ log = logging.getLogger(__name__)
 __all__ = ["NIGHT_STEP_SECONDS", "SHOT_SECONDS", "VOTE_SECONDS", "HostConfig", "HostServer"]
 
 # --------------------------------------------------------------------------- timings
-#: A new connection must say Hello within this many seconds or is closed.
-HELLO_TIMEOUT = 5.0
+#: A new connection must complete the encrypted handshake and say Hello within this many
+#: seconds of the TCP accept, or is closed (the limits' handshake timeout).
+HELLO_TIMEOUT = HANDSHAKE_TIMEOUT
 #: Keepalive: the host pings every connection this often (seconds) ...
 PING_INTERVAL = 5.0
 #: ... and drops one that has not answered within this many seconds (the seat is held).
@@ -64,6 +87,9 @@ RATE_STRIKES = 100
 MAX_QUEUED_FRAMES = 256
 #: On stop, time given to each connection to send what is queued, in seconds.
 FLUSH_TIMEOUT = 2.0
+#: After a failed journal write, the host tries again this often, in seconds (the game
+#: stays paused meanwhile; a full disk freed, a USB stick put back, it goes on).
+JOURNAL_RETRY_SECONDS = 1.0
 #: Minimum interval between two discovery TXT updates, in seconds (each update is an
 #: mDNS announcement; joins in quick succession are coalesced).
 DISCOVERY_UPDATE_INTERVAL = 0.5
@@ -81,14 +107,23 @@ class HostConfig(RoomConfig):
     interface: str | None = None
     journal_path: Path | None = None
     resume: bool = False
+    #: A networked table shapes its night traffic and coalesces its lobby updates.
+    night_cadence: bool = True
+    lobby_interval: float = LOBBY_INTERVAL
+    #: Most spectator connections at once (boards do not count).
+    max_spectators: int = DEFAULT_MAX_SPECTATORS
 
 
 class _Session:
-    """One connection: its outgoing queue and rate bucket (the room knows the rest)."""
+    """One connection: its outgoing queue, rate bucket and sealed channel (the room knows
+    the rest)."""
 
-    def __init__(self, ws: ServerConnection, conn: int):
+    def __init__(self, ws: ServerConnection, conn: int, address: str):
         self.ws = ws
         self.conn = conn
+        self.address = address
+        #: Set once the handshake succeeded: every frame after it is sealed.
+        self.channel: SecureChannel | None = None
         self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.tokens = RATE_BURST
         self.refilled = time.monotonic()
@@ -127,10 +162,36 @@ class _Session:
         """Send queued frames in order until closed."""
         try:
             while (data := await self.queue.get()) is not None:
-                await self.ws.send(data, text=True)
+                await self.ws.send(self.channel.seal(data))
             await self.ws.close(*self.close_args)
         except ConnectionClosed:
             pass
+
+
+class _Turns:
+    """One code guess at a time per address: laptops of one address (the TV and the bots
+    on the host machine, a household behind one NAT) that join at once take turns instead
+    of counting as parallel wrong codes; an address that never confirms holds only its own
+    turn, until its handshake times out."""
+
+    def __init__(self):
+        self._locks: dict[str, tuple[asyncio.Lock, int]] = {}
+
+    @contextlib.asynccontextmanager
+    async def turn(self, address: str):
+        key = address_key(address)
+        lock, users = self._locks.get(key, (None, 0))
+        lock = lock or asyncio.Lock()
+        self._locks[key] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._locks[key]
+            if users == 1:
+                del self._locks[key]
+            else:
+                self._locks[key] = (lock, users - 1)
 
 
 class HostServer:
@@ -158,6 +219,16 @@ class HostServer:
         self._ended = asyncio.Condition()
         self._advertiser: Advertiser | None = None
         self._discovery_dirty = asyncio.Event()
+        self.limits = ConnectionLimits(max_spectators=config.max_spectators)
+        self.lockout = CodeLockout()
+        self._log_limiter = LogLimiter()
+        #: Connections still in their handshake, by id (to close when evicted).
+        self._handshaking: dict[int, ServerConnection] = {}
+        #: Outputs not performed because the journal could not be written, in order
+        #: (None: the journal is fine).
+        self._backlog: list | None = None
+        self._retry: asyncio.TimerHandle | None = None
+        self._guesses = _Turns()
 
     # ------------------------------------------------------------------ façade
 
@@ -225,8 +296,9 @@ class HostServer:
             self._perform(self.core.resume(record, self._now()))
         self._server = await serve(
             self._async_handle, self.config.bind, self.config.port,
-            max_size=MAX_CLIENT_FRAME, ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
-            close_timeout=CLOSE_TIMEOUT, compression=None, max_queue=4)
+            max_size=MAX_CLIENT_FRAME + SEAL_OVERHEAD, ping_interval=PING_INTERVAL,
+            ping_timeout=PING_TIMEOUT, close_timeout=CLOSE_TIMEOUT, compression=None,
+            max_queue=4, open_timeout=HELLO_TIMEOUT)
         self.address, self.port = self._server.sockets[0].getsockname()[:2]
         self.core.addresses = self.addresses
         if self.config.discovery:
@@ -250,6 +322,8 @@ class HostServer:
         self._stopping = True
         if self._wake is not None:
             self._wake.cancel()
+        if self._retry is not None:
+            self._retry.cancel()
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -285,34 +359,98 @@ class HostServer:
     # ------------------------------------------------------------------ the core's outputs
 
     def _perform(self, outputs) -> None:
-        """Do what the core asks, in order (journal writes before the frames after them)."""
+        """Do what the core asks, in order (journal writes before the frames after them).
+
+        A journal write that fails stops the batch there: it and everything after it wait
+        in the backlog (no Ack of an input that is not written goes out), the game is
+        paused and everybody told (:meth:`_journal_failed`), and the backlog is tried
+        again every ``JOURNAL_RETRY_SECONDS``. Wake-ups are never held.
+        """
+        outputs = list(outputs)
+        if self._backlog is not None:
+            self._hold(outputs)
+            return
+        for index, output in enumerate(outputs):
+            try:
+                self._perform_one(output)
+            except sqlite3.Error as error:
+                self._backlog = []
+                self._hold(outputs[index:])
+                self._journal_failed(error)
+                return
+
+    def _hold(self, outputs) -> None:
         for output in outputs:
-            match output:
-                case Send():
-                    frame = output.frame
-                    for conn in output.to:
-                        session = self._sessions.get(conn)
-                        if session is not None:
-                            session.send(frame)
-                case Close():
-                    session = self._sessions.get(output.conn)
+            if isinstance(output, Wake):
+                self._set_wake(output.at)
+            else:
+                self._backlog.append(output)
+
+    def _journal_failed(self, error: sqlite3.Error) -> None:
+        """Pause the game and tell everybody (those frames go out now), retry later."""
+        now = self._now()
+        quiet = self._log_limiter.check("journal_unavailable", now)
+        if quiet is not None:
+            log.error("journal write failed: %s (the game is paused until it works again; "
+                      "%d similar lines not shown)", error, quiet)
+        for output in self.core.journal_failed(now, str(error)):
+            if isinstance(output, Send | Wake):
+                self._perform_one(output)
+            else:
+                self._backlog.append(output)
+        self._schedule_retry()
+
+    def _schedule_retry(self) -> None:
+        if not self._stopping:
+            self._retry = asyncio.get_running_loop().call_later(JOURNAL_RETRY_SECONDS,
+                                                                self._retry_journal)
+
+    def _retry_journal(self) -> None:
+        """Perform the backlog in order; when all of it is written, the game goes on."""
+        self._retry = None
+        backlog, self._backlog = self._backlog or [], None
+        for index, output in enumerate(backlog):
+            try:
+                self._perform_one(output)
+            except sqlite3.Error as error:
+                self._backlog = backlog[index:] + (self._backlog or [])
+                quiet = self._log_limiter.check("journal_unavailable", self._now())
+                if quiet is not None:
+                    log.error("journal write failed again: %s (%d similar lines not shown)",
+                              error, quiet)
+                self._schedule_retry()
+                return
+        log.info("journal written again: the game goes on")
+        self._perform(self.core.journal_restored(self._now()))
+
+    def _perform_one(self, output) -> None:
+        """Do one output; raises sqlite3.Error when a journal write fails."""
+        match output:
+            case Send():
+                frame = output.frame
+                for conn in output.to:
+                    session = self._sessions.get(conn)
                     if session is not None:
-                        session.close(output.code, output.reason)
-                case Wake():
-                    self._set_wake(output.at)
-                case JournalStart():
-                    self._journal.start_game(output.record)
-                case JournalInput():
-                    self._journal.append(output.record.id, output.position, output.seat,
-                                         output.input)
-                case JournalClock():
-                    self._journal.keep_clock(output.record.id, output.snapshot)
-                case JournalFinish():
-                    self._journal.finish(output.record.id)
-                case GameOver():
-                    self._spawn(self._async_notify_ended())
-                case Advertise():
-                    self._discovery_dirty.set()
+                        session.send(frame)
+            case Close():
+                session = self._sessions.get(output.conn)
+                if session is not None:
+                    session.close(output.code, output.reason)
+            case Wake():
+                self._set_wake(output.at)
+            case JournalStart():
+                self._journal.start_game(output.record)
+            case JournalInput():
+                self._journal.append(output.record.id, output.position, output.seat,
+                                     output.input)
+            case JournalClock():
+                self._journal.keep_clock(output.record.id, output.snapshot)
+            case JournalFinish():
+                self._journal.finish(output.record.id)
+            case GameOver():
+                self._spawn(self._async_notify_ended())
+            case Advertise():
+                self._discovery_dirty.set()
 
     def _set_wake(self, at: float | None) -> None:
         if self._wake is not None:
@@ -332,38 +470,164 @@ class HostServer:
     # ------------------------------------------------------------------ connections
 
     async def _async_handle(self, ws: ServerConnection) -> None:
-        session = _Session(ws, next(self._ids))
-        try:
-            await ws.send(encode(self.core.server_info()), text=True)
-            raw = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
-        except (TimeoutError, ConnectionClosed):
+        """One connection: admitted by the limits, the encrypted handshake, the Hello,
+        then sealed frames until it closes."""
+        now = self._now()
+        address = str(ws.remote_address[0]) if ws.remote_address else ""
+        session = _Session(ws, next(self._ids), address)
+        for late in self.limits.expired(now):
+            self._evict(late)
+        admission = self.limits.opened(session.conn, address, now)
+        if not admission.allowed:
+            self._note_refusal(admission.code, address)
+            await ws.close(CloseCode.TRY_AGAIN_LATER, admission.code)
             return
-        self._sessions[session.conn] = session
-        session.writer = asyncio.get_running_loop().create_task(session.async_write())
+        for victim in admission.evict:
+            self._evict(victim)
+        self._handshaking[session.conn] = ws
         try:
-            self._perform(self.core.open(session.conn, raw, self._now()))
-            async for raw in ws:
-                if session.closing:
-                    break
-                self._receive(session, raw)
+            try:
+                async with asyncio.timeout(self.limits.handshake_timeout):
+                    hello = await self._async_handshake(session)
+            except TimeoutError:
+                self._note_refusal("handshake_timeout", address)
+                await ws.close(CloseCode.POLICY_VIOLATION, "handshake_timeout")
+                return
+            finally:
+                self._handshaking.pop(session.conn, None)
+            if hello is None:
+                return
+            self._sessions[session.conn] = session
+            session.writer = asyncio.get_running_loop().create_task(session.async_write())
+            try:
+                self._attach(session, hello)
+                async for raw in ws:
+                    if session.closing:
+                        break
+                    self._receive(session, raw)
+            except ConnectionClosed:
+                pass
+            finally:
+                self._sessions.pop(session.conn, None)
+                self._perform(self.core.closed(session.conn, self._now()))
+                session.close()
+                await session.writer
         except ConnectionClosed:
             pass
         finally:
-            self._sessions.pop(session.conn, None)
-            self._perform(self.core.closed(session.conn, self._now()))
-            session.close()
-            await session.writer
+            self.limits.closed(session.conn)
+
+    def _evict(self, conn: int) -> None:
+        """Close a handshake the limits gave up on (timed out, or made room for another)."""
+        ws = self._handshaking.pop(conn, None)
+        if ws is not None:
+            self._spawn(ws.close(CloseCode.TRY_AGAIN_LATER, "host_busy"))
+
+    async def _async_refuse(self, ws: ServerConnection, code: str, address: str,
+                            params: dict[str, str] | None = None) -> None:
+        """Refuse a connection before its channel exists: a plain-text fatal Error (it
+        names no secret), then the close."""
+        self._note_refusal(code, address)
+        error = Error(code, f"refused: {code}", fatal=True, params=params or {})
+        await ws.send(encode(error).decode(), text=True)
+        await ws.close(CloseCode.POLICY_VIOLATION, code)
+
+    async def _async_handshake(self, session: _Session) -> str | None:
+        """``server_info`` in clear, then SPAKE2 on the join code (the lockout is asked
+        before the host answers: each answer is one guess), then the sealed Hello. Returns
+        the Hello's text, or None when the connection was refused and closed."""
+        ws, address = session.ws, session.address
+        info = encode(self.core.server_info())
+        await ws.send(info.decode(), text=True)
+        handshake = HostHandshake(self.code, context=info, max_frame=MAX_CLIENT_FRAME)
+        start = await ws.recv()
+        self.limits.started(session.conn)
+        if isinstance(start, str):  # a client of another version says its hello in clear
+            try:
+                check_protocol(start)
+            except ProtocolError as error:
+                await self._async_refuse(ws, error.code, address, error.params)
+                return None
+            await self._async_refuse(ws, "bad_handshake", address)
+            return None
+        async with self._guesses.turn(address):
+            verdict = self.lockout.admit(address, self._now())
+            if not verdict.allowed:
+                await self._async_refuse(ws, verdict.code, address, verdict.params)
+                return None
+            try:
+                await ws.send(handshake.reply(start))
+                session.channel = handshake.finish(await ws.recv())
+            except SecureError as error:
+                self._note_refusal(error.code, address)
+                await ws.close(CloseCode.POLICY_VIOLATION, error.code)
+                return None
+            self.lockout.succeeded(address, self._now())
+        return self._open(session, await ws.recv())
+
+    def _open(self, session: _Session, raw: bytes | str) -> str | None:
+        """The text inside a sealed frame, checked before any JSON decoder sees it. A frame
+        that does not open closes the connection (None); a frame nested too deep or not
+        UTF-8 is answered with an Error (None)."""
+        try:
+            return check_depth(decode_text(session.channel.open(raw)))
+        except SecureError as error:
+            self._note_refusal(error.code, session.address)
+            if session.writer is not None:
+                session.close(CloseCode.POLICY_VIOLATION, error.code)
+            else:
+                self._spawn(session.ws.close(CloseCode.POLICY_VIOLATION, error.code))
+            return None
+        except ProtocolError as error:
+            self._note_refusal(error.code, session.address)
+            if session.writer is not None:
+                session.send(encode(Error(error.code, error.message)))
+            else:
+                self._spawn(self._async_refuse_sealed(session, error))
+            return None
+
+    async def _async_refuse_sealed(self, session: _Session, error: ProtocolError) -> None:
+        await session.ws.send(session.channel.seal(encode(Error(error.code, error.message,
+                                                                fatal=True))))
+        await session.ws.close(CloseCode.POLICY_VIOLATION, error.code)
+
+    def _attach(self, session: _Session, hello: str) -> None:
+        """Give the Hello to the core, after the connection and spectator caps."""
+        try:
+            message = decode_client(hello)
+            kind = message.kind if isinstance(message, Hello) else "player"
+        except ProtocolError:
+            kind = "player"  # the core refuses it with the right code
+        admission = self.limits.established(session.conn, kind)
+        if not admission.allowed:
+            self._note_refusal(admission.code, session.address)
+            session.send(encode(Error(admission.code, f"refused: {admission.code}",
+                                      fatal=True)))
+            session.close(CloseCode.TRY_AGAIN_LATER, admission.code)
+            return
+        self._perform(self.core.open(session.conn, hello, self._now(), session.address))
+
+    def _note_refusal(self, code: str, address: str) -> None:
+        """One log line per kind of refusal per interval (never a traceback): a flood of
+        hostile frames costs the host no disk."""
+        quiet = self._log_limiter.check(code, self._now())
+        if quiet is not None:
+            log.info("refused %s from %s (%d more of this kind not logged)", code, address,
+                     quiet)
 
     def _receive(self, session: _Session, raw: bytes | str) -> None:
-        """Handle one frame: rate-limited, then given to the core."""
+        """Handle one sealed frame: opened and checked, rate-limited, given to the core."""
+        text = self._open(session, raw)
+        if text is None:
+            return
         if not session.take_token():
             if session.strikes > RATE_STRIKES:
                 session.close(CloseCode.POLICY_VIOLATION, "rate limit")
             else:
                 session.send(encode(Error("rate_limited", "too many messages",
-                                          ref=peek_ref(raw))))
+                                          ref=peek_ref(text))))
             return
-        self._perform(self.core.receive(session.conn, raw, self._now()))
+        self._perform(self.core.receive(session.conn, text, self._now()))
 
     # ------------------------------------------------------------------ discovery
 
