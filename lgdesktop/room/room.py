@@ -162,8 +162,11 @@ class Room:
         self.bans = BanList()
         self.coalescer = Coalescer(config.lobby_interval)
         self.cadence = Cadence()
-        #: Whether the batch being handled began during a night (its end is a beat too).
-        self._night_batch = False
+        #: The seats alive when the current night fell (None: not a night). They all get
+        #: the night's pulses until the dawn that ends it, even one slain in the dark.
+        self._night_roster: frozenset[int] | None = None
+        #: Their connections when the batch being handled began during that night.
+        self._night_members: frozenset[int] = frozenset()
         #: The clock was paused because the journal cannot be written (not by the admin).
         self.journal_paused = False
         self._checkpoint_at: float | None = None
@@ -698,19 +701,30 @@ class Room:
     def _begin(self, now: float) -> None:
         """An entry point starts handling an event at ``now``."""
         self._now = now
-        self._night_batch = self._night()
+        self._night_members = self._roster_connections() if self._night() else frozenset()
 
     def _night(self) -> bool:
         return (self.config.night_cadence and self.game is not None and not self.game.ended
                 and self.game.phase.value == "night")
 
+    def _roster_connections(self) -> frozenset[int]:
+        """The connections of the night's roster (drawn when the night falls)."""
+        if self._night_roster is None:
+            self._night_roster = frozenset(index for index, alive in enumerate(self.game.alive)
+                                           if alive)
+        seats = self.lobby.seats
+        return frozenset(seats[index].conn for index in self._night_roster
+                         if seats[index].conn is not None)
+
     def _flush(self, now: float, woken: bool = False) -> list[Output]:
         out, self._out = self._out, []
         if self.config.night_cadence:
-            members = frozenset()
-            if self.game is not None and (self._night_batch or self._night()):
-                members = frozenset(seat.conn for index, seat in enumerate(self.lobby.seats)
-                                    if seat.conn is not None and self.game.alive[index])
+            members = self._night_members
+            if self._night():
+                members |= self._roster_connections()
+            else:
+                self._night_roster = None
+            members &= self.fanout.connections.keys()
             out = self.cadence.shape(out, members, now, woken)
         wake = [at for at in (None if self.clock is None else self.clock.wake_at(),
                               self._checkpoint_at) if at is not None]
