@@ -28,6 +28,7 @@ from ..protocol import (
     MAX_SERVER_FRAME,
     PROTOCOL_VERSION,
     Ack,
+    AllowBack,
     ChatLine,
     Clock,
     Error,
@@ -473,7 +474,12 @@ class GameClient:
         await self._async_request(lambda ref: StartGame(ref=ref))
 
     async def async_kick(self, seat: int) -> None:
+        """Admin, lobby: remove the player at ``seat``; they are refused until let back."""
         await self._async_request(lambda ref: KickSeat(seat, ref=ref))
+
+    async def async_allow_back(self, name: str) -> None:
+        """Admin: let a kicked player (``name`` as in the lobby's ``banned``) join again."""
+        await self._async_request(lambda ref: AllowBack(name, ref=ref))
 
     async def async_play_again(self, keep_seats: bool = True) -> None:
         """Admin, after the end: back to the lobby with the same seats, or a new table."""

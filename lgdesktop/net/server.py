@@ -25,6 +25,7 @@ from websockets.frames import CloseCode
 from ..engine import Game, SetupError
 from ..protocol import (
     MAX_CLIENT_FRAME,
+    Clock,
     Error,
     Hello,
     LobbyState,
@@ -394,10 +395,11 @@ class HostServer:
             log.error("journal write failed: %s (the game is paused until it works again; "
                       "%d similar lines not shown)", error, quiet)
         for output in self.core.journal_failed(now, str(error)):
-            if isinstance(output, Send | Wake):
-                self._perform_one(output)
+            if isinstance(output, Wake) or (isinstance(output, Send)
+                                            and isinstance(output.message, Error | Clock)):
+                self._perform_one(output)  # the notice and the paused clock
             else:
-                self._backlog.append(output)
+                self._backlog.append(output)  # (a night pulse may carry an Ack)
         self._schedule_retry()
 
     def _schedule_retry(self) -> None:
@@ -605,7 +607,8 @@ class HostServer:
                                       fatal=True)))
             session.close(CloseCode.TRY_AGAIN_LATER, admission.code)
             return
-        self._perform(self.core.open(session.conn, hello, self._now(), session.address))
+        self._perform(self.core.open(session.conn, hello, self._now(), session.address,
+                                     code_proven=True))
 
     def _note_refusal(self, code: str, address: str) -> None:
         """One log line per kind of refusal per interval (never a traceback): a flood of

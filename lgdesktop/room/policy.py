@@ -72,7 +72,8 @@ class Coalescer:
 @dataclass(frozen=True)
 class Ban:
     """A kicked player, refused until the host lifts the ban: their address, and the
-    confusable skeleton of their name (so that a small respelling does not get round it)."""
+    confusable skeleton of their name, case-folded (so that a small respelling does not get
+    round it)."""
 
     address: str
     name: str
@@ -104,7 +105,7 @@ class BanList:
 
     def ban(self, address: str, name: str) -> Ban:
         """Refuse this player from now on (called on a kick)."""
-        entry = Ban(address_key(address), name, skeleton(name))
+        entry = Ban(address_key(address), name, skeleton(name.casefold()))
         self._bans.append(entry)
         return entry
 
@@ -112,7 +113,7 @@ class BanList:
         """Whether a join from ``address`` as ``name`` (None: a spectator or a seat token)
         falls under a ban."""
         key = address_key(address)
-        name_key = None if name is None else skeleton(name)
+        name_key = None if name is None else skeleton(name.casefold())
         return any((entry.address == key and not _is_loopback(key))
                    or entry.name_skeleton == name_key for entry in self._bans)
 

@@ -208,12 +208,15 @@ class Room:
 
     # ------------------------------------------------------------------ connections
 
-    def open(self, conn: int, raw: bytes | str, now: float, address: str = "") -> list[Output]:
+    def open(self, conn: int, raw: bytes | str, now: float, address: str = "",
+             code_proven: bool = False) -> list[Output]:
         """Connection ``conn`` from ``address`` (its IP, for bans) said ``raw`` (its Hello):
-        attach it, or refuse it with a fatal error and a close."""
+        attach it, or refuse it with a fatal error and a close. ``code_proven``: the shell's
+        handshake proved the join code (the encrypted wire), so the Hello need not carry
+        it."""
         self._begin(now)
         try:
-            self._admit(conn, raw, address)
+            self._admit(conn, raw, address, code_proven)
         except ProtocolError as error:
             self._out.clear()
             self._out += [Send((conn,), Error(error.code, error.message, fatal=True,
@@ -239,14 +242,14 @@ class Room:
             self._lobby_changed()
         return self._flush(now)
 
-    def _admit(self, conn: int, raw: bytes | str, address: str) -> None:
+    def _admit(self, conn: int, raw: bytes | str, address: str, code_proven: bool) -> None:
         check_protocol(raw)
         hello = decode_client(raw)
         if not isinstance(hello, Hello):
             raise ProtocolError("bad_hello", "the first message must be a hello")
         admin = hello.admin_token is not None and secrets.compare_digest(
             hello.admin_token, self.admin_token)
-        if not admin and hello.code != self.code and (
+        if not (admin or code_proven) and hello.code != self.code and (
                 hello.kind != "player" or self.lobby.find_token(hello.token) is None):
             raise ProtocolError("bad_code", "wrong join code")
         connection = Connection(conn, hello.kind, admin)
