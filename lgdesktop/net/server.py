@@ -88,6 +88,11 @@ RATE_STRIKES = 100
 MAX_QUEUED_FRAMES = 256
 #: On stop, time given to each connection to send what is queued, in seconds.
 FLUSH_TIMEOUT = 2.0
+#: Least seconds between two code handshakes of one address (ten a second: the bots of
+#: a table join within a second; a flood from one machine costs the host a few percent).
+HANDSHAKE_SPACING = 0.1
+#: Past handshake times kept before they are swept (addresses, a few bytes each).
+TURNS_KEPT = 256
 #: After a failed journal write, the host tries again this often, in seconds (the game
 #: stays paused meanwhile; a full disk freed, a USB stick put back, it goes on).
 JOURNAL_RETRY_SECONDS = 1.0
@@ -170,13 +175,17 @@ class _Session:
 
 
 class _Turns:
-    """One code guess at a time per address: laptops of one address (the TV and the bots
-    on the host machine, a household behind one NAT) that join at once take turns instead
-    of counting as parallel wrong codes; an address that never confirms holds only its own
-    turn, until its handshake times out."""
+    """One code guess at a time per address, at most one per ``HANDSHAKE_SPACING``:
+    laptops of one address (the TV and the bots on the host machine, a household behind one
+    NAT) that join at once take turns instead of counting as parallel wrong codes, and one
+    machine cannot spend the host's time on SPAKE2 (about 6 ms a handshake) faster than
+    that. An address that never confirms holds only its own turn, until its handshake
+    times out."""
 
     def __init__(self):
         self._locks: dict[str, tuple[asyncio.Lock, int]] = {}
+        #: When each address may start its next handshake (loop time).
+        self._next: dict[str, float] = {}
 
     @contextlib.asynccontextmanager
     async def turn(self, address: str):
@@ -184,8 +193,16 @@ class _Turns:
         lock, users = self._locks.get(key, (None, 0))
         lock = lock or asyncio.Lock()
         self._locks[key] = (lock, users + 1)
+        loop = asyncio.get_running_loop()
         try:
             async with lock:
+                wait = self._next.get(key, 0.0) - loop.time()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                self._next[key] = loop.time() + HANDSHAKE_SPACING
+                if len(self._next) > len(self._locks) + TURNS_KEPT:
+                    now = loop.time()
+                    self._next = {k: at for k, at in self._next.items() if at > now}
                 yield
         finally:
             lock, users = self._locks[key]
