@@ -123,23 +123,29 @@ async def flood_sockets(port, code, source, counts):
     await asyncio.gather(*(one() for _ in range(SOCKETS)))
 
 
-async def flood_guesses(port, code, source, counts):
+@contextlib.asynccontextmanager
+async def started(port: int, code: str, source: str):
+    """A connection from ``source`` that has sent its SPAKE2 start with ``code``:
+    yields (ws, handshake)."""
     from websockets.asyncio.client import connect
 
     from lgdesktop.protocol import MAX_SERVER_FRAME
     from lgdesktop.protocol.secure import ClientHandshake
 
+    async with connect(f"ws://127.0.0.1:{port}/", proxy=None, local_addr=(source, 0)) as ws:
+        info = await ws.recv()
+        handshake = ClientHandshake(code, context=info.encode(), max_frame=MAX_SERVER_FRAME)
+        await ws.send(handshake.start())
+        yield ws, handshake
+
+
+async def flood_guesses(port, code, source, counts):
     wrong = "000000" if code != "000000" else "111111"
 
     async def one():
         while True:
             with contextlib.suppress(Exception):
-                async with connect(f"ws://127.0.0.1:{port}/", proxy=None,
-                                   local_addr=(source, 0)) as ws:
-                    info = await ws.recv()
-                    handshake = ClientHandshake(wrong, context=info.encode(),
-                                                max_frame=MAX_SERVER_FRAME)
-                    await ws.send(handshake.start())
+                async with started(port, wrong, source) as (ws, _):
                     counts["attempts"] += 1
                     await ws.recv()
             await asyncio.sleep(0)
@@ -162,21 +168,13 @@ async def flood_spectators(port, code, source, counts):
 
 
 async def flood_frames(port, code, source, counts):
-    from websockets.asyncio.client import connect
-
-    from lgdesktop.protocol import MAX_SERVER_FRAME, PROTOCOL_VERSION, Hello, encode
-    from lgdesktop.protocol.secure import ClientHandshake
+    from lgdesktop.protocol import PROTOCOL_VERSION, Hello, encode
 
     hostile = [b"[" * 2000 + b"]" * 2000, b"\xff\xfe garbage", b'{"type":"submit"}',
                b'{"type":"hello","protocol":2,"kind":"player","ref":3}']
     while True:
         with contextlib.suppress(Exception):
-            async with connect(f"ws://127.0.0.1:{port}/", proxy=None,
-                               local_addr=(source, 0)) as ws:
-                info = await ws.recv()
-                handshake = ClientHandshake(code, context=info.encode(),
-                                            max_frame=MAX_SERVER_FRAME)
-                await ws.send(handshake.start())
+            async with started(port, code, source) as (ws, handshake):
                 confirm, channel = handshake.finish(await ws.recv())
                 await ws.send(confirm)
                 await ws.send(channel.seal(encode(Hello(PROTOCOL_VERSION, "spectator"))))
