@@ -154,15 +154,18 @@ async def flood_guesses(port, code, source, counts):
 
 
 async def flood_spectators(port, code, source, counts):
-    from lgdesktop.net.client import GameClient
+    from lgdesktop.protocol import PROTOCOL_VERSION, Hello, encode
 
     async def one():
         while True:
-            client = GameClient(source, port, kind="spectator", code=code)
             with contextlib.suppress(Exception):
-                await client.async_connect()
-            counts["attempts"] += 1
-            await client.async_close()
+                async with started(port, code, source) as (ws, handshake):
+                    confirm, channel = handshake.finish(await ws.recv())
+                    await ws.send(confirm)
+                    await ws.send(channel.seal(encode(Hello(PROTOCOL_VERSION, "spectator"))))
+                    counts["attempts"] += 1
+                    await ws.recv()  # the welcome (or spectators_full), then leave
+            await asyncio.sleep(0)
 
     await asyncio.gather(*(one() for _ in range(FLOOD_CONNECTIONS)))
 
@@ -200,9 +203,12 @@ async def measure(port: int, code: str, samples: int) -> tuple[list[float], list
     """Ready toggles of a seated player (request -> Ack), and board joins."""
     from lgdesktop.net.client import GameClient
 
-    player = GameClient("127.0.0.1", port, name="Honest", code=code)
-    await asyncio.wait_for(player.async_connect(), SAMPLE_TIMEOUT)
     requests, joins, failures = [], [], 0
+    player = GameClient("127.0.0.1", port, name="Honest", code=code)
+    try:
+        await asyncio.wait_for(player.async_connect(), SAMPLE_TIMEOUT)
+    except Exception:
+        samples, failures = 0, 1  # the honest player could not even sit down
     for index in range(samples):
         started = time.perf_counter()
         try:
