@@ -3,12 +3,20 @@
 A host runs in its own process with 20 players and a board connected. During each vote,
 every living player votes in turn; a vote is public, so every connection gets a new view.
 One sample is the time from sending a vote to the moment the last of the 21 connections
-has received its new view. The same raw clients then measure two floors in the same run,
-against a bare websockets server in its own process: one echo round trip, and one
-fan-out (a frame sent by one client makes the server send a same-size frame to all 21).
-Also measured: the host's SQLite journal commit (WAL, synchronous=FULL).
+has received its new view; the voter's Ack (sent once the vote is committed to the
+journal) is timed too. After each game the board plays again with the same seats. The
+same raw clients measure two floors in the same run, against a bare websockets server in
+its own process: one echo round trip, and one fan-out (a frame sent by one client makes
+the server send a same-size frame to all 21). Also measured: the host's SQLite journal
+commit (WAL, synchronous=FULL).
 
-Run: ``uv run python bench/net_latency.py [--samples N]``. Not a timed test.
+``--baseline DIR`` also runs the host of another checkout (say a worktree of main) in
+the same run: the hosts and the floor take turns, a block of samples each, so that a
+busy machine weighs on all of them alike.
+
+Run: ``uv run python bench/net_latency.py [--samples N] [--baseline DIR]``. Not a timed
+test. The clients never spin while they wait (on a 2-core machine a spinning client
+takes a core from the host it measures); each frame is stamped as it is read.
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ import asyncio
 import json
 import multiprocessing
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -26,19 +35,36 @@ from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
 
 PLAYERS = 20
-#: Longest wait for one sample's views, in seconds (a loopback answer takes ms).
+#: Longest wait for one sample's frames, in seconds (a loopback answer takes ms).
 SAMPLE_TIMEOUT = 5.0
+#: Pause after a lobby request (play again, ready), in seconds: long enough on loopback
+#: for the host to have handled it (steps of the game are waited for by their views).
+SETTLE = 0.05
+#: Samples taken in turn from each host and from the floor before the next one's turn.
+BLOCK = 25
+#: Votes measured (and thrown away) before the first block: the floor's frame size is
+#: the board frame's median size over these.
+WARM_UP = 10
 
 
 def percentiles(values: list[float]) -> str:
+    return f"p50 {median(values):7.3f} ms  p99 {p99(values):7.3f} ms  (n={len(values)})"
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values) * 1000
+
+
+def p99(values: list[float]) -> float:
     ms = sorted(v * 1000 for v in values)
-    p99 = ms[min(len(ms) - 1, round(0.99 * (len(ms) - 1)))]
-    return f"p50 {statistics.median(ms):7.3f} ms  p99 {p99:7.3f} ms  (n={len(ms)})"
+    return ms[min(len(ms) - 1, round(0.99 * (len(ms) - 1)))]
 
 
 # --------------------------------------------------------------------------- processes
 
-def _run_host(pipe, journal: str) -> None:
+def _run_host(pipe, journal: str, tree: str | None) -> None:
+    if tree is not None:
+        sys.path.insert(0, tree)  # that checkout's lgdesktop, not ours
     from lgdesktop.net.server import HostConfig, HostServer
 
     async def main():
@@ -86,14 +112,16 @@ def spawn(target, *args):
 # --------------------------------------------------------------------------- raw peers
 
 class Peer:
-    """A raw client: counts view frames as they arrive, keeps the last one undecoded."""
+    """A raw client: counts view frames and acks as they arrive (stamped as read), keeps
+    the last view undecoded, and sets ``arrivals`` (shared by a bench's peers) on each."""
 
-    def __init__(self, ws):
+    def __init__(self, ws, arrivals: asyncio.Event):
         self.ws = ws
-        self.views = 0
-        self.arrived = 0.0
+        self.arrivals = arrivals
+        self.views = self.acks = 0
+        self.arrived = self.acked = 0.0
         self.last = None
-        self.changed = asyncio.Event()
+        self._decoded = None
         self.reader = asyncio.get_running_loop().create_task(self.read())
 
     async def read(self):
@@ -102,84 +130,171 @@ class Peer:
             if raw.startswith('{"type":"view"') or not raw.startswith("{"):
                 self.views += 1
                 self.arrived = now
-                self.last = raw
-            self.changed.set()
+                self.last, self._decoded = raw, None
+            elif raw.startswith('{"type":"ack"'):
+                self.acks += 1
+                self.acked = now
+            else:
+                continue
+            self.arrivals.set()
 
     def view(self) -> dict:
-        return json.loads(self.last)["view"]
+        if self._decoded is None:
+            self._decoded = json.loads(self.last)["view"]
+        return self._decoded
+
+    async def send(self, message: dict | str) -> None:
+        await self.ws.send(message if isinstance(message, str) else json.dumps(message))
+
+
+async def wait_for(arrivals: asyncio.Event, done) -> None:
+    """Sleep until ``done()`` holds, re-checking at each arrival."""
+    async with asyncio.timeout(SAMPLE_TIMEOUT):
+        while not done():
+            arrivals.clear()
+            await arrivals.wait()
 
 
 async def wait_all(peers, counts) -> float:
     """Time the last peer received a view beyond ``counts``."""
-    deadline = time.perf_counter() + SAMPLE_TIMEOUT
-    while any(p.views <= c for p, c in zip(peers, counts, strict=True)):
-        if time.perf_counter() > deadline:
-            raise TimeoutError("a view never arrived")
-        await asyncio.sleep(0)
+    await wait_for(peers[0].arrivals, lambda: all(
+        p.views > c for p, c in zip(peers, counts, strict=True)))
     return max(p.arrived for p in peers)
 
 
-async def open_peer(port: int, hello: dict | None) -> Peer:
+async def open_peer(port: int, hello: dict | None, arrivals: asyncio.Event) -> Peer:
     ws = await connect(f"ws://127.0.0.1:{port}/", compression=None, proxy=None,
                        max_size=None)
     if hello is not None:
-        await ws.recv()  # server_info
-        await ws.send(json.dumps({"type": "hello", "protocol": 1, **hello}))
-    return Peer(ws)
+        info = json.loads(await ws.recv())  # server_info: speak the host's own version
+        await ws.send(json.dumps({"type": "hello", "protocol": info["protocol"], **hello}))
+    return Peer(ws, arrivals)
 
 
-async def measure_host(port: int, code: str, admin: str, samples: int):
-    board = await open_peer(port, {"kind": "board", "admin_token": admin})
-    players = []
-    for index in range(PLAYERS):
-        player = await open_peer(port, {"kind": "player", "name": f"p{index}", "code": code})
-        await player.ws.send(json.dumps({"type": "set_ready", "ready": True}))
-        players.append(player)
-    await asyncio.sleep(0.3)
-    await board.ws.send(json.dumps({"type": "start"}))
-    peers = [board, *players]
-    latencies, sizes = [], []
-    while len(latencies) < samples:
-        await asyncio.sleep(0.05)
-        phase = board.view()["phase"] if board.last else "lobby"
-        if phase == "ended":
-            break
-        if phase != "vote":
-            await board.ws.send(json.dumps({"type": "timer", "action": "skip"}))
-            await asyncio.sleep(0.05)
-            continue
-        for player in players:
-            view = player.view()
-            vote = next((spec for spec in view["legal"] if spec["kind"] == "vote"), None)
-            if vote is None or view["board"]["phase"] != "vote":
-                continue
-            counts = [p.views for p in peers]
+class HostBench:
+    """A host's board and players; :meth:`measure` times votes, game after game."""
+
+    def __init__(self, board: Peer, players: list[Peer]):
+        self.board, self.players = board, players
+        self.peers = [board, *players]
+        self.phase = "ended"
+        self.latencies: list[float] = []
+        self.acks: list[float] = []
+        self.sizes: list[int] = []
+
+    @classmethod
+    async def open(cls, port: int, code: str, admin: str) -> HostBench:
+        arrivals = asyncio.Event()
+        board = await open_peer(port, {"kind": "board", "admin_token": admin}, arrivals)
+        players = [await open_peer(port, {"kind": "player", "name": f"p{i}", "code": code},
+                                   arrivals) for i in range(PLAYERS)]
+        return cls(board, players)
+
+    async def measure(self, samples: int) -> None:
+        """Take ``samples`` more votes: the board skips every other step and plays again
+        (same seats) after each end."""
+        goal = len(self.latencies) + samples
+        while len(self.latencies) < goal:
+            if self.phase == "ended":
+                await self.new_game()
+            elif self.phase != "vote":
+                await self.step({"type": "timer", "action": "skip"})
+            for player in self.players if self.phase == "vote" else ():
+                if len(self.latencies) < goal:
+                    await self.vote(player)
+            self.phase = self.board.view()["phase"]
+
+    async def step(self, request: dict) -> None:
+        """Send a request that changes the public view, and wait until every player holds
+        the board's new version (no fixed pause: the next vote finds everybody ready)."""
+        views = self.board.views
+        await self.board.send(request)
+        await wait_for(self.board.arrivals, lambda: self.board.views > views and all(
+            player.last is not None
+            and player.view()["board"]["version"] == self.board.view()["version"]
+            for player in self.players))
+
+    async def new_game(self) -> None:
+        if self.board.last is not None:
+            await self.board.send({"type": "play_again", "keep_seats": True})
+            await asyncio.sleep(SETTLE)
+        for player in self.players:
+            await player.send({"type": "set_ready", "ready": True})
+        await asyncio.sleep(SETTLE)
+        await self.step({"type": "start"})
+
+    async def vote(self, player: Peer) -> None:
+        view = player.view()
+        vote = next((spec for spec in view["legal"] if spec["kind"] == "vote"), None)
+        if vote is None or view["board"]["phase"] != "vote":
+            return
+        counts, acks = [p.views for p in self.peers], player.acks
+        started = time.perf_counter()
+        await player.send({"type": "submit", "input": "vote", "target": vote["targets"][0],
+                           "version": view["version"]})
+        self.latencies.append(await wait_all(self.peers, counts) - started)
+        await wait_for(player.arrivals, lambda: player.acks > acks)
+        self.acks.append(player.acked - started)
+        self.sizes.append(len(self.board.last))
+
+    async def close(self) -> None:
+        for peer in self.peers:
+            await peer.ws.close()
+
+
+class FloorBench:
+    """Raw peers of the bare websockets server: echo and fan-out round trips."""
+
+    def __init__(self, peers: list[Peer]):
+        self.peers = peers
+        self.echoes: list[float] = []
+        self.fanouts: list[float] = []
+
+    @classmethod
+    async def open(cls, port: int) -> FloorBench:
+        arrivals = asyncio.Event()
+        return cls([await open_peer(port, None, arrivals) for _ in range(PLAYERS + 1)])
+
+    async def measure(self, samples: int) -> None:
+        sender = self.peers[1]
+        for _ in range(samples):
             started = time.perf_counter()
-            await player.ws.send(json.dumps({"type": "submit", "input": "vote",
-                                             "target": vote["targets"][0],
-                                             "version": view["version"]}))
-            latencies.append(await wait_all(peers, counts) - started)
-            sizes.append(len(board.last))
-    for peer in peers:
-        await peer.ws.close()
-    return latencies, sizes
+            await sender.send("echo")
+            await wait_all([sender], [sender.views])
+            self.echoes.append(sender.arrived - started)
+            counts = [p.views for p in self.peers]
+            started = time.perf_counter()
+            await sender.send("fanout")
+            self.fanouts.append(await wait_all(self.peers, counts) - started)
+
+    async def close(self) -> None:
+        for peer in self.peers:
+            await peer.ws.close()
 
 
-async def measure_floor(port: int, samples: int):
-    peers = [await open_peer(port, None) for _ in range(PLAYERS + 1)]
-    echoes, fanouts = [], []
-    for _ in range(samples):
-        started = time.perf_counter()
-        await peers[1].ws.send("echo")
-        await wait_all([peers[1]], [peers[1].views])
-        echoes.append(peers[1].arrived - started)
-        counts = [p.views for p in peers]
-        started = time.perf_counter()
-        await peers[1].ws.send("fanout")
-        fanouts.append(await wait_all(peers, counts) - started)
-    for peer in peers:
-        await peer.ws.close()
-    return echoes, fanouts
+async def measure(hosts: list[tuple], samples: int) -> tuple[list[HostBench], FloorBench]:
+    """Warm each host up, start the floor at the board frame's size, then take
+    ``samples`` from each host and the floor, ``BLOCK`` at a time in turn."""
+    benches = [await HostBench.open(*host) for host in hosts]
+    for bench in benches:
+        await bench.measure(WARM_UP)
+    frame_size = int(statistics.median(benches[0].sizes))
+    for bench in benches:
+        bench.latencies.clear()
+        bench.acks.clear()
+    echo, pipe = spawn(_run_echo, frame_size)
+    floor = await FloorBench.open(await asyncio.get_running_loop().run_in_executor(
+        None, pipe.recv))
+    while len(floor.fanouts) < samples:
+        block = min(BLOCK, samples - len(floor.fanouts))
+        for bench in benches:
+            await bench.measure(block)
+        await floor.measure(block)
+    for bench in [*benches, floor]:
+        await bench.close()
+    pipe.send("stop")
+    echo.join()
+    return benches, floor
 
 
 def measure_journal(samples: int) -> list[float]:
@@ -202,29 +317,35 @@ def measure_journal(samples: int) -> list[float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--samples", type=int, default=200)
+    parser.add_argument("--samples", type=int, default=300)
+    parser.add_argument("--baseline", type=Path, metavar="DIR",
+                        help="also measure the host of this checkout, in turn with ours")
     args = parser.parse_args()
+    trees = {"host": None}
+    if args.baseline is not None:
+        trees["baseline"] = str(args.baseline.resolve())
     with tempfile.TemporaryDirectory() as folder:
-        host, pipe = spawn(_run_host, str(Path(folder) / "journal.sqlite3"))
-        port, code, admin = pipe.recv()
-        latencies, sizes = asyncio.run(measure_host(port, code, admin, args.samples))
-        pipe.send("stop")
-        host.join()
-    frame_size = int(statistics.median(sizes))
-    echo, pipe = spawn(_run_echo, frame_size)
-    echoes, fanouts = asyncio.run(measure_floor(pipe.recv(), len(latencies)))
-    pipe.send("stop")
-    echo.join()
+        processes, hosts = [], []
+        for name, tree in trees.items():
+            process, pipe = spawn(_run_host, str(Path(folder) / f"{name}.sqlite3"), tree)
+            processes.append((process, pipe))
+            hosts.append(pipe.recv())
+        benches, floor = asyncio.run(measure(hosts, args.samples))
+        for process, pipe in processes:
+            pipe.send("stop")
+            process.join()
     commits = measure_journal(args.samples)
-    print(f"loopback, {PLAYERS} players + 1 board, board frame ~{frame_size} bytes")
-    print(f"host: vote -> all 21 views   {percentiles(latencies)}")
-    print(f"bare websockets echo         {percentiles(echoes)}")
-    print(f"bare websockets fan-out x21  {percentiles(fanouts)}")
-    print(f"journal commit (WAL, FULL)   {percentiles(commits)}")
-    p99 = sorted(latencies)[round(0.99 * (len(latencies) - 1))]
-    for name, floor in (("echo", echoes), ("fan-out", fanouts)):
-        floor99 = sorted(floor)[round(0.99 * (len(floor) - 1))]
-        print(f"host p99 / {name} p99 = {p99 / floor99:.1f}x")
+    print(f"loopback, {PLAYERS} players + 1 board, board frame "
+          f"~{int(statistics.median(benches[0].sizes))} bytes, blocks of {BLOCK} in turn")
+    for name, bench in zip(trees, benches, strict=True):
+        print(f"{name + ':':9} vote -> all 21 views  {percentiles(bench.latencies)}")
+        print(f"{name + ':':9} vote -> voter's ack   {percentiles(bench.acks)}")
+    print(f"bare websockets echo           {percentiles(floor.echoes)}")
+    print(f"bare websockets fan-out x21    {percentiles(floor.fanouts)}")
+    print(f"journal commit (WAL, FULL)     {percentiles(commits)}")
+    for name, bench in zip(trees, benches, strict=True):
+        print(f"{name} p99 / fan-out p99 = {p99(bench.latencies) / p99(floor.fanouts):.1f}x"
+              f"  (p50 / p50 = {median(bench.latencies) / median(floor.fanouts):.1f}x)")
 
 
 if __name__ == "__main__":

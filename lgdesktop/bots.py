@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .engine import INPUT_TYPES, Input, InputSpec, PlayerView
+from .engine import INPUT_TYPES, Input, InputSpec, PlayerView, catalogue
 from .engine.model import Probed, VoteTally
 
 #: Bot strategy names, as the CLI and the protocol spell them.
@@ -18,39 +18,66 @@ STRATEGIES = ("random", "heuristic")
 
 
 class RandomBot:
-    """Picks uniformly among its legal inputs and their targets (never lodges proxies)."""
+    """Picks uniformly among its legal inputs and what they allow (never lodges proxies).
+
+    A one-seat spec gets one target; any other shape (several seats, center cards, an
+    option) gets as many distinct seats and cards as it asks, and one of its options.
+    """
 
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
 
     def decide(self, view: PlayerView) -> Input | None:
         """An input for this view, or None if this seat has nothing to do now."""
-        specs = [spec for spec in view.legal if spec.kind != "proxy_vote" and spec.targets
-                 and spec.current is None]
+        specs = [spec for spec in view.legal if spec.kind != "proxy_vote"
+                 and spec.current is None
+                 and (spec.targets if spec.shape is None else spec.feasible())]
         if not specs:
             return None
         spec = self.rng.choice(specs)
-        return INPUT_TYPES[spec.kind](self.choose(view, spec))
+        if spec.shape is None:  # the common one-seat spec
+            return INPUT_TYPES[spec.kind](self.choose(view, spec))
+        seats, cards = self.choose_many(view, spec)
+        option = self.rng.choice(spec.options) if spec.options else ""
+        return INPUT_TYPES[spec.kind](seats=seats, cards=cards, option=option)
 
     def choose(self, view: PlayerView, spec: InputSpec) -> int:
+        """The target of a one-seat spec."""
         return self.rng.choice(spec.targets)
+
+    def choose_many(self, view: PlayerView,
+                    spec: InputSpec) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The seats and center cards of a spec of any other shape."""
+        return (tuple(self.rng.sample(spec.targets, spec.count)),
+                tuple(self.rng.sample(spec.cards, spec.card_count)))
 
 
 class HeuristicBot(RandomBot):
-    """Plays like a cautious beginner, from its own view only.
+    """Plays like a cautious beginner, from its own view only, by the camps of the cards it
+    knows (the edition's catalogue).
 
-    Wolves follow the pack's current pick and never vote for a packmate; the Seer probes
+    Wolves follow the pack's current pick and never vote for a friend (a card of their own
+    camp: packmates, the Madman or Minion and the wolves they know); the Seer probes
     players she knows nothing about and votes for the wolves she found; lovers spare each
-    other; everybody else follows the village's earlier votes (the most-voted players).
+    other. A voter who knows a card of the other camp (a village card seeing a wolf card, a
+    wolf seeing a village card) votes for it, and nobody votes for a solo card it knows (a
+    Tanner wants to be eliminated). Everybody else follows the village's earlier votes (the
+    most-voted players). What it does to several players leaves its friends out, and it
+    looks first at the center cards it knows nothing about.
     """
+
+    def __init__(self, seed: int):
+        super().__init__(seed)
+        #: role id -> (camp, counts as a wolf), for the edition being played.
+        self._sides: dict[str, tuple[str, bool]] = {}
+        self._edition = ""
 
     def choose(self, view: PlayerView, spec: InputSpec) -> int:
         targets = list(spec.targets)
         known = dict(view.known_roles)
         probes = {event.target: event.werewolf for event in view.events
                   if isinstance(event, Probed) and event.seat == view.seat}
-        friends = {seat for seat, role in known.items()
-                   if seat != view.seat and self._same_side(view.role, role)}
+        friends = self._friends(view, known)
         if spec.action == "devour":
             picks = Counter(target for seat, target in view.team_picks if seat != view.seat)
             if picks:
@@ -59,18 +86,61 @@ class HeuristicBot(RandomBot):
         if spec.action == "probe":
             unknown = [t for t in targets if t not in probes and t not in known]
             return self.rng.choice(unknown or targets)
-        found = [t for t in targets if probes.get(t)]
+        enemies, solos = self._known_enemies(view, known)
+        found = [t for t in targets if probes.get(t) or t in enemies]
         if spec.action in ("vote", "shoot") and found:
             return self.rng.choice(found)
-        cleared = {t for t, wolf in probes.items() if not wolf}
+        cleared = {t for t, wolf in probes.items() if not wolf} | solos
         suspects = [t for t in targets if t not in friends and t not in cleared] or targets
         if spec.action in ("vote", "shoot"):
             return self._most_suspected(view, suspects)
         return self.rng.choice(suspects)
 
-    @staticmethod
-    def _same_side(mine: str, theirs: str) -> bool:
-        return mine == theirs or (mine == "madman" and theirs == "werewolf")
+    def choose_many(self, view: PlayerView,
+                    spec: InputSpec) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Leaves its friends out of what it does to several players, and looks first at
+        the center cards it knows nothing about, when it can."""
+        known = dict(view.known_roles)
+        friends = self._friends(view, known)
+        strangers = [t for t in spec.targets if t not in friends]
+        pool = strangers if len(strangers) >= spec.count else list(spec.targets)
+        seen_center = dict(view.known_center)
+        unseen = [card for card in spec.cards if card not in seen_center]
+        cards = unseen if len(unseen) >= spec.card_count else list(spec.cards)
+        return (tuple(self.rng.sample(pool, spec.count)),
+                tuple(self.rng.sample(cards, spec.card_count)))
+
+    def _side(self, view: PlayerView, role_id: str) -> tuple[str, bool]:
+        """(camp, counts as a wolf) of ``role_id`` in the view's edition."""
+        if self._edition != view.board.edition:
+            info = catalogue.edition_info(view.board.edition)
+            self._sides = {role.id: (role.camp, role.wolf) for role in info.roles}
+            self._edition = info.id
+        return self._sides[role_id]
+
+    def _friends(self, view: PlayerView, known: dict[int, str]) -> set[int]:
+        """The other seats this seat knows to hold a card of its own side: the same card,
+        or a card of the same camp (not ``solo``, whose cards win alone)."""
+        mine, _ = self._side(view, view.role)
+        return {seat for seat, role in known.items()
+                if seat != view.seat and (role == view.role or (
+                    mine != "solo" and self._side(view, role)[0] == mine))}
+
+    def _known_enemies(self, view: PlayerView,
+                       known: dict[int, str]) -> tuple[set[int], set[int]]:
+        """The other seats this seat knows to hold a card of the other camp (a wolf card
+        for the village, a village card for the wolves), and those holding a solo card."""
+        mine, _ = self._side(view, view.role)
+        enemies, solos = set(), set()
+        for seat, role in known.items():
+            if seat == view.seat:
+                continue
+            camp, wolf = self._side(view, role)
+            if (mine == "village" and wolf) or (mine == "wolves" and camp == "village"):
+                enemies.add(seat)
+            elif camp == "solo" and role != view.role:
+                solos.add(seat)
+        return enemies, solos
 
     def _most_suspected(self, view: PlayerView, candidates: list[int]) -> int:
         """The candidate who drew the most votes in earlier tallies (seeded tie-break)."""

@@ -15,10 +15,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from .bots import make_bot
-from .engine import HOST, Game, GameSetup, Timeout
+from .engine import HOST, Game, GameSetup, Timeout, get_edition
+from .engine.settings import resolve_settings
 
-#: Winner labels reported by a simulation, in print order.
-WINNERS = ("village", "wolves", "fox", "lovers")
 #: Games handed to a worker process at a time (large enough to amortise the hand-over).
 CHUNK_GAMES = 200
 #: z for a two-sided 95% interval.
@@ -63,7 +62,8 @@ def play_game(setup: GameSetup, strategy: str = "random",
 
 @dataclass
 class Tally:
-    """Aggregated results of many games."""
+    """Aggregated results of many games. ``winners`` counts the games each side won (a
+    game where two sides win together counts for both)."""
 
     games: int = 0
     days: int = 0
@@ -101,6 +101,15 @@ class BatchSpec:
     settings: tuple[tuple[str, str], ...] = ()
     composition: tuple[tuple[str, int], ...] | None = None
 
+    def labels(self) -> tuple[str, ...]:
+        """The winning sides these games may end with, in report order (a side whose role
+        is not in the composition is left out)."""
+        edition = get_edition(self.edition)
+        composition = (edition.recommended_setup(self.players) if self.composition is None
+                       else edition.complete_composition(dict(self.composition), self.players))
+        settings = resolve_settings(edition.settings, dict(self.settings))
+        return edition.possible_labels(composition, settings)
+
     def setup(self, index: int) -> GameSetup:
         return GameSetup.create(
             self.edition, self.players, game_seed(self.seed, index),
@@ -115,7 +124,7 @@ def play_range(spec: BatchSpec, start: int, stop: int) -> Tally:
         game = play_game(spec.setup(index), spec.strategy)
         tally.games += 1
         tally.days += game.number
-        tally.winners[game.result.winner] += 1
+        tally.winners.update(game.result.labels)
     return tally
 
 

@@ -9,6 +9,7 @@ Only the standard library may be imported here.
 from __future__ import annotations
 
 import json
+import platform
 import re
 import subprocess
 import sys
@@ -98,6 +99,39 @@ EXCLUDED_BINARY_PATTERNS = tuple(re.compile(pattern, re.IGNORECASE) for pattern 
     # Image formats the app's art does not use (it has PNG built in, plus SVG, JPEG, GIF).
     r"[/\\]plugins[/\\]imageformats[/\\](lib)?q(tiff|webp|tga|wbmp|icns|pdf)\.",
 ))
+
+
+#: Linux: system libraries that Qt's X11 (xcb) platform plugin links and that the bundle
+#: carries, because a player's desktop may lack them (Ubuntu 22.04 has no libxcb-cursor0 by
+#: default). The same list as lgdesktop/qtlibs.py's XCB_LIBRARIES (a test checks it), which
+#: also names their packages. PyInstaller alone silently skips a library that ``ldd`` reports
+#: "not found" on the build machine, so a local build could differ from CI's: the spec fails
+#: instead (:func:`find_linux_library`).
+BUNDLED_LINUX_LIBRARIES = (
+    "libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libxcb-image.so.0",
+    "libxcb-render-util.so.0", "libxcb-util.so.1", "libxcb-randr.so.0", "libxcb-shape.so.0",
+    "libxcb-xkb.so.1", "libxkbcommon-x11.so.0", "libX11-xcb.so.1",
+)
+#: Upper bound for one ``ldconfig -p`` (it answers in milliseconds).
+LDCONFIG_TIMEOUT_S = 30
+#: How ``ldconfig -p`` tags the libraries of this machine's architecture (a 64-bit system may
+#: also list 32-bit copies, which must not be bundled).
+LDCONFIG_ARCH_TAGS = {"x86_64": "x86-64", "aarch64": "AArch64"}
+
+
+def find_linux_library(soname: str) -> Path | None:
+    """The path of the system library ``soname`` for this machine's architecture (the
+    dynamic loader's cache, ``ldconfig -p``), or None when it is not installed."""
+    ldconfig = next((path for path in ("/sbin/ldconfig", "/usr/sbin/ldconfig")
+                     if Path(path).exists()), "ldconfig")
+    listing = subprocess.run([ldconfig, "-p"], capture_output=True, text=True, check=True,
+                             timeout=LDCONFIG_TIMEOUT_S).stdout
+    wanted_arch = LDCONFIG_ARCH_TAGS.get(platform.machine(), "")
+    for line in listing.splitlines():
+        name, _, rest = line.strip().partition(" (")
+        if name == soname and "=>" in rest and wanted_arch in rest.split(")")[0]:
+            return Path(rest.split("=>", 1)[1].strip())
+    return None
 
 
 #: Linux: libraries kept even when no kept binary links them (Qt loads OpenSSL with dlopen).

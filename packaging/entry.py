@@ -3,21 +3,27 @@
 Same as the ``lgdesktop`` console script, plus what a frozen program needs:
 ``multiprocessing.freeze_support()`` (``simulate`` starts worker processes, which re-run this
 executable on Windows and macOS), and real streams for the windowed Windows executable,
-which starts with ``sys.stdout`` and ``sys.stderr`` set to None (writing a log line or a
-``--version`` would raise): they go to a log file in the user's log directory instead.
+which starts with ``sys.stdout`` and ``sys.stderr`` set to None (a ``print`` would raise):
+they go to ``console.log`` in the user's log directory, rewritten at each start. The log
+itself (``lgdesktop.log``, rotated) is written by ``lgdesktop.logs`` in every build.
 """
 
 import multiprocessing
+import os
 import sys
 
 
 def _give_windowed_process_streams() -> None:
     if sys.stdout is not None and sys.stderr is not None:
         return
-    from platformdirs import user_log_path
+    from lgdesktop.logs import log_dir
 
-    log_dir = user_log_path("lgdesktop", appauthor=False, ensure_exists=True)
-    stream = open(log_dir / "lgdesktop.log", "a", encoding="utf-8", buffering=1)  # noqa: SIM115
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        stream = open(folder / "console.log", "w", encoding="utf-8", buffering=1)  # noqa: SIM115
+    except OSError:  # an unwritable profile: lose the console, never the app
+        stream = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     sys.stdout = sys.stdout or stream
     sys.stderr = sys.stderr or stream
 

@@ -1,13 +1,20 @@
 """The Qt bridge: the only package that imports PySide6 and qasync.
 
-It starts the Qt application on a qasync event loop (:mod:`.runtime`), loads the QML of
-``ui/`` with the translations of ``resources/`` (:mod:`.i18n`), and turns the engine's views
-(plus the lobby and the host's clock) into view-models that QML binds to (:mod:`.board`,
-:mod:`.player`). Controllers (:mod:`.controllers`) wire those view-models to the network
-clients; :mod:`.launch` holds the entry points of the ``lgdesktop`` commands.
+Its folders say what each module is:
+
+- :mod:`.shell` — windows and start-up: the qasync runtime, the commands' entry points
+  (:mod:`.shell.launch`), the launcher, the demo, and the controllers that wire the
+  view-models to the network clients;
+- :mod:`.models` — the view-models QML binds to (:mod:`.models.board`,
+  :mod:`.models.player`, the join form), built from the engine's views, the lobby and
+  the host's clock;
+- :mod:`.texts` — every product sentence computed in Python, the pure presenters, and the
+  languages (:mod:`.texts.i18n`);
+- :mod:`.onescreen` — the one-screen table (no laptops), on the same room core as the host;
+- :mod:`.workarounds` — fixes for bugs of the Qt binding, applied on import.
 """
 
-from . import qtfix
+from .workarounds import qtfix
 
 qtfix.apply()
 

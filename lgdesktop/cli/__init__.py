@@ -1,19 +1,25 @@
-"""The ``lgdesktop`` command: one sub-command a module, registered in :data:`COMMANDS`.
+"""The ``lgdesktop`` command: one sub-command a module, registered in ``COMMANDS``.
 
 Each sub-command module exposes ``add_arguments(parser)`` and ``run(args) -> int``, and
 imports its heavy dependencies (Qt, the network) inside ``run`` so that ``lgdesktop roles``
-stays instant. Bad arguments exit 2 with one line on stderr.
+stays instant. Bad arguments exit 2 with one line on stderr; every command takes
+``--verbose`` and logs to a rotating file (:mod:`lgdesktop.logs`).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import ipaddress
+import logging
+import os
 import sys
 from collections.abc import Sequence
 
-from .. import __version__
+from .. import __version__, logs
 from ..engine import SetupError
+from ..net.hosting import PortInUse
+from ..qtlibs import QtCannotStart
 
 #: Sub-command name -> (module under lgdesktop.cli, one-line help).
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -28,6 +34,18 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+#: What ``lgdesktop --help`` says above the commands.
+DESCRIPTION = ("Loup-Garou for the living room: host a game on the TV, join it from a laptop, "
+               "or play on one shared screen. Without a command, opens the launcher.")
+#: Options that a bare ``lgdesktop`` keeps for itself; any other leading option (``--lang``,
+#: ``--verbose``) goes to the launcher.
+TOP_LEVEL_OPTIONS = ("-h", "--help", "--version")
+#: Help of the windowed commands' ``--lang`` (app/launch.py start_language decides).
+LANG_HELP = "language (default: the last one chosen in the app, else the system's)"
+
+log = logging.getLogger(__name__)
+
+
 class ArgumentParser(argparse.ArgumentParser):
     """argparse with the house rule: a usage error is one line on stderr and exit 2."""
 
@@ -39,30 +57,100 @@ class UsageError(Exception):
     """Bad command-line arguments (exit code 2)."""
 
 
+class CommandFailed(Exception):
+    """The command cannot run on this machine (a missing system library, no display, a
+    network error): one line on stderr, exit code 1."""
+
+
 def build_parser() -> ArgumentParser:
-    parser = ArgumentParser(prog="lgdesktop", description=__doc__.splitlines()[0])
+    parser = ArgumentParser(prog="lgdesktop", description=DESCRIPTION,
+                            epilog="'lgdesktop COMMAND --help' lists a command's options.")
     parser.add_argument("--version", action="version", version=f"lgdesktop {__version__}")
-    commands = parser.add_subparsers(dest="command", parser_class=ArgumentParser)
+    common = ArgumentParser(add_help=False)
+    common.add_argument("-v", "--verbose", action="store_true",
+                        help=f"log everything, on the console too (the log file: "
+                             f"{logs.log_path()})")
+    commands = parser.add_subparsers(dest="command", parser_class=ArgumentParser,
+                                     metavar="COMMAND")
     for name, (module, help_text) in COMMANDS.items():
-        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub = commands.add_parser(name, help=help_text, description=help_text,
+                                  parents=[common])
         importlib.import_module(f"{__name__}.{module}").add_arguments(sub)
         sub.set_defaults(module=module)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``lgdesktop`` script; returns the process exit code."""
+    """Entry point of the ``lgdesktop`` script; returns the process exit code.
+
+    0: done; 1: the command could not run here or failed (one line on stderr, the details
+    in the log file); 2: bad arguments (one line on stderr); 130: interrupted (Ctrl+C).
+    """
     argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv or (argv[0].startswith("-") and argv[0] not in TOP_LEVEL_OPTIONS):
+        argv = ["launcher", *argv]
     try:
         args = build_parser().parse_args(argv)
-        if args.command is None:
-            args = build_parser().parse_args(["launcher", *argv]) if "launcher" in COMMANDS \
-                else build_parser().parse_args(["--help"])
-        return importlib.import_module(f"{__name__}.{args.module}").run(args)
-    except (UsageError, SetupError) as error:
-        print(f"lgdesktop: error: {error}" if isinstance(error, SetupError) else error,
-              file=sys.stderr)
+    except UsageError as error:
+        print(error, file=sys.stderr)
         return 2
+    logs.setup(args.verbose)
+    log.info("lgdesktop %s: %s", __version__, " ".join(argv))
+    try:
+        code = importlib.import_module(f"{__name__}.{args.module}").run(args)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
+        return code
+    except (UsageError, SetupError, PortInUse) as error:
+        line = str(error) if isinstance(error, UsageError) else f"lgdesktop: error: {error}"
+        log.info("usage error: %s", line)
+        print(line, file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        # The reader went away (``lgdesktop roles | head``): stop writing, quietly.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+    except KeyboardInterrupt:
+        return 130
+    except (CommandFailed, QtCannotStart, OSError) as error:
+        log.info("lgdesktop %s failed", args.command, exc_info=True)
+        print(f"lgdesktop {args.command}: {_sentence(error)}", file=sys.stderr)
+        return 1
+
+
+def require_display() -> None:
+    """Before a windowed command imports Qt: QtCannotStart (one sentence, exit 1) where
+    Qt would abort for a missing system library or display (:mod:`lgdesktop.qtlibs`)."""
+    from ..qtlibs import check
+
+    check()
+
+
+def _sentence(error: BaseException) -> str:
+    """One line for the console: the error's text without Python's decorations."""
+    if isinstance(error, OSError) and error.strerror:
+        return f"{error.strerror} ({error.filename})" if error.filename else error.strerror
+    return str(error) or type(error).__name__
+
+
+def check_local_ipv4(command: str, option: str, value: str | None) -> None:
+    """UsageError unless ``value`` (None passes) is an IPv4 address of this machine (or
+    0.0.0.0, every interface): zeroconf and the listening socket fail obscurely otherwise."""
+    if value is None:
+        return
+    try:
+        address = ipaddress.IPv4Address(value)
+    except ValueError:
+        raise UsageError(f"lgdesktop {command}: {option} needs an IPv4 address, "
+                         f"not {value!r}") from None
+    if address.is_unspecified:
+        return
+    import ifaddr
+
+    local = {ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips if ip.is_IPv4}
+    if str(address) not in local:
+        raise UsageError(f"lgdesktop {command}: {option} {value} is not an address of this "
+                         f"machine (its addresses: {', '.join(sorted(local))})")
 
 
 def parse_pairs(items: Sequence[str], what: str) -> dict[str, str]:

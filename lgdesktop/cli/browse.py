@@ -1,13 +1,17 @@
-"""``lgdesktop browse``: list the hosts advertised on the LAN (zeroconf, IPv4)."""
+"""``lgdesktop browse``: list the hosts advertised on the LAN (zeroconf, IPv4).
+
+One line a host on stdout (or one JSON object with ``--json``); when none answered, stdout
+stays empty and one line on stderr says so (exit 0 all the same).
+"""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import ipaddress
 import json
+import sys
 
-from . import UsageError
+from . import UsageError, check_local_ipv4
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -21,12 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if not 0 < args.timeout <= 3600:
         raise UsageError("lgdesktop browse: --timeout must be between 0 and 3600 seconds")
-    if args.interface is not None:
-        try:
-            ipaddress.IPv4Address(args.interface)
-        except ValueError:
-            raise UsageError(f"lgdesktop browse: --interface needs an IPv4 address, "
-                             f"not {args.interface!r}") from None
+    check_local_ipv4("browse", "--interface", args.interface)
     hosts = asyncio.run(_async_browse(args.timeout, args.interface))
     for host in hosts:
         if args.json:
@@ -37,6 +36,10 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(f"{host.room}\t{host.address}:{host.port}\t{host.state}\t"
                   f"{host.seats_taken}/{host.seats_total}")
+    if not hosts:
+        print(f"lgdesktop browse: no host found in {args.timeout:g} s (is a host running on "
+              f"this network? see the README's 'The laptops cannot see the TV')",
+              file=sys.stderr)
     return 0
 
 

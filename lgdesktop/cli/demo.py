@@ -8,7 +8,7 @@ import argparse
 from pathlib import Path
 
 from ..engine import EDITIONS, get_edition
-from . import UsageError
+from . import LANG_HELP, UsageError, require_display
 
 #: Seats of the demo table by default (a comfortable jinrou table with every kind of turn).
 DEFAULT_PLAYERS = 8
@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="close the windows and exit 0 once the game has ended")
     parser.add_argument("--screenshots", type=Path, metavar="DIR",
                         help="save a PNG of each window at every screen change")
-    parser.add_argument("--lang", choices=("fr", "en"), help="language (default: French)")
+    parser.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -36,6 +36,16 @@ def run(args: argparse.Namespace) -> int:
                          f"{edition.max_players} for {args.edition}")
     if args.speed <= 0:
         raise UsageError("lgdesktop demo: --speed must be positive")
-    from ..app.launch import run_demo
+    if args.screenshots is not None:
+        try:
+            args.screenshots.mkdir(parents=True, exist_ok=True)
+            probe = args.screenshots / ".lgdesktop-write-test"
+            probe.touch()
+            probe.unlink()
+        except OSError as error:
+            raise UsageError(f"lgdesktop demo: cannot write screenshots to "
+                             f"{args.screenshots}: {error.strerror}") from None
+    require_display()
+    from ..app.shell.launch import run_demo
 
     return run_demo(args)

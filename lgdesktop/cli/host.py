@@ -4,7 +4,8 @@ Headless, the first stdout line is one JSON object (``address``, ``port``, ``cod
 ``room``, ``admin_token``); the game starts once ``--players`` players are seated and
 ready; after each game but the last of ``--games`` the host plays again with the same
 seats. The last stdout line is one JSON object whose ``games`` list holds each game's
-winner, winning seats and every seat's final role, and the command exits 0.
+winning sides (``winner``, the first, and ``labels``, all), winning seats, every seat's
+final (``role``) and dealt card, and the center cards; the command exits 0.
 """
 
 from __future__ import annotations
@@ -12,18 +13,18 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import ipaddress
 import json
+import logging
 import signal
 import sys
 from pathlib import Path
 
-from ..engine import EDITIONS
-from . import UsageError, parse_pairs
+from ..engine import EDITIONS, SetupError
+from ..net.hosting import DEFAULT_PORT, PortInUse, async_start_on_free_port, check_setup
+from . import LANG_HELP, UsageError, check_local_ipv4, parse_pairs, require_display
 
-#: Default TCP port of a host (any free port works; a fixed default makes manual entry
-#: easier to remember). Registered nowhere; chosen in the dynamic range.
-DEFAULT_PORT = 47800
+log = logging.getLogger(__name__)
+
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,8 +32,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="no window: serve, print JSON lines, exit at the end")
     parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
                         help="IPv4 address to listen on (default: all)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="P",
-                        help=f"TCP port (0 = any free port; default {DEFAULT_PORT})")
+    parser.add_argument("--port", type=int, default=None, metavar="P",
+                        help=f"TCP port; 0 = any free port. Default {DEFAULT_PORT}, or the "
+                             f"next free one after it (an explicit port that is taken is "
+                             f"an error)")
     parser.add_argument("--name", dest="room", default="Loup-Garou", metavar="ROOM",
                         help="room name shown on the LAN")
     parser.add_argument("--code", help="join code, 4-8 digits (default: random)")
@@ -41,7 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seats at the table (required with --headless)")
     parser.add_argument("--seed", type=int, default=None, metavar="S")
     parser.add_argument("--deal", type=Path, metavar="FILE",
-                        help="JSON list of role ids, one per seat, in seat order")
+                        help="JSON list of role ids, one per seat, in seat order, then "
+                             "the center cards (one_night: 3)")
     parser.add_argument("--set", dest="settings", action="append", default=[],
                         metavar="NAME=VALUE", help="override a setting (repeatable)")
     parser.add_argument("--discussion", type=float, metavar="SECONDS",
@@ -62,13 +66,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     board.add_argument("--screen", metavar="NAME",
                        help="screen to show the board on, by its system name "
                             "(default: the largest screen that is not the laptop's own)")
-    board.add_argument("--lang", choices=("fr", "en"), help="language (default: French)")
+    board.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
 def config_from_args(args: argparse.Namespace):
     """The :class:`~lgdesktop.net.server.HostConfig` the options describe (both modes).
 
-    Raises UsageError on a bad option value.
+    Raises UsageError on a bad option value, and on a deal, composition or settings with
+    which the game could never start (:func:`check_setup`): the host never opens then.
     """
     from ..net.server import HostConfig
 
@@ -80,30 +85,37 @@ def config_from_args(args: argparse.Namespace):
         raise UsageError("lgdesktop host: --discussion must be positive")
     if args.games < 1:
         raise UsageError("lgdesktop host: --games must be at least 1")
-    if not 0 <= args.port <= 65535:
+    if args.port is not None and not 0 <= args.port <= 65535:
         raise UsageError(f"lgdesktop host: bad --port {args.port}")
-    for option, value in (("--bind", args.bind), ("--interface", args.interface)):
-        if value is not None:
-            try:
-                ipaddress.IPv4Address(value)
-            except ValueError:
-                raise UsageError(f"lgdesktop host: {option} needs an IPv4 address, "
-                                 f"not {value!r}") from None
+    check_local_ipv4("host", "--bind", args.bind)
+    check_local_ipv4("host", "--interface", args.interface)
     deal = _read_deal(args.deal) if args.deal is not None else None
+    center = EDITIONS[args.edition].center_cards
     players = args.players
     if players is None:
-        if args.headless and not args.resume:
-            raise UsageError("lgdesktop host: --players is required with --headless")
-        players = len(deal) if deal is not None else 20
-    if deal is not None and len(deal) != players:
+        if deal is not None:
+            players = len(deal) - center
+        elif args.headless and not args.resume:
+            raise UsageError("lgdesktop host: --players (or --deal) is required with "
+                             "--headless")
+        else:
+            players = EDITIONS[args.edition].max_players
+    if deal is not None and len(deal) != players + center:
         raise UsageError(f"lgdesktop host: the deal has {len(deal)} roles for "
-                         f"{players} players")
-    return HostConfig(
-        bind=args.bind, port=args.port, room=args.room, code=args.code,
-        edition=args.edition, players=players, seed=args.seed, deal=deal,
-        settings=parse_pairs(args.settings, "setting"), discussion=args.discussion,
-        speed=args.speed, discovery=args.discovery, interface=args.interface,
-        journal_path=args.journal, resume=args.resume, auto_start=args.headless)
+                         f"{players} players" + (f" and {center} center cards" if center else ""))
+    config = HostConfig(
+        bind=args.bind, port=DEFAULT_PORT if args.port is None else args.port,
+        room=args.room, code=args.code, edition=args.edition, players=players,
+        seed=args.seed, deal=deal, settings=parse_pairs(args.settings, "setting"),
+        discussion=args.discussion, speed=args.speed, discovery=args.discovery,
+        interface=args.interface, journal_path=args.journal, resume=args.resume,
+        auto_start=args.headless)
+    if not config.resume:
+        try:
+            check_setup(config)
+        except SetupError as error:
+            raise UsageError(f"lgdesktop host: {error}") from None
+    return config
 
 
 def _read_deal(path: Path) -> tuple[str, ...]:
@@ -119,17 +131,25 @@ def _read_deal(path: Path) -> tuple[str, ...]:
 def run(args: argparse.Namespace) -> int:
     config = config_from_args(args)
     if not args.headless:
-        from ..app.launch import run_board
+        require_display()
+        from ..app.shell.launch import run_board
 
-        return run_board(args)
-    return asyncio.run(_async_headless(config, args.games))
+        remember = args.deal is None and not args.settings and not args.resume
+        return run_board(config, screen=args.screen, lang=args.lang,
+                         explicit_port=args.port is not None, remembered_table=remember)
+    return asyncio.run(_async_headless(config, args.games,
+                                       explicit_port=args.port is not None))
 
 
-async def _async_headless(config, games: int = 1) -> int:
+async def _async_headless(config, games: int = 1, *, explicit_port: bool) -> int:
     from ..net.server import HostServer
 
-    server = HostServer(config)
-    address, port = await server.async_start()
+    try:
+        server = await async_start_on_free_port(HostServer, config, explicit=explicit_port)
+    except PortInUse as error:
+        raise UsageError(f"lgdesktop host: port {error.port} is already in use: choose "
+                         f"another --port, or --port 0 for any free port") from None
+    address, port = server.address, server.port
     print(json.dumps({"address": address, "port": port, "code": server.code,
                       "room": server.room, "admin_token": server.admin_token}), flush=True)
     stop = asyncio.Event()

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import ipaddress
 
-from . import UsageError
+from . import LANG_HELP, UsageError, check_local_ipv4, require_display
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -17,20 +16,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="do not look for hosts on the LAN (type the address)")
     parser.add_argument("--interface", metavar="ADDR",
                         help="IPv4 address of the interface to look for hosts on")
-    parser.add_argument("--lang", choices=("fr", "en"), help="language (default: French)")
+    parser.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.code is not None and not args.code.isdigit():
         raise UsageError(f"lgdesktop join: --code must be digits, not {args.code!r}")
-    if args.interface is not None:
-        try:
-            ipaddress.IPv4Address(args.interface)
-        except ValueError:
-            raise UsageError(f"lgdesktop join: --interface needs an IPv4 address, not "
-                             f"{args.interface!r}") from None
-    from ..app.joining import parse_address
-    from ..app.launch import run_join
+    check_local_ipv4("join", "--interface", args.interface)
+    require_display()
+    from ..app.models.joining import parse_address
+    from ..app.shell.launch import run_join
 
     if args.address is not None:
         try:

@@ -1,25 +1,63 @@
-"""``lgdesktop roles``: the recommended composition for an edition and a table size."""
+"""``lgdesktop roles``: an edition's roles, or its recommended composition for a table (the
+whole deck, center cards included, in editions with a center)."""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 
-from ..engine import EDITIONS, get_edition
+from ..engine import EDITIONS, catalogue
+from . import UsageError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS))
-    parser.add_argument("--players", type=int, required=True, help="table size")
+    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS),
+                        help="the edition (default: jinrou)")
+    parser.add_argument("--players", type=int,
+                        help="table size: print the recommended composition for it")
+    parser.add_argument("--list", action="store_true",
+                        help="print every role of the edition with its camp and night order")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
-    setup = get_edition(args.edition).recommended_setup(args.players)
+    if args.list:
+        return _list(args)
+    if args.players is None:
+        raise UsageError("lgdesktop roles: give --players N (a composition) or --list")
+    setup = catalogue.recommended_setup(args.edition, args.players)
+    center = catalogue.edition_info(args.edition).center_cards
     if args.json:
-        print(json.dumps({"edition": args.edition, "players": args.players, "roles": setup}))
+        print(json.dumps({"edition": args.edition, "players": args.players,
+                          "center_cards": center, "roles": setup}))
     else:
-        print(f"{args.edition}, {args.players} players:")
+        deck = (f" ({sum(setup.values())} cards, {center} of them in the center)"
+                if center else "")
+        print(f"{args.edition}, {args.players} players{deck}:")
         for role_id, count in setup.items():
             print(f"  {count} × {role_id}")
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    """Every role, those called at night first in calling order, then the others."""
+    info = catalogue.edition_info(args.edition)
+    roles = sorted(info.roles, key=lambda role: (role.night_order is None,
+                                                  role.night_order or 0))
+    if args.json:
+        print(json.dumps({
+            "edition": info.id, "name": info.name,
+            "players": {"min": info.min_players, "max": info.max_players},
+            "center_cards": info.center_cards,
+            "roles": [dataclasses.asdict(role) for role in roles],
+            "channels": list(info.channels), "win_labels": list(info.win_labels),
+        }))
+        return 0
+    print(f"{info.id} ({info.name}), {info.min_players}-{info.max_players} players:")
+    width = max(len(role.id) for role in roles)
+    for role in roles:
+        order = "-" if role.night_order is None else str(role.night_order)
+        night = " (first night only)" if role.first_night_only else ""
+        print(f"  {role.id:<{width}}  {role.camp:<8} night {order:>2}{night}")
     return 0

@@ -9,7 +9,7 @@ import time
 
 from ..bots import STRATEGIES
 from ..engine import EDITIONS
-from ..simulation import WINNERS, BatchSpec, Tally, run_batch
+from ..simulation import BatchSpec, Tally, run_batch
 from . import UsageError, parse_pairs, parse_roles
 
 #: Width of the terminal progress bar, in characters.
@@ -17,11 +17,15 @@ PROGRESS_WIDTH = 30
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS))
-    parser.add_argument("--players", type=int, required=True)
-    parser.add_argument("--games", type=int, required=True)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--bots", default="random", choices=STRATEGIES)
+    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS),
+                        help="the edition (default: jinrou)")
+    parser.add_argument("--players", type=int, required=True, help="table size")
+    parser.add_argument("--games", type=int, required=True, help="how many games to play")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="first seed: the same seed gives the same results (default: 0)")
+    parser.add_argument("--bots", default="random", choices=STRATEGIES,
+                        help="how the bots play: random legal inputs, or a cautious "
+                             "beginner's heuristic (default: random)")
     parser.add_argument("--set", dest="settings", action="append", default=[],
                         metavar="NAME=VALUE", help="override a setting (repeatable)")
     parser.add_argument("--roles", metavar="ROLE=COUNT,...",
@@ -39,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
     spec = BatchSpec(args.edition, args.players, args.seed, args.bots,
                      tuple(sorted(parse_pairs(args.settings, "setting").items())),
                      None if roles is None else tuple(sorted(roles.items())))
+    labels = spec.labels()
     show_progress = sys.stderr.isatty() and not args.json
     started = time.perf_counter()
     total = Tally()
@@ -52,12 +57,13 @@ def run(args: argparse.Namespace) -> int:
     if show_progress:
         sys.stderr.write("\n")
     elapsed = time.perf_counter() - started
+    # Sides whose role is not in play are left out (no "fox 0.0%").
     report = {
         "edition": args.edition, "players": args.players, "games": total.games,
         "seed": args.seed, "bots": args.bots,
         "win_rates": {winner: dict(zip(("rate", "low", "high"), total.rate(winner),
                                        strict=True))
-                      for winner in WINNERS},
+                      for winner in labels},
         "mean_days": total.mean_days,
         "games_per_second": total.games / elapsed if elapsed else 0.0,
     }

@@ -2,10 +2,11 @@
 
 Public API: :class:`GameSetup`, :class:`Game` (``legal_inputs``, ``submit``,
 ``public_view``, ``player_view``), the input types, the event types, the errors, and the
-edition registry. See docs/engine.md.
+edition registry; :mod:`.catalogue` for what each edition offers. See docs/engine.md.
 """
 
-from .editions import EDITIONS, get_edition
+from . import catalogue
+from .editions import EDITIONS, get_edition, register_edition
 from .errors import (
     AlreadyActed,
     EngineError,
@@ -27,10 +28,13 @@ from .model import (
     InputSpec,
     NightChoice,
     Phase,
+    Pick,
+    PickShape,
     ProxyVote,
     Shot,
     Timeout,
     Vote,
+    Win,
 )
 from .views import PlayerView, PublicView, SeatStatus, VoteStatus
 
@@ -52,6 +56,8 @@ __all__ = [
     "NightChoice",
     "NotYourTurn",
     "Phase",
+    "Pick",
+    "PickShape",
     "PlayerView",
     "ProxyVote",
     "PublicView",
@@ -63,5 +69,8 @@ __all__ = [
     "UnknownSeat",
     "Vote",
     "VoteStatus",
+    "Win",
+    "catalogue",
     "get_edition",
+    "register_edition",
 ]

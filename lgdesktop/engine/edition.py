@@ -1,4 +1,11 @@
-"""What an edition is: a role pool, settings, a player range, a night order and win rules."""
+"""What an edition is: a role pool, settings, a player range, a night order and win rules.
+
+An edition also declares the shapes the engine's general mechanisms take in it: center
+cards (``center_cards``), which card a player wakes by (``wakes_by_dealt_card``), its chat
+channels (``Role.channels`` and ``dead_channel``), how a vote ends (:meth:`vote_outcome`:
+nobody, one or several eliminated) and who wins (:meth:`check_win`: several sides at
+once). See docs/engine.md.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from .errors import SetupError
+from .model import Win
 from .roles import Role
 from .settings import NO_TIMER, SettingSpec
 
@@ -23,6 +31,8 @@ class Edition:
     """
 
     id: ClassVar[str]
+    #: The edition's name in English (screens translate it).
+    name: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     roles: ClassVar[tuple[Role, ...]]
@@ -33,15 +43,39 @@ class Edition:
     filler_role: ClassVar[str] = "villager"
     #: Nobody dies on the first night.
     peaceful_first_night: ClassVar[bool] = False
+    #: Cards dealt face down to the center besides one per player (one_night: 3).
+    center_cards: ClassVar[int] = 0
+    #: A player wakes at night by the card dealt to him (True), or by the card he holds
+    #: now (False). Editions where cards never move need not care.
+    wakes_by_dealt_card: ClassVar[bool] = False
+    #: The channel of the dead (None: the dead have none). Living players' channels are
+    #: declared by their roles (``Role.channels``).
+    dead_channel: ClassVar[str | None] = "dead"
+    #: The roles the board calls at night, in calling order, each with True when called on
+    #: the first night only; :meth:`narration_steps` narrates them.
+    night_calls: ClassVar[tuple[tuple[str, bool], ...]] = ()
+    #: Every winning side the edition knows, each with the role that must be in the
+    #: composition for it to win (None: always possible).
+    win_labels: ClassVar[tuple[tuple[str, str | None], ...]] = (("village", None),
+                                                                ("wolves", None))
 
     def __init__(self) -> None:
         self.role_by_id: dict[str, Role] = {role.id: role for role in self.roles}
         self.night_order: dict[str, int] = {role.id: rank for rank, role in enumerate(self.roles)}
+        channels = [] if self.dead_channel is None else [self.dead_channel]
+        for role in self.roles:
+            channels += [name for name in role.channels if name not in channels]
+        #: Every chat channel of the edition: the dead's first, then the roles'.
+        self.channels: tuple[str, ...] = tuple(channels)
 
     # -- composition
     def recommended_setup(self, players: int) -> dict[str, int]:
         """The recommended composition for ``players`` seats (role id -> count)."""
         raise NotImplementedError
+
+    def deck_size(self, players: int) -> int:
+        """How many cards are dealt for ``players`` seats (one each, plus the center)."""
+        return players + self.center_cards
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
@@ -65,13 +99,14 @@ class Edition:
             if self.role_by_id[role_id].pair and count not in (0, 2):
                 raise SetupError(f"role {role_id} is dealt as a pair: count must be 0 or 2")
         total = sum(composition.values())
-        if total != players:
-            raise SetupError(f"composition has {total} roles for {players} players")
+        if total != self.deck_size(players):
+            center = f" and {self.center_cards} center cards" if self.center_cards else ""
+            raise SetupError(f"composition has {total} roles for {players} players{center}")
 
     def complete_composition(self, composition: Mapping[str, int], players: int) -> dict[str, int]:
-        """``composition`` with the filler role added up to ``players`` seats."""
+        """``composition`` with the filler role added up to the deck of ``players``."""
         full = {role_id: count for role_id, count in composition.items() if count}
-        missing = players - sum(full.values())
+        missing = self.deck_size(players) - sum(full.values())
         if missing > 0:
             full[self.filler_role] = full.get(self.filler_role, 0) + missing
         return full
@@ -85,29 +120,62 @@ class Edition:
         """Adjust the composition before the deal (e.g. a missing role); return what changed."""
         return None
 
+    # -- what the edition offers (read by the catalogue, the CLI and the simulator)
+    def possible_labels(self, composition: Mapping[str, int],
+                        settings: Mapping[str, str]) -> tuple[str, ...]:
+        """The winning sides a game of ``composition`` may end with, in report order."""
+        return tuple(label for label, role_id in self.win_labels
+                     if role_id is None or composition.get(role_id))
+
     # -- the running game
     def narration_steps(self, composition: Mapping[str, int], night: int) -> tuple[str, ...]:
         """The board's narration steps for ``night``: from the composition only (public),
-        never from who is alive, so that timing reveals nothing."""
-        raise NotImplementedError
+        never from who is alive, so that timing reveals nothing. By default, the
+        ``night_calls`` whose role is in the composition."""
+        return tuple(role_id for role_id, first_only in self.night_calls
+                     if composition.get(role_id) and (night == 1 or not first_only))
 
     def discussion_seconds(self, settings: Mapping[str, str]) -> int | None:
         value = settings.get("discussion_seconds", NO_TIMER)
         return None if value == NO_TIMER else int(value)
 
+    def chat_members(self, game: Game, channel: str) -> tuple[int, ...]:
+        """The seats that may read and write ``channel`` now, in seat order: the dead in
+        ``dead_channel``; in a role's channel, the living seats that wake as a role
+        declaring it (:meth:`Game.night_role`: a card swapped in the dark moves nobody
+        into or out of a channel where players wake by their dealt card); nobody in a
+        channel the edition does not know."""
+        if channel == self.dead_channel:
+            return tuple(seat for seat in range(game.players) if not game.alive[seat])
+        if channel not in self.channels:
+            return ()
+        return tuple(seat for seat in game.living()
+                     if channel in game.night_role(seat).channels)
+
     def tie_outcome(self, game: Game, round_: int,
                     top: list[int]) -> tuple[str, int | None]:
-        """How a closed vote ends, given the most-voted seats ``top`` (sorted).
+        """How a closed vote ends, given the most-voted seats ``top`` (sorted), for
+        editions where a vote eliminates at most one player (see :meth:`vote_outcome`).
 
         Returns ``(outcome, banished)`` with outcome ``banished``, ``revote``, ``random``
         or ``nobody``.
         """
         raise NotImplementedError
 
+    def vote_outcome(self, game: Game, round_: int,
+                     ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+        """How a closed vote ends, from ``ranking`` ((target, votes), most first, then by
+        seat): ``(outcome, eliminated)`` with ``eliminated`` in seat order, empty for
+        nobody, several where the edition says so. ``revote`` opens a new round among the
+        most-voted. By default, :meth:`tie_outcome` on the most-voted seats."""
+        top = [target for target, votes in ranking if votes == ranking[0][1]] if ranking else []
+        outcome, banished = self.tie_outcome(game, round_, top)
+        return outcome, () if banished is None else (banished,)
+
     def reveals_banished_role(self, game: Game) -> bool:
         """Whether a banished player's role is shown to everybody."""
         return False
 
-    def check_win(self, game: Game) -> tuple[str, tuple[int, ...]] | None:
-        """The winner label and winning seats, or None while the game goes on."""
+    def check_win(self, game: Game) -> Win | None:
+        """Every winning side and the winning seats, or None while the game goes on."""
         raise NotImplementedError

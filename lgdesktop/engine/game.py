@@ -29,6 +29,8 @@ from .model import (
     HOST,
     PUBLIC,
     SECRET,
+    CardSeen,
+    CardsSwapped,
     DeathCause,
     Died,
     Event,
@@ -39,6 +41,7 @@ from .model import (
     MorningNews,
     NightChoice,
     NightChoiceMade,
+    NightPickMade,
     Phase,
     PhaseStarted,
     ProxyVote,
@@ -48,6 +51,7 @@ from .model import (
     Shot,
     ShotFired,
     Timeout,
+    Visibility,
     Vote,
     VoteCast,
     VoteChoice,
@@ -58,14 +62,18 @@ from .roles import DREAM, DeathBatch, NightContext, Role
 from .settings import resolve_settings
 from .views import PlayerView, PublicView, build_player_view, build_public_view
 
+#: What the host may always submit: its clock's Timeout.
+HOST_SPECS = (InputSpec(Timeout.kind, "timeout"),)
+
 
 @dataclass(frozen=True)
 class GameSetup:
     """Everything a game is made from, apart from its inputs.
 
     ``composition`` (role id -> count) is completed with villagers; when ``deal`` (one
-    role id per seat) is given, the roles are dealt exactly so and the composition is
-    derived from it. ``settings`` holds overrides of the edition's defaults.
+    role id per seat, then one per center card in editions with a center) is given, the
+    cards are dealt exactly so and the composition is derived from it. ``settings`` holds
+    overrides of the edition's defaults.
 
     ``timed_nights``: a night closes only when the host's clock says so (a Timeout), not
     as soon as every living player has chosen. The living-room host uses it so that every
@@ -135,12 +143,16 @@ class Game:
         self._living = tuple(range(self.players))
         self._others_cache: dict[int, tuple[int, ...]] = {}
         self.lovers: list[tuple[int, int]] = []
-        self.night_choices: dict[int, int] = {}
+        self.night_choices: dict[int, int | None] = {}
+        #: Tonight's whole picks: seat -> (action, input).
+        self.night_picks: dict[int, tuple[str, NightChoice]] = {}
         self.proxies: dict[int, int] = {}
         self.vote: _Vote | None = None
         self.pending_shots: list[int] = []
         self.after_resolution = Phase.DAY
         self.last_banished: int | None = None
+        #: The last closed vote's tally (None before the first).
+        self.last_tally: VoteTally | None = None
         #: Per-role memory between nights (e.g. last protected player), keyed by role id.
         self.memory: dict[str, dict] = {}
         self.result: GameEnded | None = None
@@ -156,17 +168,20 @@ class Game:
         edition, setup = self.edition, self.setup
         #: The role ``missing_role`` took out before the deal (secret), if any.
         self.removed_role: str | None = None
+        deck_size = edition.deck_size(self.players)
         if setup.deal is not None:
             if self.settings.get("missing_role") == "on":
                 raise SetupError("a fixed deal cannot be combined with missing_role=on")
-            if len(setup.deal) != self.players:
+            if len(setup.deal) != deck_size:
+                center = f" and {edition.center_cards} center cards" if edition.center_cards \
+                    else ""
                 raise SetupError(f"the deal has {len(setup.deal)} roles for {self.players} "
-                                 "players")
+                                 f"players{center}")
             composition = dict(Counter(setup.deal))
             edition.validate_composition(composition, self.players, self.settings)
             edition.validate_balance(composition, self.settings)
             self.composition = composition
-            self.roles = list(setup.deal)
+            deck = list(setup.deal)
         else:
             asked = (edition.recommended_setup(self.players) if setup.composition is None
                      else edition.complete_composition(dict(setup.composition), self.players))
@@ -177,7 +192,14 @@ class Game:
             self.removed_role = edition.prepare_deal(dealt, self.settings, self.rng)
             deck = [role_id for role_id in sorted(dealt) for _ in range(dealt[role_id])]
             self.rng.shuffle(deck)
-            self.roles = deck
+        #: The card each seat holds now (cards move only in editions that swap them).
+        self.roles: list[str] = deck[:self.players]
+        #: The card dealt to each seat.
+        self.dealt: tuple[str, ...] = tuple(self.roles)
+        #: The center cards now, face down (empty in editions without a center).
+        self.center: list[str] = deck[self.players:]
+        #: The cards players wake by at night: the dealt ones, or those held now.
+        self._waking = self.dealt if edition.wakes_by_dealt_card else self.roles
         self.emit(GameStarted(
             edition.id, self.names, tuple(sorted(self.composition.items())),
             tuple(sorted(self.settings.items())), visibility=PUBLIC))
@@ -192,16 +214,27 @@ class Game:
     # ------------------------------------------------------------------ queries
 
     def role(self, seat: int) -> Role:
-        """The behaviour of the role ``seat`` holds."""
+        """The behaviour of the card ``seat`` holds now."""
         return self.edition.role_by_id[self.roles[seat]]
+
+    def night_role(self, seat: int) -> Role:
+        """The role ``seat`` wakes as at night: its dealt card or the card it holds now,
+        as the edition says (``wakes_by_dealt_card``)."""
+        return self.edition.role_by_id[self._waking[seat]]
 
     def living(self) -> tuple[int, ...]:
         """The living seats, in seat order."""
         return self._living
 
     def seats_with(self, role_id: str, *, living: bool = False) -> list[int]:
+        """The seats holding ``role_id`` now (the living only, with ``living``)."""
         return [seat for seat, held in enumerate(self.roles)
                 if held == role_id and (self.alive[seat] or not living)]
+
+    def seats_waking_as(self, role_id: str) -> list[int]:
+        """The living seats that wake as ``role_id`` at night (see :meth:`night_role`)."""
+        return [seat for seat, held in enumerate(self._waking)
+                if held == role_id and self.alive[seat]]
 
     def partner(self, seat: int) -> int | None:
         """The other lover of ``seat``'s couple, if any."""
@@ -222,8 +255,8 @@ class Game:
         return [role for role in self.edition.roles if role.id in self.composition]
 
     def _dealt_roles(self) -> list[Role]:
-        """Dealt roles, in night order."""
-        dealt = set(self.roles)
+        """Roles dealt to a seat, in night order."""
+        dealt = set(self.dealt)
         return [role for role in self.edition.roles if role.id in dealt]
 
     # ------------------------------------------------------------------ inputs
@@ -246,20 +279,25 @@ class Game:
         if self.ended:
             return ()
         if seat is HOST:
-            return (InputSpec(Timeout.kind, "timeout"),)
+            return HOST_SPECS
         self._check_seat(seat)
         if not self.alive[seat]:
             if self.phase is Phase.RESOLVING and self.pending_shots[0] == seat:
                 return (InputSpec(Shot.kind, "shoot", self.others_than(seat)),)
             return ()
         specs: list[InputSpec] = []
-        if self.phase is Phase.NIGHT:
-            if seat not in self.night_choices or self.role(seat).revisable_choice:
-                specs.append(self.role(seat).night_action(self, seat))
-        elif self.phase is Phase.VOTE and seat not in self.vote.ballots:
-            targets = tuple(c for c in self.vote.candidates if c != seat)
+        phase = self.phase
+        if phase is Phase.NIGHT:
+            role = self.edition.role_by_id[self._waking[seat]]  # night_role(seat)
+            if seat not in self.night_choices or role.revisable_choice:
+                if role.one_night_form:
+                    specs.append(role.night_action(self, seat))
+                else:
+                    specs.extend(role.night_actions(self, seat))
+        elif phase is Phase.VOTE and seat not in self.vote.ballots:
+            targets = tuple([c for c in self.vote.candidates if c != seat])
             specs.append(InputSpec(Vote.kind, "vote", targets))
-        if self.phase is Phase.DAY or (self.phase is Phase.VOTE and specs):
+        if phase is Phase.DAY or (phase is Phase.VOTE and specs):
             specs.append(InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
                                    self.proxies.get(seat)))
         return tuple(specs)
@@ -274,26 +312,26 @@ class Game:
         if self.ended:
             return ()
         if self.phase is Phase.NIGHT:
-            return tuple(seat for seat in self._living if seat not in self.night_choices)
+            return tuple([seat for seat in self._living if seat not in self.night_choices])
         if self.phase is Phase.VOTE:
-            return tuple(seat for seat in self._living if seat not in self.vote.ballots)
+            return tuple([seat for seat in self._living if seat not in self.vote.ballots])
         if self.phase is Phase.RESOLVING:
             return (self.pending_shots[0],)
         return ()
 
     # ------------------------------------------------------------------ table rules
 
-    #: Chat channels the rules know: the living werewolves' ``pack`` and the dead's ``dead``.
-    CHANNELS = ("pack", "dead")
+    @property
+    def channels(self) -> tuple[str, ...]:
+        """Every chat channel of the edition (``jinrou``: the living werewolves' ``pack``
+        and the dead's ``dead``)."""
+        return self.edition.channels
 
     def chat_members(self, channel: str) -> tuple[int, ...]:
         """The seats that may read and write ``channel`` now, in seat order (empty for a
-        channel the rules do not know). The host relays chat lines to these seats only."""
-        if channel == "dead":
-            return tuple(seat for seat in range(self.players) if not self.alive[seat])
-        if channel == "pack":
-            return tuple(seat for seat in self._living if self.role(seat).werewolf)
-        return ()
+        channel the edition does not know), as the edition declares them. The host relays
+        chat lines to these seats only."""
+        return self.edition.chat_members(self, channel)
 
     def may_ask_for_vote(self, seat: int) -> bool:
         """Whether ``seat`` may ask to end the day's discussion now: the living, by day."""
@@ -308,7 +346,7 @@ class Game:
         """The living seats other than ``seat`` (cached until somebody dies)."""
         others = self._others_cache.get(seat)
         if others is None:
-            others = self._others_cache[seat] = tuple(o for o in self._living if o != seat)
+            others = self._others_cache[seat] = tuple([o for o in self._living if o != seat])
         return others
 
     def submit(self, seat: int | None, inp: Input, *, version: int | None = None) -> None:
@@ -335,8 +373,12 @@ class Game:
             self._timeout(inp)
             return
         self._check_seat(seat)
-        spec = next((spec for spec in self.legal_inputs(seat) if spec.kind == inp.kind), None)
-        if spec is None:
+        kind = inp.kind
+        legal = self.legal_inputs(seat)
+        for spec in legal:
+            if spec.kind == kind:
+                break
+        else:
             if isinstance(inp, Timeout):
                 raise NotYourTurn("only the host submits timeouts")
             if (isinstance(inp, NightChoice) and self.phase is Phase.NIGHT
@@ -345,13 +387,17 @@ class Game:
             if isinstance(inp, Vote) and self.vote and seat in self.vote.ballots:
                 raise AlreadyActed("you have already voted")
             raise NotYourTurn(f"{inp.kind} is not possible now for seat {seat}")
-        if type(inp.target) is not int or inp.target not in spec.targets:
-            raise IllegalTarget(f"{inp.target} is not a legal target for {spec.action}")
-        if spec.current == inp.target:
+        target = inp.target
+        if not (spec.shape is None and type(target) is int and target in spec.targets
+                and len(inp.seats) == 1 and inp.seats[0] == target and not inp.cards
+                and not inp.option):
+            # not the common one-seat pick: check every spec of the kind
+            spec = _fitting([spec for spec in legal if spec.kind == kind], inp)
+        if spec.current is not None and spec.current == inp.target:
             raise AlreadyActed(f"{inp.target} is already your choice")
         self._record(seat, inp)
         if isinstance(inp, NightChoice):
-            self._night_choice(seat, spec.action, inp.target)
+            self._night_choice(seat, spec.action, inp)
         elif isinstance(inp, Vote):
             self._vote(seat, inp.target)
         elif isinstance(inp, ProxyVote):
@@ -385,26 +431,32 @@ class Game:
 
     def _start_night(self) -> None:
         self.night_choices = {}
+        self.night_picks = {}
         self._enter(Phase.NIGHT)
         for role in self._dealt_roles():
-            for seat in self.seats_with(role.id, living=True):
+            for seat in self.seats_waking_as(role.id):
                 role.on_night_start(self, seat)
 
-    def _night_choice(self, seat: int, action: str, target: int) -> None:
-        self.night_choices[seat] = target
+    def _night_choice(self, seat: int, action: str, pick: NightChoice) -> None:
+        self.night_choices[seat] = pick.target
+        self.night_picks[seat] = (action, pick)
         audience = only(seat)
-        if self.role(seat).revisable_choice:
-            audience = only(*self.seats_with(self.roles[seat], living=True))
-        self.emit(NightChoiceMade(seat, action, target, visibility=audience))
+        if self.night_role(seat).revisable_choice:
+            audience = only(*self.seats_waking_as(self._waking[seat]))
+        if pick.target is not None and not pick.cards and not pick.option:
+            self.emit(NightChoiceMade(seat, action, pick.target, visibility=audience))
+        else:
+            self.emit(NightPickMade(seat, action, pick.seats, pick.cards, pick.option,
+                                    visibility=audience))
         # Only living seats choose, and nobody dies before dawn: a full count is everybody.
         if not self.setup.timed_nights and len(self.night_choices) == len(self._living):
             self._resolve_night()
 
     def _resolve_night(self) -> None:
-        night = NightContext(dict(self.night_choices),
+        night = NightContext(dict(self.night_choices), dict(self.night_picks),
                              peaceful=self.number == 1 and self.edition.peaceful_first_night)
         for role in self._dealt_roles():
-            seats = self.seats_with(role.id, living=True)
+            seats = self.seats_waking_as(role.id)
             if seats:
                 role.resolve_night(self, night, seats)
         self.after_resolution = Phase.DAY
@@ -437,21 +489,25 @@ class Game:
                 ballots[seat] = proxy
         counts = Counter(ballots.values())
         ranking = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-        top = [target for target, votes in ranking if votes == ranking[0][1]] if ranking else []
-        outcome, banished = self.edition.tie_outcome(self, vote.round, top)
-        self.emit(VoteTally(vote.round, tuple(sorted(ballots.items())), tuple(ranking),
-                             outcome, banished, visibility=PUBLIC))
+        outcome, eliminated = self.edition.vote_outcome(self, vote.round, ranking)
+        banished = eliminated[0] if eliminated else None
+        tally = VoteTally(vote.round, tuple(sorted(ballots.items())), tuple(ranking),
+                          outcome, banished, eliminated, visibility=PUBLIC)
+        self.emit(tally)
         self.vote = None
         if outcome == "revote":
-            self._open_vote(vote.round + 1, top)
+            self._open_vote(vote.round + 1,
+                            [target for target, votes in ranking if votes == ranking[0][1]])
             return
         self.proxies = {}
         self.last_banished = banished
+        self.last_tally = tally
         self.after_resolution = Phase.NIGHT
-        if banished is not None:
+        if eliminated:
             if self.edition.reveals_banished_role(self):
-                self.emit(RoleShown(banished, self.roles[banished], visibility=PUBLIC))
-            self._kill([(banished, "banished")], public_cause="day")
+                for seat in eliminated:
+                    self.emit(RoleShown(seat, self.roles[seat], visibility=PUBLIC))
+            self._kill([(seat, "banished") for seat in eliminated], public_cause="day")
         self._continue()
 
     # ------------------------------------------------------------------ deaths
@@ -469,7 +525,7 @@ class Game:
         while index < len(batch.deaths):
             seat, cause = batch.deaths[index]
             self.alive[seat] = False
-            self._living = tuple(s for s in self._living if s != seat)
+            self._living = tuple([s for s in self._living if s != seat])
             self._others_cache.clear()
             self.role(seat).on_death(self, batch, seat, cause)
             partner = self.partner(seat)
@@ -481,6 +537,29 @@ class Game:
             self.emit(Died(seat, shown, visibility=PUBLIC))
             self.emit(DeathCause(seat, cause, visibility=SECRET))
         return tuple(sorted(seat for seat, _ in batch.deaths))
+
+    # ------------------------------------------------------------------ cards
+
+    def swap_cards(self, *, seats: tuple[int, ...] = (), cards: tuple[int, ...] = (),
+                   by: int | None, visibility: Visibility) -> None:
+        """Exchange two cards: two seats' (``seats``), a seat's and center card ``cards``,
+        or two center cards. ``by`` made the swap; ``visibility`` says who sees it happen
+        (what they knew of the two cards moves with them)."""
+        places = [(self.roles, seat) for seat in seats] + [(self.center, card) for card in cards]
+        if len(places) != 2:
+            raise ValueError("a swap exchanges exactly two cards")
+        (first, i), (second, j) = places
+        first[i], second[j] = second[j], first[i]
+        self.emit(CardsSwapped(by, tuple(seats), tuple(cards), visibility=visibility))
+
+    def show_card(self, viewer: int, *, target: int | None = None,
+                  card: int | None = None) -> None:
+        """``viewer`` looks at seat ``target``'s card, or at center card ``card``, as it is
+        now; only the viewer sees it."""
+        role = self.center[card] if target is None else self.roles[target]
+        self.emit(CardSeen(viewer, role, target, card, visibility=only(viewer)))
+
+    # ------------------------------------------------------------------ owed actions
 
     def queue_shot(self, shooter: int) -> None:
         """A dead seat owes a shot; it is taken before the game moves on."""
@@ -504,8 +583,8 @@ class Game:
             return
         win = self.edition.check_win(self)
         if win is not None:
-            winner, winners = win
-            self.result = GameEnded(winner, winners, tuple(self.roles), visibility=PUBLIC)
+            self.result = GameEnded(win.labels[0], win.seats, tuple(self.roles), win.labels,
+                                    self.dealt, tuple(self.center), visibility=PUBLIC)
             self.phase = Phase.ENDED
             self.ended = True
             self.emit(self.result)
@@ -544,8 +623,12 @@ class Game:
 
     def player_view(self, seat: int) -> PlayerView:
         """What the player at ``seat`` may know now, with what they may do."""
-        self._check_seat(seat)
-        return build_player_view(self, self._seen, seat, self.public_view())
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            self._check_seat(seat)  # raises UnknownSeat (checked inline: the hot path)
+        board = self._board
+        if board is None or board.version != self._seen.version_for(None):
+            board = self.public_view()
+        return build_player_view(self, self._seen, seat, board)
 
     # ------------------------------------------------------------------ replay
 
@@ -556,3 +639,15 @@ class Game:
         for seat, inp in inputs:
             game.submit(seat, inp)
         return game
+
+
+def _fitting(specs: list[InputSpec], inp: Input) -> InputSpec:
+    """The first of ``specs`` (all of the input's kind) that ``inp`` fits, or
+    IllegalTarget saying why the first does not."""
+    refusals = []
+    for spec in specs:
+        refusal = spec.refusal(inp)
+        if refusal is None:
+            return spec
+        refusals.append(refusal)
+    raise IllegalTarget(refusals[0])

@@ -4,13 +4,28 @@ A seat may see an event when the event's visibility admits it, when the game has
 (everything is revealed), or when the seat is dead in an edition where the dead see
 everything. The board sees public events only, and everything once the game has ended.
 Every view is built from events that pass :func:`may_know`; nothing else reaches a screen.
+
+What a reader knows of the cards is what it saw, in order: each disclosing event (a deal,
+a team, a look, a reveal, the end) replaces what the reader knew of that card, and a swap
+the reader sees moves what it knew along with the cards. A robbed player who did not see
+the swap still believes his old card; the robber, who saw it, knows both.
+Knowledge is keyed by card position: a seat number, or ``center_key(card)`` (negative)
+for a center card.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import Event, GameEnded, RoleDealt, RoleShown, TeamRevealed
+from .model import (
+    CardSeen,
+    CardsSwapped,
+    Event,
+    GameEnded,
+    RoleDealt,
+    RoleShown,
+    TeamRevealed,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -28,16 +43,38 @@ def _sees_everything(game: Game, seat: int | None) -> bool:
                           and game.edition.dead_see_all)
 
 
+def center_key(card: int) -> int:
+    """The knowledge key of center card ``card`` (seats are keyed by their number)."""
+    return -1 - card
+
+
 def disclosed_roles(event: Event) -> tuple[tuple[int, str], ...]:
-    """The (seat, role) facts an event discloses to whoever may see it."""
+    """The (position, role) facts an event discloses to whoever may see it; a position is
+    a seat, or :func:`center_key` of a center card."""
     kind = type(event)
     if kind is RoleDealt or kind is RoleShown:
         return ((event.seat, event.role),)
     if kind is TeamRevealed:
         return tuple((member, event.role) for member in event.members)
+    if kind is CardSeen:
+        key = event.target if event.card is None else center_key(event.card)
+        return ((key, event.role),)
     if kind is GameEnded:
-        return tuple(enumerate(event.roles))
+        return tuple(enumerate(event.roles)) + tuple(
+            (center_key(card), role) for card, role in enumerate(event.center))
     return ()
+
+
+#: The event types :func:`disclosed_roles` reads cards from.
+_DISCLOSING = frozenset({RoleDealt, RoleShown, TeamRevealed, CardSeen, GameEnded})
+
+
+def swapped_positions(event: Event) -> tuple[int, int] | None:
+    """The two knowledge keys whose cards a :class:`CardsSwapped` exchanges."""
+    if type(event) is not CardsSwapped:
+        return None
+    first, second = (*event.seats, *(center_key(card) for card in event.cards))
+    return first, second
 
 
 class SeenLog:
@@ -54,55 +91,114 @@ class SeenLog:
         self._public_roles: dict[int, str] = {}
         self._roles_by_seat: list[dict[int, str]] = [{} for _ in range(game.players)]
         self._all_roles: dict[int, str] = {}
-        #: id of a growing list or dict -> its last frozen copy (they only ever grow).
-        self._tuples: dict[int, tuple] = {}
+        #: id of an event list -> its last frozen copy (the lists only ever grow, so a copy
+        #: of the same length is up to date).
+        self._tuples: dict[int, tuple[Event, ...]] = {}
+        #: id of a knowledge dict -> its frozen (seats' cards, center cards), dropped
+        #: whenever the dict changes.
+        self._cards: dict[int, tuple[tuple, tuple]] = {}
 
     def add(self, event: Event) -> None:
         visibility = event.visibility
         if visibility.public:
             self._public.append(event)
             seats = range(self.game.players)
+            for events in self._by_seat:
+                events.append(event)
         else:
             seats = visibility.seats
-        for seat in seats:
-            self._by_seat[seat].append(event)
-        facts = disclosed_roles(event)
-        if facts:
-            _learn(self._all_roles, facts)
-            if visibility.public:
-                _learn(self._public_roles, facts)
+            by_seat = self._by_seat
             for seat in seats:
-                _learn(self._roles_by_seat[seat], facts)
+                by_seat[seat].append(event)
+        facts = disclosed_roles(event) if type(event) in _DISCLOSING else ()
+        if facts:
+            self._learn(self._all_roles, facts)
+            if visibility.public:
+                self._learn(self._public_roles, facts)
+            for seat in seats:
+                self._learn(self._roles_by_seat[seat], facts)
+        elif type(event) is CardsSwapped:
+            swap = swapped_positions(event)
+            self._swap(self._all_roles, swap)
+            if visibility.public:
+                self._swap(self._public_roles, swap)
+            for seat in seats:
+                self._swap(self._roles_by_seat[seat], swap)
+
+    def _learn(self, known: dict[int, str], facts: tuple[tuple[int, str], ...]) -> None:
+        """Record what was just seen, replacing what was known of those cards."""
+        known.update(facts)
+        self._cards.pop(id(known), None)
+
+    def _swap(self, known: dict[int, str], swap: tuple[int, int]) -> None:
+        """Two cards changed places before the reader's eyes: what it knew moves along."""
+        first, second = swap
+        had_first, had_second = known.pop(first, None), known.pop(second, None)
+        if had_first is not None:
+            known[second] = had_first
+        if had_second is not None:
+            known[first] = had_second
+        self._cards.pop(id(known), None)
 
     def events_for(self, seat: int | None) -> tuple[Event, ...]:
         """The events ``seat`` (``None`` = the board) may know now, in log order."""
-        events = (self.game.log if _sees_everything(self.game, seat)
-                  else self._public if seat is None else self._by_seat[seat])
-        return _frozen(self._tuples, id(events), events)
+        return self._events(_sees_everything(self.game, seat), seat)
 
     def version_for(self, seat: int | None) -> int:
         """How many events ``seat`` (``None`` = the board) may know: its view's version."""
-        if _sees_everything(self.game, seat):
-            return len(self.game.log)
+        game = self.game  # _sees_everything(game, seat), inlined: called for every view
+        if game.ended or (seat is not None and not game.alive[seat]
+                          and game.edition.dead_see_all):
+            return len(game.log)
         return len(self._public if seat is None else self._by_seat[seat])
 
     def roles_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
-        """(seat, role) for every role the events ``seat`` may know disclose, by seat."""
-        known = (self._all_roles if _sees_everything(self.game, seat)
-                 else self._public_roles if seat is None else self._roles_by_seat[seat])
-        return _frozen(self._tuples, id(known), known, sort=True)
+        """(seat, role) for every seat's card the events ``seat`` may know disclose (the
+        latest sight of each), by seat."""
+        known = self._known(_sees_everything(self.game, seat), seat)
+        cards = self._cards.get(id(known))
+        return (self._frozen_cards(known) if cards is None else cards)[0]
 
+    def center_known_by(self, seat: int | None) -> tuple[tuple[int, str], ...]:
+        """(center card, role) for every center card ``seat`` knows, by card."""
+        return self._frozen_cards(self._known(_sees_everything(self.game, seat), seat))[1]
 
-def _frozen(cache: dict[int, tuple], key: int, items: list | dict, *,
-            sort: bool = False) -> tuple:
-    """A tuple of ``items`` (sorted dict items with ``sort``), reused while ``items``,
-    which only ever grows, has not grown."""
-    frozen = cache.get(key)
-    if frozen is None or len(frozen) != len(items):
-        frozen = cache[key] = tuple(sorted(items.items())) if sort else tuple(items)
-    return frozen
+    def reader_facts(self, seat: int) -> tuple[tuple[Event, ...], tuple[tuple[int, str], ...],
+                                               tuple[tuple[int, str], ...], str | None]:
+        """Everything a player's view takes from the log, at once: the events ``seat`` may
+        know, the seats' and the center cards it knows, and the card it last saw in its
+        own hand (None if it saw that card leave)."""
+        game = self.game
+        if game.ended or (not game.alive[seat] and game.edition.dead_see_all):
+            events, known = game.log, self._all_roles
+        else:
+            events, known = self._by_seat[seat], self._roles_by_seat[seat]
+        frozen = self._tuples.get(id(events))  # self._events(...), inlined: the hot path
+        if frozen is None or len(frozen) != len(events):
+            frozen = self._tuples[id(events)] = tuple(events)
+        cards = self._cards.get(id(known))
+        if cards is None:
+            cards = self._frozen_cards(known)
+        return frozen, cards[0], cards[1], known.get(seat)
 
+    def _events(self, everything: bool, seat: int | None) -> tuple[Event, ...]:
+        events = (self.game.log if everything
+                  else self._public if seat is None else self._by_seat[seat])
+        frozen = self._tuples.get(id(events))
+        if frozen is None or len(frozen) != len(events):
+            frozen = self._tuples[id(events)] = tuple(events)
+        return frozen
 
-def _learn(known: dict[int, str], facts: tuple[tuple[int, str], ...]) -> None:
-    for seat, role in facts:
-        known.setdefault(seat, role)
+    def _known(self, everything: bool, seat: int | None) -> dict[int, str]:
+        return (self._all_roles if everything
+                else self._public_roles if seat is None else self._roles_by_seat[seat])
+
+    def _frozen_cards(self, known: dict[int, str]) -> tuple[tuple, tuple]:
+        """(seats' cards, center cards) of ``known``, sorted, rebuilt only after a change."""
+        cards = self._cards.get(id(known))
+        if cards is None:
+            cards = self._cards[id(known)] = (
+                tuple(sorted(item for item in known.items() if item[0] >= 0)),
+                tuple(sorted((-1 - position, role) for position, role in known.items()
+                             if position < 0)))
+        return cards

@@ -6,6 +6,7 @@ can share them freely and compare them byte for byte.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
@@ -66,39 +67,69 @@ def only(*seats: int) -> Visibility:
 # --------------------------------------------------------------------------- inputs
 
 
-@dataclass(frozen=True, slots=True)
-class NightChoice:
-    """A living player's choice for the night: whom to devour, probe, protect, or dream of.
+@dataclass(frozen=True, slots=True, init=False)
+class Pick:
+    """Base of every input a seat makes: zero or more seats, center cards and an option.
+
+    One wire shape fits every input: its ``kind`` plus ``seats`` (distinct seat numbers),
+    ``cards`` (distinct center-card indexes, 0-based) and ``option`` (one of the spec's
+    ``options``, or ``""``). ``target`` is the one-seat shorthand: ``NightChoice(4)`` is
+    ``NightChoice(seats=(4,))``, and the two are equal (``target`` is the seat of a
+    one-seat pick, None otherwise). Values are normalised when built (lists become
+    tuples); whether they fit is for :meth:`InputSpec.refusal` to say.
+    """
+
+    target: int | None
+    seats: tuple[int, ...]
+    cards: tuple[int, ...]
+    option: str
+    kind: ClassVar[str] = "pick"
+
+    def __init__(self, target: int | None = None, seats: Iterable[int] = (),
+                 cards: Iterable[int] = (), option: str = "", *,
+                 _set: Callable = object.__setattr__) -> None:
+        if seats:
+            seats = tuple(seats)
+            if target is None and len(seats) == 1:
+                target = seats[0]
+        elif target is not None:
+            seats = (target,)
+        _set(self, "target", target)
+        _set(self, "seats", seats)
+        _set(self, "cards", cards if cards == () else tuple(cards))
+        _set(self, "option", option)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class NightChoice(Pick):
+    """A living player's choice for the night: whom to devour, probe, protect, or dream of;
+    in other editions also two seats, center cards or an option (see :class:`Pick`).
 
     Every living player makes one every night (a harmless one when the role has no power),
     so that nobody's screen or keyboard betrays who acts.
     """
 
-    target: int
     kind: ClassVar[str] = "night_choice"
 
 
-@dataclass(frozen=True, slots=True)
-class Vote:
+@dataclass(frozen=True, slots=True, init=False)
+class Vote(Pick):
     """A living player's vote during a vote phase."""
 
-    target: int
     kind: ClassVar[str] = "vote"
 
 
-@dataclass(frozen=True, slots=True)
-class ProxyVote:
+@dataclass(frozen=True, slots=True, init=False)
+class ProxyVote(Pick):
     """A vote lodged in advance, counted only if its player is away when the vote closes."""
 
-    target: int
     kind: ClassVar[str] = "proxy_vote"
 
 
-@dataclass(frozen=True, slots=True)
-class Shot:
+@dataclass(frozen=True, slots=True, init=False)
+class Shot(Pick):
     """A dead Hunter's last shot."""
 
-    target: int
     kind: ClassVar[str] = "shot"
 
 
@@ -122,18 +153,105 @@ INPUT_TYPES: dict[str, type] = {
 
 
 @dataclass(frozen=True, slots=True)
+class PickShape:
+    """What an input of a spec names, when it is not one seat: exactly ``count`` distinct
+    seats among the spec's ``targets``, exactly ``card_count`` distinct center cards among
+    ``cards``, and one of ``options`` (or ``""`` when there are none)."""
+
+    count: int = 1
+    cards: tuple[int, ...] = ()
+    card_count: int = 0
+    options: tuple[str, ...] = ()
+
+
+#: The shape of the common spec: one seat among the targets, nothing else.
+ONE_SEAT = PickShape()
+
+
+@dataclass(frozen=True, slots=True)
 class InputSpec:
-    """One thing a seat may do now: an input kind, what it means, and its legal targets.
+    """One thing a seat may do now: an input kind, what it means, and what it may pick.
 
     ``action`` names the meaning for the player's screen (``devour``, ``probe``, ``protect``,
-    ``dream``, ``vote``, ``shoot`` ...). ``targets`` is sorted; ``current`` is the seat's
-    present pick when it may still change it.
+    ``dream``, ``vote``, ``shoot``, ``swap``, ``peek`` ...). ``targets`` (sorted) are the
+    seats it may name: whether a seat may name itself is said there. ``shape`` says how
+    many seats, which center cards and which option an input names (:class:`PickShape`);
+    None for the common one-seat spec. ``current`` is the seat's present one-seat pick
+    when it may still change it.
+
+    A seat may be offered several specs of one kind (a Seer: one player's card, or two
+    center cards); an input is matched to the first it fits.
     """
 
     kind: str
     action: str
     targets: tuple[int, ...] = ()
     current: int | None = None
+    shape: PickShape | None = None
+
+    @property
+    def count(self) -> int:
+        """How many distinct seats an input names."""
+        return (self.shape or ONE_SEAT).count
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """The center cards an input may name."""
+        return (self.shape or ONE_SEAT).cards
+
+    @property
+    def card_count(self) -> int:
+        """How many distinct center cards an input names."""
+        return (self.shape or ONE_SEAT).card_count
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """The options an input picks one of (none: the option is ``""``)."""
+        return (self.shape or ONE_SEAT).options
+
+    def feasible(self) -> bool:
+        """Whether some input fits this spec at all."""
+        shape = self.shape or ONE_SEAT
+        return len(self.targets) >= shape.count and len(shape.cards) >= shape.card_count
+
+    def refusal(self, inp: Pick) -> str | None:
+        """Why ``inp`` does not fit this spec, or None if it does."""
+        shape = self.shape or ONE_SEAT
+        seats, cards = inp.seats, inp.cards
+        if inp.target is not None and seats != (inp.target,):
+            return f"target {inp.target!r} and seats {seats!r} disagree"
+        if len(seats) != shape.count:
+            return f"{self.action} takes {shape.count} seat(s), got {len(seats)}"
+        for seat in seats:
+            if type(seat) is not int or seat not in self.targets:
+                return f"{seat!r} is not a legal target for {self.action}"
+        if len(set(seats)) != len(seats):
+            return f"{self.action} needs distinct seats"
+        if len(cards) != shape.card_count:
+            return f"{self.action} takes {shape.card_count} center card(s), got {len(cards)}"
+        for card in cards:
+            if type(card) is not int or card not in shape.cards:
+                return f"{card!r} is not a legal center card for {self.action}"
+        if len(set(cards)) != len(cards):
+            return f"{self.action} needs distinct center cards"
+        if shape.options:
+            if inp.option not in shape.options:
+                return f"{inp.option!r} is not an option of {self.action}"
+        elif inp.option != "":
+            return f"{self.action} takes no option"
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    """A game's end as an edition's rules judge it: every winning side and its seats.
+
+    ``labels`` holds at least one side, in the edition's report order; an edition where a
+    game may end with no winner names that too (e.g. ``nobody``).
+    """
+
+    labels: tuple[str, ...]
+    seats: tuple[int, ...]
 
 
 # --------------------------------------------------------------------------- events
@@ -189,10 +307,25 @@ class PhaseStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class NightChoiceMade(Event):
+    """A one-seat night choice, seen by its maker (and live by the pack for its picks)."""
+
     seat: int
     action: str
     target: int
     type: ClassVar[str] = "night_choice_made"
+
+
+@dataclass(frozen=True, slots=True)
+class NightPickMade(Event):
+    """A night choice of any other shape (several seats, center cards, an option), seen
+    by its maker; fields as in :class:`Pick`."""
+
+    seat: int
+    action: str
+    seats: tuple[int, ...]
+    cards: tuple[int, ...]
+    option: str
+    type: ClassVar[str] = "night_pick_made"
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,7 +399,9 @@ class VoteTally(Event):
     ballots: tuple[tuple[int, int], ...]  # (voter, target), proxies included
     counts: tuple[tuple[int, int], ...]  # (target, votes), most first
     outcome: str  # "banished", "revote", "random", "nobody"
-    banished: int | None
+    banished: int | None  # the first of ``eliminated`` (None when nobody)
+    #: Every player the vote eliminates, in seat order (one_night may take several).
+    eliminated: tuple[int, ...] = ()
     type: ClassVar[str] = "vote_tally"
 
 
@@ -288,7 +423,40 @@ class ShotFired(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
-    winner: str  # "village", "wolves", "fox", "lovers"
+    """The end: every winning side, the winning seats, and every card.
+
+    ``winner`` is the first of ``labels`` (the sides that win together, e.g. the village
+    and the tanner); ``roles`` are the cards the seats hold at the end, ``dealt`` the cards
+    dealt to them, ``center`` the center cards at the end.
+    """
+
+    winner: str  # "village", "wolves", "fox", "lovers", ...
     winners: tuple[int, ...]
     roles: tuple[str, ...]
+    labels: tuple[str, ...] = ()
+    dealt: tuple[str, ...] = ()
+    center: tuple[str, ...] = ()
     type: ClassVar[str] = "game_ended"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsSwapped(Event):
+    """Two cards changed places: two seats' cards, a seat's and a center card, or two
+    center cards. ``seat`` made the swap (None: the rules did)."""
+
+    seat: int | None
+    seats: tuple[int, ...]
+    cards: tuple[int, ...]
+    type: ClassVar[str] = "cards_swapped"
+
+
+@dataclass(frozen=True, slots=True)
+class CardSeen(Event):
+    """``seat`` looked at one card as it is now: seat ``target``'s, or center card
+    ``card``. Seeing a card again replaces what was known of it."""
+
+    seat: int
+    role: str
+    target: int | None = None
+    card: int | None = None
+    type: ClassVar[str] = "card_seen"

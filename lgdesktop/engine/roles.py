@@ -24,7 +24,9 @@ DREAM = "dream"
 class NightContext:
     """What the night's resolution builds up before dawn: choices, protections, deaths."""
 
-    choices: dict[int, int]
+    choices: dict[int, int | None]
+    #: Every seat's whole pick (seats, center cards, option) and the action it answered.
+    picks: dict[int, tuple[str, NightChoice]] = field(default_factory=dict)
     protected: set[int] = field(default_factory=set)
     deaths: list[tuple[int, str]] = field(default_factory=list)
     #: Nobody may die this night (``jinrou``'s first night): every kill is ignored.
@@ -72,6 +74,15 @@ class Role:
     #: The night choice may change until the night closes, and is seen live by every living
     #: holder of the role (the pack agreeing on a victim).
     revisable_choice: ClassVar[bool] = False
+    #: Chat channels a living holder of the role may read and write (``pack``, ...).
+    channels: ClassVar[tuple[str, ...]] = ()
+    #: Set for each subclass: True when it offers one night form (does not override
+    #: :meth:`night_actions`), so the engine calls :meth:`night_action` straight away.
+    one_night_form: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.one_night_form = cls.night_actions is Role.night_actions
 
     # -- set-up
     def on_deal(self, game: Game, seats: list[int]) -> None:
@@ -81,6 +92,12 @@ class Role:
     def night_action(self, game: Game, seat: int) -> InputSpec:
         """The living seat's night choice tonight; a harmless dream by default."""
         return game.dream_spec(seat)
+
+    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        """Every form the seat's night choice may take tonight (a Seer: one player's card
+        or two center cards); the input is matched to the first it fits. By default, the
+        one :meth:`night_action`."""
+        return (self.night_action(game, seat),)
 
     def on_night_start(self, game: Game, seat: int) -> None:
         """At the start of each night, for each living seat with this role (Medium, ...)."""

@@ -50,6 +50,8 @@ class PublicView:
     seats: tuple[SeatStatus, ...]
     settings: tuple[tuple[str, str], ...]
     composition: tuple[tuple[str, int], ...]
+    #: How many cards lie face down in the center (0 in editions without a center).
+    center_cards: int
     narration: tuple[str, ...]
     discussion_seconds: int | None
     vote: VoteStatus | None
@@ -63,8 +65,10 @@ class PlayerView:
 
     ``version`` counts the events this seat may see (send it back with an input for the
     stale check); ``events`` holds them all (public ones included); ``known_roles`` lists
-    the roles those events disclose; ``team_picks`` the live night picks of the seat's team
-    (the pack) tonight.
+    the seats' cards those events disclose, as last seen (``known_center`` the center
+    cards'); ``team_picks`` the live night picks of the seat's team (the pack) tonight.
+    ``role`` is the card the seat last saw in its own hand, or the card dealt to it when
+    it saw that card leave without seeing the new one (a Drunk still plays the Drunk).
     """
 
     version: int
@@ -76,6 +80,7 @@ class PlayerView:
     events: tuple[Event, ...]
     legal: tuple[InputSpec, ...]
     team_picks: tuple[tuple[int, int], ...]
+    known_center: tuple[tuple[int, str], ...] = ()
 
 
 def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) -> PublicView:
@@ -103,6 +108,7 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
         seats=seats,
         settings=settings,
         composition=composition,
+        center_cards=len(game.center),
         narration=narration,
         discussion_seconds=discussion,
         vote=None if vote is None else VoteStatus(vote.round, vote.candidates,
@@ -114,33 +120,28 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
 
 def build_player_view(game: Game, seen: SeenLog, seat: int,
                       board: PublicView) -> PlayerView:
-    events = seen.events_for(seat)
+    events, known_roles, known_center, own_card = seen.reader_facts(seat)
+    # Positional, in field order (version, seat, role, alive, board, known_roles, events,
+    # legal, team_picks, known_center): built for every decision of every bot.
     return PlayerView(
-        version=len(events),
-        seat=seat,
-        role=game.roles[seat],
-        alive=game.alive[seat],
-        board=board,
-        known_roles=seen.roles_known_by(seat),
-        events=events,
-        legal=game.legal_inputs(seat),
-        team_picks=_team_picks(game, events, seat),
-    )
+        len(events), seat, own_card or game.dealt[seat], game.alive[seat], board,
+        known_roles, events, game.legal_inputs(seat),
+        _team_picks(game, events, seat) if game.phase is Phase.NIGHT else (), known_center)
 
 
 def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple[int, int], ...]:
     """Tonight's latest pick of each living teammate, for a living seat of a team whose
     members see each other's picks (the pack)."""
     if game.phase is not Phase.NIGHT or not (game.alive[seat]
-                                             and game.role(seat).revisable_choice):
+                                             and game.night_role(seat).revisable_choice):
         return ()
     picks: dict[int, int] = {}
     for event in reversed(events):
         if isinstance(event, PhaseStarted):
             break
         if isinstance(event, NightChoiceMade) and event.seat != seat \
-                and game.role(event.seat).revisable_choice and event.seat not in picks:
+                and game.night_role(event.seat).revisable_choice and event.seat not in picks:
             picks[event.seat] = event.target
-    if game.role(seat).revisable_choice and seat in game.night_choices:
+    if seat in game.night_choices:
         picks[seat] = game.night_choices[seat]
     return tuple(sorted(picks.items()))

@@ -42,6 +42,7 @@ from ..protocol import (
     SendChat,
     ServerInfo,
     SetComposition,
+    SetEdition,
     SetReady,
     SetSetting,
     StartGame,
@@ -80,6 +81,10 @@ QUICK_RETRY = 4.0
 #: Longest wait a reconnection accepts from ``retry_after``, in seconds (a lockout is 15
 #: minutes; a seated player rather retries every minute).
 MAX_RETRY_AFTER = 60.0
+#: Longest wait, in seconds, for the host to answer our closing handshake before the link is
+#: dropped anyway (websockets waits 10 s by default: closing the app over a dead Wi-Fi link
+#: hung that long). A live host answers in milliseconds; 2 s leaves room for a slow one.
+CLOSE_TIMEOUT = 2.0
 #: File of the token store in the user data directory.
 TOKENS_FILE = "seat_tokens.json"
 
@@ -228,7 +233,9 @@ class GameClient:
             raise
 
     async def async_close(self) -> None:
-        """Close for good (no reconnection)."""
+        """Close for good (no reconnection). Returns within about :data:`CLOSE_TIMEOUT`
+        (twice at worst: the closing handshake, then the TCP close) even when the host no
+        longer answers."""
         self._closing = True
         if self._ws is not None:
             await self._ws.close()
@@ -261,7 +268,7 @@ class GameClient:
                                    max_size=MAX_SERVER_FRAME + SEAL_OVERHEAD,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
                                    compression=None, open_timeout=CONNECT_TIMEOUT,
-                                   proxy=None) as ws:
+                                   close_timeout=CLOSE_TIMEOUT, proxy=None) as ws:
                     self._ws = ws
                     await self._async_session(ws)
             except _Fatal as fatal:
@@ -450,7 +457,9 @@ class GameClient:
             raise ValueError("only the host's clock submits timeouts")
         version = self._version()
         return await self._async_request(
-            lambda ref: Submit(inp.kind, inp.target, version, seat=self.seat, ref=ref))
+            lambda ref: Submit(inp.kind, inp.target, version, seat=self.seat, ref=ref,
+                               seats=list(inp.seats), cards=list(inp.cards),
+                               option=inp.option))
 
     async def async_set_ready(self, ready: bool) -> None:
         await self._async_request(lambda ref: SetReady(ready, ref=ref))
@@ -466,6 +475,9 @@ class GameClient:
 
     async def async_set_setting(self, name: str, value: str) -> None:
         await self._async_request(lambda ref: SetSetting(name, str(value), ref=ref))
+
+    async def async_set_edition(self, edition: str) -> None:
+        await self._async_request(lambda ref: SetEdition(edition, ref=ref))
 
     async def async_use_recommended(self) -> None:
         await self._async_request(lambda ref: UseRecommended(ref=ref))

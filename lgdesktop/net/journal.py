@@ -7,13 +7,23 @@ The host commits each input before it acknowledges it, and keeps the latest snap
 the step clock (``clocks``) so that a resumed step keeps its remaining time. Commits are
 small (one row); the latency benchmark reports their cost. Each game played at a table
 (play again) is a new row of ``games``.
+
+The host writes through a :class:`JournalWriter`: commits happen in a thread of their
+own, so the event loop sends everybody's new view while SQLite syncs, and only the
+acknowledgement waits for the commit.
 """
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
+import logging
+import queue
 import sqlite3
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import platformdirs
@@ -21,8 +31,10 @@ import platformdirs
 from ..engine import INPUT_TYPES, GameSetup, Input
 from ..room.record import GameRecord, JournalSeat
 
-__all__ = ["JOURNAL_FILE", "GameRecord", "Journal", "JournalSeat", "default_journal_path",
-           "input_from_json", "input_to_json"]
+__all__ = ["JOURNAL_FILE", "GameRecord", "Journal", "JournalSeat", "JournalWriter",
+           "default_journal_path", "input_from_json", "input_to_json"]
+
+log = logging.getLogger(__name__)
 
 #: File name of the journal in the user data directory.
 JOURNAL_FILE = "journal.sqlite3"
@@ -88,17 +100,31 @@ def input_from_json(text: str) -> Input:
 
 
 class Journal:
-    """An open journal file. Single-threaded: use it from the host's event loop only."""
+    """An open journal file. Not thread-safe: use it from one thread at a time (the host
+    reads it at start-up, then writes only through its :class:`JournalWriter`)."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
-        self._db = sqlite3.connect(self.path, isolation_level=None)
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.executescript(_SCHEMA)
 
     def close(self) -> None:
         self._db.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Make the writes inside one transaction: all durable at its end, or none."""
+        if self._db.in_transaction:  # a rollback that failed (the disk went away) left it
+            self._db.execute("ROLLBACK")
+        self._db.execute("BEGIN")
+        try:
+            yield
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
 
     def start_game(self, record: GameRecord) -> int:
         """Journal a new game (before its first input); sets and returns ``record.id``."""
@@ -141,3 +167,100 @@ class Journal:
             seats=tuple(JournalSeat(**seat) for seat in json.loads(seats)),
             options=json.loads(options), inputs=inputs, id=game_id,
             clock=None if clock is None else json.loads(clock[0]))
+
+
+#: A journal write: called with the open journal, in the writer's thread.
+Write = Callable[[Journal], object]
+#: Queue markers for the writer's thread: clear the failure; nothing more queued.
+_RETRY, _NOTHING = object(), object()
+
+
+class JournalWriter:
+    """Commits journal writes in order, in a thread of its own.
+
+    :meth:`write` takes a write and returns at once with an asyncio future that is done
+    once that write and every earlier one are durable (committed with ``synchronous=FULL``);
+    so a caller that must not say something before an input is safe (the host's ``Ack``)
+    awaits the future of the latest write. Writes reach the thread at :meth:`flush` (the
+    host flushes once its frames are out, so the thread does not compete with it for the
+    interpreter while it sends). Writes flushed while a commit runs are committed together,
+    in one transaction and one sync. After a failed commit every later write fails with
+    the same error and nothing more is written, until :meth:`retry`: an input is never
+    durable unless every input before it is. (The host keeps every write not durable yet,
+    and after a failure writes them all again, in order, after :meth:`retry`.)
+    """
+
+    def __init__(self, journal: Journal, loop: asyncio.AbstractEventLoop):
+        self.journal = journal
+        self._loop = loop
+        self._queue: queue.SimpleQueue[list[tuple[Write, asyncio.Future]] | object | None] = \
+            queue.SimpleQueue()
+        self._pending: list[tuple[Write, asyncio.Future]] = []
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="journal", daemon=True)
+        self._thread.start()
+
+    def write(self, operation: Write) -> asyncio.Future:
+        """Take ``operation`` (run at the next :meth:`flush`); the future is done when it
+        is durable (see the class)."""
+        future = self._loop.create_future()
+        self._pending.append((operation, future))
+        return future
+
+    def flush(self) -> None:
+        """Hand the writes taken since the last flush to the thread."""
+        if self._pending:
+            self._queue.put(self._pending)
+            self._pending = []
+
+    def retry(self) -> None:
+        """After a failure: the writes taken from now on are committed again (those
+        handed to the thread before still fail, so nothing is written out of order)."""
+        self.flush()
+        self._queue.put(_RETRY)
+
+    async def async_close(self) -> None:
+        """Commit everything taken, stop the thread, close the journal."""
+        self.flush()
+        self._queue.put(None)
+        await self._loop.run_in_executor(None, self._thread.join)
+        self.journal.close()
+
+    def _run(self) -> None:
+        while True:
+            batch = []
+            item = self._queue.get()
+            while type(item) is list:
+                batch += item
+                try:
+                    item = self._queue.get_nowait()
+                except queue.Empty:
+                    item = _NOTHING
+            if batch:
+                self._commit(batch)
+            if item is None:
+                return
+            if item is _RETRY:
+                self._error = None
+
+    def _commit(self, batch: list[tuple[Write, asyncio.Future]]) -> None:
+        if self._error is None:
+            try:
+                with self.journal.transaction():
+                    for operation, _ in batch:
+                        operation(self.journal)
+            except Exception as error:  # the disk is full, gone, read-only...
+                log.debug("journal commit failed (the caller is told)", exc_info=True)
+                self._error = error
+        self._loop.call_soon_threadsafe(self._settle, [f for _, f in batch], self._error)
+
+    @staticmethod
+    def _settle(futures: list[asyncio.Future], error: BaseException | None) -> None:
+        for future in futures:
+            if future.done():
+                continue
+            if error is None:
+                future.set_result(None)
+            else:
+                future.set_exception(error)
+                future.exception()  # the caller logs it: not "never retrieved" too

@@ -1,35 +1,50 @@
 """The host: the WebSocket, discovery and journal shell around one :class:`~lgdesktop.room.Room`.
 
-Single-threaded asyncio. Every frame is handed to the room core synchronously in the event
-loop, and what the core returns is performed at once, in order: journal writes (committed
-before the Ack that follows them), frames queued to each connection, closes, and the time
-of the next wake-up. Each connection has its own writer task, so a slow laptop never holds
-up the others. Who sees what is the core's decision (:mod:`lgdesktop.room.fanout`).
+Asyncio, with one thread for the journal. Every frame is opened (its connection's sealed
+channel), checked and handed to the room core synchronously in the event loop, and what the
+core returns is performed at once, in order: journal writes handed to the journal's thread,
+frames sealed and written to each connection, closes, and the time of the next wake-up.
+Views go out while SQLite syncs; an Ack that follows a journal write (alone, or inside a
+night pulse) waits in its connection's queue until that write is durable. A frame is
+sealed and written to the socket at once when its connection has nothing waiting;
+otherwise the connection's writer task seals and sends it in order, so a slow laptop never
+holds up the others, and one channel counter follows the order frames reach the socket.
+
+A journal write that fails pauses the game (the core's :meth:`~lgdesktop.room.Room.
+journal_failed`: everybody is told ``journal_unavailable``); the failed write and every
+later one are kept, in order, and tried again every ``JOURNAL_RETRY_SECONDS``; the Acks
+waiting on them go out once they are durable, then the game resumes. Who sees what is the
+core's decision (:mod:`lgdesktop.room.fanout`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import itertools
 import logging
-import sqlite3
 import time
+from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
+from websockets.protocol import State
 
 from ..engine import Game, SetupError
 from ..protocol import (
     MAX_CLIENT_FRAME,
-    Clock,
+    Ack,
     Error,
     Hello,
     LobbyState,
     ProtocolError,
+    Pulse,
     check_protocol,
     decode_client,
     encode,
@@ -52,7 +67,7 @@ from ..room import (
 )
 from ..room.clock import NIGHT_STEP_SECONDS, SHOT_SECONDS, VOTE_SECONDS
 from .discovery import Advertiser, local_ipv4_addresses
-from .journal import Journal, default_journal_path
+from .journal import Journal, JournalWriter, default_journal_path
 from .limits import (
     DEFAULT_MAX_SPECTATORS,
     HANDSHAKE_TIMEOUT,
@@ -128,24 +143,49 @@ class _Session:
         self.ws = ws
         self.conn = conn
         self.address = address
-        #: Set once the handshake succeeded: every frame after it is sealed.
+        #: Set once the handshake succeeded: every frame after it is sealed, on whichever
+        #: path it takes (:meth:`_write_now` or the writer task), in the order it is sent.
         self.channel: SecureChannel | None = None
-        self.queue: asyncio.Queue[bytes | None] = asyncio.Queue()
+        #: Frames waiting for the writer task; a pair waits for its future first.
+        self.queue: asyncio.Queue[bytes | tuple[asyncio.Future, bytes] | None] = \
+            asyncio.Queue()
         self.tokens = RATE_BURST
         self.refilled = time.monotonic()
         self.strikes = 0
         self.writer: asyncio.Task | None = None
+        #: The writer task has taken a frame off the queue and not sent it yet.
+        self.busy = False
+        #: The writer task waits for a journal write (the host holds the queue back, not
+        #: the peer: the queue may grow past MAX_QUEUED_FRAMES meanwhile).
+        self.held = False
         self.closing = False
         self.close_args: tuple[int, str] = (CloseCode.NORMAL_CLOSURE, "")
 
-    def send(self, data: bytes) -> None:
-        """Queue a frame; a connection too slow to keep up is closed."""
+    def send(self, data: bytes, after: asyncio.Future | None = None) -> None:
+        """Send a frame, not before ``after`` is done (when given), after every frame sent
+        before it; a connection too slow to keep up is closed (not one whose frames wait
+        for the journal: a journal failure may hold them for minutes)."""
         if self.closing:
             return
-        if self.queue.qsize() >= MAX_QUEUED_FRAMES:
+        if after is None and not self.busy and self.queue.empty() and self._write_now(data):
+            return
+        if self.queue.qsize() >= MAX_QUEUED_FRAMES and not self.held:
             self.close(CloseCode.TRY_AGAIN_LATER, "too slow")
             return
-        self.queue.put_nowait(data)
+        self.queue.put_nowait(data if after is None else (after, data))
+
+    def _write_now(self, data: bytes) -> bool:
+        """Seal a frame and write it to the socket without a trip through the writer task,
+        when the connection is open and its socket takes data (False: queue it instead).
+        Only called with nothing queued nor being sent, so the channel's counter still
+        follows the socket's order."""
+        ws = self.ws
+        if ws.protocol.state is not State.OPEN or ws.transport.get_write_buffer_size():
+            return False
+        ws.protocol.send_binary(self.channel.seal(data))
+        for chunk in ws.protocol.data_to_send():
+            ws.transport.write(chunk)
+        return True
 
     def close(self, code: int = CloseCode.NORMAL_CLOSURE, reason: str = "") -> None:
         """Send what is queued, then close."""
@@ -165,13 +205,77 @@ class _Session:
         return False
 
     async def async_write(self) -> None:
-        """Send queued frames in order until closed."""
+        """Seal and send queued frames in order until closed. A frame whose journal write
+        will never be durable (the host stopped while the journal failed) is not sent: the
+        connection is closed instead (the input was not kept)."""
         try:
-            while (data := await self.queue.get()) is not None:
-                await self.ws.send(self.channel.seal(data))
+            while (item := await self.queue.get()) is not None:
+                self.busy = True
+                if type(item) is tuple:
+                    after, item = item
+                    self.held = True
+                    try:
+                        await after
+                    except JournalLost:
+                        self.closing = True
+                        self.close_args = (CloseCode.INTERNAL_ERROR, "journal failed")
+                        break
+                    finally:
+                        self.held = False
+                await self.ws.send(self.channel.seal(item))
+                self.busy = False
             await self.ws.close(*self.close_args)
         except ConnectionClosed:
             pass
+
+
+class JournalLost(Exception):
+    """A journal write that will never be durable: the host stopped while the journal
+    could not be written."""
+
+
+@dataclass(eq=False)
+class _Unsaved:
+    """A journal write not known durable yet; ``done`` is set once it is (whatever the
+    retries it took)."""
+
+    operation: object
+    done: asyncio.Future
+
+
+@contextlib.contextmanager
+def _collections_deferred() -> Iterator[None]:
+    """Hold the cyclic garbage collector off while an event is handled and its frames
+    written: a collection in between (about a millisecond for the young generations, tens
+    for the oldest, on a 20-seat game) would hold every laptop's view back. The collection
+    that fell due runs right after, once the frames are out."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+def _journal_write(output, journal: Journal) -> None:
+    """Perform one of the core's journal outputs (in the journal's thread: a game's id is
+    read when its writes run, after the ``JournalStart`` that sets it)."""
+    match output:
+        case JournalStart():
+            journal.start_game(output.record)
+        case JournalInput():
+            journal.append(output.record.id, output.position, output.seat, output.input)
+        case JournalClock():
+            journal.keep_clock(output.record.id, output.snapshot)
+        case JournalFinish():
+            journal.finish(output.record.id)
+
+
+def _carries_ack(message) -> bool:
+    """A night pulse that holds an Ack (it must wait for the write before it too)."""
+    return type(message) is Pulse and any(type(item) is Ack for item in message.items)
 
 
 class _Turns:
@@ -229,7 +333,7 @@ class HostServer:
         self._sessions: dict[int, _Session] = {}
         self._ids = itertools.count(1)
         self._server: Server | None = None
-        self._journal: Journal | None = None
+        self._writer: JournalWriter | None = None
         self._wake: asyncio.TimerHandle | None = None
         #: Set by async_stop: the core is no longer woken (the journal is closing).
         self._stopping = False
@@ -242,9 +346,16 @@ class HostServer:
         self._log_limiter = LogLimiter()
         #: Connections still in their handshake, by id (to close when evicted).
         self._handshaking: dict[int, ServerConnection] = {}
-        #: Outputs not performed because the journal could not be written, in order
-        #: (None: the journal is fine).
-        self._backlog: list | None = None
+        #: Journal writes not known durable yet, in order (the backlog, while it fails).
+        self._unsaved: deque[_Unsaved] = deque()
+        #: The latest journal write's ``done`` (an Ack in a later pulse waits for it).
+        self._latest: asyncio.Future | None = None
+        #: A write failed and the game is paused until the backlog is written.
+        self._journal_down = False
+        #: A write failed and the retry is not due yet: writes wait in the backlog.
+        self._journal_held = False
+        #: Bumped at each retry: answers about earlier attempts are stale.
+        self._attempt = 0
         self._retry: asyncio.TimerHandle | None = None
         self._guesses = _Turns()
 
@@ -305,12 +416,13 @@ class HostServer:
 
         Raises SetupError when ``resume`` finds no unfinished game.
         """
-        self._journal = Journal(self.config.journal_path or default_journal_path())
-        if self.config.resume:
-            record = self._journal.last_unfinished()
-            if record is None:
-                self._journal.close()
-                raise SetupError("no unfinished game to resume in the journal")
+        journal = Journal(self.config.journal_path or default_journal_path())
+        record = journal.last_unfinished() if self.config.resume else None
+        if self.config.resume and record is None:
+            journal.close()
+            raise SetupError("no unfinished game to resume in the journal")
+        self._writer = JournalWriter(journal, asyncio.get_running_loop())
+        if record is not None:
             self._perform(self.core.resume(record, self._now()))
         self._server = await serve(
             self._async_handle, self.config.bind, self.config.port,
@@ -347,17 +459,19 @@ class HostServer:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         if self._advertiser is not None:
             await self._advertiser.async_stop()
-        if self._journal is not None:
+        if self._writer is not None:
             self._perform(self.core.stop(self._now()))
+        if self._journal_held:
+            self._give_up()
         writers = [s.writer for s in self._sessions.values() if s.writer is not None]
         if writers:
             await asyncio.wait(writers, timeout=FLUSH_TIMEOUT)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        if self._journal is not None:
-            self._journal.close()
-            self._journal = None
+        if self._writer is not None:
+            await self._writer.async_close()
+            self._writer = None
 
     def _spawn(self, coroutine) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coroutine)
@@ -377,99 +491,113 @@ class HostServer:
     # ------------------------------------------------------------------ the core's outputs
 
     def _perform(self, outputs) -> None:
-        """Do what the core asks, in order (journal writes before the frames after them).
-
-        A journal write that fails stops the batch there: it and everything after it wait
-        in the backlog (no Ack of an input that is not written goes out), the game is
-        paused and everybody told (:meth:`_journal_failed`), and the backlog is tried
-        again every ``JOURNAL_RETRY_SECONDS``. Wake-ups are never held.
-        """
-        outputs = list(outputs)
-        if self._backlog is not None:
-            self._hold(outputs)
-            return
-        for index, output in enumerate(outputs):
-            try:
-                self._perform_one(output)
-            except sqlite3.Error as error:
-                self._backlog = []
-                self._hold(outputs[index:])
-                self._journal_failed(error)
-                return
-
-    def _hold(self, outputs) -> None:
+        """Do what the core asks, in order. Journal writes go to the journal's thread
+        once the frames are out; an Ack listed after one (or a pulse carrying an Ack) is
+        sent once that write is durable, other frames at once."""
+        durable: asyncio.Future | None = None
         for output in outputs:
-            if isinstance(output, Wake):
-                self._set_wake(output.at)
-            else:
-                self._backlog.append(output)
+            match output:
+                case Send():
+                    frame = output.frame
+                    after = None
+                    # (A view is never an Ack: its message is not even built.)
+                    if type(output) is Send:
+                        message = output.message
+                        if type(message) is Ack:
+                            after = durable
+                        elif _carries_ack(message):
+                            after = durable or self._latest
+                        if after is not None and after.done():
+                            after = None
+                    for conn in output.to:
+                        session = self._sessions.get(conn)
+                        if session is not None:
+                            session.send(frame, after)
+                case Close():
+                    session = self._sessions.get(output.conn)
+                    if session is not None:
+                        session.close(output.code, output.reason)
+                case Wake():
+                    self._set_wake(output.at)
+                case JournalStart() | JournalInput() | JournalClock() | JournalFinish():
+                    durable = self._save(partial(_journal_write, output))
+                case GameOver():
+                    self._spawn(self._async_notify_ended())
+                case Advertise():
+                    self._discovery_dirty.set()
+        if durable is not None:
+            self._writer.flush()
 
-    def _journal_failed(self, error: sqlite3.Error) -> None:
-        """Pause the game and tell everybody (those frames go out now), retry later."""
+    # ------------------------------------------------------------------ journal failures
+
+    def _save(self, operation) -> asyncio.Future:
+        """Take a journal write; the future is done once it is durable (after retries,
+        if the journal fails meanwhile)."""
+        entry = _Unsaved(operation, asyncio.get_running_loop().create_future())
+        self._unsaved.append(entry)
+        if not self._journal_held:
+            self._submit(entry)
+        self._latest = entry.done
+        return entry.done
+
+    def _submit(self, entry: _Unsaved) -> None:
+        self._writer.write(entry.operation).add_done_callback(
+            partial(self._written, entry, self._attempt))
+
+    def _written(self, entry: _Unsaved, attempt: int, future: asyncio.Future) -> None:
+        """The journal's thread answered about ``entry`` (in the order writes were taken).
+        A failure holds every write from it on and pauses the game; the backlog written
+        in full resumes it."""
+        if attempt != self._attempt or entry.done.done():
+            return  # written again since (the new attempt's answer counts), or given up
+        error = future.exception()
+        if error is None:
+            self._unsaved.remove(entry)  # the first one: commits are in order
+            entry.done.set_result(None)
+            if self._journal_down and not self._unsaved and not self._journal_held:
+                self._journal_down = False
+                log.info("journal written again: the game goes on")
+                self._perform(self.core.journal_restored(self._now()))
+        elif not self._journal_held:
+            self._journal_held = True
+            self._journal_failed(error)
+
+    def _journal_failed(self, error: BaseException) -> None:
+        """The first failure pauses the game and tells everybody; every failure is
+        retried later."""
         now = self._now()
         quiet = self._log_limiter.check("journal_unavailable", now)
         if quiet is not None:
             log.error("journal write failed: %s (the game is paused until it works again; "
                       "%d similar lines not shown)", error, quiet)
-        for output in self.core.journal_failed(now, str(error)):
-            if isinstance(output, Wake) or (isinstance(output, Send)
-                                            and isinstance(output.message, Error | Clock)):
-                self._perform_one(output)  # the notice and the paused clock
-            else:
-                self._backlog.append(output)  # (a night pulse may carry an Ack)
-        self._schedule_retry()
-
-    def _schedule_retry(self) -> None:
-        if not self._stopping:
-            self._retry = asyncio.get_running_loop().call_later(JOURNAL_RETRY_SECONDS,
-                                                                self._retry_journal)
+        if self._stopping:
+            self._give_up()
+            return
+        if not self._journal_down:
+            self._journal_down = True
+            self._perform(self.core.journal_failed(now, str(error)))
+        self._retry = asyncio.get_running_loop().call_later(JOURNAL_RETRY_SECONDS,
+                                                            self._retry_journal)
 
     def _retry_journal(self) -> None:
-        """Perform the backlog in order; when all of it is written, the game goes on."""
+        """Hand the backlog to the journal's thread again, in order (the writes taken
+        meanwhile included)."""
         self._retry = None
-        backlog, self._backlog = self._backlog or [], None
-        for index, output in enumerate(backlog):
-            try:
-                self._perform_one(output)
-            except sqlite3.Error as error:
-                self._backlog = backlog[index:] + (self._backlog or [])
-                quiet = self._log_limiter.check("journal_unavailable", self._now())
-                if quiet is not None:
-                    log.error("journal write failed again: %s (%d similar lines not shown)",
-                              error, quiet)
-                self._schedule_retry()
-                return
-        log.info("journal written again: the game goes on")
-        self._perform(self.core.journal_restored(self._now()))
+        self._attempt += 1
+        self._journal_held = False
+        self._writer.retry()
+        for entry in self._unsaved:
+            self._submit(entry)
+        self._writer.flush()
 
-    def _perform_one(self, output) -> None:
-        """Do one output; raises sqlite3.Error when a journal write fails."""
-        match output:
-            case Send():
-                frame = output.frame
-                for conn in output.to:
-                    session = self._sessions.get(conn)
-                    if session is not None:
-                        session.send(frame)
-            case Close():
-                session = self._sessions.get(output.conn)
-                if session is not None:
-                    session.close(output.code, output.reason)
-            case Wake():
-                self._set_wake(output.at)
-            case JournalStart():
-                self._journal.start_game(output.record)
-            case JournalInput():
-                self._journal.append(output.record.id, output.position, output.seat,
-                                     output.input)
-            case JournalClock():
-                self._journal.keep_clock(output.record.id, output.snapshot)
-            case JournalFinish():
-                self._journal.finish(output.record.id)
-            case GameOver():
-                self._spawn(self._async_notify_ended())
-            case Advertise():
-                self._discovery_dirty.set()
+    def _give_up(self) -> None:
+        """The host stops with writes it could not make: what waits for them is dropped
+        (its connection closed), and nothing after them is written."""
+        self._journal_held = True
+        while self._unsaved:
+            entry = self._unsaved.popleft()
+            entry.done.set_exception(JournalLost("the journal could not be written"))
+            entry.done.exception()  # logged already
 
     def _set_wake(self, at: float | None) -> None:
         if self._wake is not None:
@@ -480,7 +608,8 @@ class HostServer:
 
     def _on_wake(self) -> None:
         self._wake = None
-        self._perform(self.core.tick(self._now()))
+        with _collections_deferred():
+            self._perform(self.core.tick(self._now()))
 
     async def _async_notify_ended(self) -> None:
         async with self._ended:
@@ -530,7 +659,15 @@ class HostServer:
                 self._sessions.pop(session.conn, None)
                 self._perform(self.core.closed(session.conn, self._now()))
                 session.close()
-                await session.writer
+                if ws.state is not State.OPEN:
+                    # Nothing more can reach this peer: a frame waiting for the journal
+                    # must not hold the connection (and its place in the limits).
+                    session.writer.cancel()
+                try:
+                    await session.writer
+                except asyncio.CancelledError:
+                    if asyncio.current_task().cancelling():
+                        raise
         except ConnectionClosed:
             pass
         finally:
@@ -647,7 +784,8 @@ class HostServer:
                 session.send(encode(Error("rate_limited", "too many messages",
                                           ref=peek_ref(text))))
             return
-        self._perform(self.core.receive(session.conn, text, self._now()))
+        with _collections_deferred():
+            self._perform(self.core.receive(session.conn, text, self._now()))
 
     # ------------------------------------------------------------------ discovery
 

@@ -33,6 +33,7 @@ from .messages import (
     ServerInfo,
     ServerMessage,
     SetComposition,
+    SetEdition,
     SetReady,
     SetSetting,
     StartGame,
@@ -47,6 +48,7 @@ from .messages import (
     encode,
     engine_view,
     peek_ref,
+    view_frame,
     view_message,
 )
 from .schema import protocol_schema
@@ -78,6 +80,7 @@ __all__ = [
     "ServerInfo",
     "ServerMessage",
     "SetComposition",
+    "SetEdition",
     "SetReady",
     "SetSetting",
     "StartGame",
@@ -95,5 +98,6 @@ __all__ = [
     "peek_ref",
     "protocol_schema",
     "to_wire",
+    "view_frame",
     "view_message",
 ]

@@ -71,7 +71,9 @@ class _Mirrors:
                 struct_fields.append((field.name, wire_type))
             else:
                 struct_fields.append((field.name, wire_type, field.default))
-        options: dict[str, Any] = {"kw_only": True, "frozen": True}
+        # Immutable trees built bottom-up cannot form cycles: no need for the cyclic GC to
+        # track them (a fan-out makes hundreds; fewer tracked objects, fewer collections).
+        options: dict[str, Any] = {"kw_only": True, "frozen": True, "gc": False}
         if tag is not None:
             options.update(tag=tag, tag_field="type")
         struct = msgspec.defstruct(cls.__name__, struct_fields, module=__name__, **options)
@@ -93,7 +95,8 @@ def _build() -> tuple[dict[type, type[msgspec.Struct]], Any]:
 
 _MIRROR_OF, WireEvent = _build()
 _ENGINE_OF = {struct: cls for cls, struct in _MIRROR_OF.items()}
-_FIELDS = {cls: tuple(field.name for field in dataclasses.fields(cls)) for cls in _MIRROR_OF}
+#: The fields of each engine class that has a wire mirror, in order.
+FIELDS = {cls: tuple(field.name for field in dataclasses.fields(cls)) for cls in _MIRROR_OF}
 
 #: Wire types of the two views (msgspec Structs tagged ``public_view`` / ``player_view``).
 WirePublicView = _MIRROR_OF[PublicView]
@@ -123,13 +126,21 @@ def to_wire(value: Any) -> Any:
     if remembered is not None and remembered[0] is value:
         return remembered[1]
     if mirror is not None:
-        wire = mirror(**{name: to_wire(getattr(value, name)) for name in _FIELDS[cls]})
+        wire = mirror(**{name: to_wire(getattr(value, name)) for name in FIELDS[cls]})
     else:
         wire = tuple([to_wire(item) for item in value])
     if len(_memo) >= MEMO_LIMIT:
         _memo.clear()
     _memo[id(value)] = (value, wire)  # holding ``value`` keeps its id from being reused
     return wire
+
+
+def to_wire_as(value: Any, **wire_fields: Any) -> Any:
+    """The wire mirror of the engine dataclass ``value`` with ``wire_fields`` given in wire
+    form already (instead of converting a modified copy of ``value``)."""
+    cls = type(value)
+    return _MIRROR_OF[cls](**{name: wire_fields[name] if name in wire_fields
+                              else to_wire(getattr(value, name)) for name in FIELDS[cls]})
 
 
 def _holds(items: tuple, kinds: dict) -> bool:
@@ -145,7 +156,7 @@ def from_wire(value: Any) -> Any:
     engine_cls = _ENGINE_OF.get(type(value))
     if engine_cls is not None:
         return engine_cls(**{name: from_wire(getattr(value, name))
-                             for name in _FIELDS[engine_cls]})
+                             for name in FIELDS[engine_cls]})
     if type(value) is tuple and _holds(value, _ENGINE_OF):
         return tuple([from_wire(item) for item in value])
     return value

@@ -2,7 +2,7 @@
 
 Between :mod:`lgdesktop.protocol` and :mod:`lgdesktop.net`: no sockets, no asyncio tasks,
 no Qt. The WebSocket host (:mod:`lgdesktop.net.server`) and the shared screen
-(:mod:`lgdesktop.app.local`) both drive a :class:`Room` — they feed it events with the
+(:mod:`lgdesktop.app.onescreen.local`) both drive a :class:`Room` — they feed it events with the
 time, and perform the :mod:`outputs <lgdesktop.room.outputs>` it returns. Modules:
 
 - :mod:`.room` — :class:`Room` and :class:`RoomConfig`: the events and the game's life;

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..protocol import Ack, ChatLine, Error, Pulse, ViewUpdate, encode
-from .outputs import Close, Output, Send
+from .outputs import Close, Output, Send, ViewSend
 
 #: Seconds between two beats within one narration step (the clock's own changes are beats
 #: too). One second: a wolf sees the pack's picks, and gets its answers, within a second.
@@ -78,14 +78,17 @@ class Cadence:
             return outputs
         shaped: list[Output] = []
         for output in outputs:
-            if isinstance(output, Send) and isinstance(output.message, HELD) \
-                    and not members <= set(output.to):
+            # (A view update is held without building it unless a member receives it.)
+            if isinstance(output, Send) and not members <= set(output.to) \
+                    and not members.isdisjoint(output.to) \
+                    and (type(output) is ViewSend or isinstance(output.message, HELD)):
                 held = [conn for conn in output.to if conn in members]
                 for conn in held:
                     self._held.setdefault(conn, []).append(output.message)
                 rest = tuple(conn for conn in output.to if conn not in members)
                 if rest:
-                    shaped.append(Send(rest, output.message))
+                    shaped.append(ViewSend(rest, output.view, output.previous)
+                                  if type(output) is ViewSend else Send(rest, output.message))
                 continue
             if isinstance(output, Close) and output.conn in self._held:
                 shaped.append(Send((output.conn,), Pulse(self._held.pop(output.conn))))

@@ -13,7 +13,10 @@ Pure: no I/O. The rules, checked by tests/room:
 - ``clock`` messages go to everyone.
 
 One encoded frame is shared by every connection that receives the same bytes (the public
-update, the lobby, the clock): :class:`~.outputs.Send` lists all its receivers.
+update, the lobby, the clock): :class:`~.outputs.Send` lists all its receivers. The public
+part of the player frames is encoded once per fan-out too (:func:`~lgdesktop.protocol.
+view_frame`), and view frames are encoded only as the shell writes them
+(:class:`~.outputs.ViewSend`).
 """
 
 from __future__ import annotations
@@ -22,9 +25,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from ..engine import Game, PlayerView, PublicView
-from ..protocol import LobbyState, ServerMessage, view_message
+from ..protocol import LobbyState, ServerMessage
 from .lobby import Seat
-from .outputs import Send
+from .outputs import Send, ViewSend
 from .staleness import BasisLog
 
 
@@ -92,13 +95,13 @@ class Fanout:
             connection.sent_view = view
             if connection.seat is not None:
                 self.basis.sent(seat, game, view)
-                sends.append(Send((connection.id,), view_message(view, previous)))
+                sends.append(ViewSend((connection.id,), view, previous))
             elif everyone and previous is not None and previous is self._board_sent:
                 shared.append(connection.id)
             else:
-                sends.append(Send((connection.id,), view_message(view, previous)))
+                sends.append(ViewSend((connection.id,), view, previous))
         if shared:
-            sends.append(Send(tuple(shared), view_message(board, self._board_sent)))
+            sends.append(ViewSend(tuple(shared), board, self._board_sent))
         if everyone:
             self._board_sent = board
         return sends

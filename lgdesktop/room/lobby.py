@@ -43,7 +43,8 @@ class Seat:
 class Lobby:
     """The table before (and between) games.
 
-    ``max_players`` seats at most; ``deal`` (roles in seat order) fixes the roles;
+    ``max_players`` seats at most; ``deal`` (roles in seat order, then the center cards
+    in editions with a center) fixes the roles;
     ``composition`` None follows the edition's recommendation for the seated players.
     ``compose_for_seated``: the composition shown is for the seated players (a shared
     screen) rather than for ``max_players`` (a host waiting for its table).
@@ -120,6 +121,24 @@ class Lobby:
                 raise ProtocolError(error.code, str(error), {"detail": str(error)}) from None
         self.composition = None if composition is None else dict(composition)
 
+    def set_edition(self, edition: Edition) -> None:
+        """Play ``edition`` from now on: its default composition and settings, and a table
+        of ``max_players`` brought into its range. Refused ``bad_setup`` when the deal is
+        fixed, ``too_many_players`` when more players are seated than it seats."""
+        if self.deal is not None:
+            raise ProtocolError("bad_setup", "the roles are fixed by the deal",
+                                {"detail": "deal"})
+        if len(self.seats) > edition.max_players:
+            raise ProtocolError(
+                "too_many_players",
+                f"{len(self.seats)} players seated, {edition.id} seats {edition.max_players}",
+                {"max": str(edition.max_players)})
+        self.edition = edition
+        self.max_players = min(max(self.max_players, edition.min_players), edition.max_players)
+        self.overrides = {}
+        self.settings = _resolve(edition, self.overrides)
+        self.composition = None
+
     def set_setting(self, name: str, value: str) -> None:
         """Change one setting; refused when the edition refuses the value."""
         try:
@@ -154,8 +173,10 @@ class Lobby:
         try:
             self.edition.check_players(count)
             if self.deal is not None:
-                if len(self.deal) != count:
-                    raise SetupError(f"the deal has {len(self.deal)} roles for {count} players")
+                if len(self.deal) != self.edition.deck_size(count):
+                    center = self.edition.center_cards
+                    raise SetupError(f"the deal has {len(self.deal)} roles for {count} players"
+                                     + (f" and {center} center cards" if center else ""))
                 composition = dict(Counter(self.deal))
             elif self.composition is None:
                 composition = self.edition.recommended_setup(count)
@@ -179,7 +200,8 @@ class Lobby:
                                 deal=self.deal, timed_nights=True)
 
     def state(self, *, room: str, state: str, addresses: list[str], code: str | None,
-              game_number: int, game: Game | None) -> LobbyState:
+              game_number: int, game: Game | None,
+              vote_requests: tuple[int, ...] = ()) -> LobbyState:
         """The ``lobby`` message (``code`` only for admin connections)."""
         return LobbyState(
             room=room, edition=self.edition.id, state=state, max_players=self.max_players,
@@ -188,7 +210,8 @@ class Lobby:
             composition=self.composition_shown(game), settings=dict(self.settings),
             recommended=self.edition.recommended_setup(self._composed_players()),
             addresses=addresses, code=code, game_number=game_number,
-            start_blocker=self.start_blocker() if state == "lobby" else None)
+            start_blocker=self.start_blocker() if state == "lobby" else None,
+            vote_requests=list(vote_requests))
 
 
 def _resolve(edition: Edition, overrides: dict[str, str]) -> dict[str, str]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..engine import Input
-from ..protocol import ServerMessage, encode
+from ..engine import Input, PlayerView, PublicView
+from ..protocol import ServerMessage, ViewUpdate, encode, view_frame, view_message
 from .record import GameRecord
 
 
@@ -26,6 +26,25 @@ class Send:
     @cached_property
     def frame(self) -> bytes:
         return encode(self.message)
+
+
+class ViewSend(Send):
+    """Send the ``view`` update of ``view`` to connections whose last view was
+    ``previous``. The message and its frame are made when first asked for: the shell asks
+    for each frame just before writing it, so the first laptops read their view while
+    the host makes the next ones (the fan-out has decided everything already)."""
+
+    def __init__(self, to: tuple[int, ...], view: PublicView | PlayerView,
+                 previous: PublicView | PlayerView | None):
+        self.to, self.view, self.previous = to, view, previous
+
+    @cached_property
+    def message(self) -> ViewUpdate:
+        return view_message(self.view, self.previous)
+
+    @cached_property
+    def frame(self) -> bytes:
+        return view_frame(self.view, self.previous)
 
 
 @dataclass(frozen=True)

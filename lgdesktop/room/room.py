@@ -1,8 +1,9 @@
 """The room: one table's lobby, clock, games and fan-out, as a sans-I/O state machine.
 
 Pure: no sockets, no asyncio, no Qt, no clock of its own. The I/O shell (the WebSocket
-host :mod:`lgdesktop.net.server`, or the shared screen :mod:`lgdesktop.app.local`) feeds it
-events and performs what each returns, in order (see :mod:`.outputs`):
+host :mod:`lgdesktop.net.server`, or the shared screen
+:mod:`lgdesktop.app.onescreen.local`) feeds it events and performs what each returns, in
+order (see :mod:`.outputs`):
 
 - :meth:`Room.open` — a connection said its Hello; :meth:`Room.closed` — it went away;
 - :meth:`Room.receive` — a frame arrived (:meth:`Room.request` for an already decoded
@@ -48,6 +49,7 @@ from ..protocol import (
     SendChat,
     ServerInfo,
     SetComposition,
+    SetEdition,
     SetReady,
     SetSetting,
     StartGame,
@@ -90,8 +92,8 @@ ADMIN_TOKEN_BYTES = 24
 #: :mod:`lgdesktop.net.lockout` for what that costs a guesser).
 CODE_SPACE = 10**CODE_DIGITS
 #: Requests only the admin may make.
-ADMIN_ONLY = (SetComposition, SetSetting, UseRecommended, StartGame, KickSeat, TimerControl,
-              PlayAgain, AllowBack)
+ADMIN_ONLY = (SetComposition, SetEdition, SetSetting, UseRecommended, StartGame, KickSeat,
+              TimerControl, PlayAgain, AllowBack)
 
 
 @dataclass
@@ -187,7 +189,8 @@ class Room:
         """The ``lobby`` message as an admin (with the code) or anybody else sees it."""
         state = self.lobby.state(room=self.name, state=self.state, addresses=self.addresses,
                                  code=self.code if admin else None,
-                                 game_number=self.game_number, game=self.game)
+                                 game_number=self.game_number, game=self.game,
+                                 vote_requests=tuple(sorted(self._vote_requests)))
         if admin and self.bans.bans:
             return msgspec.structs.replace(state, banned=[ban.name for ban in self.bans.bans])
         return state
@@ -197,7 +200,8 @@ class Room:
         return ServerInfo(PROTOCOL_VERSION, self.name, self.edition.id, self.state)
 
     def result(self) -> dict:
-        """The last ended game: winner label, winning seats, every seat's final role."""
+        """The last ended game: winning sides and seats, every seat's final and dealt
+        card, the center (see ``_result``)."""
         if not self.results:
             raise RuntimeError("no game has ended")
         return self.results[-1]
@@ -351,6 +355,8 @@ class Room:
                 self._require_lobby()
                 self.lobby.set_setting(message.name, message.value)
                 self._lobby_changed()
+            case SetEdition():
+                self._set_edition(message.edition)
             case UseRecommended():
                 self._require_lobby()
                 self.lobby.set_composition(None)
@@ -365,6 +371,20 @@ class Room:
                 self._play_again(message.keep_seats)
             case AllowBack():
                 self._allow_back(message.name)
+
+    def _set_edition(self, edition_id: str) -> None:
+        """Admin, lobby: the table plays ``edition_id`` from now on (its defaults)."""
+        self._require_lobby()
+        if edition_id not in EDITIONS:
+            raise ProtocolError("unknown_edition", f"no edition {edition_id!r}",
+                                {"edition": edition_id})
+        edition = get_edition(edition_id)
+        self.lobby.set_edition(edition)
+        self.edition = edition
+        self.config.edition = edition.id
+        self.config.players = self.lobby.max_players
+        self.config.settings, self.config.composition = {}, None
+        self._lobby_changed()
 
     def _view_version(self, connection: Connection) -> int:
         if self.game is None:
@@ -539,7 +559,10 @@ class Room:
             raise ProtocolError("not_your_seat", f"you hold seat {seat}, not {message.seat}",
                                 {"seat": str(seat)})
         self.basis.check(seat, game, message.version)
-        self._apply(seat, INPUT_TYPES[message.input](message.target), now)
+        self._apply(seat, INPUT_TYPES[message.input](
+            message.target, seats=tuple(message.seats), cards=tuple(message.cards),
+            option=message.option),
+            now)
 
     def act(self, seat: int, inp, now: float) -> list[Output]:
         """An input of ``seat`` on an in-process table (a shared screen: no version, the
@@ -569,6 +592,8 @@ class Room:
         self._vote_requests.add(seat)
         if len(self._vote_requests) >= game.vote_requests_needed():
             self._close_step(now)
+        else:
+            self._lobby_changed()
 
     def _chat(self, connection: Connection, message: SendChat) -> None:
         game = self._require_game()
@@ -676,8 +701,9 @@ class Room:
         game = self.game
         self._out += self.fanout.views(game, self.lobby.seats)
         if self.clock is None or self.clock.key != step_key(game):
-            if game.phase.value == "day":
+            if self._vote_requests:
                 self._vote_requests = set()
+                self._lobby_changed()
             self.clock = StepClock.start(game, self.timing, now)
             self._clock_changed(now)
         if game.ended:
@@ -740,7 +766,12 @@ class Room:
 
 
 def _result(game: Game) -> dict:
-    return {"winner": game.result.winner, "winners": list(game.result.winners),
-            "seats": [{"seat": seat, "name": name, "role": role}
-                      for seat, (name, role) in enumerate(zip(game.names, game.roles,
-                                                              strict=True))]}
+    """The ended game: the first winning side (``winner``) and all of them (``labels``),
+    the winning seats, each seat's final (``role``) and dealt card, the center cards."""
+    result = game.result
+    return {"winner": result.winner, "labels": list(result.labels),
+            "winners": list(result.winners),
+            "seats": [{"seat": seat, "name": name, "role": role, "dealt": dealt}
+                      for seat, (name, role, dealt) in enumerate(zip(
+                          game.names, result.roles, result.dealt, strict=True))],
+            "center": list(result.center)}

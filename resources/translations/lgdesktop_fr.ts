@@ -31,12 +31,40 @@
         <source>Your last shot: whom do you take with you?</source>
         <translation>Votre dernière balle : qui emportez-vous avec vous ?</translation>
     </message>
+    <message>
+        <source>You are the only wolf: peek at one center card</source>
+        <translation>Vous êtes le seul loup : regardez une carte du milieu</translation>
+    </message>
+    <message>
+        <source>Whose card do you look at?</source>
+        <translation>Quelle carte de joueur regardez-vous ?</translation>
+    </message>
+    <message>
+        <source>Look at one player&apos;s card and, as the only wolf, one center card</source>
+        <translation>Regardez la carte d&apos;un joueur et, seul loup, une carte du milieu</translation>
+    </message>
+    <message>
+        <source>Which two center cards do you look at?</source>
+        <translation>Quelles deux cartes du milieu regardez-vous ?</translation>
+    </message>
+    <message>
+        <source>Whose card do you take?</source>
+        <translation>À qui prenez-vous sa carte ?</translation>
+    </message>
+    <message>
+        <source>Which two players&apos; cards do you swap?</source>
+        <translation>Les cartes de quels deux joueurs échangez-vous ?</translation>
+    </message>
+    <message>
+        <source>Which center card do you take, unseen?</source>
+        <translation>Quelle carte du milieu prenez-vous, sans la regarder ?</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
@@ -95,12 +123,24 @@
         <source>Vote now</source>
         <translation>Voter maintenant</translation>
     </message>
+    <message>
+        <source>Asked to vote</source>
+        <translation>A demandé le vote</translation>
+    </message>
+    <message>
+        <source>✓ asked to vote</source>
+        <translation>✓ a demandé le vote</translation>
+    </message>
 </context>
 <context>
     <name>BoardEnd</name>
     <message>
         <source>Winners: %1</source>
         <translation>Gagnants : %1</translation>
+    </message>
+    <message>
+        <source>★ winner   ✝ dead</source>
+        <translation>★ gagnant   ✝ mort</translation>
     </message>
     <message>
         <source>Same players, new deal</source>
@@ -132,6 +172,14 @@
     <message>
         <source>Waiting for the first player…</source>
         <translation>En attente du premier joueur…</translation>
+    </message>
+    <message>
+        <source>✓ ready   ⚙ played by the computer   ⚠ away   ✕ remove from the table</source>
+        <translation>✓ prêt   ⚙ joué par l&apos;ordinateur   ⚠ absent   ✕ retirer de la table</translation>
+    </message>
+    <message>
+        <source>✓ ready   ⚙ played by the computer   ⚠ away</source>
+        <translation>✓ prêt   ⚙ joué par l&apos;ordinateur   ⚠ absent</translation>
     </message>
     <message>
         <source>Recommended roles</source>
@@ -166,6 +214,10 @@
     <message>
         <source>The votes</source>
         <translation>Les votes</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -215,6 +267,10 @@
         <source>Werewolf — village board</source>
         <translation>Loup-Garou — tableau du village</translation>
     </message>
+    <message>
+        <source>Esc: leave full screen</source>
+        <translation>Échap : quitter le plein écran</translation>
+    </message>
 </context>
 <context>
     <name>Camps</name>
@@ -259,6 +315,36 @@
     </message>
 </context>
 <context>
+    <name>Channels</name>
+    <message>
+        <source>Among the dead</source>
+        <translation>Entre morts</translation>
+    </message>
+    <message>
+        <source>The pack</source>
+        <translation>La meute</translation>
+    </message>
+    <message>
+        <source>The twins</source>
+        <translation>Les jumeaux</translation>
+    </message>
+    <message>
+        <source>The masons</source>
+        <translation>Les francs-maçons</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Write to them…</source>
+        <translation>Leur écrire…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+</context>
+<context>
     <name>CompositionPanel</name>
     <message>
         <source>Roles in play</source>
@@ -268,16 +354,8 @@
 <context>
     <name>Controllers</name>
     <message>
-        <source>Not connected to the host.</source>
-        <extracomment>Address the in-process board connects to when the host listens on every interface. Refusal codes of a game input: the choice is offered again with the reason, no banner.</extracomment>
-        <translation>Pas de connexion à l&apos;hôte.</translation>
-    </message>
-    <message>
-        <source>The host has opened a new table: join again with the code shown on the TV.</source>
-        <translation>L&apos;hôte a ouvert une nouvelle table : rejoignez-la avec le code affiché sur la télé.</translation>
-    </message>
-    <message>
         <source>The host closed the connection.</source>
+        <extracomment>Address the in-process board connects to when the host listens on every interface. Refusal codes of a game input: the choice is offered again with the reason, no banner.</extracomment>
         <translation>L&apos;hôte a fermé la connexion.</translation>
     </message>
 </context>
@@ -295,13 +373,247 @@
         <source>Werewolf without cards (jinrou)</source>
         <translation>Loup-Garou sans cartes (jinrou)</translation>
     </message>
+    <message>
+        <source>One night, one vote (one_night)</source>
+        <translation>Une nuit, un vote (one_night)</translation>
+    </message>
+    <message>
+        <source>{name} ({least} to {most} players)</source>
+        <translation>{name} (de {least} à {most} joueurs)</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>This laptop and the TV run different versions of the game: install the same version on both.</source>
+        <extracomment>Sentence of each error code; ``{name}`` fields are filled from the error&apos;s params.</extracomment>
+        <translation>Ce portable et la télé n&apos;ont pas la même version du jeu : installez la même des deux côtés.</translation>
+    </message>
+    <message>
+        <source>The TV did not understand this laptop&apos;s greeting. Try joining again.</source>
+        <translation>La télé n&apos;a pas compris le bonjour de ce portable. Essayez de rejoindre à nouveau.</translation>
+    </message>
+    <message>
+        <source>Wrong code: type the code shown on the TV.</source>
+        <translation>Mauvais code : tapez celui qu&apos;affiche la télé.</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation>Tapez d&apos;abord votre nom.</translation>
+    </message>
+    <message>
+        <source>Somebody at this table already uses that name: pick another one.</source>
+        <translation>Quelqu&apos;un porte déjà ce nom à cette table : choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>La table est complète.</translation>
+    </message>
+    <message>
+        <source>The TV does not know this edition: install the same version on both.</source>
+        <translation>La télé ne connaît pas cette édition : installez la même version sur les deux.</translation>
+    </message>
+    <message>
+        <source>Too many players are seated for this edition (at most {max}).</source>
+        <translation>Trop de joueurs sont assis pour cette édition (au plus {max}).</translation>
+    </message>
+    <message>
+        <source>The game has already begun: wait for the next one.</source>
+        <translation>La partie a déjà commencé : attendez la suivante.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over from another window or laptop.</source>
+        <translation>Votre place a été reprise depuis une autre fenêtre ou un autre portable.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>L&apos;hôte vous a retiré de la table.</translation>
+    </message>
+    <message>
+        <source>The host set up a new table: join it again with the code on the TV.</source>
+        <translation>L&apos;hôte a ouvert une nouvelle table : rejoignez-la avec le code affiché sur la télé.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>L&apos;hôte a fermé la table.</translation>
+    </message>
+    <message>
+        <source>The secure greeting with the TV failed: check the code, then join again.</source>
+        <translation>La poignée de main sécurisée avec la télé a échoué : vérifiez le code, puis rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The secure link with the TV broke: join again.</source>
+        <translation>Le lien sécurisé avec la télé s&apos;est rompu : rejoignez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this laptop: wait a little, then try again.</source>
+        <translation>Trop de mauvais codes depuis ce portable : patientez un peu, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The TV is busy welcoming other players: try again in a moment.</source>
+        <translation>La télé accueille d&apos;autres joueurs : réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>Enough people are already watching this table: try again later.</source>
+        <translation>Il y a déjà assez de spectateurs à cette table : réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The host removed you from this table: ask them to let you back in.</source>
+        <translation>L&apos;hôte vous a retiré de cette table : demandez-lui de vous laisser revenir.</translation>
+    </message>
+    <message>
+        <source>That name shows nothing on screen: type letters the others can read.</source>
+        <translation>Ce nom n&apos;affiche rien à l&apos;écran : tapez des lettres que les autres peuvent lire.</translation>
+    </message>
+    <message>
+        <source>That name cannot be used: keep it short, with ordinary letters, digits and signs.</source>
+        <translation>Ce nom n&apos;est pas accepté : gardez-le court, avec des lettres, chiffres et signes ordinaires.</translation>
+    </message>
+    <message>
+        <source>That name looks too much like {name}&apos;s: pick one the table can tell apart.</source>
+        <translation>Ce nom ressemble trop à celui de {name} : choisissez-en un que la table distingue.</translation>
+    </message>
+    <message>
+        <source>Too many clicks at once: wait a moment, then try again.</source>
+        <translation>Trop de clics d&apos;un coup : patientez un instant, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The TV could not read a message from this laptop.</source>
+        <translation>La télé n&apos;a pas pu lire un message de ce portable.</translation>
+    </message>
+    <message>
+        <source>A message was too long to be sent.</source>
+        <translation>Un message était trop long pour partir.</translation>
+    </message>
+    <message>
+        <source>Only the host may do that.</source>
+        <translation>Seul l&apos;hôte peut faire cela.</translation>
+    </message>
+    <message>
+        <source>The game has begun: this can only be changed before it starts.</source>
+        <translation>La partie a commencé : cela ne se change qu&apos;avant le début.</translation>
+    </message>
+    <message>
+        <source>No game is being played right now.</source>
+        <translation>Aucune partie n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>The game is not over yet.</source>
+        <translation>La partie n&apos;est pas encore finie.</translation>
+    </message>
+    <message>
+        <source>Only a seated player may do that.</source>
+        <translation>Seul un joueur assis à la table peut faire cela.</translation>
+    </message>
+    <message>
+        <source>At least {min} players are needed to start.</source>
+        <translation>Il faut au moins {min} joueurs pour commencer.</translation>
+    </message>
+    <message>
+        <source>Not every player is ready yet.</source>
+        <translation>Tous les joueurs ne sont pas encore prêts.</translation>
+    </message>
+    <message>
+        <source>These roles and settings cannot be played together: change them.</source>
+        <translation>Ces rôles et ces réglages ne vont pas ensemble : modifiez-les.</translation>
+    </message>
+    <message>
+        <source>These roles cannot be played together: change them.</source>
+        <translation>Ces rôles ne vont pas ensemble : modifiez-les.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Cette place n&apos;existe pas à cette table.</translation>
+    </message>
+    <message>
+        <source>That seat is not yours.</source>
+        <translation>Cette place n&apos;est pas la vôtre.</translation>
+    </message>
+    <message>
+        <source>You may not write there.</source>
+        <translation>Vous ne pouvez pas écrire ici.</translation>
+    </message>
+    <message>
+        <source>That player is not kept out of this table.</source>
+        <translation>Ce joueur n&apos;est pas exclu de cette table.</translation>
+    </message>
+    <message>
+        <source>The TV cannot save the game right now: the game waits until it can again.</source>
+        <translation>La télé ne peut pas enregistrer la partie pour l&apos;instant : la partie attend qu&apos;elle le puisse à nouveau.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to do that.</source>
+        <translation>Ce n&apos;est pas à vous de faire cela maintenant.</translation>
+    </message>
+    <message>
+        <source>You cannot choose that player.</source>
+        <translation>Vous ne pouvez pas choisir ce joueur.</translation>
+    </message>
+    <message>
+        <source>Your choice was already taken into account.</source>
+        <translation>Votre choix est déjà pris en compte.</translation>
+    </message>
+    <message>
+        <source>The game moved on before your choice arrived: look again and choose.</source>
+        <translation>La partie a avancé avant l&apos;arrivée de votre choix : regardez à nouveau, puis choisissez.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>That choice is not possible now.</source>
+        <translation>Ce choix n&apos;est pas possible maintenant.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Ce n&apos;est pas possible maintenant.</translation>
+    </message>
+    <message>
+        <source>Not connected to the TV.</source>
+        <translation>Pas de connexion avec la télé.</translation>
+    </message>
+    <message>
+        <source>The connection to the TV was lost.</source>
+        <translation>La connexion avec la télé est perdue.</translation>
+    </message>
+    <message>
+        <source>Nothing answers at that address: check the address and port shown on the TV, and that the game is still open there.</source>
+        <translation>Rien ne répond à cette adresse : vérifiez l&apos;adresse et le port affichés sur la télé, et que la partie y est toujours ouverte.</translation>
+    </message>
+    <message>
+        <source>That address cannot be reached: is this laptop on the same network as the TV?</source>
+        <translation>Cette adresse est injoignable : ce portable est-il sur le même réseau que la télé ?</translation>
+    </message>
+    <message>
+        <source>The TV did not answer in time: check the network, then try again.</source>
+        <translation>La télé n&apos;a pas répondu à temps : vérifiez le réseau, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>That address is unknown: type the address shown on the TV.</source>
+        <translation>Adresse inconnue : tapez celle qu&apos;affiche la télé.</translation>
+    </message>
+    <message>
+        <source>Something answers at that address, but it is not a game of Werewolf.</source>
+        <translation>Quelque chose répond à cette adresse, mais ce n&apos;est pas une partie de Loup-Garou.</translation>
+    </message>
+    <message>
+        <source>Not enough players to start yet.</source>
+        <extracomment>Sentences for codes whose params did not come along (a refusal relayed without them).</extracomment>
+        <translation>Pas encore assez de joueurs pour commencer.</translation>
+    </message>
+    <message>
+        <source>The TV refused that. Try again.</source>
+        <extracomment>Sentence for a code this version does not know (a newer host, say).</extracomment>
+        <translation>La télé a refusé. Réessayez.</translation>
+    </message>
 </context>
 <context>
     <name>Join</name>
     <message>
-        <source>Type the address shown on the TV, like 192.168.1.20:8765.</source>
-        <extracomment>Seconds without any host found before the form suggests manual entry (discovery answers within about a second on a LAN; Wi-Fi with client isolation never answers). Scheme of the address carried by the board&apos;s QR code.</extracomment>
-        <translation>Tapez l&apos;adresse affichée sur la télé, par exemple 192.168.1.20:8765.</translation>
+        <source>Type the address shown on the TV, like {example}.</source>
+        <extracomment>Seconds without any host found before the form suggests manual entry (discovery answers within about a second on a LAN; Wi-Fi with client isolation never answers). Scheme of the address carried by the board&apos;s QR code. The example address of the form&apos;s hint (a typical home network, the default port).</extracomment>
+        <translation>Tapez l&apos;adresse affichée sur la télé, par exemple {example}.</translation>
     </message>
     <message>
         <source>Type your name first.</source>
@@ -317,7 +629,7 @@
     <name>Launcher</name>
     <message>
         <source>Werewolf night</source>
-        <extracomment>What the launcher offers. Seats offered by default when hosting from the launcher.</extracomment>
+        <extracomment>What the launcher offers. Seats offered by default when hosting from the launcher. The edition offered first.</extracomment>
         <translation>Soirée Loup-Garou</translation>
     </message>
 </context>
@@ -338,6 +650,10 @@
     <message>
         <source>This computer goes on the TV and replaces the game master.</source>
         <translation>Cet ordinateur va sur la télé et remplace le meneur de jeu.</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Édition</translation>
     </message>
     <message>
         <source>Room name</source>
@@ -380,7 +696,7 @@
     <name>Local</name>
     <message>
         <source>One-screen village</source>
-        <extracomment>Most players at one shared screen (RULES.md §1). The room core&apos;s connection id of the shared screen&apos;s board (its only connection). On a shared screen only the day&apos;s discussion has a clock: nights, votes and shots wait for the players passing the screen around.</extracomment>
+        <extracomment>Fewer for an edition whose night passes the screen round to everyone at once: a ``one_night`` night is one turn per player in a single sitting, and past ten players the table waits too long for the screen to come back. The room core&apos;s connection id of the shared screen&apos;s board (its only connection). On a shared screen only the day&apos;s discussion has a clock: nights, votes and shots wait for the players passing the screen around.</extracomment>
         <translation>Village à un seul écran</translation>
     </message>
     <message>
@@ -476,6 +792,47 @@
         <translation>L&apos;aube se lève. La nuit est finie.</translation>
     </message>
     <message>
+        <source>Werewolves, open your eyes and look for each other. A lone wolf may peek at a card in the center…</source>
+        <extracomment>The narration lines of an edition whose night differs, keyed by (edition, step).</extracomment>
+        <translation>Loups-garous, ouvrez les yeux et cherchez-vous du regard. Un loup seul peut regarder une carte du milieu…</translation>
+    </message>
+    <message>
+        <source>Mystic Wolf, wake up and look at another player&apos;s card…</source>
+        <translation>Loup Chaman, réveillez-vous et regardez la carte d&apos;un autre joueur…</translation>
+    </message>
+    <message>
+        <source>Minion, wake up: the wolves raise a paw so you know them…</source>
+        <translation>Sbire, réveillez-vous : les loups lèvent la patte pour que vous les connaissiez…</translation>
+    </message>
+    <message>
+        <source>Masons, open your eyes and recognise each other…</source>
+        <translation>Francs-Maçons, ouvrez les yeux et reconnaissez-vous…</translation>
+    </message>
+    <message>
+        <source>Seer, wake up: look at one player&apos;s card, or two in the center…</source>
+        <translation>Voyante, réveillez-vous : regardez la carte d&apos;un joueur, ou deux cartes du milieu…</translation>
+    </message>
+    <message>
+        <source>Robber, wake up: take someone&apos;s card and look at your new one…</source>
+        <translation>Voleur, réveillez-vous : prenez la carte de quelqu&apos;un et regardez votre nouvelle carte…</translation>
+    </message>
+    <message>
+        <source>Troublemaker, wake up and swap two other players&apos; cards…</source>
+        <translation>Noiseuse, réveillez-vous et échangez les cartes de deux autres joueurs…</translation>
+    </message>
+    <message>
+        <source>Drunk, wake up and trade your card for one in the center, eyes half shut…</source>
+        <translation>Soûlard, réveillez-vous et échangez votre carte contre une du milieu, les yeux mi-clos…</translation>
+    </message>
+    <message>
+        <source>Insomniac, wake up and look at your own card…</source>
+        <translation>Insomniaque, réveillez-vous et regardez votre propre carte…</translation>
+    </message>
+    <message>
+        <source>Dawn breaks. Everybody open your eyes: you have one day to find the wolves.</source>
+        <translation>L&apos;aube se lève. Tout le monde ouvre les yeux : vous avez une journée pour trouver les loups.</translation>
+    </message>
+    <message>
         <source>The {role} wakes up…</source>
         <translation>{role} se réveille…</translation>
     </message>
@@ -490,12 +847,63 @@
         <source>No bread this morning: the Baker is gone.</source>
         <translation>Pas de pain ce matin : le Boulanger n&apos;est plus.</translation>
     </message>
+    <message>
+        <source>At the deal: the other {role} cards: {names}.</source>
+        <translation>À la distribution : les autres cartes {role} : {names}.</translation>
+    </message>
+    <message>
+        <source>At the deal: the {role} cards: {names}.</source>
+        <translation>À la distribution : les cartes {role} : {names}.</translation>
+    </message>
+    <message>
+        <source>At the deal: nobody else holds a {role} card.</source>
+        <translation>À la distribution : personne d&apos;autre n&apos;a de carte {role}.</translation>
+    </message>
+    <message>
+        <source>At the deal: no {role} card among the players.</source>
+        <translation>À la distribution : aucune carte {role} parmi les joueurs.</translation>
+    </message>
+    <message>
+        <source>{role}&apos;s call: {line}</source>
+        <translation>Appel « {role} » : {line}</translation>
+    </message>
+    <message>
+        <source>you dreamt of {picked} (this changes nothing).</source>
+        <translation>vous avez rêvé de {picked} (cela ne change rien).</translation>
+    </message>
+    <message>
+        <source>you chose {picked}.</source>
+        <translation>vous avez choisi {picked}.</translation>
+    </message>
+    <message>
+        <source>you looked at your own card: {role}.</source>
+        <translation>vous avez regardé votre propre carte : {role}.</translation>
+    </message>
+    <message>
+        <source>you saw {thing}: {role}.</source>
+        <translation>vous avez vu {thing} : {role}.</translation>
+    </message>
+    <message>
+        <source>you swapped your card with {thing}.</source>
+        <translation>vous avez échangé votre carte avec {thing}.</translation>
+    </message>
+    <message>
+        <source>you swapped {names}.</source>
+        <translation>vous avez échangé {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Do nothing</source>
+        <translation>Ne rien faire</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
     <message>
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Input kinds shown as the main action of a screen (a proxy vote is a side option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>
@@ -509,6 +917,29 @@
     <message>
         <source>Discuss with the village. The vote comes next.</source>
         <translation>Discutez avec le village. Le vote vient ensuite.</translation>
+    </message>
+    <message>
+        <source>Make your choice, then confirm.</source>
+        <translation>Faites votre choix, puis confirmez.</translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Choisissez un joueur.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerAction</name>
+    <message>
+        <source>Pick: %1</source>
+        <translation>À choisir : %1</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
     </message>
 </context>
 <context>
@@ -544,6 +975,10 @@
         <source>Waiting for the host to start again…</source>
         <translation>En attente que l&apos;hôte relance une partie…</translation>
     </message>
+    <message>
+        <source>★ winner</source>
+        <translation>★ gagnant</translation>
+    </message>
 </context>
 <context>
     <name>PlayerGhost</name>
@@ -555,24 +990,16 @@
         <source>Stay silent at the table. From the beyond, you see every role:</source>
         <translation>Restez muet à la table. De l&apos;au-delà, vous voyez tous les rôles :</translation>
     </message>
-    <message>
-        <source>Among the dead</source>
-        <translation>Entre morts</translation>
-    </message>
-    <message>
-        <source>Whisper to the dead…</source>
-        <translation>Chuchotez aux morts…</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Envoyer</translation>
-    </message>
 </context>
 <context>
     <name>PlayerJoin</name>
     <message>
         <source>Games nearby</source>
         <translation>Parties à proximité</translation>
+    </message>
+    <message>
+        <source>Looking for games is turned off on this laptop: type the address shown on the TV, on the right.</source>
+        <translation>La recherche de parties est coupée sur ce portable : tapez à droite l&apos;adresse affichée sur la télé.</translation>
     </message>
     <message>
         <source>No game found. The network may hide it: type the address shown on the TV.</source>
@@ -653,8 +1080,8 @@
         <translation>Votre rôle</translation>
     </message>
     <message>
-        <source>Keep it secret until the end of the game. You can look at it again at any time.</source>
-        <translation>Gardez-le secret jusqu&apos;à la fin de la partie. Vous pouvez le revoir à tout moment.</translation>
+        <source>Keep it secret until the end of the game. During the game, hold the &quot;see my role&quot; button or the R key to look at it again.</source>
+        <translation>Gardez-le secret jusqu&apos;à la fin. Pendant la partie, maintenez le bouton « voir mon rôle » ou la touche R pour le revoir.</translation>
     </message>
     <message>
         <source>Got it</source>
@@ -697,6 +1124,10 @@
         <source>You are: %1</source>
         <translation>Vous êtes : %1</translation>
     </message>
+    <message>
+        <source>Your role is hidden.</source>
+        <translation>Votre rôle est caché.</translation>
+    </message>
 </context>
 <context>
     <name>Recap</name>
@@ -707,6 +1138,30 @@
     <message>
         <source>Before the first night</source>
         <translation>Avant la première nuit</translation>
+    </message>
+    <message>
+        <source>Dealt a {role} card: {names}.</source>
+        <translation>Carte {role} distribuée à : {names}.</translation>
+    </message>
+    <message>
+        <source>their own card</source>
+        <translation>sa propre carte</translation>
+    </message>
+    <message>
+        <source>{who} looked at {thing}: {role}.</source>
+        <translation>{who} a regardé {thing} : {role}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} were swapped.</source>
+        <translation>{first} et {second} ont été échangées.</translation>
+    </message>
+    <message>
+        <source>{who} swapped their card with {thing}.</source>
+        <translation>{who} a échangé sa carte avec {thing}.</translation>
+    </message>
+    <message>
+        <source>{who} swapped {first} and {second}.</source>
+        <translation>{who} a échangé {first} et {second}.</translation>
     </message>
     <message>
         <source>The {role} was secretly left out of the deal.</source>
@@ -752,12 +1207,132 @@
         <source>{hunter} fired at {name}.</source>
         <translation>{hunter} a tiré sur {name}.</translation>
     </message>
+    <message>
+        <source>dealt: {role}</source>
+        <translation>distribuée : {role}</translation>
+    </message>
+    <message>
+        <source>In the center: {roles}</source>
+        <translation>Au milieu : {roles}</translation>
+    </message>
+</context>
+<context>
+    <name>RevealButton</name>
+    <message>
+        <source>Hide my role</source>
+        <translation>Cacher mon rôle</translation>
+    </message>
+    <message>
+        <source>Hold to see my role (key R)</source>
+        <translation>Maintenir pour voir mon rôle (touche R)</translation>
+    </message>
+</context>
+<context>
+    <name>RoleBlurbs</name>
+    <message>
+        <source>No power: talks, suspects and votes.</source>
+        <extracomment>One line per role for the lobby&apos;s list, shorter than :data:`ROLE_HELP`.</extracomment>
+        <translation>Sans pouvoir : débat, soupçonne et vote.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack by night.</source>
+        <translation>Chasse la nuit avec sa meute.</translation>
+    </message>
+    <message>
+        <source>Learns each night whether a player is a wolf.</source>
+        <translation>Découvre chaque nuit si un joueur est un loup.</translation>
+    </message>
+    <message>
+        <source>Shields one player from the wolves each night.</source>
+        <translation>Met un joueur à l&apos;abri des loups chaque nuit.</translation>
+    </message>
+    <message>
+        <source>Learns whether the banished player was a wolf.</source>
+        <translation>Apprend si le banni était un loup.</translation>
+    </message>
+    <message>
+        <source>A human who wins with the wolves.</source>
+        <translation>Un humain qui gagne avec les loups.</translation>
+    </message>
+    <message>
+        <source>Safe from wolves, not from the Seer. Wins alone.</source>
+        <translation>Les loups ne peuvent rien contre lui, la Voyante si. Gagne seul.</translation>
+    </message>
+    <message>
+        <source>Takes the wolf that bites him into death.</source>
+        <translation>Emporte dans la mort le loup qui le mord.</translation>
+    </message>
+    <message>
+        <source>Fresh bread every morning while alive.</source>
+        <translation>Du pain frais chaque matin tant qu&apos;il vit.</translation>
+    </message>
+    <message>
+        <source>Two hearts: if one dies, so does the other.</source>
+        <translation>Deux cœurs liés : si l&apos;un meurt, l&apos;autre aussi.</translation>
+    </message>
+    <message>
+        <source>A cat spirit who may drag its killer along.</source>
+        <translation>Un esprit-chat qui peut entraîner son meurtrier.</translation>
+    </message>
+    <message>
+        <source>Fires one last shot when he dies.</source>
+        <translation>Tire une dernière balle en mourant.</translation>
+    </message>
+    <message>
+        <source>Sleeps, then hunts the wolves by talking.</source>
+        <extracomment>One line per role of an edition whose roles play differently, keyed by (edition, role).</extracomment>
+        <translation>Dort, puis traque les loups en parlant.</translation>
+    </message>
+    <message>
+        <source>Sees the wolves; alone, peeks at a center card.</source>
+        <translation>Voit les loups ; seul, regarde une carte du milieu.</translation>
+    </message>
+    <message>
+        <source>A wolf who looks at one player&apos;s card.</source>
+        <translation>Un loup qui regarde la carte d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>Knows the wolves, wins with them.</source>
+        <translation>Connaît les loups, gagne avec eux.</translation>
+    </message>
+    <message>
+        <source>The two Masons see each other.</source>
+        <translation>Les deux Francs-Maçons se voient.</translation>
+    </message>
+    <message>
+        <source>Looks at a player&apos;s card or two center cards.</source>
+        <translation>Regarde la carte d&apos;un joueur ou deux cartes du milieu.</translation>
+    </message>
+    <message>
+        <source>Takes a player&apos;s card and looks at it.</source>
+        <translation>Prend la carte d&apos;un joueur et la regarde.</translation>
+    </message>
+    <message>
+        <source>Swaps two other players&apos; cards unseen.</source>
+        <translation>Échange les cartes de deux autres joueurs sans les voir.</translation>
+    </message>
+    <message>
+        <source>Swaps his card with a center card, blind.</source>
+        <translation>Échange sa carte avec une du milieu, à l&apos;aveugle.</translation>
+    </message>
+    <message>
+        <source>Looks at her own card at the end of the night.</source>
+        <translation>Regarde sa propre carte à la fin de la nuit.</translation>
+    </message>
+    <message>
+        <source>Wins only if he is voted out.</source>
+        <translation>Ne gagne que s&apos;il est éliminé par le vote.</translation>
+    </message>
+    <message>
+        <source>Takes the one he voted for along.</source>
+        <translation>Emporte avec lui celui pour qui il a voté.</translation>
+    </message>
 </context>
 <context>
     <name>RoleCard</name>
     <message>
-        <source>Make sure nobody is looking, then click to see your role.</source>
-        <translation>Vérifiez que personne ne regarde, puis cliquez pour voir votre rôle.</translation>
+        <source>Make sure nobody is looking, then hold the card (or the R key) to see your role. A tap shows it for a few seconds.</source>
+        <translation>Vérifiez que personne ne regarde, puis maintenez la carte (ou la touche R) pour voir votre rôle. Un simple clic l&apos;affiche quelques secondes.</translation>
     </message>
     <message>
         <source>Camp: %1</source>
@@ -814,6 +1389,55 @@
         <source>When you die, you fire one last shot: pick a living player who falls with you.</source>
         <translation>À votre mort, vous tirez une dernière balle : choisissez un joueur vivant qui tombe avec vous.</translation>
     </message>
+    <message>
+        <source>You sleep all night. At dawn, sift the others&apos; stories and vote for a player whose card is a wolf.</source>
+        <extracomment>The explanations of an edition whose roles play differently (``one_night``: one night, cards that move, one vote), keyed by (edition, role); other editions use ROLE_HELP.</extracomment>
+        <translation>Vous dormez toute la nuit. Au matin, démêlez les récits des autres et votez pour un joueur dont la carte est un loup.</translation>
+    </message>
+    <message>
+        <source>You see the other wolves when the night begins. Alone, you may peek at one center card. By day, make sure no wolf is voted out.</source>
+        <translation>Vous voyez les autres loups au début de la nuit. Seul, vous pouvez regarder une carte du milieu. Le jour, faites en sorte qu&apos;aucun loup ne soit éliminé.</translation>
+    </message>
+    <message>
+        <source>A wolf who also looks at one other player&apos;s card at night. Alone, you may peek at a center card too.</source>
+        <translation>Un loup qui regarde aussi, la nuit, la carte d&apos;un autre joueur. Seul, vous pouvez en plus regarder une carte du milieu.</translation>
+    </message>
+    <message>
+        <source>You know who the wolves are, they do not know you. You win with them, even if you are the one voted out.</source>
+        <translation>Vous savez qui sont les loups, eux ne vous connaissent pas. Vous gagnez avec eux, même si c&apos;est vous que le vote élimine.</translation>
+    </message>
+    <message>
+        <source>The Masons see each other at night: one player you can trust, unless a card moved in the dark.</source>
+        <translation>Les Francs-Maçons se voient la nuit : un joueur à qui vous fier, sauf si une carte a bougé dans le noir.</translation>
+    </message>
+    <message>
+        <source>At night, look at one other player&apos;s card, or at two of the center cards.</source>
+        <translation>La nuit, regardez la carte d&apos;un autre joueur, ou deux des cartes du milieu.</translation>
+    </message>
+    <message>
+        <source>At night, take another player&apos;s card, give him yours, and look at your new card: you now play for its side.</source>
+        <translation>La nuit, prenez la carte d&apos;un autre joueur, donnez-lui la vôtre et regardez votre nouvelle carte : vous jouez désormais pour son camp.</translation>
+    </message>
+    <message>
+        <source>At night, swap the cards of two other players without looking at them.</source>
+        <translation>La nuit, échangez les cartes de deux autres joueurs sans les regarder.</translation>
+    </message>
+    <message>
+        <source>At night, swap your card with a center card without looking: you no longer know what you are.</source>
+        <translation>La nuit, échangez votre carte avec une carte du milieu sans la regarder : vous ne savez plus qui vous êtes.</translation>
+    </message>
+    <message>
+        <source>You wake up last and look at your own card: you know whether it was swapped during the night.</source>
+        <translation>Vous vous réveillez la dernière et regardez votre propre carte : vous savez si elle a changé pendant la nuit.</translation>
+    </message>
+    <message>
+        <source>You are tired of this life: you win only if the vote eliminates you. Look guilty, but not too much.</source>
+        <translation>Vous êtes las de cette vie : vous ne gagnez que si le vote vous élimine. Ayez l&apos;air coupable, mais pas trop.</translation>
+    </message>
+    <message>
+        <source>If the vote eliminates you, the player you voted for is eliminated too.</source>
+        <translation>Si le vote vous élimine, le joueur pour qui vous avez voté est éliminé aussi.</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
@@ -864,6 +1488,69 @@
     <message>
         <source>Hunter</source>
         <translation>Chasseur</translation>
+    </message>
+    <message>
+        <source>Mystic Wolf</source>
+        <translation>Loup Chaman</translation>
+    </message>
+    <message>
+        <source>Minion</source>
+        <translation>Sbire</translation>
+    </message>
+    <message>
+        <source>Mason</source>
+        <translation>Franc-Maçon</translation>
+    </message>
+    <message>
+        <source>Robber</source>
+        <translation>Voleur</translation>
+    </message>
+    <message>
+        <source>Troublemaker</source>
+        <translation>Noiseuse</translation>
+    </message>
+    <message>
+        <source>Drunk</source>
+        <translation>Soûlard</translation>
+    </message>
+    <message>
+        <source>Insomniac</source>
+        <translation>Insomniaque</translation>
+    </message>
+    <message>
+        <source>Tanner</source>
+        <translation>Tanneur</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChip</name>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Played by the computer</source>
+        <translation>Joué par l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Away: the connection is lost</source>
+        <translation>Absent : la connexion est coupée</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the table</source>
+        <translation>Retirer %1 de la table</translation>
+    </message>
+</context>
+<context>
+    <name>SeatStrip</name>
+    <message>
+        <source>Ready</source>
+        <extracomment>What ✓ means on this strip (a tooltip).</extracomment>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Has voted</source>
+        <translation>A voté</translation>
     </message>
 </context>
 <context>
@@ -1032,6 +1719,22 @@
 <context>
     <name>SettingsPanel</name>
     <message>
+        <source>no timer</source>
+        <translation>sans minuterie</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
         <source>Settings in force</source>
         <translation>Réglages en vigueur</translation>
     </message>
@@ -1045,6 +1748,52 @@
 </context>
 <context>
     <name>Texts</name>
+    <message>
+        <source>{m} min</source>
+        <translation>{m} min</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>{m} min {s} s</source>
+        <translation>{m} min {s} s</translation>
+    </message>
+    <message>
+        <source>Center card {n}</source>
+        <translation>Carte du milieu {n}</translation>
+    </message>
+    <message>
+        <source>center card {n}</source>
+        <translation>la carte du milieu {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n center card(s)</source>
+        <translation>
+            <numerusform>%n carte du milieu</numerusform>
+            <numerusform>%n cartes du milieu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one option</source>
+        <translation>une option</translation>
+    </message>
+    <message>
+        <source>nothing to pick</source>
+        <translation>rien à choisir</translation>
+    </message>
+    <message>
+        <source>{first}, or {last}</source>
+        <translation>{first}, ou {last}</translation>
+    </message>
     <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
@@ -1090,6 +1839,10 @@
         <translation>La meute : {names}</translation>
     </message>
     <message>
+        <source>{name}&apos;s card</source>
+        <translation>la carte de {name}</translation>
+    </message>
+    <message>
         <source>Nobody died last night.</source>
         <translation>Personne n&apos;est mort cette nuit.</translation>
     </message>
@@ -1110,6 +1863,10 @@
     <message>
         <source>{name} was: {role}.</source>
         <translation>{name} était : {role}.</translation>
+    </message>
+    <message>
+        <source>{names} are eliminated.</source>
+        <translation>{names} sont éliminés.</translation>
     </message>
     <message>
         <source>{name} is banished.</source>
@@ -1145,6 +1902,14 @@
     <message>
         <source>The lovers win!</source>
         <translation>Les amoureux l&apos;emportent !</translation>
+    </message>
+    <message>
+        <source>The Tanner wins!</source>
+        <translation>Le Tanneur gagne !</translation>
+    </message>
+    <message>
+        <source>Nobody wins.</source>
+        <translation>Personne ne gagne.</translation>
     </message>
 </context>
 </TS>

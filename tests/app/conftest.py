@@ -6,10 +6,12 @@ from collections.abc import Callable
 
 import pytest
 
-from lgdesktop.app.i18n import language
-from lgdesktop.app.runtime import application
+from lgdesktop.app.shell.prefs import CONFIG_DIR_ENV
+from lgdesktop.app.shell.runtime import ErrorReporter, Session, application
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import make_bot
 from lgdesktop.engine import HOST, Game, GameSetup, Timeout
+from lgdesktop.logs import LOG_DIR_ENV
 
 #: Seat names that appear in no product text, so a search for a name finds only that seat.
 NAMES = ("Zork", "Quill", "Vexa", "Jorn", "Pryx", "Wubo", "Kelv", "Mizu", "Trub", "Yssa",
@@ -29,10 +31,28 @@ class RecordingPort:
         return lambda *args: self.calls.append((name, *args))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def private_folders(tmp_path_factory):
+    """Preferences and logs of the app's tests go to a temporary folder, never the user's."""
+    folder = tmp_path_factory.mktemp("user")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(CONFIG_DIR_ENV, str(folder / "config"))
+        patch.setenv(LOG_DIR_ENV, str(folder / "log"))
+        yield folder
+
+
 @pytest.fixture(scope="session")
 def app():
     """The process's QApplication, set up as the product does."""
     return application()
+
+
+@pytest.fixture
+def session(app):
+    """A window session of the app (its windows released after the test)."""
+    session = Session(ErrorReporter())
+    yield session
+    session.release()
 
 
 @pytest.fixture

@@ -9,8 +9,8 @@ import contextlib
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from lgdesktop.app import runtime
-from lgdesktop.app.controllers import PlayerSeat
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.shell.controllers import PlayerSeat
 from lgdesktop.engine import PlayerView
 from lgdesktop.protocol import (
     MAX_CLIENT_FRAME,

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 from msgspec.structs import replace
 
-from lgdesktop.app import texts
-from lgdesktop.app.board import (
+from lgdesktop.app.models.board import (
     DEATHS_SECONDS,
     MORNING_SECONDS,
     TALLY_SECONDS,
@@ -14,7 +13,8 @@ from lgdesktop.app.board import (
     Interlude,
     interludes_from,
 )
-from lgdesktop.app.presenters import night_steps
+from lgdesktop.app.texts import texts
+from lgdesktop.app.texts.presenters import night_steps
 from lgdesktop.engine import Game, Timeout
 from lgdesktop.engine.model import RoleShown
 from lgdesktop.protocol import Clock, LobbySeat, LobbyState, Problem

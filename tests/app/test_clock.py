@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from lgdesktop.app import runtime
-from lgdesktop.app.board import BoardModel
-from lgdesktop.app.controllers import HostBoard, PlayerSeat
-from lgdesktop.app.i18n import language
-from lgdesktop.app.player import PlayerModel
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.shell.controllers import HostBoard, PlayerSeat
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import Game, Timeout
 from lgdesktop.net.client import GameClient
 from lgdesktop.net.server import HostConfig

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from lgdesktop.app import runtime
-from lgdesktop.app.controllers import HostBoard, PlayerSeat
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.shell.controllers import HostBoard, PlayerSeat
 from lgdesktop.net.server import HostConfig
 
 #: Longest wait for the host's answer, in seconds (loopback answers in milliseconds).

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from lgdesktop.app.demo import demo_deal
+from lgdesktop.app.shell.demo import demo_deal
 from lgdesktop.cli import main
 
 #: Longest run of the fast demo, in seconds (it takes about 40 s on two cores).
@@ -32,6 +32,27 @@ def test_the_demo_plays_a_whole_game_and_saves_every_screen(tmp_path):
     assert {f"board-{screen}" for screen in BOARD_SCREENS} <= kinds
     assert {f"player-{screen}" for screen in PLAYER_SCREENS} <= kinds
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.slow
+def test_the_one_night_demo_plays_to_the_end(tmp_path):
+    shots = tmp_path / "shots"
+    result = subprocess.run(
+        [sys.executable, "-m", "lgdesktop", "demo", "--edition", "one_night", "--players", "6",
+         "--speed", "20", "--quit-at-end", "--screenshots", str(shots), "--seed", "2"],
+        env=os.environ | {"QT_QPA_PLATFORM": "offscreen"}, capture_output=True, text=True,
+        timeout=DEMO_TIMEOUT)
+    assert result.returncode == 0, result.stderr[-3000:]
+    kinds = {path.stem.split("-", 1)[1] for path in shots.glob("*.png")}
+    assert {"board-night", "board-tally", "board-end", "player-role-revealed",
+            "player-night", "player-vote", "player-end"} <= kinds
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_one_night_human_is_never_dealt_a_wolf_card(seed):
+    deal = demo_deal("one_night", 6, seed)
+    assert deal[0] not in ("werewolf", "mystic_wolf") and len(deal) == 9
 
 
 @pytest.mark.parametrize("seed", range(20))

@@ -1,35 +1,39 @@
 """The whole product on loopback: the host's board, one player window driven through its
-controls (mouse clicks and typing), and bots in the other seats, to the end of a game."""
+controls (mouse clicks and typing), and bots in the other seats, to the end of a game.
+
+It waits on state only (a screen, a control becoming visible and enabled), never on time, so
+that it holds on a loaded machine; how long each night step lasts is measured by
+``bench/step_lengths.py``, not here.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import itertools
 import time
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtQuick import QQuickWindow
 
-from lgdesktop.app import runtime, texts
-from lgdesktop.app.controllers import HostBoard, PlayerSeat
-from lgdesktop.app.i18n import language
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.shell.controllers import HostBoard, PlayerSeat
+from lgdesktop.app.texts import texts
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import HeuristicBot
 from lgdesktop.net.botclient import async_run_bot
-from lgdesktop.net.server import NIGHT_STEP_SECONDS, HostConfig
+from lgdesktop.net.server import HostConfig
 
 from .conftest import NAMES
 from .controls import async_click, async_type, item
 
 #: Players at the table (the test's window plus bots).
 PLAYERS = 6
-#: Speed of the host's clock: a night step lasts NIGHT_STEP_SECONDS / SPEED.
+#: Speed of the host's clock (every timed step is divided by it).
 SPEED = 20.0
 #: The whole game must end within this many seconds.
 GAME_TIMEOUT = 120.0
 #: How often the test looks at the player's screen, in seconds.
 POLL = 0.03
-#: Allowed error on a night step's length as seen on the board (loopback, busy CI).
-STEP_TOLERANCE = 0.25
 
 
 @pytest.mark.slow
@@ -43,11 +47,8 @@ def test_a_jinrou_game_from_join_to_the_end(app, english, tmp_path):
     assert {"role", "night", "vote", "end"} <= report["player_screens"]
     # (the vote may close while the morning's news is still up: bots answer at once)
     assert {"lobby", "night", "morning", "tally", "end"} <= report["board_screens"]
-    # A night step lasts the same on the board, whoever holds the roles and is alive.
-    step = NIGHT_STEP_SECONDS / SPEED
-    assert len(report["steps"]) >= 6
-    for seconds in report["steps"]:
-        assert abs(seconds - step) < STEP_TOLERANCE, report["steps"]
+    # The board walked through the night's steps one by one (their lengths: bench/).
+    assert report["night_steps"] >= 6
     # The board never showed a seat's role with its name before the end.
     roles = {seat["name"]: texts.role_name(seat["role"]) for seat in result["seats"]}
     for text in report["board_texts"]:
@@ -65,7 +66,7 @@ async def _async_game(reporter, tmp_path, report: dict) -> int:
     board, player = host.model, seat.model
     board_texts: set[str] = set()
     board_screens: set[str] = set()
-    step_changes: list[tuple[float, int, int]] = []
+    night_steps: set[tuple[int, int]] = set()
 
     def watch_board() -> None:
         board_screens.add(board.state["screen"])
@@ -73,9 +74,7 @@ async def _async_game(reporter, tmp_path, report: dict) -> int:
             board_texts.update(board.exposed())
         clock = board.clock
         if clock is not None and clock.phase == "night":
-            key = (clock.number, clock.step_index)
-            if not step_changes or step_changes[-1][1:] != key:
-                step_changes.append((time.monotonic(), *key))
+            night_steps.add((clock.number, clock.step_index))
 
     board.changed.connect(watch_board)
     try:
@@ -104,7 +103,7 @@ async def _async_game(reporter, tmp_path, report: dict) -> int:
         await _async_until(lambda: board.state["screen"] == "end", board)
         report.update(result=result, board_end=board.state["winnerTitle"],
                       player_end=player.state["winnerTitle"], board_texts=board_texts,
-                      board_screens=board_screens, steps=_step_lengths(step_changes))
+                      board_screens=board_screens, night_steps=len(night_steps))
     finally:
         await seat.async_stop()
         await host.async_stop()
@@ -140,29 +139,57 @@ async def _async_play(window: QQuickWindow, player) -> set[str]:
         screen = state["screen"]
         seen.add(screen)
         if screen == "role":
-            await async_click(window, "roleCard")
-            await asyncio.sleep(0.7)  # the card turns over
-            await async_click(window, "gotItButton")
+            on_role = lambda: player.state["screen"] == "role"  # noqa: E731
+            if await _async_click_when_ready(window, "roleCard", on_role):
+                await _async_click_when_ready(window, "gotItButton", on_role)
         elif screen in ("night", "vote", "shoot") and state["hasAction"] \
                 and state["current"] < 0:
             choice = bot.decide(player.view)
-            await async_click(window, f"target_{NAMES[choice.target]}")
-            await _async_until(lambda: player.state["current"] >= 0
-                               or not player.state["hasAction"], player)
+            open_now = lambda: (player.state["hasAction"]  # noqa: E731
+                                and player.state["current"] < 0)
+            if await _async_click_when_ready(window, f"target_{NAMES[choice.target]}",
+                                             open_now):
+                await _async_until(lambda: player.state["current"] >= 0
+                                   or not player.state["hasAction"], player)
         elif screen == "day" and state["phase"] == "day" and not asked:
-            await async_click(window, "readyToVoteButton")
-            asked = True
+            # Bots may open the vote first: then the button goes, and that is fine.
+            asked = await _async_click_when_ready(
+                window, "readyToVoteButton",
+                lambda: player.state["screen"] == "day" and player.state["phase"] == "day")
         elif screen == "ghost" and not chatted:
-            await async_type(window, "chatField", "boo")
-            await async_click(window, "sendButton")
-            chatted = True
+            on_ghost = lambda: player.state["screen"] == "ghost"  # noqa: E731
+            if await _async_click_when_ready(window, "chatField", on_ghost):
+                await async_type(window, "chatField", "boo")
+                chatted = await _async_click_when_ready(window, "sendButton", on_ghost)
         if screen != "day":
             asked = False
         await asyncio.sleep(POLL)
     return seen | {"end"}
 
 
-def _step_lengths(changes: list[tuple[float, int, int]]) -> list[float]:
-    """Lengths of the night steps that were followed by the next step of the same night."""
-    return [later[0] - earlier[0] for earlier, later in itertools.pairwise(changes)
-            if later[1] == earlier[1] and later[2] == earlier[2] + 1]
+def _visible(window: QQuickWindow, name: str):
+    """The visible item called ``name``, or None while there is none."""
+    try:
+        return item(window, name)
+    except AssertionError:
+        return None
+
+
+async def _async_click_when_ready(window: QQuickWindow, name: str,
+                                  wanted: Callable[[], bool]) -> bool:
+    """Click the named control as soon as it is visible and enabled (a screen change or an
+    animation may still be under way); False, without a click, if ``wanted()`` turns false
+    first (the game moved on)."""
+    async with asyncio.timeout(GAME_TIMEOUT):
+        while wanted():
+            target = _visible(window, name)
+            if target is not None and target.isEnabled():
+                try:
+                    await async_click(window, name)
+                except AssertionError:
+                    # The control went away between the look and the click: the game
+                    # moved on (e.g. the others' requests opened the vote). Look again.
+                    continue
+                return True
+            await asyncio.sleep(POLL)
+    return False

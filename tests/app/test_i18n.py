@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from lgdesktop.app import i18n, texts
-from lgdesktop.app.board import BoardModel
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.texts import i18n, texts
 from lgdesktop.engine import Game, get_edition
 
 from .conftest import setup
@@ -37,7 +37,7 @@ def test_no_text_is_left_untranslated(code, tmp_path):
     i18n.update_catalog(ts, extra=extra)
     assert unfinished(ts) == []
     assert ts.read_text(encoding="utf-8") == i18n.ts_path(code).read_text(encoding="utf-8"), \
-        "the catalogue is stale: run `uv run python -m lgdesktop.app.i18n`"
+        "the catalogue is stale: run `uv run python -m lgdesktop.app.texts.i18n`"
 
 
 @pytest.mark.parametrize("code", [code for code, _ in i18n.LANGUAGES])
@@ -45,13 +45,14 @@ def test_the_compiled_catalogue_is_up_to_date(code, tmp_path):
     qm = tmp_path / "built.qm"
     i18n.compile_catalog(i18n.ts_path(code), qm)
     assert qm.read_bytes() == i18n.qm_path(code).read_bytes(), \
-        "run `uv run python -m lgdesktop.app.i18n`"
+        "run `uv run python -m lgdesktop.app.texts.i18n`"
 
 
 def test_every_role_and_setting_has_its_words():
     edition = get_edition("jinrou")
     for role in edition.roles:
         assert role.id in texts.ROLE_NAMES and role.id in texts.ROLE_HELP
+        assert role.id in texts.ROLE_BLURBS
     for spec in edition.settings:
         assert spec.name in texts.SETTING_NAMES
         for choice in spec.choices:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lgdesktop.app.joining import JoinModel, parse_address
+from lgdesktop.app.models.joining import JoinModel, parse_address
 from lgdesktop.net.discovery import FoundHost
 
 
@@ -13,16 +13,26 @@ from lgdesktop.net.discovery import FoundHost
     (" 10.0.0.2:1234 ", ("10.0.0.2", 1234, None)),
     ("lgdesktop://10.0.0.2:1234/?code=4821", ("10.0.0.2", 1234, "4821")),
     ("tv.local:47800", ("tv.local", 47800, None)),
+    ("[fe80::1]:1234", ("fe80::1", 1234, None)),
 ])
 def test_addresses_people_type_or_scan(text, expected):
     assert parse_address(text) == expected
 
 
-@pytest.mark.parametrize("text", ["", "10.0.0.2", "http://10.0.0.2:80", "10.0.0.2:port",
-                                  "10.0.0.2:99999"])
+@pytest.mark.parametrize("text", ["", "10.0.0.2", "[::1]", "http://10.0.0.2:80", "10.0.0.2:port",
+                                  "10.0.0.2:99999", "[::1", "::1", "[", "lgdesktop://[zz"])
 def test_what_is_not_an_address(english, text):
-    with pytest.raises(ValueError, match="address shown on the TV"):
+    """Whatever is typed, the form says how an address looks (never a crash), with the
+    host's real default port as the example."""
+    with pytest.raises(ValueError, match=r"address shown on the TV, like 192\.168\.1\.20:47800"):
         parse_address(text)
+
+
+def test_typing_a_broken_address_shows_a_hint_not_a_crash(english, qtbot):
+    join = JoinModel(discovery=False)
+    join.joinAddress("[::1", "4821", "Zork")
+    assert "47800" in join.state["error"]
+    assert join.state["exampleAddress"] == "192.168.1.20:47800"
 
 
 def test_the_form_checks_before_it_asks(english, qtbot):
@@ -53,6 +63,6 @@ def test_the_form_checks_before_it_asks(english, qtbot):
 
 
 def test_no_host_found_suggests_typing_the_address(english, qtbot, monkeypatch):
-    monkeypatch.setattr("lgdesktop.app.joining.NO_HOST_HINT_SECONDS", 0.05)
+    monkeypatch.setattr("lgdesktop.app.models.joining.NO_HOST_HINT_SECONDS", 0.05)
     join = JoinModel(discovery=True)
     qtbot.waitUntil(lambda: join.state["noHostHint"], timeout=2000)

@@ -7,8 +7,8 @@ import asyncio
 
 from PySide6.QtGui import QGuiApplication
 
-from lgdesktop.app import runtime
-from lgdesktop.app.launcher import async_launcher
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.shell.launcher import async_launcher
 
 from .controls import async_click
 

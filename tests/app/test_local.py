@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from lgdesktop.app.local import MAX_LOCAL_PLAYERS, LocalTable
+from lgdesktop.app.onescreen.local import MAX_LOCAL_PLAYERS, LocalTable, local_players
+from lgdesktop.app.texts import texts
 from lgdesktop.bots import HeuristicBot
 
 from .conftest import NAMES
@@ -40,7 +41,7 @@ def play_to_the_end(table: LocalTable) -> dict[tuple, list[int]]:
             if player.state["screen"] == "role":
                 player.acknowledgeRole()
             elif not table.model.state["canFinish"]:
-                player.choose(bots[table.turn].decide(player.view).target)
+                player.make(bots[table.turn].decide(player.view))
             else:
                 table.model.finish()
         elif table.board.interludes:
@@ -92,3 +93,32 @@ def test_the_table_takes_at_most_twelve(english):
     assert table.board.state["playerCount"] == MAX_LOCAL_PLAYERS
     table.board.kick(0)
     assert table.board.player_rows.rows[0]["name"] == "P1"
+
+
+def test_a_whole_one_night_game_on_one_screen(english):
+    table = LocalTable(seed=3)
+    table.board.setEdition("one_night")
+    for name in NAMES[:6]:
+        table.board.addPlayer(name)
+    assert table.board.state["canStart"] and table.board.state["startHint"] == ""
+    assert table.board.state["villagers"] == 1  # 6 players + 3 center cards
+    table.board.start()
+    assert table.game is not None and table.game.edition.id == "one_night"
+    turns_per_step = play_to_the_end(table)
+    assert table.game.ended and table.board.state["screen"] == "end"
+    night = [seats for key, seats in turns_per_step.items() if key[0] == "night"]
+    assert len(night) == 1 and sorted(night[0]) == list(range(6))  # the laptop went round
+    result = table.game.public_view().result
+    assert [row["roleLabel"] for row in table.board.reveal_rows.rows] == [
+        texts.role_name(role) for role in result.roles]
+    story = [line for chapter in table.board.recap_rows.rows for line in chapter["lines"]]
+    assert any("looked at" in line or "swapped" in line for line in story)
+
+
+def test_one_night_on_one_screen_takes_at_most_ten(english):
+    assert local_players("one_night") == 10
+    table = LocalTable(edition="one_night")
+    for index in range(11):
+        table.board.addPlayer(f"P{index}")
+    assert table.board.state["playerCount"] == 10
+    assert "At most 10 players" in table.board.state["notice"]

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from lgdesktop.app.board import BoardModel
-from lgdesktop.app.controllers import PlayerSeat
-from lgdesktop.app.i18n import language
-from lgdesktop.app.local import LocalTable
-from lgdesktop.app.player import PlayerModel
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.onescreen.local import LocalTable
+from lgdesktop.app.shell.controllers import PlayerSeat
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import HeuristicBot
 from lgdesktop.engine import Game
 from lgdesktop.protocol import Error

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from lgdesktop.app import texts
-from lgdesktop.app.player import PlayerModel
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.texts import texts
 from lgdesktop.engine import Game, NightChoice, ProxyVote, Shot, Vote
 from lgdesktop.protocol import LobbySeat, LobbyState
 
@@ -114,9 +114,9 @@ def test_moves_go_through_the_port(english):
     assert port.calls[-1] == ("submit", ProxyVote(2))
     player.readyToVote()
     player.setReady(True)
-    player.sendChat("  boo  ")
+    player.sendChat("  boo  ")  # a living jinrou player has no chat (RULES §1)
     player.sendChat("   ")
-    assert port.calls[-3:] == [("ready_to_vote",), ("set_ready", True), ("chat", "dead", "boo")]
+    assert port.calls[-2:] == [("ready_to_vote",), ("set_ready", True)]
     from lgdesktop.engine import HOST, Timeout
 
     game.submit(HOST, Timeout())  # the vote opens

@@ -8,14 +8,14 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QtMsgType, QUrl, qInstallMessageHandler
 from PySide6.QtQml import QQmlComponent
 
-from lgdesktop.app import runtime
-from lgdesktop.app.board import BoardModel
-from lgdesktop.app.i18n import language
-from lgdesktop.app.joining import JoinModel
-from lgdesktop.app.launcher import LauncherModel
-from lgdesktop.app.local import LocalTable
-from lgdesktop.app.paths import QML_DIR
-from lgdesktop.app.player import PlayerModel
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.joining import JoinModel
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.onescreen.local import LocalTable
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.shell.launcher import LauncherModel
+from lgdesktop.app.shell.paths import QML_DIR
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import Game
 from lgdesktop.net.discovery import FoundHost
 from lgdesktop.protocol import Clock, LobbySeat, LobbyState

@@ -10,10 +10,10 @@ import signal
 from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtQml import QQmlComponent
 
-from lgdesktop.app import runtime
-from lgdesktop.app.board import BoardModel
-from lgdesktop.app.i18n import language
-from lgdesktop.app.qtfix import calls_lose_references
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.texts.i18n import language
+from lgdesktop.app.workarounds.qtfix import calls_lose_references
 
 
 def test_an_exception_in_a_slot_is_logged_and_shown(app, english, caplog):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import logging
 
-from lgdesktop.app.speech import Narrator
+from lgdesktop.app.shell.speech import Narrator
 
 
 def test_narration_without_a_voice_is_a_quiet_no_op(app, caplog, monkeypatch):
@@ -17,7 +17,7 @@ def test_narration_without_a_voice_is_a_quiet_no_op(app, caplog, monkeypatch):
         return real_import(name, *args)
 
     monkeypatch.setattr(importlib, "import_module", no_speech)
-    with caplog.at_level(logging.DEBUG, logger="lgdesktop.app.speech"):
+    with caplog.at_level(logging.DEBUG, logger="lgdesktop.app.shell.speech"):
         narrator = Narrator("fr")
         narrator.say("La nuit tombe sur le village.")
         narrator.set_language("en")
@@ -27,7 +27,7 @@ def test_narration_without_a_voice_is_a_quiet_no_op(app, caplog, monkeypatch):
 
 
 def test_the_board_speaks_each_new_night_line_once(app, english):
-    from lgdesktop.app.board import BoardModel
+    from lgdesktop.app.models.board import BoardModel
     from lgdesktop.engine import Game
     from lgdesktop.protocol import Clock
 

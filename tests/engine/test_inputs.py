@@ -127,6 +127,14 @@ REFUSALS = [
     ("night_choice_on_no_seat", night_1, 5, NightChoice(99), None, IllegalTarget),
     ("night_choice_on_a_negative_seat", night_1, 5, NightChoice(-1), None, IllegalTarget),
     ("vote_for_oneself", vote, 5, Vote(5), None, IllegalTarget),
+    # IllegalTarget: input shapes a one-seat spec does not take
+    ("dream_of_two_players", night_1, 5, NightChoice(seats=(6, 7)), None, IllegalTarget),
+    ("dream_of_nobody", night_1, 5, NightChoice(), None, IllegalTarget),
+    ("dream_of_a_center_card", night_1, 5, NightChoice(6, cards=(0,)), None, IllegalTarget),
+    ("dream_with_an_option", night_1, 5, NightChoice(6, option="pass"), None, IllegalTarget),
+    ("target_and_seats_disagree", night_1, 5, NightChoice(6, seats=(7,)), None,
+     IllegalTarget),
+    ("vote_for_two_players", vote, 5, Vote(seats=(6, 7)), None, IllegalTarget),
     ("hunter_shoots_himself", resolving, 4, Shot(4), None, IllegalTarget),
     ("proxy_vote_for_oneself", day, 5, ProxyVote(5), None, IllegalTarget),
     # AlreadyActed

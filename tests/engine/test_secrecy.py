@@ -72,16 +72,16 @@ EVENT_FIELDS = {
     MorningNews: {"number", "deaths", "notes"},
     VoteCast: {"voter"},
     VoteChoice: {"voter", "target", "proxy"},
-    VoteTally: {"round", "ballots", "counts", "outcome", "banished"},
+    VoteTally: {"round", "ballots", "counts", "outcome", "banished", "eliminated"},
     RoleShown: {"seat", "role"},
     ShotFired: {"shooter", "target"},
-    GameEnded: {"winner", "winners", "roles"},
+    GameEnded: {"winner", "winners", "roles", "labels", "dealt", "center"},
 }
 VIEW_FIELDS = {
     PlayerView: {"version", "seat", "role", "alive", "board", "known_roles", "events",
-                 "legal", "team_picks"},
+                 "legal", "team_picks", "known_center"},
     PublicView: {"version", "edition", "phase", "number", "seats", "settings",
-                 "composition", "narration", "discussion_seconds", "vote", "result",
+                 "composition", "center_cards", "narration", "discussion_seconds", "vote", "result",
                  "events"},
     SeatStatus: {"seat", "name", "alive", "role"},
     VoteStatus: {"round", "candidates", "voted"},
@@ -190,7 +190,10 @@ def check_truth(game: Game, event) -> None:
     elif isinstance(event, Died):
         assert event.public_cause in ("night", "banished", "day")
     elif isinstance(event, GameEnded):
-        assert event.roles == tuple(roles)
+        assert event.roles == event.dealt == tuple(roles)
+        assert event.labels == (event.winner,) and event.center == ()
+    elif isinstance(event, VoteTally):
+        assert event.eliminated == (() if event.banished is None else (event.banished,))
 
 
 class Walker:
@@ -255,6 +258,7 @@ class Walker:
             if status.role is not None:
                 assert k.may_know_role(None, index) and status.role == game.roles[index]
         assert board.settings == tuple(sorted(game.settings.items()))
+        assert board.center_cards == 0
         assert board.composition == self.announced
         key = (board.composition, board.number)
         assert self.narrations.setdefault(key, board.narration) == board.narration
@@ -290,6 +294,7 @@ class Walker:
                                                       game.alive[reader])
         assert view.version == len(view.events)
         assert view.board == board
+        assert view.known_center == ()
         self.check_events(reader, view.events)
         for seat, role in view.known_roles:
             assert role == game.roles[seat] and k.may_know_role(reader, seat), (reader, seat)
@@ -307,6 +312,7 @@ class Walker:
         role = game.roles[reader]
         for spec in view.legal:
             targets = set(spec.targets)
+            assert spec.shape is None, spec  # jinrou: one-seat inputs only
             assert spec.current is None or spec.current in self.own_targets.get(reader, ())
             if spec.kind == "night_choice":
                 assert spec.action == "dream" or spec.action in ACTIONS.get(role, ()), spec

@@ -44,8 +44,8 @@ def test_info_plist_has_the_local_network_keys(config):
 
 
 def test_shipped_style_and_languages_match_the_app(config):
-    from lgdesktop.app.i18n import LANGUAGES
-    from lgdesktop.app.runtime import STYLE
+    from lgdesktop.app.shell.runtime import STYLE
+    from lgdesktop.app.texts.i18n import LANGUAGES
 
     assert config.CONTROLS_STYLES == (STYLE,)
     assert {code for code, _name in LANGUAGES} <= set(config.QT_TRANSLATION_LANGUAGES)
@@ -164,6 +164,20 @@ def test_smoke_test_stays_on_loopback_without_discovery():
     assert "--no-discovery" in text and "--bind 127.0.0.1" in text
     assert "QT_QPA_PLATFORM=offscreen" in text
     assert not re.search(r"\b(0\.0\.0\.0|192\.168\.|10\.\d+\.)", text)
+
+
+def test_the_linux_bundle_carries_qt_s_x11_libraries(config):
+    from lgdesktop.qtlibs import XCB_LIBRARIES
+
+    bundled = set(config.BUNDLED_LINUX_LIBRARIES)
+    # A build here once lacked these two (ldd: not found) and differed from CI's.
+    assert {"libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libxcb-cursor.so.0"} <= bundled
+    assert bundled == set(XCB_LIBRARIES)  # the app's own check names the same libraries
+    spec = (PACKAGING / "lgdesktop.spec").read_text(encoding="utf-8")
+    assert "a.binaries = _with_xcb_libraries(a.binaries)" in spec
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    for name in bundled:  # the Linux runner installs each one before building
+        assert re.search(rf"\b{re.escape(XCB_LIBRARIES[name][0])}\b", workflow), name
 
 
 def test_release_workflow_builds_and_smoke_tests_on_three_systems():

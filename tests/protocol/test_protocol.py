@@ -24,6 +24,7 @@ from lgdesktop.protocol import (
     encode,
     engine_view,
     protocol_schema,
+    view_frame,
     view_message,
 )
 from lgdesktop.protocol.schema import SCHEMA_PATH, schema_text
@@ -93,6 +94,29 @@ def test_views_sent_as_updates_rebuild_the_same_views(setup):
 
     play_game(setup, "heuristic", on_input=lambda game, seat, inp: deliver(game))
     assert sizes["update"] * 3 < sizes["complete"]  # measured: about 4 times smaller
+
+
+@pytest.mark.parametrize("setup", [
+    GameSetup.create("jinrou", len(ALL_ROLES), 5, deal=ALL_ROLES, timed_nights=True),
+    GameSetup.create("jinrou", 20, 8, timed_nights=True),
+], ids=["every-role", "recommended-20"])
+def test_the_host_fast_frames_are_the_same_bytes_as_the_messages(setup):
+    """``view_frame`` (public part encoded once and spliced) writes exactly the bytes of
+    ``encode(view_message(...))``, for complete views and updates, in any order."""
+    seats = len(setup.players)
+    sent: dict[int | None, object] = dict.fromkeys([None, *range(seats)])
+    frames = 0
+
+    def deliver(game) -> None:
+        nonlocal frames
+        for seat in [*sent, None]:  # the board again last: its part is reused
+            view = game.public_view() if seat is None else game.player_view(seat)
+            assert view_frame(view, sent[seat]) == encode(view_message(view, sent[seat]))
+            frames += 1
+            sent[seat] = view
+
+    play_game(setup, "heuristic", on_input=lambda game, seat, inp: deliver(game))
+    assert frames > 1000
 
 
 def test_an_update_without_its_base_is_refused():

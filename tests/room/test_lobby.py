@@ -4,6 +4,7 @@ from lgdesktop.protocol import (
     Ack,
     Error,
     KickSeat,
+    ReadyToVote,
     SetComposition,
     SetReady,
     SetSetting,
@@ -102,3 +103,21 @@ def test_ready_is_cleared_when_a_player_leaves_the_lobby():
     table.leave(0)
     seat = table.lobby().seats[0]
     assert not seat.connected and not seat.ready
+
+
+def test_who_asked_for_the_vote_is_public_until_the_day_ends():
+    table = Table(players=7, deal=DEAL7, seed=5, speed=50.0, discussion=600.0)
+    conns = table.start()
+    for _ in range(100):  # the night runs out on the clock alone
+        if table.room.game.phase.value == "day":
+            break
+        table.advance(1.0)
+    assert table.lobby().vote_requests == []
+    assert isinstance(table.send(conns[1], ReadyToVote()), Ack)
+    assert isinstance(table.send(conns[4], ReadyToVote()), Ack)
+    living = table.room.game.living()
+    assert table.lobby().vote_requests == [seat for seat in (1, 4) if seat in living]
+    assert table.lobby(conns[0]).vote_requests == table.lobby().vote_requests
+    table.advance(600.0)  # the discussion runs out: the vote opens, the hands go down
+    assert table.room.game.phase.value != "day"
+    assert table.lobby().vote_requests == []

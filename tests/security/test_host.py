@@ -253,7 +253,7 @@ async def test_a_failing_journal_pauses_the_game_and_loses_nothing(tmp_path):
         await eventually(lambda: all(p.view is not None and p.view.legal for p in players
                                      if p.view is not None and p.view.role in ("werewolf",
                                                                                "seer")))
-        journal = server._journal
+        journal = server._writer.journal
         failing = True
         append = journal.append
 

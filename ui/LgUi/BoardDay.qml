@@ -67,6 +67,14 @@ Rectangle {
         SeatStrip {
             Layout.fillWidth: true
             model: root.board.players
+            mark: "ready"
+            markTip: qsTr("Asked to vote")
+        }
+        Txt {
+            Layout.fillWidth: true
+            text: qsTr("✓ asked to vote")
+            font.pixelSize: Theme.boardSmall * 0.7
+            color: Theme.muted
         }
     }
 }

@@ -23,8 +23,24 @@ Rectangle {
         }
         Txt {
             Layout.fillWidth: true
+            visible: root.board.winnersLine !== ""
             text: qsTr("Winners: %1").arg(root.board.winnersLine)
             font.pixelSize: Theme.boardBody
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            Layout.fillWidth: true
+            text: qsTr("★ winner   ✝ dead")
+            font.pixelSize: Theme.boardSmall * 0.7
+            color: Theme.muted
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            objectName: "centerLine"
+            Layout.fillWidth: true
+            visible: root.board.centerLine !== ""
+            text: root.board.centerLine
+            font.pixelSize: Theme.boardSmall * 0.8
             horizontalAlignment: Text.AlignHCenter
         }
         RowLayout {
@@ -48,6 +64,7 @@ Rectangle {
                         required property string camp
                         required property bool alive
                         required property bool winner
+                        required property string dealtLabel
                         Layout.preferredWidth: 420
                         Layout.maximumWidth: 420
                         spacing: 12
@@ -72,6 +89,13 @@ Rectangle {
                                 text: seat.roleLabel
                                 font.pixelSize: Theme.boardSmall * 0.85
                                 color: Theme.campColor(seat.camp)
+                            }
+                            Txt {
+                                Layout.fillWidth: true
+                                visible: seat.dealtLabel !== ""
+                                text: seat.dealtLabel
+                                font.pixelSize: Theme.boardSmall * 0.65
+                                color: Theme.muted
                             }
                         }
                     }

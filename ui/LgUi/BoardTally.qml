@@ -27,6 +27,7 @@ Rectangle {
                 required property int votes
                 required property string votesText
                 required property bool leading
+                required property string voters
                 Layout.preferredWidth: 1400
                 Layout.alignment: Qt.AlignHCenter
                 spacing: Theme.gap
@@ -46,7 +47,8 @@ Rectangle {
                 }
                 Txt {
                     Layout.fillWidth: true
-                    text: bar.votesText
+                    text: bar.voters !== "" ? qsTr("%1 (%2)").arg(bar.votesText).arg(bar.voters)
+                                            : bar.votesText
                     font.pixelSize: Theme.boardBody
                 }
             }

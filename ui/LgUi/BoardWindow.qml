@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// The village board: full screen on the TV (F11 toggles), replacing the game master.
+// The village board: full screen on the TV (F11 toggles, Esc leaves), replacing the game
+// master.
 Window {
     id: window
     required property BoardModel board
@@ -22,6 +23,11 @@ Window {
                                                                : window.showFullScreen()
     }
     Shortcut {
+        sequences: [StandardKey.Cancel]
+        enabled: window.visibility === Window.FullScreen
+        onActivated: window.showNormal()
+    }
+    Shortcut {
         // The host pauses or resumes any step of the game (as the corner button does).
         sequences: ["P", "Space"]
         enabled: window.board.isAdmin && window.board.inGame
@@ -32,12 +38,22 @@ Window {
         board: window.board
     }
     LanguageSwitch {
+        id: languages
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: 8
         language: window.language
         visible: window.board.screen === "lobby"
         size: 14
+    }
+    Txt {
+        anchors.right: parent.right
+        anchors.top: languages.bottom
+        anchors.margins: 8
+        visible: window.board.screen === "lobby" && window.visibility === Window.FullScreen
+        text: qsTr("Esc: leave full screen")
+        font.pixelSize: 14
+        color: Theme.muted
     }
     Banner {
         anchors.left: parent.left

@@ -1,14 +1,17 @@
 import QtQuick
 import QtQuick.Layouts
 
-// The roles in play with their counts; with ``editable``, +/- buttons per role (villagers
-// fill the remaining seats on their own). ``model`` rows: role, label, count, camp, pair,
-// filler.
+// The roles in play with their counts and, with ``describe``, what each does in one line;
+// with ``editable``, − / + buttons per role (villagers fill the remaining seats on their
+// own). ``model`` rows: role, label, blurb, count, camp, pair, filler. A role at 0 keeps
+// bright buttons (only its name is greyed) so that its + never looks disabled.
 ColumnLayout {
     id: root
     required property var model
     property bool editable: false
+    property bool describe: false
     property int size: Theme.body
+    property int columns: root.editable || root.describe ? 1 : 3
     signal countRequested(string role, int count)
     spacing: size * 0.25
     Txt {
@@ -18,53 +21,84 @@ ColumnLayout {
         color: Theme.highlight
     }
     GridLayout {
-        columns: root.editable ? 2 : 3
+        Layout.fillWidth: true
+        columns: root.columns
         columnSpacing: root.size
-        rowSpacing: root.size * 0.2
+        rowSpacing: root.size * (root.describe ? 0.3 : 0.2)
         Repeater {
             model: root.model
             RowLayout {
                 id: row
                 required property string role
                 required property string label
+                required property string blurb
                 required property int count
                 required property string camp
                 required property bool pair
                 required property bool filler
-                spacing: root.size * 0.3
-                opacity: count > 0 ? 1 : 0.55
+                Layout.fillWidth: true
+                spacing: root.size * 0.4
                 Emblem {
                     role: row.role
-                    Layout.preferredWidth: root.size * 1.4
-                    Layout.preferredHeight: root.size * 1.4
+                    opacity: row.count > 0 ? 1 : 0.6
+                    Layout.preferredWidth: root.size * 1.5
+                    Layout.preferredHeight: root.size * 1.5
                 }
-                Txt {
-                    text: row.label
-                    font.pixelSize: root.size
-                    Layout.preferredWidth: root.size * 5.6
-                    color: Theme.campColor(row.camp)
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 0
+                    Txt {
+                        Layout.fillWidth: true
+                        text: row.label
+                        font.pixelSize: root.size
+                        font.bold: root.describe
+                        color: row.count > 0 ? Theme.campColor(row.camp) : Theme.muted
+                        wrapMode: Text.NoWrap
+                        elide: Text.ElideNone
+                    }
+                    Txt {
+                        Layout.fillWidth: true
+                        visible: root.describe && row.blurb !== ""
+                        text: row.blurb
+                        font.pixelSize: root.size * 0.72
+                        color: Theme.muted
+                    }
                 }
                 ActionButton {
+                    objectName: "less_" + row.role
                     visible: root.editable && !row.filler
                     text: "−"
                     size: root.size * 0.8
-                    accent: Theme.surfaceHigh
+                    Layout.preferredWidth: root.size * 1.8
+                    accent: Theme.outline
                     enabled: row.count > 0
                     onClicked: root.countRequested(row.role, row.count - (row.pair ? 2 : 1))
+                }
+                Item {  // in place of the filler's −, so that every count lines up
+                    visible: root.editable && row.filler
+                    Layout.preferredWidth: root.size * 1.8
                 }
                 Txt {
                     text: "× " + row.count
                     font.pixelSize: root.size
                     font.bold: true
+                    color: row.count > 0 ? Theme.text : Theme.muted
                     wrapMode: Text.NoWrap
-                    Layout.preferredWidth: root.size * 2.2
+                    horizontalAlignment: Text.AlignHCenter
+                    Layout.preferredWidth: root.size * 2.4
                 }
                 ActionButton {
+                    objectName: "more_" + row.role
                     visible: root.editable && !row.filler
                     text: "+"
                     size: root.size * 0.8
-                    accent: Theme.surfaceHigh
+                    Layout.preferredWidth: root.size * 1.8
+                    accent: Theme.village
                     onClicked: root.countRequested(row.role, row.count + (row.pair ? 2 : 1))
+                }
+                Item {  // in place of the filler's + (its − has its own stand-in)
+                    visible: root.editable && row.filler
+                    Layout.preferredWidth: root.size * 1.8
                 }
             }
         }

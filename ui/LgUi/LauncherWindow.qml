@@ -73,6 +73,16 @@ Window {
                             text: qsTr("This computer goes on the TV and replaces the game master.")
                             color: Theme.muted
                         }
+                        Txt { text: qsTr("Edition") }
+                        ChoiceBox {
+                            objectName: "editionChoice"
+                            Layout.fillWidth: true
+                            model: window.launcher.editions
+                            textRole: "label"
+                            valueRole: "edition"
+                            currentIndex: window.launcher.editionIndex
+                            onActivated: window.launcher.chooseEdition(currentValue)
+                        }
                         Txt { text: qsTr("Room name") }
                         TextField {
                             id: room

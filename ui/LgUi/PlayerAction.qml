@@ -3,7 +3,8 @@ import QtQuick.Layouts
 import LgModels
 
 // Every living player's night screen (a power, or a harmless dream), the vote, and a dying
-// Hunter's shot: a question and the players to choose from.
+// Hunter's shot: a question and the players to choose from. At night it looks the same for
+// every role until the player shows their role: the same question, the same buttons.
 Rectangle {
     id: root
     required property PlayerModel player
@@ -23,8 +24,10 @@ Rectangle {
                 font.pixelSize: Theme.body
             }
             Txt {
+                objectName: "actionPrompt"
                 Layout.fillWidth: true
-                text: root.player.hasAction ? root.player.prompt : root.player.waitingText
+                text: !root.player.hasAction ? root.player.waitingText
+                      : root.player.revealed ? root.player.prompt : root.player.publicPrompt
                 font.pixelSize: Theme.title
                 font.bold: true
             }
@@ -40,14 +43,104 @@ Rectangle {
                 Layout.fillWidth: true
                 visible: root.player.hasAction
                 model: root.player.targets
-                onPicked: seat => root.player.choose(seat)
+                revealed: root.player.revealed
+                onPicked: seat => root.player.composing ? root.player.toggleSeat(seat)
+                                                        : root.player.choose(seat)
+            }
+            // The composing screen (rich inputs): center cards, options, then confirm.
+            // While the role is hidden it looks the same for every role: every card, no
+            // option, no hint of what the power takes.
+            Txt {
+                objectName: "pickHint"
+                Layout.fillWidth: true
+                visible: root.player.composing && root.player.revealed
+                text: qsTr("Pick: %1").arg(root.player.pickHint)
+                color: Theme.muted
+                font.pixelSize: Theme.body
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                visible: root.player.composing && cardRepeater.count > 0
+                spacing: Theme.gap * 0.6
+                Repeater {
+                    id: cardRepeater
+                    model: root.player.cards
+                    ActionButton {
+                        required property int card
+                        required property string label
+                        required property bool mine
+                        required property bool allowed
+                        objectName: "card_" + card
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: 72
+                        text: label
+                        accent: mine ? Theme.highlight : Theme.surfaceHigh
+                        selected: mine
+                        enabled: allowed || !root.player.revealed
+                        opacity: enabled ? 1 : 0.35
+                        onClicked: root.player.toggleCard(card)
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                visible: root.player.composing && root.player.revealed && optionRepeater.count > 0
+                spacing: Theme.gap * 0.6
+                Repeater {
+                    id: optionRepeater
+                    model: root.player.options
+                    ActionButton {
+                        required property string option
+                        required property string label
+                        required property bool mine
+                        objectName: "option_" + option
+                        Layout.fillWidth: true
+                        text: label
+                        accent: mine ? Theme.highlight : Theme.surfaceHigh
+                        selected: mine
+                        onClicked: root.player.chooseOption(option)
+                    }
+                }
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                visible: root.player.composing
+                spacing: Theme.gap * 0.6
+                ActionButton {
+                    objectName: "clearPick"
+                    text: qsTr("Start again")
+                    accent: Theme.surfaceHigh
+                    onClicked: root.player.clearPick()
+                }
+                ActionButton {
+                    objectName: "confirmPick"
+                    Layout.fillWidth: true
+                    text: qsTr("Confirm")
+                    onClicked: root.player.confirmPick()
+                }
             }
             Item { Layout.fillHeight: true }
         }
-        PrivateNotes {
+        ColumnLayout {
             Layout.preferredWidth: 380
-            Layout.alignment: Qt.AlignTop
-            player: root.player
+            Layout.maximumWidth: 380
+            Layout.fillHeight: true
+            spacing: Theme.gap
+            PrivateNotes {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                player: root.player
+            }
+            // A living player's team chat is private: shown with the role (or while
+            // writing), so a neighbour cannot tell who has one.
+            ChatPanel {
+                id: teamChat
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                visible: root.player.livingChat && (root.player.revealed || teamChat.typing)
+                player: root.player
+            }
+            Item { Layout.fillHeight: true; visible: !teamChat.visible }
         }
     }
 }

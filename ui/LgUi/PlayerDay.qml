@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
@@ -48,23 +47,40 @@ Rectangle {
                 text: qsTr("If you must leave before the vote closes, your vote goes to:")
                 color: Theme.muted
             }
-            ComboBox {
+            ChoiceBox {
                 id: proxy
+                objectName: "proxyBox"
                 Layout.preferredWidth: 420
                 visible: root.player.canProxy
                 model: root.player.proxyTargets
                 textRole: "name"
                 valueRole: "seat"
-                font.pixelSize: Theme.body
+                size: Theme.body
                 displayText: root.player.proxyCurrent < 0 ? qsTr("nobody (abstain)") : currentText
                 currentIndex: -1
                 onActivated: root.player.proxyVote(currentValue)
             }
         }
-        PrivateNotes {
+        ColumnLayout {
             Layout.preferredWidth: 380
-            Layout.alignment: Qt.AlignTop
-            player: root.player
+            Layout.maximumWidth: 380
+            Layout.fillHeight: true
+            spacing: Theme.gap
+            PrivateNotes {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                player: root.player
+            }
+            // A living player's team chat is private: shown with the role (or while
+            // writing), so a neighbour cannot tell who has one.
+            ChatPanel {
+                id: teamChat
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                visible: root.player.livingChat && (root.player.revealed || teamChat.typing)
+                player: root.player
+            }
+            Item { Layout.fillHeight: true; visible: !teamChat.visible }
         }
     }
 }

@@ -27,6 +27,13 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
         }
         Txt {
+            Layout.fillWidth: true
+            visible: root.player.centerLine !== ""
+            text: root.player.centerLine
+            font.pixelSize: Theme.small
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
             objectName: "waitingAgain"
             Layout.fillWidth: true
             visible: root.player.status === "connected"
@@ -45,6 +52,12 @@ Rectangle {
                 clip: true
                 model: root.player.reveal
                 spacing: 4
+                header: Txt {
+                    text: qsTr("★ winner")
+                    font.pixelSize: Theme.small
+                    color: Theme.muted
+                    bottomPadding: 6
+                }
                 delegate: RowLayout {
                     id: seat
                     required property string name
@@ -52,16 +65,28 @@ Rectangle {
                     required property string camp
                     required property bool winner
                     required property bool me
+                    required property string dealtLabel
                     width: ListView.view.width
                     Txt {
-                        Layout.preferredWidth: 220
+                        Layout.preferredWidth: 180
                         text: (seat.winner ? "★ " : "") + seat.name
                         font.bold: seat.me
                     }
-                    Txt {
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        text: seat.roleLabel
-                        color: Theme.campColor(seat.camp)
+                        spacing: 0
+                        Txt {
+                            Layout.fillWidth: true
+                            text: seat.roleLabel
+                            color: Theme.campColor(seat.camp)
+                        }
+                        Txt {
+                            Layout.fillWidth: true
+                            visible: seat.dealtLabel !== ""
+                            text: seat.dealtLabel
+                            font.pixelSize: Theme.small * 0.8
+                            color: Theme.muted
+                        }
                     }
                 }
             }

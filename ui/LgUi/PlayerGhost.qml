@@ -3,8 +3,9 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
-// The dead's screen: the roles the rules let the dead see, and a chat among the dead
-// (never shown to the living).
+// The dead's screen: the roles the rules let the dead see (hidden, like every secret, until
+// the player holds the button or the R key), and a chat among the dead (never shown to the
+// living).
 Rectangle {
     id: root
     required property PlayerModel player
@@ -50,60 +51,22 @@ Rectangle {
                     }
                     Txt {
                         Layout.fillWidth: true
-                        text: known.roleLabel
-                        color: Theme.campColor(known.camp)
+                        text: root.player.revealed ? known.roleLabel : "•••"
+                        color: root.player.revealed ? Theme.campColor(known.camp) : Theme.muted
                         font.bold: true
                     }
                 }
             }
+            RevealButton {
+                Layout.fillWidth: true
+                player: root.player
+                size: Theme.small
+            }
         }
-        Panel {
+        ChatPanel {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ColumnLayout {
-                anchors.fill: parent
-                anchors.margins: Theme.gap
-                spacing: Theme.gap * 0.5
-                Txt {
-                    text: qsTr("Among the dead")
-                    font.pixelSize: Theme.large
-                    font.bold: true
-                }
-                ListView {
-                    id: chatList
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    clip: true
-                    model: root.player.chat
-                    spacing: 4
-                    onCountChanged: positionViewAtEnd()
-                    delegate: Txt {
-                        required property string author
-                        required property string line
-                        width: ListView.view.width
-                        text: author + " : " + line
-                        font.pixelSize: Theme.small
-                    }
-                }
-                RowLayout {
-                    Layout.fillWidth: true
-                    TextField {
-                        id: chatField
-                        objectName: "chatField"
-                        Layout.fillWidth: true
-                        font.pixelSize: Theme.body
-                        maximumLength: 200
-                        placeholderText: qsTr("Whisper to the dead…")
-                        onAccepted: send.clicked()
-                    }
-                    ActionButton {
-                        id: send
-                        objectName: "sendButton"
-                        text: qsTr("Send")
-                        onClicked: { root.player.sendChat(chatField.text); chatField.clear() }
-                    }
-                }
-            }
+            player: root.player
         }
     }
 }

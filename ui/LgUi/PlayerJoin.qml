@@ -8,6 +8,7 @@ import LgModels
 Item {
     id: root
     required property JoinModel join
+    required property Language language
 
     RowLayout {
         anchors.fill: parent
@@ -27,9 +28,12 @@ Item {
                     font.bold: true
                 }
                 Txt {
+                    objectName: "nearbyHint"
                     Layout.fillWidth: true
-                    visible: root.join.discovery && root.join.hosts.count === 0
-                    text: root.join.noHostHint
+                    visible: !root.join.discovery || root.join.hosts.count === 0
+                    text: !root.join.discovery
+                          ? qsTr("Looking for games is turned off on this laptop: type the address shown on the TV, on the right.")
+                          : root.join.noHostHint
                           ? qsTr("No game found. The network may hide it: type the address shown on the TV.")
                           : qsTr("Looking for games on this network…")
                     color: Theme.muted
@@ -81,10 +85,21 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.gap * 0.6
-            Txt {
-                text: qsTr("Join a game")
-                font.pixelSize: Theme.title
-                font.bold: true
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.gap
+                Txt {
+                    objectName: "joinTitle"
+                    Layout.fillWidth: true
+                    text: qsTr("Join a game")
+                    font.pixelSize: Theme.title
+                    font.bold: true
+                }
+                LanguageSwitch {
+                    objectName: "languageSwitch"
+                    Layout.alignment: Qt.AlignTop
+                    language: root.language
+                }
             }
             Txt { text: qsTr("Your name"); color: Theme.muted }
             TextField {
@@ -114,7 +129,7 @@ Item {
                 objectName: "addressField"
                 Layout.fillWidth: true
                 font.pixelSize: Theme.large
-                placeholderText: "192.168.1.20:8765"
+                placeholderText: root.join.exampleAddress
                 onTextEdited: hostList.currentIndex = -1
             }
             Txt {

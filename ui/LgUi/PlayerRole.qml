@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// The deal: the role card, flipped by the player, then "Got it".
+// The deal: the role card, turned over while the player holds it, then "Got it".
 Item {
     id: root
     required property PlayerModel player
@@ -25,7 +25,7 @@ Item {
             }
             Txt {
                 Layout.fillWidth: true
-                text: qsTr("Keep it secret until the end of the game. You can look at it again at any time.")
+                text: qsTr("Keep it secret until the end of the game. During the game, hold the \"see my role\" button or the R key to look at it again.")
                 color: Theme.muted
             }
             ActionButton {
@@ -33,7 +33,7 @@ Item {
                 Layout.fillWidth: true
                 text: qsTr("Got it")
                 size: Theme.large
-                enabled: card.flipped
+                enabled: root.player.cardFlipped
                 onClicked: root.player.acknowledgeRole()
             }
         }

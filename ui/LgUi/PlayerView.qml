@@ -1,11 +1,27 @@
 import QtQuick
 import LgModels
 
-// A player's private screens, drawn at 1280x800 and scaled to the window.
+// A player's private screens, drawn at 1280x800 and scaled to the window. Holding the R key
+// shows the role and private results (see PrivateNotes); they are hidden otherwise.
 Item {
     id: root
     required property PlayerModel player
+    readonly property bool secretScreen: ["role", "night", "day", "vote", "shoot", "ghost"].indexOf(root.player.screen) >= 0
     clip: true
+    focus: true
+    onVisibleChanged: if (visible) forceActiveFocus()
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_R && root.secretScreen) {
+            if (!event.isAutoRepeat) root.player.holdRole()
+            event.accepted = true
+        }
+    }
+    Keys.onReleased: event => {
+        if (event.key === Qt.Key_R && !event.isAutoRepeat && root.player.holding) {
+            root.player.releaseRole()
+            event.accepted = true
+        }
+    }
     Rectangle {
         anchors.fill: parent
         color: Theme.background

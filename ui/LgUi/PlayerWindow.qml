@@ -13,6 +13,8 @@ Window {
     visible: true
     color: Theme.background
     title: window.player.name ? qsTr("Werewolf — %1").arg(window.player.name) : qsTr("Werewolf")
+    // A key released in another window never comes back here: hide the role on leaving.
+    onActiveChanged: if (!active) window.player.hideRole()
 
     Item {
         anchors.fill: parent
@@ -25,6 +27,7 @@ Window {
             PlayerJoin {
                 anchors.fill: parent
                 join: window.join
+                language: window.language
             }
         }
     }
@@ -33,12 +36,13 @@ Window {
         visible: window.join.joined
         player: window.player
     }
-    LanguageSwitch {
+    LanguageSwitch {  // in the lobby's bottom-right corner, clear of its panels
         anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.margins: 6
+        anchors.bottom: parent.bottom
+        anchors.margins: 4
         language: window.language
-        visible: !window.join.joined || window.player.screen === "lobby"
+        size: 14
+        visible: window.join.joined && window.player.screen === "lobby"
     }
     Banner {
         anchors.left: parent.left

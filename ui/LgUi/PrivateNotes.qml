@@ -2,11 +2,16 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// What only this player knows (their team, their visions) and the latest public news.
+// What only this player knows (their role, their team, their visions), hidden by default:
+// shown while the player holds the button or the R key, or a few seconds after a tap. While
+// hidden it looks the same for every role (no emblem, no camp colour, no line count). The
+// latest public news always shows.
 Panel {
     id: root
     required property PlayerModel player
+    readonly property bool shown: root.player.revealed
     implicitHeight: column.implicitHeight + 2 * Theme.gap
+    border.color: root.shown ? Theme.campColor(root.player.camp) : Theme.outline
     ColumnLayout {
         id: column
         anchors.fill: parent
@@ -15,25 +20,27 @@ Panel {
         RowLayout {
             spacing: 12
             Emblem {
-                role: root.player.role
+                role: root.shown ? root.player.role : "hidden"
                 Layout.preferredWidth: 56
                 Layout.preferredHeight: 56
             }
             Txt {
+                objectName: "privateRole"
                 Layout.fillWidth: true
-                text: qsTr("You are: %1").arg(root.player.roleLabel)
+                text: root.shown ? qsTr("You are: %1").arg(root.player.roleLabel)
+                                 : qsTr("Your role is hidden.")
                 font.bold: true
-                color: Theme.campColor(root.player.camp)
+                color: root.shown ? Theme.campColor(root.player.camp) : Theme.text
             }
         }
         Txt {
             Layout.fillWidth: true
-            visible: root.player.newsLine !== ""
-            text: root.player.newsLine
-            color: Theme.muted
+            visible: root.shown && root.player.roleHelp !== ""
+            text: root.player.roleHelp
+            font.pixelSize: Theme.small
         }
         Repeater {
-            model: root.player.privateLines
+            model: root.shown ? root.player.privateLines : []
             Txt {
                 required property string modelData
                 Layout.fillWidth: true
@@ -41,6 +48,66 @@ Panel {
                 color: Theme.highlight
                 font.pixelSize: Theme.small
             }
+        }
+        Flow {
+            objectName: "seenCards"
+            Layout.fillWidth: true
+            visible: root.shown && root.player.seenCards.count > 0
+            spacing: 8
+            Repeater {
+                model: root.shown ? root.player.seenCards : null
+                Rectangle {
+                    id: card
+                    required property string label
+                    required property string role
+                    required property string roleLabel
+                    required property string camp
+                    width: 132
+                    height: 150
+                    radius: 10
+                    color: Theme.surface
+                    border.color: Theme.campColor(card.camp)
+                    border.width: 2
+                    ColumnLayout {
+                        anchors.fill: parent
+                        anchors.margins: 6
+                        spacing: 2
+                        Txt {
+                            Layout.fillWidth: true
+                            text: card.label
+                            font.pixelSize: Theme.small * 0.8
+                            horizontalAlignment: Text.AlignHCenter
+                            maximumLineCount: 2
+                            elide: Text.ElideRight
+                        }
+                        Emblem {
+                            role: card.role
+                            Layout.alignment: Qt.AlignHCenter
+                            Layout.preferredWidth: 52
+                            Layout.preferredHeight: 52
+                        }
+                        Txt {
+                            Layout.fillWidth: true
+                            text: card.roleLabel
+                            font.pixelSize: Theme.small * 0.8
+                            font.bold: true
+                            color: Theme.campColor(card.camp)
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                    }
+                }
+            }
+        }
+        RevealButton {
+            Layout.fillWidth: true
+            player: root.player
+            size: Theme.small
+        }
+        Txt {
+            Layout.fillWidth: true
+            visible: root.player.newsLine !== ""
+            text: root.player.newsLine
+            color: Theme.muted
         }
     }
 }

@@ -2,12 +2,13 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// The secret role card: face down until clicked, then it flips to show the emblem, the
-// role, its camp, what it does in our own words, and what the seat learned at the deal.
+// The secret role card: face down by default; it turns over while the player holds it (or
+// the R key), or for a few seconds after a tap, to show the emblem, the role, its camp, what
+// it does in our own words, and what the seat learned at the deal.
 Flipable {
     id: card
     required property PlayerModel player
-    readonly property bool flipped: player.cardFlipped
+    readonly property bool flipped: player.revealed
     width: 460
     height: 640
     front: Rectangle {
@@ -28,7 +29,7 @@ Flipable {
             }
             Txt {
                 Layout.fillWidth: true
-                text: qsTr("Make sure nobody is looking, then click to see your role.")
+                text: qsTr("Make sure nobody is looking, then hold the card (or the R key) to see your role. A tap shows it for a few seconds.")
                 horizontalAlignment: Text.AlignHCenter
                 font.pixelSize: Theme.body
             }
@@ -93,6 +94,8 @@ Flipable {
     }
     MouseArea {
         anchors.fill: parent
-        onClicked: card.player.flipCard()
+        onPressed: card.player.holdRole()
+        onReleased: card.player.releaseRole()
+        onCanceled: card.player.releaseRole()
     }
 }

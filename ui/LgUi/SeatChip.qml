@@ -1,8 +1,10 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
 // One player as the board shows them: a name, and marks that never depend on colour alone
-// (✓ ready or voted, ✝ dead, ⚙ bot, ⚠ away). ``roleLabel`` is set only when public.
+// (✓ ready or voted, ✝ dead, ⚙ bot, ⚠ away), each explained by a tooltip under the mouse.
+// ``roleLabel`` is set only when public; ``markTip`` says what ✓ means here.
 Rectangle {
     id: chip
     property string name: ""
@@ -12,6 +14,7 @@ Rectangle {
     property bool connected: true
     property string roleLabel: ""
     property bool removable: false
+    property string markTip: qsTr("Ready")
     property int size: Theme.boardSmall
     signal removeClicked()
     implicitWidth: content.implicitWidth + size
@@ -44,16 +47,34 @@ Rectangle {
             font.pixelSize: chip.size
             font.bold: true
             wrapMode: Text.NoWrap
+            MouseArea {
+                id: marksHover
+                anchors.fill: parent
+                hoverEnabled: true
+            }
+            ToolTip {  // an instance, not the attached ToolTip (which loads the default style)
+                visible: marksHover.containsMouse
+                text: [chip.marked ? chip.markTip : "", chip.bot ? qsTr("Played by the computer") : "",
+                       chip.connected ? "" : qsTr("Away: the connection is lost")]
+                      .filter(line => line !== "").join("\n")
+            }
         }
         Txt {
+            objectName: "remove_" + chip.name
             visible: chip.removable
             text: "✕"
             font.pixelSize: chip.size
             color: Theme.danger
             MouseArea {
+                id: removeHover
                 anchors.fill: parent
                 anchors.margins: -chip.size * 0.3
+                hoverEnabled: true
                 onClicked: chip.removeClicked()
+            }
+            ToolTip {
+                visible: removeHover.containsMouse
+                text: qsTr("Remove %1 from the table").arg(chip.name)
             }
         }
     }

@@ -8,6 +8,8 @@ Flow {
     property string mark: ""
     property int size: Theme.boardSmall
     property bool removable: false
+    //: What ✓ means on this strip (a tooltip).
+    property string markTip: qsTr("Ready")
     signal removeRequested(int seat)
     spacing: size * 0.4
     Repeater {
@@ -25,6 +27,7 @@ Flow {
             removable: strip.removable
             onRemoveClicked: strip.removeRequested(seat)
             marked: strip.mark === "ready" ? ready : strip.mark === "voted" ? voted : false
+            markTip: strip.mark === "voted" ? qsTr("Has voted") : strip.markTip
         }
     }
 }

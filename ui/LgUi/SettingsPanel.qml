@@ -3,8 +3,9 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 
 // Every setting in force, "name: value"; with ``editable`` each value is a drop-down (or a
-// number of seconds, 0 for no timer). ``model`` rows: name, label, value, valueLabel,
-// choices [{value, label}], seconds.
+// length of time, in minutes and seconds, 0 for no timer). ``model`` rows: name, label,
+// value, valueLabel, choices [{value, label}], seconds. Labels and values wrap rather than
+// being cut.
 ColumnLayout {
     id: root
     required property var model
@@ -13,6 +14,16 @@ ColumnLayout {
     property real valueWidth: size * 9
     signal changeRequested(string name, string value)
     spacing: size * 0.4
+
+    // "3 min", "2 min 30 s" or "no timer", as the timer's value reads.
+    function minutes(seconds) {
+        if (seconds <= 0)
+            return qsTr("no timer")
+        const m = Math.floor(seconds / 60), s = seconds % 60
+        return s === 0 ? qsTr("%1 min").arg(m) : m === 0 ? qsTr("%1 s").arg(s)
+                                                          : qsTr("%1 min %2 s").arg(m).arg(s)
+    }
+
     Txt {
         text: qsTr("Settings in force")
         font.pixelSize: root.size * 1.15
@@ -32,6 +43,7 @@ ColumnLayout {
                 Layout.row: index
                 Layout.column: 0
                 Layout.fillWidth: true
+                Layout.alignment: Qt.AlignVCenter
                 text: label
                 font.pixelSize: root.size
                 color: Theme.muted
@@ -50,46 +62,85 @@ ColumnLayout {
                 Layout.row: index
                 Layout.column: 1
                 Layout.preferredWidth: root.valueWidth
-                Layout.preferredHeight: root.editable ? root.size * 1.8 : shown.implicitHeight
+                Layout.preferredHeight: root.editable ? Math.max(root.size * 2, picker.implicitHeight)
+                                                      : shown.implicitHeight
                 Txt {
                     id: shown
-                    anchors.fill: parent
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
                     visible: !root.editable
                     text: cell.valueLabel
                     font.pixelSize: root.size
                     font.bold: true
-                    verticalAlignment: Text.AlignVCenter
                 }
                 SpinBox {
+                    id: timer
+                    objectName: "timer_" + cell.name
                     anchors.fill: parent
-                    palette.button: Theme.surfaceHigh
-                    palette.buttonText: Theme.text
-                    palette.base: Theme.surface
-                    palette.text: Theme.text
                     visible: root.editable && cell.seconds
                     from: 0
                     to: 900
                     stepSize: 30
-                    editable: true
                     value: cell.value === "none" ? 0 : parseInt(cell.value)
-                    font.pixelSize: root.size * 0.8
+                    font.family: Theme.fontFamily
+                    font.pixelSize: root.size * 0.9
+                    textFromValue: (value, locale) => root.minutes(value)
+                    valueFromText: (text, locale) => timer.value
                     onValueModified: root.changeRequested(cell.name, value === 0 ? "none" : String(value))
+                    contentItem: Text {
+                        text: timer.displayText
+                        font: timer.font
+                        color: Theme.text
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                    }
+                    background: Rectangle {
+                        color: Theme.surfaceHigh
+                        radius: Theme.radius * 0.5
+                        border.color: Theme.outline
+                        border.width: 2
+                    }
+                    down.indicator: Rectangle {
+                        x: 0
+                        height: timer.height
+                        implicitWidth: root.size * 1.8
+                        radius: Theme.radius * 0.5
+                        color: timer.down.pressed ? Qt.darker(Theme.outline, 1.3) : Theme.outline
+                        Text {
+                            anchors.centerIn: parent
+                            text: "−"
+                            font.pixelSize: root.size
+                            font.bold: true
+                            color: Theme.text
+                        }
+                    }
+                    up.indicator: Rectangle {
+                        x: timer.width - width
+                        height: timer.height
+                        implicitWidth: root.size * 1.8
+                        radius: Theme.radius * 0.5
+                        color: timer.up.pressed ? Qt.darker(Theme.village, 1.3) : Theme.village
+                        Text {
+                            anchors.centerIn: parent
+                            text: "+"
+                            font.pixelSize: root.size
+                            font.bold: true
+                            color: Theme.background
+                        }
+                    }
                 }
-                ComboBox {
-                    anchors.fill: parent
-                    palette.button: Theme.surfaceHigh
-                    palette.buttonText: Theme.text
-                    palette.window: Theme.surfaceHigh
-                    palette.windowText: Theme.text
-                    palette.base: Theme.surface
-                    palette.text: Theme.text
-                    palette.highlight: Theme.village
-                    palette.highlightedText: Theme.background
+                ChoiceBox {
+                    id: picker
+                    objectName: "choice_" + cell.name
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
                     visible: root.editable && !cell.seconds
                     model: cell.choices
                     textRole: "label"
                     valueRole: "value"
-                    font.pixelSize: root.size * 0.8
+                    size: root.size * 0.9
                     displayText: cell.valueLabel
                     onActivated: root.changeRequested(cell.name, currentValue)
                 }

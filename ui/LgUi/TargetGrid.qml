@@ -2,10 +2,13 @@ import QtQuick
 import QtQuick.Layouts
 
 // Players to choose from, as large buttons. ``model`` rows: seat, name, picks (the pack's
-// live picks of that player), mine (this seat's current pick).
+// live picks of that player), mine (this seat's current pick), allowed (open to this seat's
+// power). Unless ``revealed`` every button looks alike (no picks, none greyed out), so the
+// grid tells a neighbour nothing about the role; the name stays centred either way.
 GridLayout {
     id: grid
     required property var model
+    property bool revealed: false
     signal picked(int seat)
     columns: 3
     columnSpacing: Theme.gap * 0.6
@@ -18,16 +21,21 @@ GridLayout {
             required property string name
             required property string picks
             required property bool mine
+            required property bool allowed
             objectName: "target_" + name
             Layout.fillWidth: true
             Layout.preferredHeight: 96
             accent: mine ? Theme.highlight : Theme.surfaceHigh
+            enabled: allowed || !grid.revealed
+            opacity: enabled ? 1 : 0.35
             selected: mine
             text: name
-            contentItem: ColumnLayout {
-                spacing: 2
+            contentItem: Item {
+                implicitHeight: label.implicitHeight + picksLine.implicitHeight
                 Txt {
-                    Layout.fillWidth: true
+                    id: label
+                    anchors.centerIn: parent
+                    width: parent.width
                     text: target.name
                     font.pixelSize: Theme.large
                     font.bold: true
@@ -35,9 +43,11 @@ GridLayout {
                     horizontalAlignment: Text.AlignHCenter
                 }
                 Txt {
-                    Layout.fillWidth: true
-                    visible: target.picks !== ""
-                    text: qsTr("chosen by %1").arg(target.picks)
+                    id: picksLine
+                    anchors.bottom: parent.bottom
+                    anchors.bottomMargin: -target.padding * 0.6
+                    width: parent.width
+                    text: grid.revealed && target.picks !== "" ? qsTr("chosen by %1").arg(target.picks) : ""
                     font.pixelSize: Theme.small
                     color: target.mine ? Theme.background : Theme.wolves
                     horizontalAlignment: Text.AlignHCenter

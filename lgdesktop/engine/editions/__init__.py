@@ -5,8 +5,15 @@ from __future__ import annotations
 from ..edition import Edition
 from ..errors import SetupError
 from .jinrou import Jinrou
+from .one_night import OneNight
 
-EDITIONS: dict[str, Edition] = {edition.id: edition for edition in (Jinrou(),)}
+EDITIONS: dict[str, Edition] = {edition.id: edition for edition in (Jinrou(), OneNight())}
+
+
+def register_edition(edition: Edition) -> None:
+    """Add ``edition`` to the registry under its id (the built-in editions are registered
+    here; tests register their own test-only edition). Re-registering an id replaces it."""
+    EDITIONS[edition.id] = edition
 
 
 def get_edition(edition_id: str) -> Edition:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..edition import Edition
 from ..errors import SetupError
-from ..model import SECRET, Attacked, Camp, InputSpec, Probed, TeamRevealed, only
+from ..model import SECRET, Attacked, Camp, InputSpec, Probed, TeamRevealed, Win, only
 from ..roles import DeathBatch, NightContext, Role, target_spec
 from ..settings import SettingSpec
 
@@ -37,6 +37,7 @@ class Werewolf(Role):
     werewolf = True
     counts_as_wolf = True
     revisable_choice = True
+    channels = ("pack",)
 
     def on_deal(self, game: Game, seats: list[int]) -> None:
         game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
@@ -275,6 +276,7 @@ class Hunter(Role):
 
 class Jinrou(Edition):
     id = "jinrou"
+    name = "Werewolf without cards"
     min_players = 4
     max_players = 20
     dead_see_all = True
@@ -303,6 +305,8 @@ class Jinrou(Edition):
     #: composition, alive or not, dealt or not. Night-1-only steps are marked.
     NARRATION = (("werewolf", False), ("madman", True), ("lover", True), ("seer", False),
                  ("bodyguard", False), ("medium", False))
+    night_calls = NARRATION
+    win_labels = (("village", None), ("wolves", None), ("fox", "fox"), ("lovers", "lover"))
     #: Roles ``missing_role`` never removes.
     NEVER_MISSING = frozenset({"werewolf", "fox", "villager"})
 
@@ -345,26 +349,32 @@ class Jinrou(Edition):
         composition["villager"] = composition.get("villager", 0) + count
         return removed
 
-    def narration_steps(self, composition: Mapping[str, int], night: int) -> tuple[str, ...]:
-        return tuple(role_id for role_id, first_only in self.NARRATION
-                     if composition.get(role_id) and (night == 1 or not first_only))
+    def possible_labels(self, composition: Mapping[str, int],
+                        settings: Mapping[str, str]) -> tuple[str, ...]:
+        labels = super().possible_labels(composition, settings)
+        if settings.get("lovers_win") == "village":
+            labels = tuple(label for label in labels if label != "lovers")
+        return labels
 
-    def tie_outcome(self, game: Game, round_: int, top: list[int]) -> tuple[str, int | None]:
-        if not top:
-            return "nobody", None
-        if len(top) == 1:
-            return "banished", top[0]
+    def vote_outcome(self, game: Game, round_: int,
+                     ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+        """One player at most: the most voted; a tie per ``tie_rule``."""
+        if not ranking:
+            return "nobody", ()
+        most = ranking[0][1]
+        if len(ranking) == 1 or ranking[1][1] != most:
+            return "banished", (ranking[0][0],)
         rule = game.settings["tie_rule"]
         if round_ == 1 and rule != "random":
-            return "revote", None
+            return "revote", ()
         if rule == "revote_then_nobody":
-            return "nobody", None
-        return "random", game.rng.choice(top)
+            return "nobody", ()
+        return "random", (game.rng.choice([t for t, votes in ranking if votes == most]),)
 
     def reveals_banished_role(self, game: Game) -> bool:
         return game.settings["reveal_banished_role"] == "shown"
 
-    def check_win(self, game: Game) -> tuple[str, tuple[int, ...]] | None:
+    def check_win(self, game: Game) -> Win | None:
         living = game.living()
         wolves = sum(game.role(s).counts_as_wolf for s in living)
         humans = sum(not game.role(s).counts_as_wolf
@@ -384,4 +394,4 @@ class Jinrou(Edition):
         winners = tuple(s for s in range(game.players)
                         if game.role(s).wins_with(game) == winner
                         and (team_win or game.alive[s]))
-        return winner, winners
+        return Win((winner,), winners)

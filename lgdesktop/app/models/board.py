@@ -1,0 +1,555 @@
+"""The village board's view-model: what the TV shows, built from public information only.
+
+Inputs are the lobby, the engine's :class:`~lgdesktop.engine.PublicView` (the board refuses
+any other view: a :class:`~lgdesktop.engine.PlayerView` would carry a seat's secrets) and the
+host's clock. Between phases the board holds short *interludes* (the morning's news, a vote's
+tally, deaths from a last shot) so the room can read them; their length depends only on the
+``speed``, never on the deal. Each public event is played once, in order: the board counts
+the public events it has turned into interludes (their order never changes, even when the
+end reveals every secret event between them), so the winner comes right after the last
+news; the news before its first view of a game is not played. During the night the
+narration line follows the clock's ``step``, a step of the public narration. The clock
+counts down locally (:mod:`.countdown`); while the host's clock is paused the interludes
+wait too.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtQml import QmlElement
+
+from ...engine import PublicView, catalogue
+from ...engine.model import Died, MorningNews, PhaseStarted, VoteTally
+from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from ..texts import presenters, texts
+from ..texts.i18n import translate
+from .countdown import Countdown
+from .ports import BoardPort
+from .rows import RowsModel
+from .viewmodel import ViewModel, field, rows_property
+
+#: Seconds the board shows the morning's news before the day's timer (at speed 1).
+MORNING_SECONDS = 8.0
+#: Seconds the board shows a vote's tally (at speed 1): long enough to read the counts.
+TALLY_SECONDS = 10.0
+#: Seconds the board shows deaths outside a morning or a tally (a last shot).
+DEATHS_SECONDS = 6.0
+#: Shortest interlude whatever the speed: a fast demo still leaves the news readable.
+MIN_INTERLUDE_SECONDS = 1.5
+#: Seconds the host's "extend" button adds to the discussion.
+EXTEND_SECONDS = 60
+
+PLAYER_KEYS = ("seat", "name", "ready", "connected", "bot", "alive", "roleLabel", "voted")
+TALLY_KEYS = ("seat", "name", "votes", "votesText", "leading", "voters")
+#: ``dealtLabel``: the card dealt, when it differs from the final one (else empty).
+REVEAL_KEYS = ("seat", "name", "role", "roleLabel", "camp", "alive", "winner", "dealtLabel")
+
+
+@dataclass
+class Interlude:
+    """A pause of the board on news: ``kind`` is ``morning``, ``tally`` or ``deaths``."""
+
+    kind: str
+    number: int
+    deaths: list[int] = dataclass_field(default_factory=list)
+    notes: tuple[str, ...] = ()
+    tally: VoteTally | None = None
+
+    @property
+    def seconds(self) -> float:
+        return {"morning": MORNING_SECONDS, "tally": TALLY_SECONDS}.get(self.kind,
+                                                                        DEATHS_SECONDS)
+
+
+def interludes_from(events: tuple, number: int) -> list[Interlude]:
+    """The interludes announced by a batch of new public events."""
+    found: list[Interlude] = []
+    open_: Interlude | None = None
+    for event in events:
+        if isinstance(event, MorningNews):
+            found.append(Interlude("morning", event.number, list(event.deaths), event.notes))
+            open_ = None
+        elif isinstance(event, VoteTally):
+            open_ = Interlude("tally", number, tally=event)
+            found.append(open_)
+        elif isinstance(event, Died) and event.public_cause != "night":
+            if open_ is None:
+                open_ = Interlude("deaths", number)
+                found.append(open_)
+            open_.deaths.append(event.seat)
+        elif isinstance(event, PhaseStarted) and event.phase != "resolving":
+            open_ = None
+    return found
+
+
+@QmlElement
+class BoardModel(ViewModel):
+    """Everything the board's QML binds to. Admin slots act only with a :class:`BoardPort`."""
+
+    changed = Signal()
+    #: A new narration line is on screen (for the optional spoken narration).
+    narrate = Signal(str)
+    #: The host's clock was paused (True) or resumed (False): spoken narration holds too.
+    hush = Signal(bool)
+
+    DEFAULTS: ClassVar[dict[str, Any]] = {
+        "status": "connecting", "screen": "connecting", "isAdmin": False, "local": False,
+        "editionIndex": -1,
+        "notice": "",
+        "room": "", "code": "", "address": "", "addresses": [], "qrText": "",
+        "edition": "jinrou", "editionLabel": "", "playerCount": 0, "minPlayers": 0, "maxPlayers": 0,
+        "canStart": False, "startHint": "", "villagers": 0,
+        "phase": "", "number": 0, "phaseTitle": "",
+        "narrationStep": "", "narrationLine": "", "stepIndex": 0, "stepsTotal": 0,
+        "secondsLeft": 0, "timerText": "", "paused": False, "hasTimer": False,
+        "timerFraction": 0.0, "timeLeft": 0.0, "inGame": False,
+        "morningTitle": "", "deathsLine": "", "notes": [],
+        "voteRound": 0, "votedCount": 0, "voterCount": 0,
+        "tallyText": "", "tallyRole": "", "tallyDeaths": "", "deathsTitle": "",
+        "winnerTitle": "", "winner": "", "winnersLine": "", "centerLine": "",
+    }
+    status = field(str, "status", changed)
+    screen = field(str, "screen", changed)
+    isAdmin = field(bool, "isAdmin", changed)
+    editionIndex = field(int, "editionIndex", changed)
+    editions = rows_property("edition_rows")
+    local = field(bool, "local", changed)
+    notice = field(str, "notice", changed)
+    room = field(str, "room", changed)
+    code = field(str, "code", changed)
+    address = field(str, "address", changed)
+    addresses = field("QVariantList", "addresses", changed)
+    qrText = field(str, "qrText", changed)
+    edition = field(str, "edition", changed)
+    editionLabel = field(str, "editionLabel", changed)
+    playerCount = field(int, "playerCount", changed)
+    minPlayers = field(int, "minPlayers", changed)
+    maxPlayers = field(int, "maxPlayers", changed)
+    canStart = field(bool, "canStart", changed)
+    startHint = field(str, "startHint", changed)
+    villagers = field(int, "villagers", changed)
+    phase = field(str, "phase", changed)
+    number = field(int, "number", changed)
+    phaseTitle = field(str, "phaseTitle", changed)
+    narrationStep = field(str, "narrationStep", changed)
+    narrationLine = field(str, "narrationLine", changed)
+    stepIndex = field(int, "stepIndex", changed)
+    stepsTotal = field(int, "stepsTotal", changed)
+    secondsLeft = field(int, "secondsLeft", changed)
+    timerText = field(str, "timerText", changed)
+    paused = field(bool, "paused", changed)
+    hasTimer = field(bool, "hasTimer", changed)
+    timerFraction = field(float, "timerFraction", changed)
+    timeLeft = field(float, "timeLeft", changed)
+    inGame = field(bool, "inGame", changed)
+    morningTitle = field(str, "morningTitle", changed)
+    deathsLine = field(str, "deathsLine", changed)
+    notes = field("QVariantList", "notes", changed)
+    voteRound = field(int, "voteRound", changed)
+    votedCount = field(int, "votedCount", changed)
+    voterCount = field(int, "voterCount", changed)
+    tallyText = field(str, "tallyText", changed)
+    tallyRole = field(str, "tallyRole", changed)
+    tallyDeaths = field(str, "tallyDeaths", changed)
+    deathsTitle = field(str, "deathsTitle", changed)
+    winnerTitle = field(str, "winnerTitle", changed)
+    winner = field(str, "winner", changed)
+    winnersLine = field(str, "winnersLine", changed)
+    centerLine = field(str, "centerLine", changed)
+    players = rows_property("player_rows")
+    composition = rows_property("composition_rows")
+    settings = rows_property("setting_rows")
+    tally = rows_property("tally_rows")
+    reveal = rows_property("reveal_rows")
+    recap = rows_property("recap_rows")
+
+    def __init__(self, port: BoardPort | None = None, *, speed: float = 1.0,
+                 local: bool = False, now: Callable[[], float] = time.monotonic,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.port = port
+        self.speed = speed
+        self.edition_rows = RowsModel(presenters.EDITION_KEYS, self)
+        self.player_rows = RowsModel(PLAYER_KEYS, self)
+        self.composition_rows = RowsModel(presenters.COMPOSITION_KEYS, self)
+        self.setting_rows = RowsModel(presenters.SETTING_KEYS, self)
+        self.tally_rows = RowsModel(TALLY_KEYS, self)
+        self.reveal_rows = RowsModel(REVEAL_KEYS, self)
+        self.recap_rows = RowsModel(presenters.RECAP_KEYS, self)
+        self.lobby: Any = None
+        self.view: PublicView | None = None
+        self.clock: Any = None
+        self.countdown = Countdown(now, self)
+        self.countdown.ticked.connect(self._refresh_clock)
+        self.endpoint = ""
+        self.interludes: deque[Interlude] = deque()
+        #: Public events of this game already turned into interludes (see the module doc).
+        self._played = 0
+        self._spoken = ""
+        self._interlude_timer = QTimer(self)
+        self._interlude_timer.setSingleShot(True)
+        self._interlude_timer.timeout.connect(self.next_interlude)
+        #: Milliseconds left of the interlude on screen while the clock is paused.
+        self._held_ms: int | None = None
+        self.publish(isAdmin=port is not None, local=local,
+                     status="connected" if local else "connecting")
+
+    # ------------------------------------------------------------------ inputs
+
+    def update_status(self, status: str) -> None:
+        """The board client's connection status."""
+        self.publish(status=status)
+        self.refresh()
+
+    def update_endpoint(self, address: str, port: int) -> None:
+        """The host's own address, for manual entry when the lobby lists none."""
+        self.endpoint = f"{address}:{port}"
+        self.refresh()
+
+    def update_lobby(self, lobby: Any) -> None:
+        """A :class:`~lgdesktop.protocol.LobbyState`. Back in the lobby with a game on
+        screen (the host chose to play again), the board forgets that game."""
+        if lobby.state == "lobby" and self.view is not None:
+            self._forget_game()
+        self.lobby = lobby
+        self.refresh()
+
+    def _forget_game(self) -> None:
+        self.view = None
+        self.interludes.clear()
+        self._interlude_timer.stop()
+        self._held_ms = None
+        self._played = 0
+        if self.countdown.paused:
+            self.hush.emit(False)
+        self.clock = None
+        self.countdown.set(None)
+        self._spoken = ""
+
+    def update_view(self, view: PublicView) -> None:
+        """A new public view. Anything but a PublicView is refused (TypeError)."""
+        if type(view) is not PublicView:
+            raise TypeError(f"the board shows public views only, not {type(view).__name__}")
+        public = [event for event in view.events if event.visibility.public]
+        # The news before a board's first view of a game is history (a TV restarted in the
+        # middle of a game goes straight to the current step).
+        new_events = () if self.view is None else tuple(public[self._played:])
+        self._played = len(public)
+        self.view = view
+        for interlude in interludes_from(new_events, view.number):
+            self.interludes.append(interlude)
+        if self.interludes and not self._interlude_timer.isActive() and self._held_ms is None:
+            self._start_interlude(self.interludes[0])
+        self.refresh()
+
+    def update_clock(self, clock: Any) -> None:
+        """A :class:`~lgdesktop.protocol.Clock` from the host."""
+        was_paused = self.countdown.paused
+        self.clock = clock
+        self.countdown.set(clock)
+        if clock.paused != was_paused:
+            self._hold_interlude(clock.paused)
+            self.hush.emit(clock.paused)
+        self.refresh()
+
+    def _hold_interlude(self, paused: bool) -> None:
+        """While the host's clock is paused, the interlude on screen waits too."""
+        if paused and self._interlude_timer.isActive():
+            self._held_ms = max(0, self._interlude_timer.remainingTime())
+            self._interlude_timer.stop()
+        elif not paused and self._held_ms is not None:
+            self._interlude_timer.start(self._held_ms)
+            self._held_ms = None
+
+    def _start_interlude(self, interlude: Interlude) -> None:
+        if self.countdown.paused:
+            self._held_ms = self._ms(interlude.seconds)
+        else:
+            self._interlude_timer.start(self._ms(interlude.seconds))
+
+    def show_notice(self, text: str) -> None:
+        """An error or message from the host, shown until dismissed."""
+        self.publish(notice=text)
+
+    def _ms(self, seconds: float) -> int:
+        return round(1000 * max(MIN_INTERLUDE_SECONDS, seconds / self.speed))
+
+    @Slot()
+    def next_interlude(self) -> None:
+        """End the interlude on screen (its timer does it; tests may call it)."""
+        if self.interludes:
+            self.interludes.popleft()
+        self._interlude_timer.stop()
+        self._held_ms = None
+        if self.interludes:
+            self._start_interlude(self.interludes[0])
+        self.refresh()
+
+    # ------------------------------------------------------------------ computing
+
+    def names(self) -> list[str]:
+        if self.view is not None:
+            return [seat.name for seat in self.view.seats]
+        return [seat.name for seat in getattr(self.lobby, "seats", ())]
+
+    def refresh(self) -> None:
+        self._refresh_lobby()
+        view = self.view
+        if view is not None:
+            self._refresh_game(view)
+        screen = self._screen()
+        self.publish(screen=screen, inGame=screen not in ("connecting", "lobby", "end"))
+        self._refresh_clock()
+        self._refresh_interlude()
+        if self.state["screen"] == "night" and self.state["narrationLine"] != self._spoken:
+            self._spoken = self.state["narrationLine"]
+            self.narrate.emit(self._spoken)
+
+    def _screen(self) -> str:
+        lobby, view = self.lobby, self.view
+        if lobby is None and view is None:
+            return "connecting"
+        if self.interludes:
+            return self.interludes[0].kind
+        if view is None or getattr(lobby, "state", "playing") == "lobby":
+            return "lobby"
+        return {"ended": "end"}.get(view.phase, view.phase)
+
+    def _refresh_lobby(self) -> None:
+        lobby = self.lobby
+        if lobby is None:
+            return
+        edition = catalogue.edition_info(lobby.edition)
+        composition = presenters.as_dict(lobby.composition)
+        settings = presenters.as_dict(lobby.settings)
+        count = len(lobby.seats)
+        # The deck holds one card per player plus the center's (one_night: 3).
+        villagers = count + edition.center_cards - sum(n for role, n in composition.items()
+                                                       if role != edition.filler_role)
+        addresses = [a if ":" in a else f"{a}:{self.endpoint.rpartition(':')[2]}"
+                     for a in getattr(lobby, "addresses", ()) or ()] or \
+            ([self.endpoint] if self.endpoint else [])
+        address = addresses[0] if addresses else ""
+        hint = ""
+        if count < edition.min_players:
+            hint = translate("Board", "%n more player(s) needed", None,
+                             edition.min_players - count)
+        elif villagers < 0:
+            hint = translate("Board", "Too many roles for %n player(s)", None, count)
+        elif waiting := sum(not seat.ready for seat in lobby.seats):
+            hint = translate("Board", "Waiting for %n player(s) to be ready", None, waiting)
+        elif (blocker := lobby.start_blocker) is not None:  # the host knows better
+            hint = translate("Board", "Not everybody is ready yet.") \
+                if blocker.code in ("not_ready", "not_enough_players") \
+                else translate("Board", "These roles cannot be dealt: change the composition.")
+        in_lobby = lobby.state == "lobby"
+        self.publish(
+            room=lobby.room, code=lobby.code or "", edition=lobby.edition,
+            editionLabel=texts.edition_name(lobby.edition), address=address,
+            addresses=addresses,
+            qrText=f"lgdesktop://{address}/?code={lobby.code}" if address else "",
+            playerCount=count, minPlayers=edition.min_players, maxPlayers=lobby.max_players,
+            canStart=in_lobby and not hint and self.port is not None, startHint=hint,
+            villagers=max(0, villagers))
+        if self.view is None:
+            self.player_rows.set_rows([
+                {"seat": seat.seat, "name": seat.name, "ready": seat.ready,
+                 "connected": seat.connected, "bot": seat.bot, "alive": True,
+                 "roleLabel": "", "voted": False} for seat in lobby.seats])
+        editions = presenters.edition_rows()
+        if self.edition_rows.rows != editions:
+            self.edition_rows.set_rows(editions)
+        ids = [row["edition"] for row in editions]
+        self.publish(editionIndex=ids.index(lobby.edition) if lobby.edition in ids else -1)
+        self.composition_rows.set_rows(presenters.composition_rows(
+            lobby.edition, composition, every_role=in_lobby and self.port is not None))
+        self.setting_rows.set_rows(presenters.setting_rows(lobby.edition, settings, composition))
+
+    def _refresh_game(self, view: PublicView) -> None:
+        lobby_seats = {seat.seat: seat for seat in getattr(self.lobby, "seats", ())}
+        voted = set(view.vote.voted) if view.vote else set()
+        asked = presenters.asked_to_vote(self.lobby, view.phase)  # in game, "ready" = asked
+        self.player_rows.set_rows([
+            {"seat": seat.seat, "name": seat.name,
+             "ready": seat.seat in asked,
+             "connected": getattr(lobby_seats.get(seat.seat), "connected", True),
+             "bot": getattr(lobby_seats.get(seat.seat), "bot", False), "alive": seat.alive,
+             "roleLabel": texts.role_name(seat.role) if seat.role else "",
+             "voted": seat.seat in voted} for seat in view.seats])
+        if self.lobby is None:
+            composition = presenters.as_dict(view.composition)
+            self.composition_rows.set_rows(presenters.composition_rows(view.edition,
+                                                                       composition))
+            self.setting_rows.set_rows(presenters.setting_rows(
+                view.edition, presenters.as_dict(view.settings), composition))
+        self.publish(phase=view.phase, number=view.number,
+                     phaseTitle=texts.phase_title(view.phase, view.number))
+        self._refresh_night(view)
+        self._refresh_day(view)
+        self._refresh_end(view)
+
+    def _refresh_night(self, view: PublicView) -> None:
+        steps = presenters.night_steps(view.narration)
+        clock = self.clock
+        if clock is not None and clock.phase == "night" and clock.step:
+            step, index, total = clock.step, clock.step_index, clock.steps_total
+        else:
+            step, index, total = steps[0], 0, len(steps)
+        self.publish(narrationStep=step, narrationLine=texts.narration(step, view.edition),
+                     stepIndex=index, stepsTotal=total)
+
+    def _refresh_clock(self) -> None:
+        """The countdown of the current step (called on every tick while it runs)."""
+        view, clock, countdown = self.view, self.clock, self.countdown
+        timed = (view is not None and clock is not None and countdown.timed()
+                 and (clock.phase, clock.number) == (view.phase, view.number))
+        shown = countdown.whole_seconds() if timed else 0
+        self.publish(hasTimer=timed, secondsLeft=shown,
+                     timeLeft=countdown.left() if timed else 0.0,
+                     timerText=texts.duration(shown) if timed else "",
+                     timerFraction=countdown.fraction() if timed else 0.0,
+                     paused=view is not None and countdown.paused)
+
+    def _refresh_day(self, view: PublicView) -> None:
+        if view.vote is not None:
+            living = sum(seat.alive for seat in view.seats)
+            self.publish(voteRound=view.vote.round, votedCount=len(view.vote.voted),
+                         voterCount=living)
+
+    def _refresh_end(self, view: PublicView) -> None:
+        result = view.result
+        if result is None:
+            return
+        names = [seat.name for seat in view.seats]
+        winners = set(result.winners)
+        self.reveal_rows.set_rows([
+            {"seat": seat, "name": names[seat], "role": role, "roleLabel": texts.role_name(role),
+             "camp": texts.role_camp(view.edition, role), "alive": view.seats[seat].alive,
+             "winner": seat in winners, "dealtLabel": presenters.dealt_label(result, seat)}
+            for seat, role in enumerate(result.roles)])
+        self.recap_rows.set_rows(presenters.recap(view.events, names, result.roles,
+                                                  presenters.moved_cards(result)))
+        self.publish(winner=result.winner,
+                     winnerTitle=texts.winners_title(result.labels or (result.winner,)),
+                     winnersLine=texts.names_list([names[s] for s in result.winners]),
+                     centerLine=presenters.center_line(result))
+
+    def _refresh_interlude(self) -> None:
+        if not self.interludes:
+            return
+        interlude, names = self.interludes[0], self.names()
+        dead = [presenters.name_of(names, seat) for seat in interlude.deaths]
+        if interlude.kind == "morning":
+            self.publish(
+                morningTitle=translate("Board", "Morning of day {n}").format(n=interlude.number),
+                deathsLine=texts.deaths_line(dead),
+                notes=[texts.note(note) for note in interlude.notes])
+        elif interlude.kind == "tally":
+            self.tally_rows.set_rows(presenters.tally_rows(interlude.tally, names))
+            tally = interlude.tally
+            eliminated = tally.eliminated or (() if tally.banished is None
+                                              else (tally.banished,))
+            shown = [(seat, self.view.seats[seat].role) for seat in eliminated
+                     if self.view is not None and self.view.seats[seat].role]
+            also = [presenters.name_of(names, seat) for seat in interlude.deaths
+                    if seat not in eliminated]
+            self.publish(tallyText=presenters.tally_text(tally, names),
+                         tallyRole=" ".join(texts.shown_role(names[seat], role)
+                                            for seat, role in shown),
+                         tallyDeaths=translate("Board", "Also gone: {names}").format(
+                             names=texts.names_list(also)) if also else "")
+        else:
+            self.publish(deathsTitle=translate("Board", "A shot rings out"),
+                         deathsLine=texts.deaths_line(dead))
+
+    # ------------------------------------------------------------------ admin slots
+
+    def _admin(self) -> BoardPort:
+        if self.port is None:
+            raise PermissionError("this board does not hold the host's admin token")
+        return self.port
+
+    @Slot(str, int)
+    def setRoleCount(self, role: str, count: int) -> None:
+        """Change one role's count in the composition (villagers fill the rest)."""
+        composition = presenters.as_dict(self.lobby.composition)
+        composition[role] = max(0, count)
+        filler = catalogue.edition_info(self.lobby.edition).filler_role
+        composition.pop(filler, None)
+        self._admin().set_composition({r: n for r, n in composition.items() if n})
+
+    @Slot(str, str)
+    def setSetting(self, name: str, value: str) -> None:
+        self._admin().set_setting(name, value)
+
+    @Slot(str)
+    def setEdition(self, edition: str) -> None:
+        """Play ``edition`` at this table (the host resets composition and settings)."""
+        if self.lobby is not None and edition != self.lobby.edition:
+            self._admin().set_edition(edition)
+
+    @Slot()
+    def useRecommended(self) -> None:
+        self._admin().use_recommended()
+
+    @Slot()
+    def start(self) -> None:
+        self._admin().start()
+
+    @Slot(str)
+    def addPlayer(self, name: str) -> None:
+        """Single-device mode: seat one more player at the shared screen."""
+        self._admin().add_player(name)
+
+    @Slot(int)
+    def kick(self, seat: int) -> None:
+        self._admin().kick(seat)
+
+    @Slot()
+    def extendTimer(self) -> None:
+        self._admin().timer("extend", EXTEND_SECONDS)
+
+    @Slot()
+    def togglePause(self) -> None:
+        self._admin().timer("resume" if self.state["paused"] else "pause")
+
+    @Slot()
+    def skipTimer(self) -> None:
+        self._admin().timer("skip")
+
+    @Slot(bool)
+    def playAgain(self, keep_seats: bool) -> None:
+        """After the end: the same players with a new deal (``keep_seats``), or a new
+        table (every player seat freed)."""
+        self._admin().play_again(keep_seats)
+
+    @Slot()
+    def dismissNotice(self) -> None:
+        self.publish(notice="")
+
+    def exposed(self) -> list[str]:
+        """Every text and role this board exposes now (for the secrecy tests)."""
+        found: list[str] = []
+
+        def walk(value: Any) -> None:
+            if isinstance(value, str):
+                found.append(value)
+            elif isinstance(value, dict):
+                for item in value.values():
+                    walk(item)
+            elif isinstance(value, list | tuple):
+                for item in value:
+                    walk(item)
+
+        walk(self.state)
+        for rows in (self.player_rows, self.composition_rows, self.setting_rows,
+                     self.tally_rows, self.reveal_rows, self.recap_rows):
+            walk(rows.rows)
+        return found

@@ -1,0 +1,747 @@
+"""A player's private screen: their role, their night choice, their vote, their ghost life.
+
+Built from the engine's :class:`~lgdesktop.engine.PlayerView` of this seat (plus the lobby,
+the clock and the dead's chat). Every living player gets an action screen every night (a
+harmless dream for roles without a power), so nobody's screen or keyboard shows who acts.
+Moves go out through a :class:`~.ports.PlayerPort`; a pick shows at once, and a pick the
+host refuses is taken back with a short sentence, the choice still open. The clock counts
+down locally (:mod:`.countdown`). When the table goes back to the lobby after a game (the
+host plays again), the screen returns to the lobby without joining again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtQml import QmlElement
+
+from ...engine import INPUT_TYPES, InputSpec, PlayerView, SetupError, catalogue
+from ...engine.model import (
+    CardSeen,
+    CardsSwapped,
+    MorningNews,
+    NightChoiceMade,
+    NightPickMade,
+    Probed,
+    RoleDealt,
+    TeamRevealed,
+    VoteTally,
+)
+from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from ..texts import errors, presenters, texts
+from ..texts.i18n import translate
+from .countdown import Countdown
+from .ports import PlayerPort
+from .rows import RowsModel
+from .viewmodel import ViewModel, field, rows_property
+
+#: Longest chat line a player may send (the host enforces its own limit too).
+MAX_CHAT = 200
+#: Chat lines kept on screen.
+CHAT_HISTORY = 100
+
+#: Seconds the role stays shown after a tap on the card or the "show" button (a hold shows
+#: it exactly as long as it is held): time to read one line, short enough that a player who
+#: walks away does not leave it on screen.
+PEEK_SECONDS = 4.0
+#: A press released sooner than this many seconds is a tap (the role then stays shown for
+#: PEEK_SECONDS); a longer one is a hold (the role hides on release).
+TAP_SECONDS = 0.4
+
+TARGET_KEYS = ("seat", "name", "picks", "mine", "allowed")
+LOBBY_KEYS = ("seat", "name", "ready", "connected", "bot", "me")
+KNOWN_KEYS = ("seat", "name", "roleLabel", "camp", "alive")
+#: A card this seat has seen (another player's or a center card), as last seen.
+SEEN_CARD_KEYS = ("label", "role", "roleLabel", "camp")
+CHAT_KEYS = ("author", "line")
+CHANNEL_KEYS = ("channel", "label", "selected")
+CARD_KEYS = ("card", "label", "mine", "allowed")
+OPTION_KEYS = ("option", "label", "mine")
+#: Chat channels an edition has but whose chat the player window never shows: RULES §1
+#: gives the ``jinrou`` wolves no chat of their own (they agree by their live picks).
+HIDDEN_CHANNELS = {"jinrou": frozenset({"pack"})}
+#: ``dealtLabel``: the card dealt, when it differs from the final one (else empty).
+REVEAL_KEYS = ("seat", "name", "roleLabel", "camp", "winner", "me", "dealtLabel")
+#: Input kinds shown as the main action of a screen (a proxy vote is a side option).
+MAIN_KINDS = ("night_choice", "vote", "shot")
+
+
+def main_spec(view: PlayerView) -> InputSpec | None:
+    """The seat's main action now (night choice, vote or shot), if any."""
+    return next((spec for spec in view.legal if spec.kind in MAIN_KINDS), None)
+
+
+def main_specs(view: PlayerView) -> tuple[InputSpec, ...]:
+    """Every form of the seat's main action now (a Seer: one player, or two center cards)."""
+    spec = main_spec(view)
+    return () if spec is None else tuple(s for s in view.legal if s.kind == spec.kind)
+
+
+def composed(view: PlayerView) -> bool:
+    """Whether the main action is made on the composing screen (pick players, center cards
+    and an option, then confirm) rather than by one tap on a player.
+
+    At night in an edition with center cards every role composes, so that the screen
+    looks the same for all of them while the role is hidden; elsewhere only an action
+    that is not "one player" (several forms, several seats, cards or an option) does."""
+    specs = main_specs(view)
+    if not specs:
+        return False
+    if specs[0].kind == "night_choice" and view.board.center_cards:
+        return True
+    return len(specs) > 1 or specs[0].shape is not None
+
+
+def chat_channels(view: PlayerView) -> list[str]:
+    """The chat channels this seat's window shows now, in the edition's order: the dead's
+    for a dead seat; for a living one, those of the card it was dealt (channels follow the
+    card a seat wakes as, which a swap in the dark does not change for the window), except
+    the channels the edition keeps without a chat (:data:`HIDDEN_CHANNELS`)."""
+    edition = view.board.edition
+    try:
+        info = catalogue.edition_info(edition)
+    except SetupError:  # an edition this build does not know: only the dead's chat
+        return [] if view.alive else ["dead"]
+    hidden = HIDDEN_CHANNELS.get(edition, frozenset())
+    if not view.alive:
+        return [c for c in info.channels if c == "dead" and c not in hidden]
+    dealt = next((e.role for e in view.events
+                  if isinstance(e, RoleDealt) and e.seat == view.seat), view.role)
+    try:
+        mine = info.role(dealt).channels
+    except KeyError:
+        return []
+    return [c for c in info.channels if c in mine and c not in hidden and c != "dead"]
+
+
+def shown_targets(view: PlayerView, spec: InputSpec) -> list[int]:
+    """The players a choice screen lists. At night every living player but oneself, for
+    every role, so that the number of buttons betrays nothing (a wolf cannot pick its
+    mates, a Bodyguard may not guard himself ...); the vote and the shot list their legal
+    targets, which are public."""
+    if spec.kind != "night_choice":
+        return list(spec.targets)
+    living = [seat.seat for seat in view.board.seats if seat.alive and seat.seat != view.seat]
+    return sorted(set(living) | set(spec.targets))
+
+
+def step_key(view: PlayerView) -> tuple:
+    """What a choice is made on: the step and the action asked (a new key, a new choice)."""
+    spec = main_spec(view)
+    vote = view.board.vote
+    return (view.board.phase, view.board.number, vote.round if vote else 0,
+            None if spec is None else spec.action)
+
+
+def private_lines(view: PlayerView) -> list[str]:
+    """What this seat alone learned, in order: its team at the deal and its probes'
+    answers; in an edition whose cards move, each pick it made, each card it saw and each
+    swap it made, with the step (its night call) it happened at."""
+    names = [seat.name for seat in view.board.seats]
+    moving = bool(view.board.center_cards)
+    dealt = next((e.role for e in view.events
+                  if isinstance(e, RoleDealt) and e.seat == view.seat), view.role)
+    lines: list[str] = []
+    for event in view.events:
+        if isinstance(event, TeamRevealed) and event.visibility.admits(view.seat):
+            mates = [names[s] for s in event.members if s != view.seat]
+            if moving:
+                lines.append(texts.deal_note(event.role, mates, view.seat in event.members))
+            elif mates:
+                lines.append(texts.team_line(event.role, mates))
+        elif isinstance(event, Probed) and event.seat == view.seat:
+            lines.append(texts.probe_result(names[event.target], event.werewolf, event.source))
+        elif not moving or getattr(event, "seat", None) != view.seat:
+            continue
+        elif isinstance(event, (NightPickMade, NightChoiceMade)):
+            seats = event.seats if isinstance(event, NightPickMade) else (event.target,)
+            cards = event.cards if isinstance(event, NightPickMade) else ()
+            option = event.option if isinstance(event, NightPickMade) else ""
+            picked = [names[s] for s in seats] + [texts.center_card_named(c) for c in cards]
+            picked += [texts.option_name(option)] if option else []
+            lines.append(texts.step_note(dealt, texts.pick_note(
+                event.action, texts.names_list(picked))))
+        elif isinstance(event, CardSeen):
+            thing = (texts.center_card_named(event.card) if event.card is not None
+                     else None if event.target == view.seat
+                     else texts.card_of(names[event.target]))
+            lines.append(texts.step_note(dealt, texts.seen_note(thing, event.role)))
+        elif isinstance(event, CardsSwapped):
+            things = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
+            things += [texts.center_card_named(c) for c in event.cards]
+            lines.append(texts.step_note(dealt, texts.swap_note(view.seat in event.seats,
+                                                                things)))
+    return lines
+
+
+def seen_cards(view: PlayerView) -> list[dict[str, str]]:
+    """The other players' cards and the center cards this seat knows, as it last saw
+    them (what its role showed it, moved along with the swaps it saw)."""
+    names = [seat.name for seat in view.board.seats]
+    edition = view.board.edition
+    rows = [{"label": names[seat], "role": role, "roleLabel": texts.role_name(role),
+             "camp": texts.role_camp(edition, role)}
+            for seat, role in view.known_roles if seat != view.seat]
+    rows += [{"label": texts.center_card(card), "role": role,
+              "roleLabel": texts.role_name(role), "camp": texts.role_camp(edition, role)}
+             for card, role in view.known_center]
+    return rows
+
+
+def news_line(view: PlayerView) -> str:
+    """The latest public news: the morning's deaths by day, the last tally by night."""
+    names = [seat.name for seat in view.board.seats]
+    for event in reversed(view.board.events):
+        if isinstance(event, MorningNews):
+            return texts.deaths_line([names[s] for s in event.deaths])
+        if isinstance(event, VoteTally):
+            return presenters.tally_text(event, names)
+    return ""
+
+
+@QmlElement
+class PlayerModel(ViewModel):
+    """Everything a player's window binds to."""
+
+    changed = Signal()
+
+    DEFAULTS: ClassVar[dict[str, Any]] = {
+        "status": "connecting", "screen": "connecting", "notice": "",
+        "room": "", "edition": "jinrou", "editionLabel": "", "ready": False,
+        "inLobby": False,
+        "name": "", "seat": -1, "role": "", "roleLabel": "", "roleHelp": "", "camp": "",
+        "campLabel": "", "roleSeen": False, "cardFlipped": False, "revealed": False,
+        "holding": False, "publicPrompt": "",
+        "phase": "", "number": 0, "phaseTitle": "", "alive": True,
+        "action": "", "prompt": "", "hasAction": False, "current": -1, "waitingText": "",
+        "proxyCurrent": -1, "canProxy": False, "privateLines": [], "newsLine": "",
+        "winnerTitle": "", "won": False, "secondsLeft": 0, "timerText": "",
+        "timeLeft": 0.0, "timerFraction": 0.0, "paused": False, "refusal": "",
+        "composing": False, "canConfirm": False, "pickHint": "", "chatChannel": "dead",
+        "livingChat": False, "centerLine": "",
+    }
+    status = field(str, "status", changed)
+    screen = field(str, "screen", changed)
+    notice = field(str, "notice", changed)
+    room = field(str, "room", changed)
+    edition = field(str, "edition", changed)
+    editionLabel = field(str, "editionLabel", changed)
+    ready = field(bool, "ready", changed)
+    inLobby = field(bool, "inLobby", changed)
+    name = field(str, "name", changed)
+    seat = field(int, "seat", changed)
+    role = field(str, "role", changed)
+    roleLabel = field(str, "roleLabel", changed)
+    roleHelp = field(str, "roleHelp", changed)
+    camp = field(str, "camp", changed)
+    campLabel = field(str, "campLabel", changed)
+    roleSeen = field(bool, "roleSeen", changed)
+    cardFlipped = field(bool, "cardFlipped", changed)
+    revealed = field(bool, "revealed", changed)
+    holding = field(bool, "holding", changed)
+    publicPrompt = field(str, "publicPrompt", changed)
+    phase = field(str, "phase", changed)
+    number = field(int, "number", changed)
+    phaseTitle = field(str, "phaseTitle", changed)
+    alive = field(bool, "alive", changed)
+    action = field(str, "action", changed)
+    prompt = field(str, "prompt", changed)
+    hasAction = field(bool, "hasAction", changed)
+    current = field(int, "current", changed)
+    waitingText = field(str, "waitingText", changed)
+    proxyCurrent = field(int, "proxyCurrent", changed)
+    canProxy = field(bool, "canProxy", changed)
+    privateLines = field("QVariantList", "privateLines", changed)
+    newsLine = field(str, "newsLine", changed)
+    winnerTitle = field(str, "winnerTitle", changed)
+    won = field(bool, "won", changed)
+    secondsLeft = field(int, "secondsLeft", changed)
+    timerText = field(str, "timerText", changed)
+    timeLeft = field(float, "timeLeft", changed)
+    timerFraction = field(float, "timerFraction", changed)
+    paused = field(bool, "paused", changed)
+    refusal = field(str, "refusal", changed)
+    composing = field(bool, "composing", changed)
+    canConfirm = field(bool, "canConfirm", changed)
+    pickHint = field(str, "pickHint", changed)
+    chatChannel = field(str, "chatChannel", changed)
+    livingChat = field(bool, "livingChat", changed)
+    centerLine = field(str, "centerLine", changed)
+    cards = rows_property("card_rows")
+    options = rows_property("option_rows")
+    chatChannels = rows_property("channel_rows")
+    targets = rows_property("target_rows")
+    proxyTargets = rows_property("proxy_rows")
+    lobbyPlayers = rows_property("lobby_rows")
+    settings = rows_property("setting_rows")
+    composition = rows_property("composition_rows")
+    known = rows_property("known_rows")
+    seenCards = rows_property("seen_rows")
+    chat = rows_property("chat_rows")
+    reveal = rows_property("reveal_rows")
+    recap = rows_property("recap_rows")
+
+    def __init__(self, port: PlayerPort | None = None, *,
+                 now: Callable[[], float] = time.monotonic, parent: QObject | None = None):
+        super().__init__(parent)
+        self.port = port
+        self.target_rows = RowsModel(TARGET_KEYS, self)
+        self.proxy_rows = RowsModel(TARGET_KEYS, self)
+        self.lobby_rows = RowsModel(LOBBY_KEYS, self)
+        self.setting_rows = RowsModel(presenters.SETTING_KEYS, self)
+        self.composition_rows = RowsModel(presenters.COMPOSITION_KEYS, self)
+        self.known_rows = RowsModel(KNOWN_KEYS, self)
+        self.seen_rows = RowsModel(SEEN_CARD_KEYS, self)
+        self.chat_rows = RowsModel(CHAT_KEYS, self)
+        self.card_rows = RowsModel(CARD_KEYS, self)
+        self.option_rows = RowsModel(OPTION_KEYS, self)
+        self.channel_rows = RowsModel(CHANNEL_KEYS, self)
+        self.reveal_rows = RowsModel(REVEAL_KEYS, self)
+        self.recap_rows = RowsModel(presenters.RECAP_KEYS, self)
+        self.lobby: Any = None
+        self.view: PlayerView | None = None
+        self.clock: Any = None
+        self.countdown = Countdown(now, self)
+        self.countdown.ticked.connect(self._refresh_clock)
+        self.my_seat: int | None = None
+        #: Chat lines received, by channel.
+        self.chat_lines: dict[str, list[dict[str, str]]] = {}
+        #: The composing screen's selection: (step key, seats, cards, option).
+        self._selection: tuple[tuple, tuple[int, ...], tuple[int, ...], str] | None = None
+        self._held_since: float | None = None
+        self._peek_timer = QTimer(self)
+        self._peek_timer.setSingleShot(True)
+        self._peek_timer.timeout.connect(self.hideRole)
+        #: (step key, target) of a pick sent to the host and not answered yet.
+        self._pending: tuple[tuple, int] | None = None
+        #: The step key the shown refusal was about (a new step forgets it).
+        self._refused_at: tuple | None = None
+
+    # ------------------------------------------------------------------ inputs
+
+    def reset(self) -> None:
+        """Forget the previous table (before joining another one)."""
+        self.lobby = self.view = self.clock = self.my_seat = None
+        self.countdown.set(None)
+        self._pending = self._refused_at = self._selection = None
+        self.chat_lines = {}
+        self.chat_rows.set_rows([])
+        self.publish(**{key: value for key, value in self.DEFAULTS.items()
+                        if key != "status"})
+        self.refresh()
+
+    def update_status(self, status: str) -> None:
+        self.publish(status=status)
+        self.refresh()
+
+    def update_seat(self, seat: int | None) -> None:
+        self.my_seat = seat
+        self.refresh()
+
+    def update_lobby(self, lobby: Any) -> None:
+        """The room. Back in the lobby with a game on screen (the host plays again with the
+        same seats), the game is forgotten: the lobby shows again, ready cleared by the host."""
+        if lobby.state == "lobby" and self.view is not None:
+            self.view = self.clock = None
+            self.countdown.set(None)
+            self._pending = self._refused_at = self._selection = None
+            self.chat_lines = {}
+            self.chat_rows.set_rows([])
+            self.publish(roleSeen=False, cardFlipped=False, notice="", refusal="")
+        self.lobby = lobby
+        self.refresh()
+
+    def update_view(self, view: PlayerView) -> None:
+        if self.view is not None and view.seat != self.view.seat:
+            self.hideRole()
+            self.publish(roleSeen=False, cardFlipped=False)  # one screen: the next card
+        self.view = view
+        self.my_seat = view.seat
+        key = step_key(view)
+        spec = main_spec(view)
+        if self._pending is not None and (self._pending[0] != key or spec is None
+                                          or spec.current == self._pending[1]):
+            self._pending = None
+        if self._refused_at is not None and self._refused_at != key:
+            self._refused_at = None
+            self.publish(refusal="")
+        self.refresh()
+
+    def update_clock(self, clock: Any) -> None:
+        self.clock = clock
+        self.countdown.set(clock)
+        self.refresh()
+
+    def input_refused(self, sentence: str) -> None:
+        """The host refused this seat's last pick: take it back and say why in
+        ``sentence`` (already translated); the choice stays open."""
+        self._pending = None
+        self._refused_at = None if self.view is None else step_key(self.view)
+        self.publish(refusal=sentence)
+        self.refresh()
+
+    def add_chat(self, author: str, text: str, channel: str = "dead") -> None:
+        """A chat line received on ``channel``."""
+        lines = [*self.chat_lines.get(channel, []), {"author": author, "line": text}]
+        self.chat_lines[channel] = lines[-CHAT_HISTORY:]
+        if channel == self.state["chatChannel"]:
+            self.chat_rows.set_rows(self.chat_lines[channel])
+
+    def show_notice(self, text: str) -> None:
+        self.publish(notice=text)
+
+    # ------------------------------------------------------------------ computing
+
+    def refresh(self) -> None:
+        self._refresh_lobby()
+        if self.view is not None:
+            self._refresh_game(self.view)
+        self._refresh_clock()
+        self.publish(screen=self._screen())
+
+    def _refresh_clock(self) -> None:
+        """The countdown of the current step (called on every tick while it runs)."""
+        view, clock, countdown = self.view, self.clock, self.countdown
+        timed = (view is not None and clock is not None and countdown.timed()
+                 and (clock.phase, clock.number) == (view.board.phase, view.board.number))
+        shown = countdown.whole_seconds() if timed else 0
+        self.publish(secondsLeft=shown, timeLeft=countdown.left() if timed else 0.0,
+                     timerText=texts.duration(shown) if timed else "",
+                     timerFraction=countdown.fraction() if timed else 0.0,
+                     paused=view is not None and countdown.paused)
+
+    def _screen(self) -> str:
+        view, lobby = self.view, self.lobby
+        if view is None:
+            return "connecting" if lobby is None or self.my_seat is None else "lobby"
+        if not self.state["roleSeen"]:
+            return "role"
+        if view.board.phase == "ended":
+            return "end"
+        spec = main_spec(view)
+        if spec is not None and spec.kind == "shot":
+            return "shoot"
+        if not view.alive:
+            return "ghost"
+        return view.board.phase if view.board.phase in ("night", "vote") else "day"
+
+    def _refresh_lobby(self) -> None:
+        lobby = self.lobby
+        if lobby is None:
+            return
+        composition = presenters.as_dict(lobby.composition)
+        mine = next((s for s in lobby.seats if s.seat == self.my_seat), None)
+        self.lobby_rows.set_rows([
+            {"seat": s.seat, "name": s.name, "ready": s.ready, "connected": s.connected,
+             "bot": s.bot, "me": s.seat == self.my_seat} for s in lobby.seats])
+        self.setting_rows.set_rows(presenters.setting_rows(
+            lobby.edition, presenters.as_dict(lobby.settings), composition))
+        self.composition_rows.set_rows(presenters.composition_rows(lobby.edition, composition))
+        self.publish(room=lobby.room, edition=lobby.edition,
+                     editionLabel=texts.edition_name(lobby.edition),
+                     inLobby=lobby.state == "lobby",
+                     ready=bool(mine and mine.ready), name=mine.name if mine else "")
+
+    def _refresh_game(self, view: PlayerView) -> None:
+        board = view.board
+        names = [seat.name for seat in board.seats]
+        camp = texts.role_camp(board.edition, view.role)
+        if self.lobby is None:
+            composition = presenters.as_dict(board.composition)
+            self.setting_rows.set_rows(presenters.setting_rows(
+                board.edition, presenters.as_dict(board.settings), composition))
+            self.composition_rows.set_rows(presenters.composition_rows(board.edition,
+                                                                       composition))
+        self.publish(
+            name=names[view.seat], seat=view.seat, role=view.role,
+            roleLabel=texts.role_name(view.role),
+            roleHelp=texts.role_help(view.role, board.edition),
+            camp=camp, campLabel=texts.camp_name(camp), phase=board.phase,
+            number=board.number, phaseTitle=texts.phase_title(board.phase, board.number),
+            alive=view.alive, privateLines=private_lines(view), newsLine=news_line(view))
+        self._refresh_action(view, names)
+        self._refresh_chat(view)
+        alive = {seat.seat: seat.alive for seat in board.seats}
+        self.known_rows.set_rows([
+            {"seat": seat, "name": names[seat], "roleLabel": texts.role_name(role),
+             "camp": texts.role_camp(board.edition, role), "alive": alive[seat]}
+            for seat, role in view.known_roles if seat != view.seat])
+        self.seen_rows.set_rows(seen_cards(view))
+        result = board.result
+        if result is not None:
+            winners = set(result.winners)
+            self.reveal_rows.set_rows([
+                {"seat": seat, "name": names[seat], "roleLabel": texts.role_name(role),
+                 "camp": texts.role_camp(board.edition, role), "winner": seat in winners,
+                 "me": seat == view.seat,
+                 "dealtLabel": presenters.dealt_label(result, seat)}
+                for seat, role in enumerate(result.roles)])
+            self.recap_rows.set_rows(presenters.recap(board.events, names, result.roles,
+                                                      presenters.moved_cards(result)))
+            self.publish(winnerTitle=texts.winners_title(result.labels),
+                         won=view.seat in winners, centerLine=presenters.center_line(result))
+
+    def _refresh_chat(self, view: PlayerView) -> None:
+        """The channels shown and the one selected (the first, unless one still shown is)."""
+        channels = chat_channels(view)
+        selected = self.state["chatChannel"]
+        if selected not in channels:
+            selected = channels[0] if channels else ""
+        self.channel_rows.set_rows([
+            {"channel": c, "label": texts.channel_name(c), "selected": c == selected}
+            for c in channels])
+        self.chat_rows.set_rows(self.chat_lines.get(selected, []))
+        self.publish(chatChannel=selected, livingChat=view.alive and bool(channels))
+
+    def _selected(self, view: PlayerView) -> tuple[tuple[int, ...], tuple[int, ...], str]:
+        """The composing screen's selection for the current step (empty on a new step)."""
+        if self._selection is None or self._selection[0] != step_key(view):
+            return (), (), ""
+        return self._selection[1:]
+
+    def _refresh_composing(self, view: PlayerView, names: list[str]) -> None:
+        """The composing screen: players, center cards and options to pick, a hint per
+        form of the action, and whether the selection fits one of them."""
+        specs = main_specs(view)
+        seats, cards, option = self._selected(view)
+        allowed = {t for spec in specs if spec.count for t in spec.targets}
+        allowed_cards = {c for spec in specs if spec.card_count for c in spec.cards}
+        self.target_rows.set_rows([
+            {"seat": t, "name": names[t], "picks": "", "mine": t in seats,
+             "allowed": t in allowed} for t in shown_targets(view, specs[0])])
+        self.card_rows.set_rows([
+            {"card": c, "label": texts.center_card(c), "mine": c in cards,
+             "allowed": c in allowed_cards} for c in range(view.board.center_cards)])
+        self.option_rows.set_rows([
+            {"option": o, "label": texts.option_name(o), "mine": o == option}
+            for o in dict.fromkeys(o for spec in specs for o in spec.options)])
+        self.publish(composing=True, canConfirm=self._fitting(view) is not None,
+                     pickHint=texts.or_list([texts.pick_hint(s.count, s.card_count,
+                                                             bool(s.options))
+                                             for s in specs]))
+
+    def _fitting(self, view: PlayerView) -> InputSpec | None:
+        """The first form of the main action the selection fits, if any."""
+        seats, cards, option = self._selected(view)
+        for spec in main_specs(view):
+            inp = INPUT_TYPES[spec.kind](seats=seats, cards=cards, option=option)
+            if spec.refusal(inp) is None:
+                return spec
+        return None
+
+    def _refresh_action(self, view: PlayerView, names: list[str]) -> None:
+        spec = main_spec(view)
+        picks: dict[int, list[str]] = {}
+        for seat, target in view.team_picks:
+            if seat != view.seat:
+                picks.setdefault(target, []).append(names[seat])
+        current = -1 if spec is None or spec.current is None else spec.current
+        if spec is not None and self._pending is not None \
+                and self._pending[0] == step_key(view):
+            current = self._pending[1]
+        if composed(view):
+            self._refresh_composing(view, names)
+        else:
+            self.card_rows.set_rows([])
+            self.option_rows.set_rows([])
+            self.publish(composing=False, canConfirm=False, pickHint="")
+            self.target_rows.set_rows([] if spec is None else [
+                {"seat": t, "name": names[t], "picks": ", ".join(picks.get(t, [])),
+                 "mine": t == current, "allowed": t in spec.targets}
+                for t in shown_targets(view, spec)])
+        proxy = next((s for s in view.legal if s.kind == "proxy_vote"), None)
+        proxy_current = -1 if proxy is None or proxy.current is None else proxy.current
+        self.proxy_rows.set_rows([] if proxy is None else [
+            {"seat": t, "name": names[t], "picks": "", "mine": t == proxy_current,
+             "allowed": True} for t in proxy.targets])
+        phase = view.board.phase
+        if spec is not None or not view.alive or phase == "ended":
+            waiting = ""
+        elif phase == "night":
+            waiting = translate("Player", "Your choice is made. Keep your eyes closed until "
+                                          "dawn…")
+        elif phase == "vote":
+            waiting = translate("Player", "Your vote is in. Waiting for the others…")
+        elif phase == "resolving":
+            waiting = translate("Player", "A last shot is about to be fired…")
+        else:
+            waiting = translate("Player", "Discuss with the village. The vote comes next.")
+        prompt = "" if spec is None else texts.action_prompt(spec.action)
+        self.publish(action="" if spec is None else spec.action, prompt=prompt,
+                     publicPrompt=(translate("Player", "Make your choice, then confirm.")
+                                   if composed(view) else translate("Player", "Choose a player."))
+                     if spec is not None and spec.kind == "night_choice" else prompt,
+                     hasAction=spec is not None, current=current, waitingText=waiting,
+                     canProxy=proxy is not None, proxyCurrent=proxy_current)
+
+    # ------------------------------------------------------------------ slots
+
+    def _port(self) -> PlayerPort:
+        if self.port is None:
+            raise PermissionError("this screen is not seated at the table")
+        return self.port
+
+    @Slot()
+    def holdRole(self) -> None:
+        """The player presses the "show my role" button, the card or its key: the role and
+        the private results show until :meth:`releaseRole`."""
+        self._held_since = time.monotonic()
+        self._peek_timer.stop()
+        self.publish(revealed=True, holding=True, cardFlipped=True)
+
+    @Slot()
+    def releaseRole(self) -> None:
+        """The press ends: a tap leaves the role shown for :data:`PEEK_SECONDS`, a longer
+        hold hides it at once."""
+        held = None if self._held_since is None else time.monotonic() - self._held_since
+        self._held_since = None
+        self.publish(holding=False)
+        if held is not None and held < TAP_SECONDS:
+            self.peekRole()
+        else:
+            self.hideRole()
+
+    @Slot()
+    def peekRole(self) -> None:
+        """Show the role for :data:`PEEK_SECONDS`, then hide it."""
+        self.publish(revealed=True, cardFlipped=True)
+        self._peek_timer.start(round(PEEK_SECONDS * 1000))
+
+    @Slot()
+    def hideRole(self) -> None:
+        """Hide the role and the private results (their default state)."""
+        self._held_since = None
+        self._peek_timer.stop()
+        self.publish(revealed=False, holding=False)
+
+    @Slot()
+    def flipCard(self) -> None:
+        """A tap on the face-down card: the role shows for a few seconds."""
+        self.peekRole()
+
+    @Slot()
+    def acknowledgeRole(self) -> None:
+        """The player has read their role card: it hides, and the game screens follow."""
+        self.hideRole()
+        self.publish(roleSeen=True)
+        self.refresh()
+
+    @Slot(int)
+    def choose(self, target: int) -> None:
+        """The main action (night choice, vote or shot) on ``target``. A player shown
+        but not open to this seat's power (see :func:`shown_targets`) is refused here,
+        like a refusal from the host."""
+        spec = None if self.view is None else main_spec(self.view)
+        if spec is None:
+            raise RuntimeError("there is nothing to choose now")
+        if target not in spec.targets:
+            self.input_refused(errors.error_text("illegal_target"))
+            return
+        port = self._port()
+        self._pending = (step_key(self.view), target)
+        self._refused_at = None
+        self.publish(refusal="")
+        self.refresh()
+        port.submit(INPUT_TYPES[spec.kind](target))
+
+    def _compose(self, change: Callable[[tuple, tuple, str], tuple[tuple, tuple, str]]) -> None:
+        view = self.view
+        if view is None or not composed(view):
+            raise RuntimeError("there is nothing to compose now")
+        seats, cards, option = change(*self._selected(view))
+        self._selection = (step_key(view), tuple(seats), tuple(cards), option)
+        self.publish(refusal="")
+        self.refresh()
+
+    @Slot(int)
+    def toggleSeat(self, seat: int) -> None:
+        """Composing: add ``seat`` to the selection, or take it out."""
+        self._compose(lambda s, c, o: (_toggled(s, seat), c, o))
+
+    @Slot(int)
+    def toggleCard(self, card: int) -> None:
+        """Composing: add center card ``card`` to the selection, or take it out."""
+        self._compose(lambda s, c, o: (s, _toggled(c, card), o))
+
+    @Slot(str)
+    def chooseOption(self, option: str) -> None:
+        """Composing: pick ``option`` (picking it again takes it back)."""
+        self._compose(lambda s, c, o: (s, c, "" if o == option else option))
+
+    @Slot()
+    def clearPick(self) -> None:
+        """Composing: start the selection again."""
+        self._compose(lambda s, c, o: ((), (), ""))
+
+    @Slot()
+    def confirmPick(self) -> None:
+        """Composing: send the selection, if it fits one form of the action; otherwise
+        refused here like a refusal from the host (the selection stays)."""
+        view = self.view
+        if view is None or not composed(view):
+            raise RuntimeError("there is nothing to choose now")
+        spec = self._fitting(view)
+        if spec is None:
+            self.input_refused(errors.error_text("illegal_target"))
+            return
+        port = self._port()
+        seats, cards, option = self._selected(view)
+        self._selection = None
+        self.publish(refusal="")
+        port.submit(INPUT_TYPES[spec.kind](seats=seats, cards=cards, option=option))
+        self.refresh()
+
+    def make(self, choice: Any) -> None:
+        """Make ``choice`` (an input of the main action) through this screen's own
+        controls: tap the player, or compose the pick (players, center cards, option)
+        and confirm it. The hand of the demo's autopilot and of the tests."""
+        if self.view is not None and composed(self.view):
+            self.clearPick()
+            for seat in choice.seats:
+                self.toggleSeat(seat)
+            for card in choice.cards:
+                self.toggleCard(card)
+            if choice.option:
+                self.chooseOption(choice.option)
+            self.confirmPick()
+        else:
+            self.choose(choice.target)
+
+    @Slot(str)
+    def selectChat(self, channel: str) -> None:
+        """Show the chat of ``channel`` (one of :attr:`chatChannels`)."""
+        self.publish(chatChannel=channel)
+        self.refresh()
+
+    @Slot(int)
+    def proxyVote(self, target: int) -> None:
+        """Lodge the vote counted if this player is away when the vote closes."""
+        self._port().submit(INPUT_TYPES["proxy_vote"](target))
+
+    @Slot(bool)
+    def setReady(self, ready: bool) -> None:
+        self._port().set_ready(ready)
+
+    @Slot()
+    def readyToVote(self) -> None:
+        self._port().ready_to_vote()
+
+    @Slot(str)
+    def sendChat(self, text: str) -> None:
+        """Send a line on the chat shown (:attr:`chatChannel`)."""
+        text = text.strip()[:MAX_CHAT]
+        channel = self.state["chatChannel"]
+        if text and channel:
+            self._port().chat(channel, text)
+
+    @Slot()
+    def dismissNotice(self) -> None:
+        self.publish(notice="")
+
+
+def _toggled(values: tuple[int, ...], value: int) -> tuple[int, ...]:
+    """``values`` with ``value`` taken out, or added at the end."""
+    return tuple(v for v in values if v != value) if value in values else (*values, value)

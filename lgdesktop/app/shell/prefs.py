@@ -1,0 +1,131 @@
+"""What the app remembers between runs: the language, the player's name, the room name and
+table size, the last host joined, and the last composition and settings hosted.
+
+One JSON file, ``prefs.json``, in the platform's user config folder (platformdirs, as the
+seat tokens): ``~/.config/lgdesktop`` on Linux, ``%LOCALAPPDATA%\\lgdesktop`` on Windows,
+``~/Library/Application Support/lgdesktop`` on macOS; ``$LGDESKTOP_CONFIG_DIR`` overrides it
+(tests). A missing, unreadable or damaged file gives the defaults (logged), and a failed
+write is logged: preferences never stop the app. Pure Python (no Qt) except
+:func:`system_language`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+#: Application name for platformdirs (the config folder's name).
+APP_NAME = "lgdesktop"
+#: Environment variable naming another config folder.
+CONFIG_DIR_ENV = "LGDESKTOP_CONFIG_DIR"
+#: Name of the file in that folder.
+PREFS_FILE = "prefs.json"
+#: Languages the app speaks; a system in another language gets the last one (English).
+LANGUAGES = ("fr", "en")
+
+
+@dataclass
+class Prefs:
+    """The remembered choices; an empty value means "never chosen" (the app's default)."""
+
+    #: ``fr`` or ``en``; "" follows the system's language.
+    language: str = ""
+    #: The name last typed on the join form.
+    player_name: str = ""
+    #: The room name and table size last chosen to host.
+    room: str = ""
+    players: int = 0
+    #: ``host:port`` of the last host joined.
+    last_host: str = ""
+    #: The last hosted composition (roles other than the filler; {}: the recommended one)
+    #: and the settings that differed from the edition's defaults.
+    composition: dict[str, int] = field(default_factory=dict)
+    settings: dict[str, str] = field(default_factory=dict)
+
+
+def prefs_path() -> Path:
+    """The preferences file."""
+    override = os.environ.get(CONFIG_DIR_ENV)
+    if override:
+        return Path(override) / PREFS_FILE
+    from platformdirs import user_config_path
+
+    return user_config_path(APP_NAME, appauthor=False) / PREFS_FILE
+
+
+def load() -> Prefs:
+    """The saved preferences; the defaults for what is missing or malformed."""
+    path = prefs_path()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return Prefs()
+    except (OSError, ValueError) as error:
+        log.warning("ignoring the preferences in %s: %s", path, error)
+        return Prefs()
+    return _from_json(raw if isinstance(raw, dict) else {})
+
+
+def save(prefs: Prefs) -> None:
+    """Write ``prefs`` (atomically: a crash leaves the old file or the new one)."""
+    path = prefs_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(
+            json.dumps(dataclasses.asdict(prefs), indent=2, sort_keys=True, ensure_ascii=False),
+            encoding="utf-8",
+        )
+        temporary.replace(path)
+    except OSError as error:
+        log.warning("could not save the preferences to %s: %s", path, error)
+
+
+def update(**changes: Any) -> Prefs:
+    """Load, change the given fields, save; returns the new preferences."""
+    prefs = dataclasses.replace(load(), **changes)
+    save(prefs)
+    return prefs
+
+
+def _from_json(raw: dict[str, Any]) -> Prefs:
+    """Keep each field whose value has the right type; drop the rest."""
+    prefs = Prefs()
+    for name, default in dataclasses.asdict(prefs).items():
+        value = raw.get(name, default)
+        if isinstance(default, dict):
+            kind = int if name == "composition" else str
+            if not isinstance(value, dict):
+                continue
+            value = {
+                str(k): v
+                for k, v in value.items()
+                if isinstance(v, kind) and not isinstance(v, bool)
+            }
+        elif not isinstance(value, type(default)) or isinstance(value, bool):
+            continue
+        setattr(prefs, name, value)
+    if prefs.language not in LANGUAGES:
+        prefs.language = ""
+    return prefs
+
+
+def language_for(locale_name: str) -> str:
+    """``fr`` for a French locale (``fr_FR``, ``fr-CA`` ...), else ``en``."""
+    return "fr" if locale_name.lower().startswith("fr") else "en"
+
+
+def system_language() -> str:
+    """The app language that matches the system's (Qt's view of it: the user's UI
+    languages on Windows and macOS, ``$LANG`` and friends on Linux)."""
+    from PySide6.QtCore import QLocale
+
+    languages = QLocale.system().uiLanguages() or [QLocale.system().name()]
+    return language_for(languages[0])

@@ -1,0 +1,598 @@
+"""Every product text computed in Python: role names and explanations, narration lines,
+settings, night prompts, results and the recap.
+
+Texts are written in English and wrapped for Qt's translation tools (``QT_TRANSLATE_NOOP``
+tables, :func:`~.i18n.tr` calls); the French translation lives in
+``resources/translations/lgdesktop_fr.ts``. Each function returns the text in the language in
+force when it is called, so view-models rebuild their texts when the language changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ...engine import catalogue
+from ...engine.settings import NO_TIMER
+from .i18n import translate
+
+EDITION_NAMES = {
+    "jinrou": QT_TRANSLATE_NOOP("Editions", "Werewolf without cards (jinrou)"),
+    "one_night": QT_TRANSLATE_NOOP("Editions", "One night, one vote (one_night)"),
+}
+
+ROLE_NAMES = {
+    "villager": QT_TRANSLATE_NOOP("Roles", "Villager"),
+    "werewolf": QT_TRANSLATE_NOOP("Roles", "Werewolf"),
+    "seer": QT_TRANSLATE_NOOP("Roles", "Seer"),
+    "bodyguard": QT_TRANSLATE_NOOP("Roles", "Bodyguard"),
+    "medium": QT_TRANSLATE_NOOP("Roles", "Medium"),
+    "madman": QT_TRANSLATE_NOOP("Roles", "Madman"),
+    "fox": QT_TRANSLATE_NOOP("Roles", "Fox"),
+    "psychopath": QT_TRANSLATE_NOOP("Roles", "Psychopath"),
+    "baker": QT_TRANSLATE_NOOP("Roles", "Baker"),
+    "lover": QT_TRANSLATE_NOOP("Roles", "Lover"),
+    "nekomata": QT_TRANSLATE_NOOP("Roles", "Nekomata"),
+    "hunter": QT_TRANSLATE_NOOP("Roles", "Hunter"),
+    "mystic_wolf": QT_TRANSLATE_NOOP("Roles", "Mystic Wolf"),
+    "minion": QT_TRANSLATE_NOOP("Roles", "Minion"),
+    "mason": QT_TRANSLATE_NOOP("Roles", "Mason"),
+    "robber": QT_TRANSLATE_NOOP("Roles", "Robber"),
+    "troublemaker": QT_TRANSLATE_NOOP("Roles", "Troublemaker"),
+    "drunk": QT_TRANSLATE_NOOP("Roles", "Drunk"),
+    "insomniac": QT_TRANSLATE_NOOP("Roles", "Insomniac"),
+    "tanner": QT_TRANSLATE_NOOP("Roles", "Tanner"),
+}
+
+ROLE_HELP = {
+    "villager": QT_TRANSLATE_NOOP(
+        "RoleHelp", "No power at night, but your voice counts: listen, ask questions, and "
+        "vote the wolves out by day."),
+    "werewolf": QT_TRANSLATE_NOOP(
+        "RoleHelp", "From the second night on, agree with your pack on one villager to "
+        "devour. By day, pass for an honest villager."),
+    "seer": QT_TRANSLATE_NOOP(
+        "RoleHelp", "Each night, look into one player's soul: you learn whether they are a "
+        "werewolf. Share what you know with care, the wolves are listening."),
+    "bodyguard": QT_TRANSLATE_NOOP(
+        "RoleHelp", "From the second night on, keep watch over one player each night: if the "
+        "wolves attack them, they survive."),
+    "medium": QT_TRANSLATE_NOOP(
+        "RoleHelp", "The night after a banishment, you learn whether the banished player was "
+        "a werewolf."),
+    "madman": QT_TRANSLATE_NOOP(
+        "RoleHelp", "You are human, yet you win when the wolves win. They do not know you: "
+        "help them without getting caught. The Seer sees you as human."),
+    "fox": QT_TRANSLATE_NOOP(
+        "RoleHelp", "The wolves cannot kill you, but the Seer's gaze can. Stay alive until one "
+        "side wins and the victory is yours alone."),
+    "psychopath": QT_TRANSLATE_NOOP(
+        "RoleHelp", "You side with the village. If the wolves devour you, the wolf who bit "
+        "you dies with you."),
+    "baker": QT_TRANSLATE_NOOP(
+        "RoleHelp", "Every morning you are alive, the village gets fresh bread, and so knows "
+        "you still breathe. You side with the village."),
+    "lover": QT_TRANSLATE_NOOP(
+        "RoleHelp", "You and your beloved know each other. If one of you dies, the other dies "
+        "of grief at once."),
+    "nekomata": QT_TRANSLATE_NOOP(
+        "RoleHelp", "A cursed cat spirit on the village's side: whoever brings you down may "
+        "be dragged into death with you."),
+    "hunter": QT_TRANSLATE_NOOP(
+        "RoleHelp", "When you die, you fire one last shot: pick a living player who falls "
+        "with you."),
+}
+
+#: One line per role for the lobby's list, shorter than :data:`ROLE_HELP`.
+ROLE_BLURBS = {
+    "villager": QT_TRANSLATE_NOOP("RoleBlurbs", "No power: talks, suspects and votes."),
+    "werewolf": QT_TRANSLATE_NOOP("RoleBlurbs", "Hunts with the pack by night."),
+    "seer": QT_TRANSLATE_NOOP("RoleBlurbs", "Learns each night whether a player is a wolf."),
+    "bodyguard": QT_TRANSLATE_NOOP("RoleBlurbs", "Shields one player from the wolves each night."),
+    "medium": QT_TRANSLATE_NOOP("RoleBlurbs", "Learns whether the banished player was a wolf."),
+    "madman": QT_TRANSLATE_NOOP("RoleBlurbs", "A human who wins with the wolves."),
+    "fox": QT_TRANSLATE_NOOP("RoleBlurbs", "Safe from wolves, not from the Seer. Wins alone."),
+    "psychopath": QT_TRANSLATE_NOOP("RoleBlurbs", "Takes the wolf that bites him into death."),
+    "baker": QT_TRANSLATE_NOOP("RoleBlurbs", "Fresh bread every morning while alive."),
+    "lover": QT_TRANSLATE_NOOP("RoleBlurbs", "Two hearts: if one dies, so does the other."),
+    "nekomata": QT_TRANSLATE_NOOP("RoleBlurbs", "A cat spirit who may drag its killer along."),
+    "hunter": QT_TRANSLATE_NOOP("RoleBlurbs", "Fires one last shot when he dies."),
+}
+
+#: The explanations of an edition whose roles play differently (``one_night``: one night,
+#: cards that move, one vote), keyed by (edition, role); other editions use ROLE_HELP.
+EDITION_ROLE_HELP = {
+    ("one_night", "villager"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "You sleep all night. At dawn, sift the others' stories and vote for a "
+        "player whose card is a wolf."),
+    ("one_night", "werewolf"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "You see the other wolves when the night begins. Alone, you may peek at "
+        "one center card. By day, make sure no wolf is voted out."),
+    ("one_night", "mystic_wolf"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "A wolf who also looks at one other player's card at night. Alone, you "
+        "may peek at a center card too."),
+    ("one_night", "minion"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "You know who the wolves are, they do not know you. You win with them, "
+        "even if you are the one voted out."),
+    ("one_night", "mason"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "The Masons see each other at night: one player you can trust, unless "
+        "a card moved in the dark."),
+    ("one_night", "seer"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "At night, look at one other player's card, or at two of the center "
+        "cards."),
+    ("one_night", "robber"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "At night, take another player's card, give him yours, and look at your "
+        "new card: you now play for its side."),
+    ("one_night", "troublemaker"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "At night, swap the cards of two other players without looking at them."),
+    ("one_night", "drunk"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "At night, swap your card with a center card without looking: you no "
+        "longer know what you are."),
+    ("one_night", "insomniac"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "You wake up last and look at your own card: you know whether it was "
+        "swapped during the night."),
+    ("one_night", "tanner"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "You are tired of this life: you win only if the vote eliminates you. "
+        "Look guilty, but not too much."),
+    ("one_night", "hunter"): QT_TRANSLATE_NOOP(
+        "RoleHelp", "If the vote eliminates you, the player you voted for is eliminated "
+        "too."),
+}
+
+#: One line per role of an edition whose roles play differently, keyed by (edition, role).
+EDITION_ROLE_BLURBS = {
+    ("one_night", "villager"): QT_TRANSLATE_NOOP("RoleBlurbs", "Sleeps, then hunts the wolves "
+                                                 "by talking."),
+    ("one_night", "werewolf"): QT_TRANSLATE_NOOP("RoleBlurbs", "Sees the wolves; alone, peeks "
+                                                 "at a center card."),
+    ("one_night", "mystic_wolf"): QT_TRANSLATE_NOOP("RoleBlurbs", "A wolf who looks at one "
+                                                    "player's card."),
+    ("one_night", "minion"): QT_TRANSLATE_NOOP("RoleBlurbs", "Knows the wolves, wins with "
+                                               "them."),
+    ("one_night", "mason"): QT_TRANSLATE_NOOP("RoleBlurbs", "The two Masons see each other."),
+    ("one_night", "seer"): QT_TRANSLATE_NOOP("RoleBlurbs", "Looks at a player's card or two "
+                                             "center cards."),
+    ("one_night", "robber"): QT_TRANSLATE_NOOP("RoleBlurbs", "Takes a player's card and looks "
+                                               "at it."),
+    ("one_night", "troublemaker"): QT_TRANSLATE_NOOP("RoleBlurbs", "Swaps two other players' "
+                                                     "cards unseen."),
+    ("one_night", "drunk"): QT_TRANSLATE_NOOP("RoleBlurbs", "Swaps his card with a center "
+                                              "card, blind."),
+    ("one_night", "insomniac"): QT_TRANSLATE_NOOP("RoleBlurbs", "Looks at her own card at the "
+                                                  "end of the night."),
+    ("one_night", "tanner"): QT_TRANSLATE_NOOP("RoleBlurbs", "Wins only if he is voted out."),
+    ("one_night", "hunter"): QT_TRANSLATE_NOOP("RoleBlurbs", "Takes the one he voted for "
+                                               "along."),
+}
+
+CAMP_NAMES = {
+    "village": QT_TRANSLATE_NOOP("Camps", "Village"),
+    "wolves": QT_TRANSLATE_NOOP("Camps", "Wolves"),
+    "solo": QT_TRANSLATE_NOOP("Camps", "On your own"),
+}
+
+NARRATION = {
+    "night_falls": QT_TRANSLATE_NOOP(
+        "Narration", "Night falls on the village. Everybody closes their eyes."),
+    "werewolf": QT_TRANSLATE_NOOP(
+        "Narration", "The werewolves wake up and choose their prey…"),
+    "madman": QT_TRANSLATE_NOOP(
+        "Narration", "The Madman wakes up and dreams of his masters…"),
+    "lover": QT_TRANSLATE_NOOP(
+        "Narration", "The lovers open their eyes and recognise each other…"),
+    "seer": QT_TRANSLATE_NOOP(
+        "Narration", "The Seer wakes up and looks into someone's soul…"),
+    "bodyguard": QT_TRANSLATE_NOOP(
+        "Narration", "The Bodyguard wakes up and keeps watch over someone…"),
+    "medium": QT_TRANSLATE_NOOP(
+        "Narration", "The Medium wakes up and questions the departed…"),
+    "dawn": QT_TRANSLATE_NOOP("Narration", "Dawn breaks. The night is over."),
+}
+
+#: The narration lines of an edition whose night differs, keyed by (edition, step).
+EDITION_NARRATION = {
+    ("one_night", "werewolf"): QT_TRANSLATE_NOOP(
+        "Narration", "Werewolves, open your eyes and look for each other. A lone wolf may "
+        "peek at a card in the center…"),
+    ("one_night", "mystic_wolf"): QT_TRANSLATE_NOOP(
+        "Narration", "Mystic Wolf, wake up and look at another player's card…"),
+    ("one_night", "minion"): QT_TRANSLATE_NOOP(
+        "Narration", "Minion, wake up: the wolves raise a paw so you know them…"),
+    ("one_night", "mason"): QT_TRANSLATE_NOOP(
+        "Narration", "Masons, open your eyes and recognise each other…"),
+    ("one_night", "seer"): QT_TRANSLATE_NOOP(
+        "Narration", "Seer, wake up: look at one player's card, or two in the center…"),
+    ("one_night", "robber"): QT_TRANSLATE_NOOP(
+        "Narration", "Robber, wake up: take someone's card and look at your new one…"),
+    ("one_night", "troublemaker"): QT_TRANSLATE_NOOP(
+        "Narration", "Troublemaker, wake up and swap two other players' cards…"),
+    ("one_night", "drunk"): QT_TRANSLATE_NOOP(
+        "Narration", "Drunk, wake up and trade your card for one in the center, eyes "
+        "half shut…"),
+    ("one_night", "insomniac"): QT_TRANSLATE_NOOP(
+        "Narration", "Insomniac, wake up and look at your own card…"),
+    ("one_night", "dawn"): QT_TRANSLATE_NOOP(
+        "Narration", "Dawn breaks. Everybody open your eyes: you have one day to find "
+        "the wolves."),
+}
+
+SETTING_NAMES = {
+    "lovers_win": QT_TRANSLATE_NOOP("Settings", "Lovers' victory"),
+    "fox_counts": QT_TRANSLATE_NOOP("Settings", "The Fox counts as a human"),
+    "fox_vs_lovers": QT_TRANSLATE_NOOP("Settings", "When the Fox and the lovers both survive"),
+    "hunter_trigger": QT_TRANSLATE_NOOP("Settings", "The Hunter shoots when he dies"),
+    "nekomata_devoured": QT_TRANSLATE_NOOP("Settings", "A devoured Nekomata takes along"),
+    "psychopath_kills_seer": QT_TRANSLATE_NOOP(
+        "Settings", "The Psychopath kills a Seer who probes him"),
+    "psychopath_kills_bodyguard": QT_TRANSLATE_NOOP(
+        "Settings", "The Psychopath kills a Bodyguard who guards him"),
+    "bodyguard_self": QT_TRANSLATE_NOOP("Settings", "The Bodyguard may guard himself"),
+    "bodyguard_repeat": QT_TRANSLATE_NOOP(
+        "Settings", "Guarding the same player two nights running"),
+    "madman_knows_pack": QT_TRANSLATE_NOOP("Settings", "The Madman knows the pack"),
+    "first_night_seer": QT_TRANSLATE_NOOP("Settings", "The Seer on the first night"),
+    "tie_rule": QT_TRANSLATE_NOOP("Settings", "Tied vote"),
+    "reveal_banished_role": QT_TRANSLATE_NOOP("Settings", "Role of a banished player"),
+    "missing_role": QT_TRANSLATE_NOOP("Settings", "One role secretly left out"),
+    "discussion_seconds": QT_TRANSLATE_NOOP("Settings", "Discussion time"),
+}
+
+#: Values shared by several settings.
+COMMON_VALUES = {
+    "yes": QT_TRANSLATE_NOOP("SettingValues", "yes"),
+    "no": QT_TRANSLATE_NOOP("SettingValues", "no"),
+    "on": QT_TRANSLATE_NOOP("SettingValues", "yes"),
+    "off": QT_TRANSLATE_NOOP("SettingValues", "no"),
+}
+
+SETTING_VALUES = {
+    ("lovers_win", "pair"): QT_TRANSLATE_NOOP("SettingValues", "as a pair, if both survive"),
+    ("lovers_win", "village"): QT_TRANSLATE_NOOP("SettingValues", "with the village"),
+    ("fox_vs_lovers", "fox"): QT_TRANSLATE_NOOP("SettingValues", "the Fox wins"),
+    ("fox_vs_lovers", "lovers"): QT_TRANSLATE_NOOP("SettingValues", "the lovers win"),
+    ("hunter_trigger", "any"): QT_TRANSLATE_NOOP("SettingValues", "whatever the cause"),
+    ("hunter_trigger", "banished_or_devoured"): QT_TRANSLATE_NOOP(
+        "SettingValues", "if banished or devoured"),
+    ("hunter_trigger", "banished"): QT_TRANSLATE_NOOP("SettingValues", "only if banished"),
+    ("nekomata_devoured", "devourer"): QT_TRANSLATE_NOOP("SettingValues", "the wolf who bit"),
+    ("nekomata_devoured", "random_wolf"): QT_TRANSLATE_NOOP("SettingValues", "a random wolf"),
+    ("nekomata_devoured", "none"): QT_TRANSLATE_NOOP("SettingValues", "nobody"),
+    ("bodyguard_repeat", "allowed"): QT_TRANSLATE_NOOP("SettingValues", "allowed"),
+    ("bodyguard_repeat", "forbidden"): QT_TRANSLATE_NOOP("SettingValues", "forbidden"),
+    ("madman_knows_pack", "from_night_1"): QT_TRANSLATE_NOOP(
+        "SettingValues", "from the first night"),
+    ("first_night_seer", "choose"): QT_TRANSLATE_NOOP(
+        "SettingValues", "probes a player of her choice"),
+    ("first_night_seer", "random_white"): QT_TRANSLATE_NOOP(
+        "SettingValues", "is shown a random non-wolf"),
+    ("first_night_seer", "none"): QT_TRANSLATE_NOOP("SettingValues", "sees nothing"),
+    ("tie_rule", "revote_then_random"): QT_TRANSLATE_NOOP(
+        "SettingValues", "vote again, then draw lots"),
+    ("tie_rule", "random"): QT_TRANSLATE_NOOP("SettingValues", "draw lots at once"),
+    ("tie_rule", "revote_then_nobody"): QT_TRANSLATE_NOOP(
+        "SettingValues", "vote again, then nobody leaves"),
+    ("reveal_banished_role", "hidden"): QT_TRANSLATE_NOOP("SettingValues", "kept secret"),
+    ("reveal_banished_role", "shown"): QT_TRANSLATE_NOOP("SettingValues", "revealed"),
+}
+
+ACTION_PROMPTS = {
+    "devour": QT_TRANSLATE_NOOP("Actions", "Choose the pack's victim"),
+    "probe": QT_TRANSLATE_NOOP("Actions", "Whose soul do you look into?"),
+    "protect": QT_TRANSLATE_NOOP("Actions", "Whom do you guard tonight?"),
+    "dream": QT_TRANSLATE_NOOP("Actions", "Whom do you dream of? (this changes nothing)"),
+    "vote": QT_TRANSLATE_NOOP("Actions", "Whom do you want to banish?"),
+    "proxy_vote": QT_TRANSLATE_NOOP("Actions", "If you are away when the vote closes, vote for"),
+    "shoot": QT_TRANSLATE_NOOP("Actions", "Your last shot: whom do you take with you?"),
+    "peek": QT_TRANSLATE_NOOP("Actions", "You are the only wolf: peek at one center card"),
+    "look": QT_TRANSLATE_NOOP("Actions", "Whose card do you look at?"),
+    "look_and_peek": QT_TRANSLATE_NOOP(
+        "Actions", "Look at one player's card and, as the only wolf, one center card"),
+    "look_center": QT_TRANSLATE_NOOP("Actions", "Which two center cards do you look at?"),
+    "rob": QT_TRANSLATE_NOOP("Actions", "Whose card do you take?"),
+    "swap": QT_TRANSLATE_NOOP("Actions", "Which two players' cards do you swap?"),
+    "swap_center": QT_TRANSLATE_NOOP("Actions", "Which center card do you take, unseen?"),
+}
+
+CAUSES = {
+    "devoured": QT_TRANSLATE_NOOP("Causes", "devoured by the wolves"),
+    "banished": QT_TRANSLATE_NOOP("Causes", "banished by the village"),
+    "curse": QT_TRANSLATE_NOOP("Causes", "struck by a curse"),
+    "revenge": QT_TRANSLATE_NOOP("Causes", "taken down in revenge"),
+    "heartbreak": QT_TRANSLATE_NOOP("Causes", "died of a broken heart"),
+    "shot": QT_TRANSLATE_NOOP("Causes", "shot by the Hunter"),
+}
+
+WINNERS = {
+    "village": QT_TRANSLATE_NOOP("Winners", "The village wins!"),
+    "wolves": QT_TRANSLATE_NOOP("Winners", "The werewolves win!"),
+    "fox": QT_TRANSLATE_NOOP("Winners", "The Fox wins alone!"),
+    "lovers": QT_TRANSLATE_NOOP("Winners", "The lovers win!"),
+    "tanner": QT_TRANSLATE_NOOP("Winners", "The Tanner wins!"),
+    "nobody": QT_TRANSLATE_NOOP("Winners", "Nobody wins."),
+}
+
+CHANNEL_NAMES = {
+    "dead": QT_TRANSLATE_NOOP("Channels", "Among the dead"),
+    "pack": QT_TRANSLATE_NOOP("Channels", "The pack"),
+    "twins": QT_TRANSLATE_NOOP("Channels", "The twins"),
+    "masons": QT_TRANSLATE_NOOP("Channels", "The masons"),
+}
+
+OPTION_NAMES = {
+    "pass": QT_TRANSLATE_NOOP("Options", "Do nothing"),
+}
+
+NOTES = {
+    "bread_fresh": QT_TRANSLATE_NOOP("Notes", "The Baker delivered fresh bread this morning."),
+    "bread_none": QT_TRANSLATE_NOOP("Notes", "No bread this morning: the Baker is gone."),
+}
+
+
+def _lookup(table: dict, key, context: str, fallback: str) -> str:
+    text = table.get(key)
+    return fallback if text is None else translate(context, text)
+
+
+def edition_name(edition_id: str) -> str:
+    return _lookup(EDITION_NAMES, edition_id, "Editions", edition_id)
+
+
+def edition_choice(edition_id: str, least: int, most: int) -> str:
+    """An edition as a choice: its name and its player range."""
+    return translate("Editions", "{name} ({least} to {most} players)").format(
+        name=edition_name(edition_id), least=least, most=most)
+
+
+def role_name(role_id: str) -> str:
+    """The display name of a role (its id when the role is unknown here)."""
+    return _lookup(ROLE_NAMES, role_id, "Roles", role_id)
+
+
+def role_help(role_id: str, edition: str = "") -> str:
+    """A short explanation of the role in ``edition``, in our own words."""
+    if (edition, role_id) in EDITION_ROLE_HELP:
+        return translate("RoleHelp", EDITION_ROLE_HELP[edition, role_id])
+    return _lookup(ROLE_HELP, role_id, "RoleHelp", "")
+
+
+def role_blurb(role_id: str, edition: str = "") -> str:
+    """What the role does in ``edition``, in one short line (for lists of roles)."""
+    if (edition, role_id) in EDITION_ROLE_BLURBS:
+        return translate("RoleBlurbs", EDITION_ROLE_BLURBS[edition, role_id])
+    return _lookup(ROLE_BLURBS, role_id, "RoleBlurbs", "")
+
+
+def role_camp(edition: str, role_id: str) -> str:
+    """The camp id (``village``, ``wolves``, ``solo``) a role plays for."""
+    return catalogue.edition_info(edition).role(role_id).camp
+
+
+def camp_name(camp: str) -> str:
+    return _lookup(CAMP_NAMES, camp, "Camps", camp)
+
+
+def narration(step: str, edition: str = "") -> str:
+    """The board's line for a night step (``night_falls``, a role id, ``dawn``) of
+    ``edition``."""
+    text = EDITION_NARRATION.get((edition, step), NARRATION.get(step))
+    if text is not None:
+        return translate("Narration", text)
+    return translate("Narration", "The {role} wakes up…").format(role=role_name(step))
+
+
+def setting_name(name: str) -> str:
+    return _lookup(SETTING_NAMES, name, "Settings", name)
+
+
+def setting_value(name: str, value: str) -> str:
+    """A setting's value as players read it (seconds become minutes and seconds)."""
+    if name == "discussion_seconds":
+        return translate("SettingValues", "no timer") if value == NO_TIMER else length(int(value))
+    if (name, value) in SETTING_VALUES:
+        return translate("SettingValues", SETTING_VALUES[name, value])
+    return _lookup(COMMON_VALUES, value, "SettingValues", value)
+
+
+def length(seconds: int) -> str:
+    """A length of time with its unit: ``180`` -> ``3 min``, ``150`` -> ``2 min 30 s``."""
+    minutes, rest = divmod(max(0, int(seconds)), 60)
+    if not rest:
+        return translate("Texts", "{m} min").format(m=minutes)
+    if not minutes:
+        return translate("Texts", "{s} s").format(s=rest)
+    return translate("Texts", "{m} min {s} s").format(m=minutes, s=rest)
+
+
+def duration(seconds: int) -> str:
+    """``185`` -> ``3:05``."""
+    seconds = max(0, int(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def action_prompt(action: str) -> str:
+    return _lookup(ACTION_PROMPTS, action, "Actions", action)
+
+
+def cause(cause_id: str) -> str:
+    return _lookup(CAUSES, cause_id, "Causes", cause_id)
+
+
+def winner_title(winner: str) -> str:
+    return _lookup(WINNERS, winner, "Winners", winner)
+
+
+def winners_title(labels) -> str:
+    """Every winning side of a game, in the edition's order (one sentence each)."""
+    return " ".join(winner_title(label) for label in labels)
+
+
+def channel_name(channel: str) -> str:
+    """The title of a chat channel."""
+    return _lookup(CHANNEL_NAMES, channel, "Channels", channel)
+
+
+def option_name(option: str) -> str:
+    """The button of an option of a night action."""
+    return _lookup(OPTION_NAMES, option, "Options", option)
+
+
+def center_card(index: int) -> str:
+    """A card in the center of the table (0-based ``index``)."""
+    return translate("Texts", "Center card {n}").format(n=index + 1)
+
+
+def center_card_named(index: int) -> str:
+    """A center card inside a sentence: ``center card 2`` (0-based ``index``)."""
+    return translate("Texts", "center card {n}").format(n=index + 1)
+
+
+def pick_hint(players: int, cards: int, option: bool) -> str:
+    """What one form of an action takes: players, center cards, an option."""
+    parts = []
+    if players:
+        parts.append(translate("Texts", "%n player(s)", None, players))
+    if cards:
+        parts.append(translate("Texts", "%n center card(s)", None, cards))
+    if option:
+        parts.append(translate("Texts", "one option"))
+    if not parts:
+        return translate("Texts", "nothing to pick")
+    return names_list(parts)
+
+
+def or_list(items: list[str]) -> str:
+    """``["A", "B"]`` -> ``A, or B`` in the current language (alternatives)."""
+    items = list(dict.fromkeys(items))
+    if len(items) <= 1:
+        return "".join(items)
+    return translate("Texts", "{first}, or {last}").format(first=", ".join(items[:-1]),
+                                                            last=items[-1])
+
+
+def note(note_id: str) -> str:
+    return _lookup(NOTES, note_id, "Notes", note_id)
+
+
+def names_list(names: list[str]) -> str:
+    """``["A", "B", "C"]`` -> ``A, B and C`` in the current language."""
+    if len(names) <= 1:
+        return "".join(names)
+    return translate("Texts", "{first} and {last}").format(first=", ".join(names[:-1]),
+                                                    last=names[-1])
+
+
+def phase_title(phase: str, number: int) -> str:
+    """``Night 2``, ``Day 3`` ..."""
+    titles = {
+        "night": translate("Texts", "Night {n}"),
+        "day": translate("Texts", "Day {n}"),
+        "vote": translate("Texts", "Vote, day {n}"),
+        "resolving": translate("Texts", "Day {n}"),
+    }
+    return titles.get(phase, "").format(n=number)
+
+
+def probe_result(name: str, werewolf: bool, source: str) -> str:
+    """A private result: what the Seer (or the Medium) learned about ``name``."""
+    if source == "medium":
+        text = (translate("Texts", "The banished {name} was a werewolf.") if werewolf
+                else translate("Texts", "The banished {name} was not a werewolf."))
+        return text.format(name=name)
+    if source == "random_white":
+        return translate("Texts", "A glimpse in the dark: {name} is not a werewolf.").format(
+            name=name)
+    return (translate("Texts", "{name} is a werewolf!") if werewolf
+            else translate("Texts", "{name} is not a werewolf.")).format(name=name)
+
+
+def team_line(role_id: str, names: list[str]) -> str:
+    """What a seat learns of its team at the deal (the pack, the lovers)."""
+    if role_id == "lover":
+        return translate("Texts", "Lovers: {names}").format(names=names_list(names))
+    return translate("Texts", "The pack: {names}").format(names=names_list(names))
+
+
+def deal_note(role_id: str, others: list[str], member: bool) -> str:
+    """What a seat saw when the cards were dealt (an edition whose cards move): who else
+    holds ``role_id`` (``member``: so does this seat), or that nobody does."""
+    role = role_name(role_id)
+    if others:
+        text = (translate("Notes", "At the deal: the other {role} cards: {names}.") if member
+                else translate("Notes", "At the deal: the {role} cards: {names}."))
+        return text.format(names=names_list(others), role=role)
+    if member:
+        return translate("Notes", "At the deal: nobody else holds a {role} card.").format(
+            role=role)
+    return translate("Notes", "At the deal: no {role} card among the players.").format(
+        role=role)
+
+
+def step_note(role_id: str, line: str) -> str:
+    """A private note with the night call it happened at: ``Seer's call: ...``."""
+    return translate("Notes", "{role}'s call: {line}").format(role=role_name(role_id),
+                                                             line=line)
+
+
+def pick_note(action: str, picked: str) -> str:
+    """The night choice this seat made (``picked``: players, center cards, an option)."""
+    if action == "dream":
+        return translate("Notes", "you dreamt of {picked} (this changes nothing).").format(
+            picked=picked)
+    return translate("Notes", "you chose {picked}.").format(picked=picked)
+
+
+def card_of(name: str) -> str:
+    """A player's card: ``Ana's card``."""
+    return translate("Texts", "{name}'s card").format(name=name)
+
+
+def seen_note(thing: str | None, role_id: str) -> str:
+    """A card this seat looked at: ``thing`` (a player's card, a center card), or its own
+    (``thing`` None)."""
+    if thing is None:
+        return translate("Notes", "you looked at your own card: {role}.").format(
+            role=role_name(role_id))
+    return translate("Notes", "you saw {thing}: {role}.").format(
+        thing=thing, role=role_name(role_id))
+
+
+def swap_note(own: bool, things: list[str]) -> str:
+    """A swap this seat made: its own card with ``things[0]``, or ``things`` together."""
+    if own:
+        return translate("Notes", "you swapped your card with {thing}.").format(
+            thing=things[0])
+    return translate("Notes", "you swapped {names}.").format(names=names_list(things))
+
+
+def deaths_line(names: list[str]) -> str:
+    """The morning's announcement."""
+    if not names:
+        return translate("Texts", "Nobody died last night.")
+    return translate("Texts", "%n player(s) found dead: {names}", None, len(names)).format(
+        names=names_list(names))
+
+
+def votes_count(count: int) -> str:
+    return translate("Texts", "%n vote(s)", None, count)
+
+
+def shown_role(name: str, role_id: str) -> str:
+    """A banished player's role, when a setting shows it."""
+    return translate("Texts", "{name} was: {role}.").format(name=name, role=role_name(role_id))
+
+
+def tally_outcome(outcome: str, banished: str | None, tied: list[str],
+                  eliminated: list[str] | None = None) -> str:
+    """How a vote ended: banished (one player, or ``eliminated``: several at once), tie
+    and revote, lots drawn, or nobody."""
+    if outcome == "banished" and eliminated and len(eliminated) > 1:
+        return translate("Texts", "{names} are eliminated.").format(
+            names=names_list(eliminated))
+    if outcome == "banished":
+        return translate("Texts", "{name} is banished.").format(name=banished)
+    if outcome == "revote":
+        return translate("Texts", "Tie between {names}: vote again.").format(
+            names=names_list(tied))
+    if outcome == "random":
+        text = translate("Texts", "Tie between {names}: lots are drawn, {name} is banished.")
+        return text.format(names=names_list(tied), name=banished)
+    return translate("Texts", "Nobody is banished.")

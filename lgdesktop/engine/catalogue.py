@@ -1,0 +1,119 @@
+"""What the editions offer, as plain immutable values: the one place screens and tools read
+edition facts from (the launcher's edition list, the lobby's composition and settings
+panels, ``lgdesktop roles``), instead of reaching into edition classes.
+
+    from lgdesktop.engine import catalogue
+    for info in catalogue.editions():
+        info.id, info.name, info.min_players, info.max_players
+    catalogue.edition_info("jinrou").roles       # RoleInfo: id, camp, night order ...
+    catalogue.recommended_setup("jinrou", 9)     # {"werewolf": 2, "seer": 1, ...}
+
+Pure: built from the edition registry, once per edition id (an edition never changes
+once registered), so screens may ask as often as they draw.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from .editions import EDITIONS, get_edition
+from .settings import SettingSpec
+
+
+@dataclass(frozen=True, slots=True)
+class RoleInfo:
+    """One role of an edition.
+
+    ``night_order`` is the role's rank (1 = first) among the roles the board calls at
+    night, None when the role is never called; ``first_night_only`` says it is called on
+    the first night only. ``pair``: dealt two at a time. ``channels``: the chat channels a
+    living holder may use. ``settings``: the names of the settings bound to the role.
+    ``wolf``: the card counts as a wolf for the win (a Werewolf, not a Madman or Minion).
+    """
+
+    id: str
+    camp: str
+    wolf: bool
+    night_order: int | None
+    first_night_only: bool
+    pair: bool
+    channels: tuple[str, ...]
+    settings: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EditionInfo:
+    """One edition: identity, table range, roles (in the edition's resolution order),
+    settings (``SettingSpec``: name, choices with the default first, or seconds), chat
+    channels, the winning sides it knows, how many cards lie in the center, and the
+    ``filler_role`` that completes a partial composition to the table's size."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    center_cards: int
+    roles: tuple[RoleInfo, ...]
+    settings: tuple[SettingSpec, ...]
+    channels: tuple[str, ...]
+    win_labels: tuple[str, ...]
+    dead_see_all: bool
+    filler_role: str
+
+    def role(self, role_id: str) -> RoleInfo:
+        """The role called ``role_id`` (KeyError if the edition has none)."""
+        for info in self.roles:
+            if info.id == role_id:
+                return info
+        raise KeyError(role_id)
+
+    def default_settings(self) -> dict[str, str]:
+        """Every setting's default value, by name."""
+        return {spec.name: spec.default_value for spec in self.settings}
+
+
+@functools.cache
+def edition_info(edition_id: str) -> EditionInfo:
+    """The facts of edition ``edition_id`` (SetupError listing the known ones if unknown)."""
+    edition = get_edition(edition_id)
+    calls = {}
+    for rank, (role_id, first_only) in enumerate(edition.night_calls, start=1):
+        calls.setdefault(role_id, (rank, first_only))
+    roles = tuple(
+        RoleInfo(
+            id=role.id,
+            camp=role.camp.value,
+            wolf=role.counts_as_wolf,
+            night_order=calls.get(role.id, (None, False))[0],
+            first_night_only=calls.get(role.id, (None, False))[1],
+            pair=role.pair,
+            channels=role.channels,
+            settings=tuple(spec.name for spec in edition.settings if spec.role == role.id),
+        )
+        for role in edition.roles)
+    return EditionInfo(
+        id=edition.id,
+        name=edition.name,
+        min_players=edition.min_players,
+        max_players=edition.max_players,
+        center_cards=edition.center_cards,
+        roles=roles,
+        settings=edition.settings,
+        channels=edition.channels,
+        win_labels=tuple(label for label, _ in edition.win_labels),
+        dead_see_all=edition.dead_see_all,
+        filler_role=edition.filler_role,
+    )
+
+
+def editions() -> tuple[EditionInfo, ...]:
+    """Every registered edition, by id."""
+    return tuple(edition_info(edition_id) for edition_id in sorted(EDITIONS))
+
+
+def recommended_setup(edition_id: str, players: int) -> dict[str, int]:
+    """The composition the edition proposes for ``players`` seats (role id -> count; the
+    deck includes the center cards where the edition has some). SetupError if ``players``
+    is out of range."""
+    return get_edition(edition_id).recommended_setup(players)

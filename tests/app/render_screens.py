@@ -1,0 +1,111 @@
+"""Render the TV lobby (host view, every role editable) at a given window size, and the
+player's join form, in the language in force.
+
+Used by ``test_lobby_layout.py`` to check that no text overflows, and by hand to refresh the
+committed screenshots (both languages, both TV sizes)::
+
+    QT_QPA_PLATFORM=offscreen uv run python -m tests.app.render_screens docs/screenshots
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.joining import JoinModel
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.texts.i18n import language
+from lgdesktop.protocol import LobbySeat, LobbyState
+
+#: The TV sizes the lobby must fit: full HD, and the 720p of older sets and projectors.
+SIZES = ((1920, 1080), (1280, 720))
+#: Seat names of the rendered lobby, as long as people type them (up to 12 characters).
+NAMES = ("Zork", "Quill", "Vexa", "Jorn", "Pryx", "Wubo", "Kelv", "Mizu", "Trub", "Yssa",
+         "Gorfinelle", "Hulm")
+#: A composition that shows every role-bound setting (the longest lobby there is); the
+#: Baker stays at 0, to show a role that can be added.
+COMPOSITION = {"werewolf": 2, "seer": 1, "bodyguard": 1, "medium": 1, "madman": 1, "fox": 1,
+               "psychopath": 1, "lover": 2, "nekomata": 1, "hunter": 1}
+
+
+def lobby_state() -> LobbyState:
+    seats = [LobbySeat(i, name, i % 3 != 0, True, i >= 8) for i, name in enumerate(NAMES)]
+    return LobbyState(room="Salon des Granges", edition="jinrou", state="lobby",
+                      max_players=16, seats=seats, composition=COMPOSITION, settings={},
+                      recommended={}, addresses=["192.168.1.20:47800"], code="4821")
+
+
+def open_lobby(session: runtime.Session, width: int,
+               height: int) -> tuple[QQuickWindow, BoardModel]:
+    """The board window at ``width`` x ``height`` showing a full lobby to its host, and its
+    model (keep it as long as the window)."""
+    board = BoardModel(object())
+    board.update_lobby(lobby_state())
+    window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
+                                          "language": language()})
+    window.resize(width, height)
+    QCoreApplication.processEvents()
+    return window, board
+
+
+def open_join(session: runtime.Session) -> tuple[QQuickWindow, JoinModel, PlayerModel]:
+    """A player's window on the join form, discovery off, after a mistyped address."""
+    join = JoinModel(name="Zork", discovery=False)
+    player = PlayerModel(object())
+    window = session.open("PlayerWindow", {"player": player, "join": join,
+                                           "errors": session.reporter, "language": language()})
+    join.joinAddress("[::1", "4821", "Zork")
+    QCoreApplication.processEvents()
+    return window, join, player
+
+
+def texts_of(item: QQuickItem) -> Iterator[QQuickItem]:
+    """Every visible Text item under ``item``."""
+    for child in item.childItems():
+        if not child.isVisible():
+            continue
+        if child.inherits("QQuickText"):
+            yield child
+        yield from texts_of(child)
+
+
+def overflowing(window: QQuickWindow) -> list[str]:
+    """Texts cut (elided, too many lines) or wider than their own box."""
+    bad = []
+    for text in texts_of(window.contentItem()):
+        painted = text.property("paintedWidth")
+        if text.property("truncated") or painted > text.width() + 1:
+            bad.append(f"{text.property('text')!r} ({painted:.0f} > {text.width():.0f})")
+    return bad
+
+
+def main(folder: str) -> int:
+    out = Path(folder)
+    app = runtime.application()
+    session = runtime.Session(runtime.ErrorReporter())
+    for code in ("fr", "en"):
+        language().choose(code)
+        for width, height in SIZES:
+            window, _board = open_lobby(session, width, height)
+            runtime.grab(window, out / f"board-lobby-{width}x{height}-{code}.png")
+            for problem in overflowing(window):
+                print(f"{code} {width}x{height}: {problem}", file=sys.stderr)
+            window.close()
+        window, *_models = open_join(session)
+        runtime.grab(window, out / f"player-join-{code}.png")
+        for problem in overflowing(window):
+            print(f"{code} join: {problem}", file=sys.stderr)
+        window.close()
+    session.release()
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "."))

@@ -1,0 +1,97 @@
+"""Errors on screen: every code has its own sentence in each language, never a technical
+message; connection failures become sentences too."""
+
+from __future__ import annotations
+
+import re
+import socket
+from pathlib import Path
+
+import pytest
+
+from lgdesktop.app.shell import controllers, runtime
+from lgdesktop.app.shell.runtime import Session
+from lgdesktop.app.texts import errors
+from lgdesktop.app.texts.i18n import language
+from lgdesktop.engine import errors as engine_errors
+from lgdesktop.net.client import RequestRefused
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Codes of the wire contract this session adds (the ``room`` branch sends them).
+CONTRACT_CODES = {"new_table", "not_enough_players", "not_ready", "bad_composition"}
+#: Failures of this laptop's own connection.
+CLIENT_CODES = {"refused", "unreachable", "timed_out", "lost", "bad_address"}
+
+
+def codes_sent_today() -> set[str]:
+    """Every error code written in the host, protocol and client sources, and the engine's."""
+    pattern = re.compile(r"(?:ProtocolError|Error|RequestRefused|_refuse_all|Verdict\(False,"
+                         r"|Admission\(False,|NameRefused)"
+                         r"\(?\s*\"([a-z_]+)\"")
+    found = set()
+    for path in (ROOT / "lgdesktop").rglob("*.py"):
+        found |= set(pattern.findall(path.read_text(encoding="utf-8")))
+    engine = {cls.code for cls in vars(engine_errors).values()
+              if isinstance(cls, type) and issubclass(cls, engine_errors.EngineError)}
+    return found | engine | {"incompatible_version"}
+
+
+def test_every_code_has_its_own_sentence(english):
+    codes = codes_sent_today() | CONTRACT_CODES | CLIENT_CODES
+    missing = sorted(code for code in codes if code not in errors.ERROR_TEXTS)
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_sentences_are_translated_and_never_technical(english, lang):
+    language().choose(lang)
+    for code in errors.ERROR_TEXTS:
+        text = errors.error_text(code, {"min": "5"})
+        assert text and "_" not in text and "{" not in text and "Errno" not in text
+    assert errors.error_text("not_enough_players", {"min": "5"}) == (
+        "Il faut au moins 5 joueurs pour commencer." if lang == "fr"
+        else "At least 5 players are needed to start.")
+    assert errors.error_text("new_code_from_a_newer_host") == errors.error_text("whatever")
+    assert errors.error_text("not_enough_players") == (  # relayed without its params
+        "Pas encore assez de joueurs pour commencer." if lang == "fr"
+        else "Not enough players to start yet.")
+
+
+def test_french_and_english_are_never_glued(english):
+    """The host's old "code incorrect / wrong join code" is a log detail only."""
+    shown = controllers.error_text("bad_code", "code incorrect / wrong join code")
+    assert shown == "Wrong code: type the code shown on the TV." and " / " not in shown
+
+
+@pytest.mark.parametrize(("error", "code"), [
+    (ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 1)"), "refused"),
+    (OSError("Multiple exceptions: [Errno 111] Connect call failed, [Errno 111] ..."),
+     "refused"),
+    (socket.gaierror(-2, "Name or service not known"), "bad_address"),
+    (TimeoutError(), "timed_out"),
+    (OSError(113, "No route to host"), "unreachable"),
+    (ConnectionResetError(104, "reset"), "lost"),
+    (RequestRefused("room_full", "la table est complète / the table is full"), "room_full"),
+])
+def test_connection_failures_are_named(error, code):
+    assert errors.failure_code(error)[0] == code
+
+
+def test_a_refused_port_is_a_sentence_on_the_join_form(english):
+    """Joining a port where nothing listens: a sentence, never ``[Errno 111] …``."""
+    shown: list[str] = []
+
+    async def main(reporter):
+        session = Session(reporter)
+        seat = controllers.PlayerSeat(session, discovery=False)
+        with socket.socket() as probe:  # a port that was free a moment ago: nobody listens
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        joined = await seat.async_join("127.0.0.1", port, "4821", "Zork")
+        shown.append(seat.join.state["error"])
+        await seat.async_stop()
+        await session.async_shutdown()
+        return int(joined)
+
+    assert runtime.run(main) == 0
+    assert shown == [errors.error_text("refused")]

@@ -1,0 +1,39 @@
+"""The catalogue: edition facts for screens and tools, read from the engine's editions."""
+
+from __future__ import annotations
+
+import pytest
+
+from lgdesktop.engine import EDITIONS, SetupError, catalogue, get_edition
+
+
+def test_every_registered_edition_is_listed_with_its_range():
+    infos = {info.id: info for info in catalogue.editions()}
+    assert set(infos) == set(EDITIONS)
+    jinrou = infos["jinrou"]
+    assert (jinrou.name, jinrou.min_players, jinrou.max_players) == (
+        "Werewolf without cards", 4, 20)
+    assert jinrou.center_cards == 0 and jinrou.dead_see_all
+
+
+def test_jinrou_roles_come_with_camp_night_order_and_settings():
+    info = catalogue.edition_info("jinrou")
+    assert [role.id for role in info.roles] == [role.id for role in get_edition("jinrou").roles]
+    seer, madman, hunter = info.role("seer"), info.role("madman"), info.role("hunter")
+    assert (seer.camp, seer.night_order, seer.first_night_only) == ("village", 4, False)
+    assert (madman.camp, madman.night_order, madman.first_night_only) == ("wolves", 2, True)
+    assert hunter.night_order is None and hunter.settings == ("hunter_trigger",)
+    assert info.role("lover").pair and info.role("werewolf").channels == ("pack",)
+    assert info.settings == get_edition("jinrou").settings
+    with pytest.raises(KeyError):
+        info.role("tanner")
+
+
+def test_recommended_setups_come_from_the_edition():
+    for players in range(4, 21):
+        assert catalogue.recommended_setup("jinrou", players) == \
+            get_edition("jinrou").recommended_setup(players)
+    with pytest.raises(SetupError):
+        catalogue.recommended_setup("jinrou", 3)
+    with pytest.raises(SetupError):
+        catalogue.edition_info("nowhere")

@@ -1,0 +1,224 @@
+"""``trial``: a test-only edition that uses every mechanism of the engine's foundation.
+
+Not a game anyone plays: a small one-night game (3-8 players, three center cards) shaped to
+exercise, on the engine's public seams only, what the real editions will need:
+
+- cards that move and a night where players wake by their **dealt** card
+  (``wakes_by_dealt_card``) and act, at dawn, in night order on the cards as they are;
+- rich inputs: a **center peek** (the lone ``werewolf``: one center card), a choice between
+  two shapes (the ``seer``: one player's card, or two center cards), a **two-seat input**
+  (the ``troublemaker`` swaps two other players' cards, unseen), an option (the
+  ``robber``: rob a player, or ``pass``);
+- **swaps** and knowledge that updates (the robber sees his new card; the robbed player
+  still believes his old one);
+- **several eliminated**: every player tied on the most votes, unless nobody has more than
+  one vote; the game ends after that one vote;
+- **several winners**, judged on the final cards: the ``tanner`` wins when eliminated, the
+  village when a wolf is, the wolves when neither; the tanner and the village together;
+  ``nobody`` when there is no wolf among the players and somebody is eliminated;
+- a **private channel**: the two ``twin`` cards know each other and share ``twins``; the
+  wolves share ``pack``; the dead ``dead``.
+
+``registered()`` is the pytest fixture its tests use: the edition is in the engine's
+registry only while they run (the product never sees it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING
+
+import pytest
+
+from lgdesktop.engine import EDITIONS, InputSpec, NightChoice, SetupError, Win, register_edition
+from lgdesktop.engine.edition import Edition
+from lgdesktop.engine.model import Camp, PickShape, TeamRevealed, only
+from lgdesktop.engine.roles import NightContext, Role
+from lgdesktop.engine.settings import SettingSpec
+
+if TYPE_CHECKING:
+    from lgdesktop.engine import Game
+
+#: Action names of the trial's night inputs.
+PEEK, LOOK, LOOK_CENTER, ROB, PASS, SWAP = ("peek", "look", "look_center", "rob", "pass",
+                                            "swap")
+
+
+def _center(game: Game) -> tuple[int, ...]:
+    return tuple(range(len(game.center)))
+
+
+class Villager(Role):
+    """Sleeps: a harmless dream."""
+
+
+class Werewolf(Role):
+    """The wolves (by dealt card) see each other and share ``pack``; a lone wolf looks at
+    one center card."""
+
+    id = "werewolf"
+    camp = Camp.WOLVES
+    werewolf = True
+    counts_as_wolf = True
+    channels = ("pack",)
+
+    def on_deal(self, game: Game, seats: list[int]) -> None:
+        game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
+
+    def night_action(self, game: Game, seat: int) -> InputSpec:
+        if len([s for s, card in enumerate(game.dealt) if card == self.id]) == 1:
+            return InputSpec(NightChoice.kind, PEEK,
+                             shape=PickShape(count=0, cards=_center(game), card_count=1))
+        return game.dream_spec(seat)
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        for seat in seats:
+            action, pick = night.picks.get(seat, ("", NightChoice()))
+            if action == PEEK:
+                game.show_card(seat, card=pick.cards[0])
+
+
+class Seer(Role):
+    """Looks at one other player's card, or at two center cards."""
+
+    id = "seer"
+
+    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        return (InputSpec(NightChoice.kind, LOOK, game.others_than(seat)),
+                InputSpec(NightChoice.kind, LOOK_CENTER,
+                          shape=PickShape(count=0, cards=_center(game), card_count=2)))
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        for seat in seats:
+            action, pick = night.picks.get(seat, ("", NightChoice()))
+            if action == LOOK:
+                game.show_card(seat, target=pick.target)
+            for card in pick.cards:
+                game.show_card(seat, card=card)
+
+
+class Robber(Role):
+    """Takes another player's card and gives him his own, then looks at his new card; or
+    passes."""
+
+    id = "robber"
+
+    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        return (InputSpec(NightChoice.kind, ROB, game.others_than(seat)),
+                InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))))
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        for seat in seats:
+            action, pick = night.picks.get(seat, ("", NightChoice()))
+            if action == ROB:
+                game.swap_cards(seats=(seat, pick.target), by=seat, visibility=only(seat))
+                game.show_card(seat, target=seat)
+
+
+class Troublemaker(Role):
+    """Swaps two other players' cards without looking."""
+
+    id = "troublemaker"
+
+    def night_action(self, game: Game, seat: int) -> InputSpec:
+        return InputSpec(NightChoice.kind, SWAP, game.others_than(seat),
+                         shape=PickShape(count=2))
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        for seat in seats:
+            action, pick = night.picks.get(seat, ("", NightChoice()))
+            if action == SWAP:
+                game.swap_cards(seats=tuple(sorted(pick.seats)), by=seat,
+                                visibility=only(seat))
+
+
+class Tanner(Role):
+    """Wins when he is eliminated."""
+
+    id = "tanner"
+    camp = Camp.SOLO
+
+
+class Twin(Role):
+    """Dealt as a pair; the twins know each other and share the ``twins`` channel."""
+
+    id = "twin"
+    pair = True
+    channels = ("twins",)
+
+    def on_deal(self, game: Game, seats: list[int]) -> None:
+        game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
+
+
+class Trial(Edition):
+    id = "trial"
+    name = "Trial (tests only)"
+    min_players = 3
+    max_players = 8
+    center_cards = 3
+    wakes_by_dealt_card = True
+    #: Night order: the wolves' peek, the seer, the robber, the troublemaker, the rest.
+    roles = (Werewolf(), Seer(), Robber(), Troublemaker(), Villager(), Tanner(), Twin())
+    settings = (SettingSpec("discussion_seconds", default="60", seconds=True),)
+    night_calls = (("werewolf", False), ("twin", False), ("seer", False), ("robber", False),
+                   ("troublemaker", False))
+    win_labels = (("village", None), ("wolves", None), ("tanner", "tanner"),
+                  ("nobody", None))
+
+    def recommended_setup(self, players: int) -> dict[str, int]:
+        self.check_players(players)
+        setup = {"werewolf": 2, "seer": 1, "robber": 1, "troublemaker": 1}
+        if players >= 4:
+            setup["tanner"] = 1
+        if players >= 6:
+            setup["twin"] = 2
+        setup["villager"] = self.deck_size(players) - sum(setup.values())
+        return setup
+
+    def validate_balance(self, composition: Mapping[str, int],
+                         settings: Mapping[str, str]) -> None:
+        if not composition.get("werewolf"):
+            raise SetupError("the deck needs at least one werewolf")
+
+    def vote_outcome(self, game: Game, round_: int,
+                     ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+        """Every player tied on the most votes is eliminated, unless nobody has more than
+        one vote."""
+        if not ranking or ranking[0][1] <= 1:
+            return "nobody", ()
+        return "banished", tuple(sorted(t for t, votes in ranking if votes == ranking[0][1]))
+
+    def check_win(self, game: Game) -> Win | None:
+        """After the vote, on the final cards."""
+        if game.last_tally is None:
+            return None
+        eliminated = set(game.last_tally.eliminated)
+        cards = game.roles
+        wolves = {seat for seat, card in enumerate(cards) if card == "werewolf"}
+        tanners = {seat for seat in eliminated if cards[seat] == "tanner"}
+        labels = []
+        if (wolves and eliminated & wolves) or (not wolves and not eliminated):
+            labels.append("village")
+        if wolves and not eliminated & wolves and not tanners:
+            labels.append("wolves")
+        if tanners:
+            labels.append("tanner")
+        if not labels:
+            labels.append("nobody")
+        camps = {"village": Camp.VILLAGE, "wolves": Camp.WOLVES}
+        seats = sorted({seat for seat, card in enumerate(cards)
+                        for label in labels
+                        if label in camps and self.role_by_id[card].camp is camps[label]}
+                       | tanners)
+        return Win(tuple(labels), tuple(seats))
+
+
+TRIAL = Trial()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def registered() -> Iterator[Trial]:
+    """The trial edition in the engine's registry for the tests of one module."""
+    register_edition(TRIAL)
+    yield TRIAL
+    EDITIONS.pop(TRIAL.id, None)
