@@ -5,14 +5,21 @@ every living player votes in turn; a vote is public, so every connection gets a 
 One sample is the time from sending a vote to the moment the last of the 21 connections
 has received its new view; the voter's Ack (sent once the vote is committed to the
 journal) is timed too. After each game the board plays again with the same seats. The
-same raw clients measure two floors in the same run, against a bare websockets server in
-its own process: one echo round trip, and one fan-out (a frame sent by one client makes
-the server send a same-size frame to all 21). Also measured: the host's SQLite journal
-commit (WAL, synchronous=FULL).
+raw clients speak the host's encrypted wire: the SPAKE2 handshake on the join code, then
+every frame sealed and opened (ChaCha20-Poly1305, :mod:`lgdesktop.protocol.secure`), as
+the app's own client does.
 
-``--baseline DIR`` also runs the host of another checkout (say a worktree of main) in
-the same run: the hosts and the floor take turns, a block of samples each, so that a
-busy machine weighs on all of them alike.
+The same raw clients measure the floor in the same run, against a bare websockets server
+in its own process: one echo round trip, and one fan-out (a frame sent by one client makes
+the server send a same-size frame to all 21). The floor is measured twice: **plain** (no
+sealing anywhere: the bare websockets floor the issue asks for) and **sealed** (the server
+seals the frame once per connection and each client opens it, with channels keyed
+directly, no handshake: the fair floor for a host that must seal). Also measured: the
+host's SQLite journal commit (WAL, synchronous=FULL).
+
+``--baseline DIR`` also runs the host of another checkout in the same run (it must speak
+the encrypted wire too): the hosts and the floors take turns, a block of samples each, so
+that a busy machine weighs on all of them alike.
 
 Run: ``uv run python bench/net_latency.py [--samples N] [--baseline DIR]``. Not a timed
 test. The clients never spin while they wait (on a 2-core machine a spinning client
@@ -34,6 +41,9 @@ from pathlib import Path
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
 
+from lgdesktop.protocol import MAX_SERVER_FRAME
+from lgdesktop.protocol.secure import ClientHandshake, SecureChannel
+
 PLAYERS = 20
 #: Longest wait for one sample's frames, in seconds (a loopback answer takes ms).
 SAMPLE_TIMEOUT = 5.0
@@ -45,6 +55,14 @@ BLOCK = 25
 #: Votes measured (and thrown away) before the first block: the floor's frame size is
 #: the board frame's median size over these.
 WARM_UP = 10
+#: Keys of the sealed floor's channels (fixed: the floor times sealing, not the handshake).
+FLOOR_KEYS = (bytes(32), bytes([1]) * 32)
+
+
+def floor_channel(server: bool) -> SecureChannel:
+    """One end of a sealed floor connection (the server sends with the first key)."""
+    send, receive = FLOOR_KEYS if server else FLOOR_KEYS[::-1]
+    return SecureChannel(send, receive, b"floor", MAX_SERVER_FRAME)
 
 
 def percentiles(values: list[float]) -> str:
@@ -78,22 +96,26 @@ def _run_host(pipe, journal: str, tree: str | None) -> None:
     asyncio.run(main())
 
 
-def _run_echo(pipe, frame_size: int) -> None:
+def _run_echo(pipe, frame_size: int, sealed: bool) -> None:
+    """The bare websockets floor; ``sealed``: every frame sealed per connection."""
     async def main():
-        payload = "x" * frame_size
-        clients = set()
+        payload = b"x" * frame_size
+        clients: dict = {}
 
         async def handler(ws):
-            clients.add(ws)
+            channel = floor_channel(server=True) if sealed else None
+            clients[ws] = channel
             try:
                 async for message in ws:
-                    if message == "echo":
-                        await ws.send("echo")
+                    if sealed:
+                        message = channel.open(message)
+                    if message in ("echo", b"echo"):
+                        await ws.send(channel.seal(b"echo") if sealed else b"echo")
                     else:
-                        for client in list(clients):
-                            await client.send(payload)
+                        for client, its in list(clients.items()):
+                            await client.send(its.seal(payload) if sealed else payload)
             finally:
-                clients.discard(ws)
+                del clients[ws]
 
         async with serve(handler, "127.0.0.1", 0, compression=None) as server:
             pipe.send(server.sockets[0].getsockname()[1])
@@ -112,12 +134,16 @@ def spawn(target, *args):
 # --------------------------------------------------------------------------- raw peers
 
 class Peer:
-    """A raw client: counts view frames and acks as they arrive (stamped as read), keeps
-    the last view undecoded, and sets ``arrivals`` (shared by a bench's peers) on each."""
+    """A raw client: opens each frame with its ``channel`` (None: plain floor frames, binary
+    like the sealed ones),
+    counts view frames and acks as they arrive (stamped as read; the items of a night pulse
+    count one by one), keeps the last view undecoded, and sets ``arrivals`` (shared by a
+    bench's peers) on each."""
 
-    def __init__(self, ws, arrivals: asyncio.Event):
+    def __init__(self, ws, arrivals: asyncio.Event, channel: SecureChannel | None):
         self.ws = ws
         self.arrivals = arrivals
+        self.channel = channel
         self.views = self.acks = 0
         self.arrived = self.acked = 0.0
         self.last = None
@@ -127,13 +153,24 @@ class Peer:
     async def read(self):
         async for raw in self.ws:
             now = time.perf_counter()
-            if raw.startswith('{"type":"view"') or not raw.startswith("{"):
+            if self.channel is not None:
+                raw = self.channel.open(raw)
+            if raw.startswith(b'{"type":"view"') or not raw.startswith(b"{"):
                 self.views += 1
                 self.arrived = now
                 self.last, self._decoded = raw, None
-            elif raw.startswith('{"type":"ack"'):
+            elif raw.startswith(b'{"type":"ack"'):
                 self.acks += 1
                 self.acked = now
+            elif raw.startswith(b'{"type":"pulse"'):
+                for item in json.loads(raw)["items"]:
+                    if item["type"] == "view":
+                        self.views += 1
+                        self.arrived = now
+                        self.last, self._decoded = raw, item["view"]
+                    elif item["type"] == "ack":
+                        self.acks += 1
+                        self.acked = now
             else:
                 continue
             self.arrivals.set()
@@ -144,7 +181,8 @@ class Peer:
         return self._decoded
 
     async def send(self, message: dict | str) -> None:
-        await self.ws.send(message if isinstance(message, str) else json.dumps(message))
+        data = message if isinstance(message, str) else json.dumps(message)
+        await self.ws.send(data if self.channel is None else self.channel.seal(data.encode()))
 
 
 async def wait_for(arrivals: asyncio.Event, done) -> None:
@@ -162,13 +200,22 @@ async def wait_all(peers, counts) -> float:
     return max(p.arrived for p in peers)
 
 
-async def open_peer(port: int, hello: dict | None, arrivals: asyncio.Event) -> Peer:
+async def open_peer(port: int, arrivals: asyncio.Event, hello: dict | None = None,
+                    code: str = "", sealed: bool = True) -> Peer:
+    """A host's peer (``hello`` given: the encrypted handshake on ``code``, then the
+    sealed hello), or a floor's (plain, or ``sealed`` with the floor's fixed keys)."""
     ws = await connect(f"ws://127.0.0.1:{port}/", compression=None, proxy=None,
                        max_size=None)
-    if hello is not None:
-        info = json.loads(await ws.recv())  # server_info: speak the host's own version
-        await ws.send(json.dumps({"type": "hello", "protocol": info["protocol"], **hello}))
-    return Peer(ws, arrivals)
+    if hello is None:
+        return Peer(ws, arrivals, floor_channel(server=False) if sealed else None)
+    info = await ws.recv()  # server_info, in clear: speak the host's own version
+    handshake = ClientHandshake(code, context=info.encode(), max_frame=MAX_SERVER_FRAME)
+    await ws.send(handshake.start())
+    confirm, channel = handshake.finish(await ws.recv())
+    await ws.send(confirm)
+    peer = Peer(ws, arrivals, channel)
+    await peer.send({"type": "hello", "protocol": json.loads(info)["protocol"], **hello})
+    return peer
 
 
 class HostBench:
@@ -185,9 +232,11 @@ class HostBench:
     @classmethod
     async def open(cls, port: int, code: str, admin: str) -> HostBench:
         arrivals = asyncio.Event()
-        board = await open_peer(port, {"kind": "board", "admin_token": admin}, arrivals)
-        players = [await open_peer(port, {"kind": "player", "name": f"p{i}", "code": code},
-                                   arrivals) for i in range(PLAYERS)]
+        board = await open_peer(port, arrivals, {"kind": "board", "admin_token": admin},
+                                code)
+        players = [await open_peer(port, arrivals, {"kind": "player", "name": f"p{i}",
+                                                    "code": code}, code)
+                   for i in range(PLAYERS)]
         return cls(board, players)
 
     async def measure(self, samples: int) -> None:
@@ -251,9 +300,10 @@ class FloorBench:
         self.fanouts: list[float] = []
 
     @classmethod
-    async def open(cls, port: int) -> FloorBench:
+    async def open(cls, port: int, sealed: bool) -> FloorBench:
         arrivals = asyncio.Event()
-        return cls([await open_peer(port, None, arrivals) for _ in range(PLAYERS + 1)])
+        return cls([await open_peer(port, arrivals, sealed=sealed)
+                    for _ in range(PLAYERS + 1)])
 
     async def measure(self, samples: int) -> None:
         sender = self.peers[1]
@@ -272,9 +322,10 @@ class FloorBench:
             await peer.ws.close()
 
 
-async def measure(hosts: list[tuple], samples: int) -> tuple[list[HostBench], FloorBench]:
-    """Warm each host up, start the floor at the board frame's size, then take
-    ``samples`` from each host and the floor, ``BLOCK`` at a time in turn."""
+async def measure(hosts: list[tuple], samples: int
+                  ) -> tuple[list[HostBench], FloorBench, FloorBench]:
+    """Warm each host up, start both floors at the board frame's size, then take
+    ``samples`` from each host and each floor, ``BLOCK`` at a time in turn."""
     benches = [await HostBench.open(*host) for host in hosts]
     for bench in benches:
         await bench.measure(WARM_UP)
@@ -282,19 +333,25 @@ async def measure(hosts: list[tuple], samples: int) -> tuple[list[HostBench], Fl
     for bench in benches:
         bench.latencies.clear()
         bench.acks.clear()
-    echo, pipe = spawn(_run_echo, frame_size)
-    floor = await FloorBench.open(await asyncio.get_running_loop().run_in_executor(
-        None, pipe.recv))
-    while len(floor.fanouts) < samples:
-        block = min(BLOCK, samples - len(floor.fanouts))
+    floors, echoes = [], []
+    for sealed in (False, True):
+        echo, pipe = spawn(_run_echo, frame_size, sealed)
+        echoes.append((echo, pipe))
+        floors.append(await FloorBench.open(await asyncio.get_running_loop().run_in_executor(
+            None, pipe.recv), sealed))
+    plain, sealed = floors
+    while len(plain.fanouts) < samples:
+        block = min(BLOCK, samples - len(plain.fanouts))
         for bench in benches:
             await bench.measure(block)
-        await floor.measure(block)
-    for bench in [*benches, floor]:
+        for floor in floors:
+            await floor.measure(block)
+    for bench in [*benches, *floors]:
         await bench.close()
-    pipe.send("stop")
-    echo.join()
-    return benches, floor
+    for echo, pipe in echoes:
+        pipe.send("stop")
+        echo.join()
+    return benches, plain, sealed
 
 
 def measure_journal(samples: int) -> list[float]:
@@ -330,7 +387,7 @@ def main() -> None:
             process, pipe = spawn(_run_host, str(Path(folder) / f"{name}.sqlite3"), tree)
             processes.append((process, pipe))
             hosts.append(pipe.recv())
-        benches, floor = asyncio.run(measure(hosts, args.samples))
+        benches, floor, sealed = asyncio.run(measure(hosts, args.samples))
         for process, pipe in processes:
             pipe.send("stop")
             process.join()
@@ -342,10 +399,14 @@ def main() -> None:
         print(f"{name + ':':9} vote -> voter's ack   {percentiles(bench.acks)}")
     print(f"bare websockets echo           {percentiles(floor.echoes)}")
     print(f"bare websockets fan-out x21    {percentiles(floor.fanouts)}")
+    print(f"sealed websockets echo         {percentiles(sealed.echoes)}")
+    print(f"sealed websockets fan-out x21  {percentiles(sealed.fanouts)}")
     print(f"journal commit (WAL, FULL)     {percentiles(commits)}")
     for name, bench in zip(trees, benches, strict=True):
-        print(f"{name} p99 / fan-out p99 = {p99(bench.latencies) / p99(floor.fanouts):.1f}x"
-              f"  (p50 / p50 = {median(bench.latencies) / median(floor.fanouts):.1f}x)")
+        for label, base in (("fan-out", floor), ("sealed fan-out", sealed)):
+            print(f"{name} p99 / {label} p99 = "
+                  f"{p99(bench.latencies) / p99(base.fanouts):.1f}x"
+                  f"  (p50 / p50 = {median(bench.latencies) / median(base.fanouts):.1f}x)")
 
 
 if __name__ == "__main__":

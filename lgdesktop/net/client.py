@@ -21,12 +21,14 @@ from pathlib import Path
 import platformdirs
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.frames import CloseCode
 
 from ..engine import Input, PlayerView, PublicView
 from ..protocol import (
     MAX_SERVER_FRAME,
     PROTOCOL_VERSION,
     Ack,
+    AllowBack,
     ChatLine,
     Clock,
     Error,
@@ -35,6 +37,7 @@ from ..protocol import (
     LobbyState,
     PlayAgain,
     ProtocolError,
+    Pulse,
     ReadyToVote,
     SendChat,
     ServerInfo,
@@ -53,6 +56,8 @@ from ..protocol import (
     encode,
     engine_view,
 )
+from ..protocol.guard import MAX_SERVER_DEPTH, check_depth, decode_text
+from ..protocol.secure import SEAL_OVERHEAD, ClientHandshake, SecureChannel, SecureError
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +72,15 @@ CONNECT_TIMEOUT = 10.0
 #: when a ping is not answered within PING_TIMEOUT seconds (a sleeping laptop, lost Wi-Fi).
 PING_INTERVAL = 5.0
 PING_TIMEOUT = 10.0
+#: Refusals before the handshake that say "not now" (with ``retry_after`` seconds): a
+#: connection that was already welcomed waits and tries again; a new join reports them.
+RETRY_LATER = ("too_many_attempts", "host_busy")
+#: Longest ``retry_after`` a new join waits out by itself, in seconds (laptops of one
+#: address joining at once queue for a moment; a lockout is reported to the player).
+QUICK_RETRY = 4.0
+#: Longest wait a reconnection accepts from ``retry_after``, in seconds (a lockout is 15
+#: minutes; a seated player rather retries every minute).
+MAX_RETRY_AFTER = 60.0
 #: Longest wait, in seconds, for the host to answer our closing handshake before the link is
 #: dropped anyway (websockets waits 10 s by default: closing the app over a dead Wi-Fi link
 #: hung that long). A live host answers in milliseconds; 2 s leaves room for a slow one.
@@ -83,29 +97,42 @@ class RequestRefused(ProtocolError):
 
 
 class TokenStore:
-    """Seat tokens on disk, one per host and room (JSON file in the user data dir)."""
+    """Seat tokens on disk, one per host and room (JSON file in the user data dir), each
+    with the join code it was given under (a returning player needs both: the code for the
+    encrypted handshake, the token for the seat)."""
 
     def __init__(self, path: Path | None = None):
         self.path = path or platformdirs.user_data_path("lgdesktop",
                                                         ensure_exists=True) / TOKENS_FILE
 
-    def _load(self) -> dict[str, str]:
+    def _load(self) -> dict[str, dict[str, str]]:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return {}
-        return data if isinstance(data, dict) else {}
+        if not isinstance(data, dict):
+            return {}
+        return {key: value for key, value in data.items()
+                if isinstance(value, dict) and isinstance(value.get("token"), str)}
 
     @staticmethod
     def _key(host: str, room: str) -> str:
         return f"{host}|{room}"
 
     def get(self, host: str, room: str) -> str | None:
-        return self._load().get(self._key(host, room))
+        """The seat token kept for this host and room, or None."""
+        return self._load().get(self._key(host, room), {}).get("token")
 
-    def put(self, host: str, room: str, token: str) -> None:
+    def code(self, host: str, room: str) -> str | None:
+        """The join code kept beside that token, or None."""
+        return self._load().get(self._key(host, room), {}).get("code")
+
+    def put(self, host: str, room: str, token: str, code: str | None = None) -> None:
         data = self._load()
-        data[self._key(host, room)] = token
+        entry = {"token": token}
+        if code is not None:
+            entry["code"] = code
+        data[self._key(host, room)] = entry
         self._save(data)
 
     def forget(self, host: str, room: str) -> None:
@@ -113,12 +140,19 @@ class TokenStore:
         if data.pop(self._key(host, room), None) is not None:
             self._save(data)
 
-    def _save(self, data: dict[str, str]) -> None:
+    def _save(self, data: dict[str, dict[str, str]]) -> None:
         """Write the whole file anew and swap it in, so a crash mid-write (or two apps
         saving at once) never leaves a torn file that would lose every seat."""
         spare = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
         spare.write_text(json.dumps(data, indent=1), encoding="utf-8")
         os.replace(spare, self.path)
+
+
+def _retry_after(error: Error) -> float:
+    try:
+        return max(0.0, float(error.params.get("retry_after", "1")))
+    except ValueError:
+        return 1.0
 
 
 class _Fatal(Exception):
@@ -133,7 +167,9 @@ class GameClient:
     ``token_store``, looked up by host and room). ``admin_token`` grants host rights.
     Every ``async_*`` request waits for the host's answer and raises
     :class:`RequestRefused` when refused (``on_error`` is called for every refusal too).
-    ``on_frame`` receives every raw frame before it is decoded (recording, debugging).
+    ``on_frame`` receives every message as JSON before it is handled, once opened (the
+    clear ``server_info``, then the plaintext of each sealed frame; each message a night
+    pulse carries on its own): recording, debugging.
     """
 
     def __init__(self, host: str, port: int, *, kind: str = "player", name: str | None = None,
@@ -167,6 +203,10 @@ class GameClient:
         self._pending: dict[int, asyncio.Future[int]] = {}
         self._next_ref = 0
         self._closing = False
+        #: The sealed channel of the current connection (None between connections).
+        self._channel: SecureChannel | None = None
+        #: Sealing and sending happen under this lock, so frames go out in sealing order.
+        self._send_lock = asyncio.Lock()
 
     @property
     def token(self) -> str | None:
@@ -224,26 +264,45 @@ class GameClient:
         while not self._closing:
             self._set_status("reconnecting" if self._welcomed.done() else "connecting")
             try:
-                async with connect(f"ws://{self.host}:{self.port}/", max_size=MAX_SERVER_FRAME,
+                async with connect(f"ws://{self.host}:{self.port}/",
+                                   max_size=MAX_SERVER_FRAME + SEAL_OVERHEAD,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
                                    compression=None, open_timeout=CONNECT_TIMEOUT,
                                    close_timeout=CLOSE_TIMEOUT, proxy=None) as ws:
                     self._ws = ws
                     await self._async_session(ws)
             except _Fatal as fatal:
-                self._refuse_all(fatal.error.code, fatal.error.message)
+                error = fatal.error
+                wait = _retry_after(error)
+                if error.code in RETRY_LATER and (self._welcomed.done()
+                                                  or wait <= QUICK_RETRY):
+                    # The host slows joins down (a reconnection, or a short wait while
+                    # other laptops of this address join): wait as it says, try again.
+                    await asyncio.sleep(min(MAX_RETRY_AFTER, wait))
+                    continue
+                self._refuse_all(error.code, error.message, error.params)
                 break
+            except SecureError as error:
+                if error.code == "bad_code":  # a wrong code, or not the host: no retry
+                    self._refuse_all("bad_code", error.message)
+                    break
+                if not self._welcomed.done():
+                    self._welcomed.set_exception(ProtocolError(error.code, error.message))
+                    break
             except (OSError, TimeoutError, ConnectionClosed, InvalidHandshake, InvalidURI,
                     ProtocolError) as error:
-                if not self._welcomed.done():
+                busy = (isinstance(error, ConnectionClosed) and error.rcvd is not None
+                        and error.rcvd.code == CloseCode.TRY_AGAIN_LATER)
+                if not self._welcomed.done() and not busy:
                     self._welcomed.set_exception(
                         error if isinstance(error, OSError | ProtocolError)
                         else ConnectionError(f"cannot reach {self.address}: {error}"))
                     break
             finally:
                 self._ws = None
-                self._refuse_all("connection_lost", "la connexion a été perdue / "
-                                                    "the connection was lost")
+                self._channel = None
+                self._refuse_pending("connection_lost", "la connexion a été perdue / "
+                                                        "the connection was lost")
             if self._closing:
                 break
             self._set_status("reconnecting")
@@ -251,34 +310,70 @@ class GameClient:
             attempt += 1
         self._set_status("closed")
 
-    def _refuse_all(self, code: str, message: str) -> None:
+    def _refuse_all(self, code: str, message: str, params: dict[str, str] | None = None) -> None:
         if self._welcomed is not None and not self._welcomed.done():
-            self._welcomed.set_exception(RequestRefused(code, message))
+            self._welcomed.set_exception(RequestRefused(code, message, params))
+        self._refuse_pending(code, message)
+
+    def _refuse_pending(self, code: str, message: str) -> None:
         for future in self._pending.values():
             if not future.done():
                 future.set_exception(RequestRefused(code, message))
         self._pending.clear()
 
     async def _async_session(self, ws: ClientConnection) -> None:
+        """``server_info`` in clear, the SPAKE2 handshake on the code, the sealed Hello,
+        then sealed frames until the connection ends."""
         raw = await ws.recv()
         self._call(self.on_frame, raw)
-        check_protocol(raw, MAX_SERVER_FRAME)
+        context = raw.encode("utf-8") if isinstance(raw, str) else bytes(raw)
+        check_protocol(context, MAX_SERVER_FRAME)
         info = decode_server(raw)
         if not isinstance(info, ServerInfo):
             raise ProtocolError("bad_frame", "the host did not introduce itself")
         self.room = info.room
         if self._token is None and self.token_store is not None and self.kind == "player":
             self._token = self.token_store.get(self.address, info.room)
-        await ws.send(encode(Hello(PROTOCOL_VERSION, self.kind, self.name, self.code,
-                                   self._token, self.admin_token, self.bot)), text=True)
+        if self.code is None and self.token_store is not None:
+            self.code = self.token_store.code(self.address, info.room)
+        if self.code is None:
+            raise _Fatal(Error("bad_code", "the join code is needed to connect", fatal=True))
+        handshake = ClientHandshake(self.code, context=context,
+                                    max_frame=MAX_SERVER_FRAME)
+        await ws.send(handshake.start())
+        reply = await ws.recv()
+        if isinstance(reply, str):  # refused before any guess: locked out, busy, version
+            error = decode_server(reply)
+            if isinstance(error, Error):
+                raise _Fatal(error)
+            raise ProtocolError("bad_frame", "unexpected frame in the handshake")
+        confirm, channel = handshake.finish(reply)
+        await ws.send(confirm)
+        self._channel = channel
+        await self._async_send(ws, Hello(PROTOCOL_VERSION, self.kind, self.name, self.code,
+                                         self._token, self.admin_token, self.bot))
         async for raw in ws:
-            self._call(self.on_frame, raw)
+            plain = channel.open(raw)
             try:
-                message = decode_server(raw)
+                message = decode_server(check_depth(decode_text(plain), MAX_SERVER_DEPTH))
             except ProtocolError as error:
+                self._call(self.on_frame, plain)
                 self._call(self.on_error, error.code, error.message)
                 continue
+            if isinstance(message, Pulse):  # recorders see the messages it carries
+                for item in message.items:
+                    self._call(self.on_frame, encode(item))
+            else:
+                self._call(self.on_frame, plain)
             self._handle(message)
+
+    async def _async_send(self, ws: ClientConnection, message) -> None:
+        """Seal and send one message (sealing order is sending order)."""
+        async with self._send_lock:
+            channel = self._channel
+            if channel is None:
+                raise ConnectionClosed(None, None)
+            await ws.send(channel.seal(encode(message)))
 
     # ------------------------------------------------------------------ messages
 
@@ -290,7 +385,8 @@ class GameClient:
                 if message.token is not None:
                     self._token = message.token
                     if self.token_store is not None:
-                        self.token_store.put(self.address, message.room, message.token)
+                        self.token_store.put(self.address, message.room, message.token,
+                                             self.code)
                 self._set_status("connected")
                 if not self._welcomed.done():
                     self._welcomed.set_result(None)
@@ -311,6 +407,9 @@ class GameClient:
             case ViewUpdate():
                 self.view = engine_view(message, self.view)
                 self._call(self.on_view, self.view)
+            case Pulse():
+                for item in message.items:
+                    self._handle(item)
 
     def _refused(self, error: Error) -> None:
         future = self._pending.pop(error.ref, None) if error.ref is not None else None
@@ -339,7 +438,7 @@ class GameClient:
         future = asyncio.get_running_loop().create_future()
         self._pending[ref] = future
         try:
-            await ws.send(encode(make(ref)), text=True)
+            await self._async_send(ws, make(ref))
             return await asyncio.wait_for(future, REQUEST_TIMEOUT)
         except ConnectionClosed:
             raise RequestRefused("connection_lost", "the connection was lost") from None
@@ -387,7 +486,12 @@ class GameClient:
         await self._async_request(lambda ref: StartGame(ref=ref))
 
     async def async_kick(self, seat: int) -> None:
+        """Admin, lobby: remove the player at ``seat``; they are refused until let back."""
         await self._async_request(lambda ref: KickSeat(seat, ref=ref))
+
+    async def async_allow_back(self, name: str) -> None:
+        """Admin: let a kicked player (``name`` as in the lobby's ``banned``) join again."""
+        await self._async_request(lambda ref: AllowBack(name, ref=ref))
 
     async def async_play_again(self, keep_seats: bool = True) -> None:
         """Admin, after the end: back to the lobby with the same seats, or a new table."""

@@ -116,6 +116,8 @@ class Journal:
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """Make the writes inside one transaction: all durable at its end, or none."""
+        if self._db.in_transaction:  # a rollback that failed (the disk went away) left it
+            self._db.execute("ROLLBACK")
         self._db.execute("BEGIN")
         try:
             yield
@@ -169,6 +171,8 @@ class Journal:
 
 #: A journal write: called with the open journal, in the writer's thread.
 Write = Callable[[Journal], object]
+#: Queue markers for the writer's thread: clear the failure; nothing more queued.
+_RETRY, _NOTHING = object(), object()
 
 
 class JournalWriter:
@@ -181,14 +185,15 @@ class JournalWriter:
     host flushes once its frames are out, so the thread does not compete with it for the
     interpreter while it sends). Writes flushed while a commit runs are committed together,
     in one transaction and one sync. After a failed commit every later write fails with
-    the same error and nothing more is written: an input is never durable unless every
-    input before it is.
+    the same error and nothing more is written, until :meth:`retry`: an input is never
+    durable unless every input before it is. (The host keeps every write not durable yet,
+    and after a failure writes them all again, in order, after :meth:`retry`.)
     """
 
     def __init__(self, journal: Journal, loop: asyncio.AbstractEventLoop):
         self.journal = journal
         self._loop = loop
-        self._queue: queue.SimpleQueue[list[tuple[Write, asyncio.Future]] | None] = \
+        self._queue: queue.SimpleQueue[list[tuple[Write, asyncio.Future]] | object | None] = \
             queue.SimpleQueue()
         self._pending: list[tuple[Write, asyncio.Future]] = []
         self._error: BaseException | None = None
@@ -208,6 +213,12 @@ class JournalWriter:
             self._queue.put(self._pending)
             self._pending = []
 
+    def retry(self) -> None:
+        """After a failure: the writes taken from now on are committed again (those
+        handed to the thread before still fail, so nothing is written out of order)."""
+        self.flush()
+        self._queue.put(_RETRY)
+
     async def async_close(self) -> None:
         """Commit everything taken, stop the thread, close the journal."""
         self.flush()
@@ -216,19 +227,21 @@ class JournalWriter:
         self.journal.close()
 
     def _run(self) -> None:
-        stopping = False
-        while not stopping:
+        while True:
             batch = []
             item = self._queue.get()
-            while item is not None:
+            while type(item) is list:
                 batch += item
                 try:
                     item = self._queue.get_nowait()
                 except queue.Empty:
-                    break
-            stopping = item is None
+                    item = _NOTHING
             if batch:
                 self._commit(batch)
+            if item is None:
+                return
+            if item is _RETRY:
+                self._error = None
 
     def _commit(self, batch: list[tuple[Write, asyncio.Future]]) -> None:
         if self._error is None:
@@ -237,7 +250,7 @@ class JournalWriter:
                     for operation, _ in batch:
                         operation(self.journal)
             except Exception as error:  # the disk is full, gone, read-only...
-                log.exception("journal write failed: nothing more is written")
+                log.debug("journal commit failed (the caller is told)", exc_info=True)
                 self._error = error
         self._loop.call_soon_threadsafe(self._settle, [f for _, f in batch], self._error)
 
@@ -250,4 +263,4 @@ class JournalWriter:
                 future.set_result(None)
             else:
                 future.set_exception(error)
-                future.exception()  # logged once above: not "never retrieved" again
+                future.exception()  # the caller logs it: not "never retrieved" too

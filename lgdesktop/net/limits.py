@@ -15,11 +15,10 @@ Connections are any hashable handle the caller chooses (the session object).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
-from .lockout import address_key
+from ..room.policy import LOBBY_INTERVAL, Coalescer, address_key
 
 #: Connections still in their handshake (TCP accepted, welcome not yet sent). A laptop
 #: needs one at a time; 32 covers a whole table arriving at once.
@@ -35,8 +34,6 @@ HANDSHAKE_TIMEOUT = 5.0
 MAX_CONNECTIONS = 64
 #: Default cap on spectators (a host setting may change it).
 DEFAULT_MAX_SPECTATORS = 16
-#: Least time between two lobby broadcasts, in seconds (4 a second: joins look instant).
-LOBBY_INTERVAL = 0.25
 #: Least time between two log lines of the same kind, in seconds.
 LOG_INTERVAL = 10.0
 
@@ -163,41 +160,6 @@ class ConnectionLimits:
 
 
 @dataclass
-class Coalescer:
-    """Merges updates so that at most one goes out per ``interval``.
-
-    On a change, :meth:`changed` says whether to send now; if not, send when
-    :attr:`deadline` comes, after :meth:`flush` says so. The last change is always sent.
-    """
-
-    interval: float = LOBBY_INTERVAL
-    _last_sent: float = -math.inf
-    _pending: bool = False
-
-    def changed(self, now: float) -> bool:
-        """Something changed: True to send an update now, False when it waits for
-        :attr:`deadline`."""
-        if not self._pending and now - self._last_sent >= self.interval:
-            self._last_sent = now
-            return True
-        self._pending = True
-        return False
-
-    @property
-    def deadline(self) -> float | None:
-        """When the waiting update may go (None: nothing waits)."""
-        return self._last_sent + self.interval if self._pending else None
-
-    def flush(self, now: float) -> bool:
-        """True to send the waiting update now (it is then no longer waiting)."""
-        if self._pending and now >= self._last_sent + self.interval:
-            self._pending = False
-            self._last_sent = now
-            return True
-        return False
-
-
-@dataclass
 class LogLimiter:
     """One log line per kind per ``interval``. ``kind`` must come from a fixed set (a
     refusal code, never text a peer chose), so the table stays small."""
@@ -215,3 +177,7 @@ class LogLimiter:
             return None
         self._last[kind] = now
         return self._quiet.pop(kind, 0)
+
+__all__ = ["DEFAULT_MAX_SPECTATORS", "HANDSHAKE_TIMEOUT", "LOBBY_INTERVAL", "LOG_INTERVAL",
+           "MAX_CONNECTIONS", "MAX_PENDING", "MAX_PENDING_PER_ADDRESS", "Admission",
+           "Coalescer", "ConnectionLimits", "LogLimiter"]

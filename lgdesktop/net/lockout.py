@@ -24,11 +24,10 @@ Time is an argument (``now``, seconds on any monotonic clock): no I/O, no clock 
 
 from __future__ import annotations
 
-import ipaddress
 import math
 from dataclasses import dataclass, field
 
-from ..protocol.names import skeleton
+from ..room.policy import CODE_DIGITS, Ban, BanList, address_key
 
 #: Wrong codes one address may make at full speed (a typo or two, a misread digit).
 FREE_FAILURES = 3
@@ -49,24 +48,6 @@ GLOBAL_BURST = 20
 #: ... then one more per this many seconds: 1,000 wrong codes take at least
 #: (1000 - 20) x 6 s = 98 minutes whatever the number of addresses.
 GLOBAL_REFILL_SECONDS = 6.0
-#: Digits of the join code the host draws by default (the TV shows it big, the QR code
-#: carries it): 10^6 codes, about 35 days of guessing on average at the global rate.
-CODE_DIGITS = 6
-
-
-def address_key(address: str) -> str:
-    """The unit the per-address limit counts: the IPv4 address, or the /64 of an IPv6 one
-    (an IPv4-mapped IPv6 address counts as its IPv4 address). Unparsable text counts as
-    itself."""
-    try:
-        ip = ipaddress.ip_address(address.split("%", 1)[0])
-    except ValueError:
-        return address
-    if isinstance(ip, ipaddress.IPv6Address):
-        if ip.ipv4_mapped is not None:
-            return str(ip.ipv4_mapped)
-        return str(ipaddress.IPv6Network((ip, 64), strict=False))
-    return str(ip)
 
 
 def delay_after(failures: int) -> float:
@@ -188,58 +169,6 @@ def expected_seconds_to_find_code(digits: int = CODE_DIGITS,
     wrong) at the allowed rate."""
     return minimum_seconds_for_failures(10**digits // 2, addresses)
 
-
-@dataclass(frozen=True)
-class Ban:
-    """A kicked player, refused until the host lifts the ban: their address, and the
-    confusable skeleton of their name (so that a small respelling does not get round it)."""
-
-    address: str
-    name: str
-    name_skeleton: str
-
-
-def _is_loopback(key: str) -> bool:
-    try:
-        return ipaddress.ip_network(key, strict=False).is_loopback
-    except ValueError:
-        return False
-
-
-@dataclass
-class BanList:
-    """Who was kicked. :meth:`refuses` is asked on every join (after the handshake, with
-    the hello's name); the host lifts a ban with :meth:`lift` or :meth:`clear`.
-
-    Address bans do not apply to loopback addresses (every program on the host machine
-    shares 127.0.0.1: the TV board, local bots); there the name alone is matched.
-    """
-
-    _bans: list[Ban] = field(default_factory=list)
-
-    @property
-    def bans(self) -> tuple[Ban, ...]:
-        """Current bans, oldest first (for the host's "let back in" list)."""
-        return tuple(self._bans)
-
-    def ban(self, address: str, name: str) -> Ban:
-        """Refuse this player from now on (called on a kick)."""
-        entry = Ban(address_key(address), name, skeleton(name))
-        self._bans.append(entry)
-        return entry
-
-    def refuses(self, address: str, name: str | None) -> bool:
-        """Whether a join from ``address`` as ``name`` (None: a spectator or a seat token)
-        falls under a ban."""
-        key = address_key(address)
-        name_key = None if name is None else skeleton(name)
-        return any((entry.address == key and not _is_loopback(key))
-                   or entry.name_skeleton == name_key for entry in self._bans)
-
-    def lift(self, entry: Ban) -> None:
-        """Let this player back in."""
-        self._bans.remove(entry)
-
-    def clear(self) -> None:
-        """Let everybody back in."""
-        self._bans.clear()
+__all__ = ["CODE_DIGITS", "Ban", "BanList", "CodeLockout", "Verdict", "address_key",
+           "delay_after", "expected_seconds_to_find_code", "minimum_seconds_for_failures",
+           "seconds_for_failures_from_one_address"]

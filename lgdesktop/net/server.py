@@ -1,24 +1,32 @@
 """The host: the WebSocket, discovery and journal shell around one :class:`~lgdesktop.room.Room`.
 
-Asyncio, with one thread for the journal. Every frame is handed to the room core
-synchronously in the event loop, and what the core returns is performed at once, in order:
-journal writes handed to the journal's thread, frames written to each connection, closes,
-and the time of the next wake-up. Views go out while SQLite syncs; an Ack that follows a
-journal write waits in its connection's queue until that write is durable. A frame is
-written to the socket at once when its connection has nothing waiting; otherwise the
-connection's writer task sends it in order, so a slow laptop never holds up the others.
-Who sees what is the core's decision (:mod:`lgdesktop.room.fanout`).
+Asyncio, with one thread for the journal. Every frame is opened (its connection's sealed
+channel), checked and handed to the room core synchronously in the event loop, and what the
+core returns is performed at once, in order: journal writes handed to the journal's thread,
+frames sealed and written to each connection, closes, and the time of the next wake-up.
+Views go out while SQLite syncs; an Ack that follows a journal write (alone, or inside a
+night pulse) waits in its connection's queue until that write is durable. A frame is
+sealed and written to the socket at once when its connection has nothing waiting;
+otherwise the connection's writer task seals and sends it in order, so a slow laptop never
+holds up the others, and one channel counter follows the order frames reach the socket.
+
+A journal write that fails pauses the game (the core's :meth:`~lgdesktop.room.Room.
+journal_failed`: everybody is told ``journal_unavailable``); the failed write and every
+later one are kept, in order, and tried again every ``JOURNAL_RETRY_SECONDS``; the Acks
+waiting on them go out once they are durable, then the game resumes. Who sees what is the
+core's decision (:mod:`lgdesktop.room.fanout`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import itertools
 import logging
 import time
+from collections import deque
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -29,7 +37,21 @@ from websockets.frames import CloseCode
 from websockets.protocol import State
 
 from ..engine import Game, SetupError
-from ..protocol import MAX_CLIENT_FRAME, Ack, Error, LobbyState, encode, peek_ref
+from ..protocol import (
+    MAX_CLIENT_FRAME,
+    Ack,
+    Error,
+    Hello,
+    LobbyState,
+    ProtocolError,
+    Pulse,
+    check_protocol,
+    decode_client,
+    encode,
+    peek_ref,
+)
+from ..protocol.guard import check_depth, decode_text
+from ..protocol.secure import SEAL_OVERHEAD, HostHandshake, SecureChannel, SecureError
 from ..room import (
     Advertise,
     Close,
@@ -46,6 +68,14 @@ from ..room import (
 from ..room.clock import NIGHT_STEP_SECONDS, SHOT_SECONDS, VOTE_SECONDS
 from .discovery import Advertiser, local_ipv4_addresses
 from .journal import Journal, JournalWriter, default_journal_path
+from .limits import (
+    DEFAULT_MAX_SPECTATORS,
+    HANDSHAKE_TIMEOUT,
+    LOBBY_INTERVAL,
+    ConnectionLimits,
+    LogLimiter,
+)
+from .lockout import CodeLockout, address_key
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +84,9 @@ log = logging.getLogger(__name__)
 __all__ = ["NIGHT_STEP_SECONDS", "SHOT_SECONDS", "VOTE_SECONDS", "HostConfig", "HostServer"]
 
 # --------------------------------------------------------------------------- timings
-#: A new connection must say Hello within this many seconds or is closed.
-HELLO_TIMEOUT = 5.0
+#: A new connection must complete the encrypted handshake and say Hello within this many
+#: seconds of the TCP accept, or is closed (the limits' handshake timeout).
+HELLO_TIMEOUT = HANDSHAKE_TIMEOUT
 #: Keepalive: the host pings every connection this often (seconds) ...
 PING_INTERVAL = 5.0
 #: ... and drops one that has not answered within this many seconds (the seat is held).
@@ -72,6 +103,14 @@ RATE_STRIKES = 100
 MAX_QUEUED_FRAMES = 256
 #: On stop, time given to each connection to send what is queued, in seconds.
 FLUSH_TIMEOUT = 2.0
+#: Least seconds between two code handshakes of one address (ten a second: the bots of
+#: a table join within a second; a flood from one machine costs the host a few percent).
+HANDSHAKE_SPACING = 0.1
+#: Past handshake times kept before they are swept (addresses, a few bytes each).
+TURNS_KEPT = 256
+#: After a failed journal write, the host tries again this often, in seconds (the game
+#: stays paused meanwhile; a full disk freed, a USB stick put back, it goes on).
+JOURNAL_RETRY_SECONDS = 1.0
 #: Minimum interval between two discovery TXT updates, in seconds (each update is an
 #: mDNS announcement; joins in quick succession are coalesced).
 DISCOVERY_UPDATE_INTERVAL = 0.5
@@ -89,14 +128,24 @@ class HostConfig(RoomConfig):
     interface: str | None = None
     journal_path: Path | None = None
     resume: bool = False
+    #: A networked table shapes its night traffic and coalesces its lobby updates.
+    night_cadence: bool = True
+    lobby_interval: float = LOBBY_INTERVAL
+    #: Most spectator connections at once (boards do not count).
+    max_spectators: int = DEFAULT_MAX_SPECTATORS
 
 
 class _Session:
-    """One connection: its outgoing queue and rate bucket (the room knows the rest)."""
+    """One connection: its outgoing queue, rate bucket and sealed channel (the room knows
+    the rest)."""
 
-    def __init__(self, ws: ServerConnection, conn: int):
+    def __init__(self, ws: ServerConnection, conn: int, address: str):
         self.ws = ws
         self.conn = conn
+        self.address = address
+        #: Set once the handshake succeeded: every frame after it is sealed, on whichever
+        #: path it takes (:meth:`_write_now` or the writer task), in the order it is sent.
+        self.channel: SecureChannel | None = None
         #: Frames waiting for the writer task; a pair waits for its future first.
         self.queue: asyncio.Queue[bytes | tuple[asyncio.Future, bytes] | None] = \
             asyncio.Queue()
@@ -106,28 +155,34 @@ class _Session:
         self.writer: asyncio.Task | None = None
         #: The writer task has taken a frame off the queue and not sent it yet.
         self.busy = False
+        #: The writer task waits for a journal write (the host holds the queue back, not
+        #: the peer: the queue may grow past MAX_QUEUED_FRAMES meanwhile).
+        self.held = False
         self.closing = False
         self.close_args: tuple[int, str] = (CloseCode.NORMAL_CLOSURE, "")
 
     def send(self, data: bytes, after: asyncio.Future | None = None) -> None:
         """Send a frame, not before ``after`` is done (when given), after every frame sent
-        before it; a connection too slow to keep up is closed."""
+        before it; a connection too slow to keep up is closed (not one whose frames wait
+        for the journal: a journal failure may hold them for minutes)."""
         if self.closing:
             return
         if after is None and not self.busy and self.queue.empty() and self._write_now(data):
             return
-        if self.queue.qsize() >= MAX_QUEUED_FRAMES:
+        if self.queue.qsize() >= MAX_QUEUED_FRAMES and not self.held:
             self.close(CloseCode.TRY_AGAIN_LATER, "too slow")
             return
         self.queue.put_nowait(data if after is None else (after, data))
 
     def _write_now(self, data: bytes) -> bool:
-        """Write a frame to the socket without a trip through the writer task, when the
-        connection is open and its socket takes data (False: queue it instead)."""
+        """Seal a frame and write it to the socket without a trip through the writer task,
+        when the connection is open and its socket takes data (False: queue it instead).
+        Only called with nothing queued nor being sent, so the channel's counter still
+        follows the socket's order."""
         ws = self.ws
         if ws.protocol.state is not State.OPEN or ws.transport.get_write_buffer_size():
             return False
-        ws.protocol.send_text(data)
+        ws.protocol.send_binary(self.channel.seal(data))
         for chunk in ws.protocol.data_to_send():
             ws.transport.write(chunk)
         return True
@@ -150,27 +205,45 @@ class _Session:
         return False
 
     async def async_write(self) -> None:
-        """Send queued frames in order until closed. A frame whose journal write failed is
-        not sent: the connection is closed instead (the input was not kept)."""
+        """Seal and send queued frames in order until closed. A frame whose journal write
+        will never be durable (the host stopped while the journal failed) is not sent: the
+        connection is closed instead (the input was not kept)."""
         try:
             while (item := await self.queue.get()) is not None:
                 self.busy = True
                 if type(item) is tuple:
                     after, item = item
+                    self.held = True
                     try:
                         await after
-                    except Exception:
+                    except JournalLost:
                         self.closing = True
                         self.close_args = (CloseCode.INTERNAL_ERROR, "journal failed")
                         break
-                await self.ws.send(item, text=True)
+                    finally:
+                        self.held = False
+                await self.ws.send(self.channel.seal(item))
                 self.busy = False
             await self.ws.close(*self.close_args)
         except ConnectionClosed:
             pass
 
 
-@contextmanager
+class JournalLost(Exception):
+    """A journal write that will never be durable: the host stopped while the journal
+    could not be written."""
+
+
+@dataclass(eq=False)
+class _Unsaved:
+    """A journal write not known durable yet; ``done`` is set once it is (whatever the
+    retries it took)."""
+
+    operation: object
+    done: asyncio.Future
+
+
+@contextlib.contextmanager
 def _collections_deferred() -> Iterator[None]:
     """Hold the cyclic garbage collector off while an event is handled and its frames
     written: a collection in between (about a millisecond for the young generations, tens
@@ -200,6 +273,49 @@ def _journal_write(output, journal: Journal) -> None:
             journal.finish(output.record.id)
 
 
+def _carries_ack(message) -> bool:
+    """A night pulse that holds an Ack (it must wait for the write before it too)."""
+    return type(message) is Pulse and any(type(item) is Ack for item in message.items)
+
+
+class _Turns:
+    """One code guess at a time per address, at most one per ``HANDSHAKE_SPACING``:
+    laptops of one address (the TV and the bots on the host machine, a household behind one
+    NAT) that join at once take turns instead of counting as parallel wrong codes, and one
+    machine cannot spend the host's time on SPAKE2 (about 6 ms a handshake) faster than
+    that. An address that never confirms holds only its own turn, until its handshake
+    times out."""
+
+    def __init__(self):
+        self._locks: dict[str, tuple[asyncio.Lock, int]] = {}
+        #: When each address may start its next handshake (loop time).
+        self._next: dict[str, float] = {}
+
+    @contextlib.asynccontextmanager
+    async def turn(self, address: str):
+        key = address_key(address)
+        lock, users = self._locks.get(key, (None, 0))
+        lock = lock or asyncio.Lock()
+        self._locks[key] = (lock, users + 1)
+        loop = asyncio.get_running_loop()
+        try:
+            async with lock:
+                wait = self._next.get(key, 0.0) - loop.time()
+                if wait > 0:
+                    await asyncio.sleep(wait)
+                self._next[key] = loop.time() + HANDSHAKE_SPACING
+                if len(self._next) > len(self._locks) + TURNS_KEPT:
+                    now = loop.time()
+                    self._next = {k: at for k, at in self._next.items() if at > now}
+                yield
+        finally:
+            lock, users = self._locks[key]
+            if users == 1:
+                del self._locks[key]
+            else:
+                self._locks[key] = (lock, users - 1)
+
+
 class HostServer:
     """The host of one room. ``await async_start()`` binds and returns (address, port).
 
@@ -225,6 +341,23 @@ class HostServer:
         self._ended = asyncio.Condition()
         self._advertiser: Advertiser | None = None
         self._discovery_dirty = asyncio.Event()
+        self.limits = ConnectionLimits(max_spectators=config.max_spectators)
+        self.lockout = CodeLockout()
+        self._log_limiter = LogLimiter()
+        #: Connections still in their handshake, by id (to close when evicted).
+        self._handshaking: dict[int, ServerConnection] = {}
+        #: Journal writes not known durable yet, in order (the backlog, while it fails).
+        self._unsaved: deque[_Unsaved] = deque()
+        #: The latest journal write's ``done`` (an Ack in a later pulse waits for it).
+        self._latest: asyncio.Future | None = None
+        #: A write failed and the game is paused until the backlog is written.
+        self._journal_down = False
+        #: A write failed and the retry is not due yet: writes wait in the backlog.
+        self._journal_held = False
+        #: Bumped at each retry: answers about earlier attempts are stale.
+        self._attempt = 0
+        self._retry: asyncio.TimerHandle | None = None
+        self._guesses = _Turns()
 
     # ------------------------------------------------------------------ façade
 
@@ -293,8 +426,9 @@ class HostServer:
             self._perform(self.core.resume(record, self._now()))
         self._server = await serve(
             self._async_handle, self.config.bind, self.config.port,
-            max_size=MAX_CLIENT_FRAME, ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
-            close_timeout=CLOSE_TIMEOUT, compression=None, max_queue=4)
+            max_size=MAX_CLIENT_FRAME + SEAL_OVERHEAD, ping_interval=PING_INTERVAL,
+            ping_timeout=PING_TIMEOUT, close_timeout=CLOSE_TIMEOUT, compression=None,
+            max_queue=4, open_timeout=HELLO_TIMEOUT)
         self.address, self.port = self._server.sockets[0].getsockname()[:2]
         self.core.addresses = self.addresses
         if self.config.discovery:
@@ -318,6 +452,8 @@ class HostServer:
         self._stopping = True
         if self._wake is not None:
             self._wake.cancel()
+        if self._retry is not None:
+            self._retry.cancel()
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -325,6 +461,8 @@ class HostServer:
             await self._advertiser.async_stop()
         if self._writer is not None:
             self._perform(self.core.stop(self._now()))
+        if self._journal_held:
+            self._give_up()
         writers = [s.writer for s in self._sessions.values() if s.writer is not None]
         if writers:
             await asyncio.wait(writers, timeout=FLUSH_TIMEOUT)
@@ -354,16 +492,23 @@ class HostServer:
 
     def _perform(self, outputs) -> None:
         """Do what the core asks, in order. Journal writes go to the journal's thread
-        once the frames are out; an Ack listed after one is sent once it is durable, other
-        frames at once."""
+        once the frames are out; an Ack listed after one (or a pulse carrying an Ack) is
+        sent once that write is durable, other frames at once."""
         durable: asyncio.Future | None = None
         for output in outputs:
             match output:
                 case Send():
                     frame = output.frame
+                    after = None
                     # (A view is never an Ack: its message is not even built.)
-                    after = (durable if durable is not None and type(output) is Send
-                             and isinstance(output.message, Ack) else None)
+                    if type(output) is Send:
+                        message = output.message
+                        if type(message) is Ack:
+                            after = durable
+                        elif _carries_ack(message):
+                            after = durable or self._latest
+                        if after is not None and after.done():
+                            after = None
                     for conn in output.to:
                         session = self._sessions.get(conn)
                         if session is not None:
@@ -375,13 +520,84 @@ class HostServer:
                 case Wake():
                     self._set_wake(output.at)
                 case JournalStart() | JournalInput() | JournalClock() | JournalFinish():
-                    durable = self._writer.write(partial(_journal_write, output))
+                    durable = self._save(partial(_journal_write, output))
                 case GameOver():
                     self._spawn(self._async_notify_ended())
                 case Advertise():
                     self._discovery_dirty.set()
         if durable is not None:
             self._writer.flush()
+
+    # ------------------------------------------------------------------ journal failures
+
+    def _save(self, operation) -> asyncio.Future:
+        """Take a journal write; the future is done once it is durable (after retries,
+        if the journal fails meanwhile)."""
+        entry = _Unsaved(operation, asyncio.get_running_loop().create_future())
+        self._unsaved.append(entry)
+        if not self._journal_held:
+            self._submit(entry)
+        self._latest = entry.done
+        return entry.done
+
+    def _submit(self, entry: _Unsaved) -> None:
+        self._writer.write(entry.operation).add_done_callback(
+            partial(self._written, entry, self._attempt))
+
+    def _written(self, entry: _Unsaved, attempt: int, future: asyncio.Future) -> None:
+        """The journal's thread answered about ``entry`` (in the order writes were taken).
+        A failure holds every write from it on and pauses the game; the backlog written
+        in full resumes it."""
+        if attempt != self._attempt or entry.done.done():
+            return  # written again since (the new attempt's answer counts), or given up
+        error = future.exception()
+        if error is None:
+            self._unsaved.remove(entry)  # the first one: commits are in order
+            entry.done.set_result(None)
+            if self._journal_down and not self._unsaved and not self._journal_held:
+                self._journal_down = False
+                log.info("journal written again: the game goes on")
+                self._perform(self.core.journal_restored(self._now()))
+        elif not self._journal_held:
+            self._journal_held = True
+            self._journal_failed(error)
+
+    def _journal_failed(self, error: BaseException) -> None:
+        """The first failure pauses the game and tells everybody; every failure is
+        retried later."""
+        now = self._now()
+        quiet = self._log_limiter.check("journal_unavailable", now)
+        if quiet is not None:
+            log.error("journal write failed: %s (the game is paused until it works again; "
+                      "%d similar lines not shown)", error, quiet)
+        if self._stopping:
+            self._give_up()
+            return
+        if not self._journal_down:
+            self._journal_down = True
+            self._perform(self.core.journal_failed(now, str(error)))
+        self._retry = asyncio.get_running_loop().call_later(JOURNAL_RETRY_SECONDS,
+                                                            self._retry_journal)
+
+    def _retry_journal(self) -> None:
+        """Hand the backlog to the journal's thread again, in order (the writes taken
+        meanwhile included)."""
+        self._retry = None
+        self._attempt += 1
+        self._journal_held = False
+        self._writer.retry()
+        for entry in self._unsaved:
+            self._submit(entry)
+        self._writer.flush()
+
+    def _give_up(self) -> None:
+        """The host stops with writes it could not make: what waits for them is dropped
+        (its connection closed), and nothing after them is written."""
+        self._journal_held = True
+        while self._unsaved:
+            entry = self._unsaved.popleft()
+            entry.done.set_exception(JournalLost("the journal could not be written"))
+            entry.done.exception()  # logged already
 
     def _set_wake(self, at: float | None) -> None:
         if self._wake is not None:
@@ -402,39 +618,174 @@ class HostServer:
     # ------------------------------------------------------------------ connections
 
     async def _async_handle(self, ws: ServerConnection) -> None:
-        session = _Session(ws, next(self._ids))
-        try:
-            await ws.send(encode(self.core.server_info()), text=True)
-            raw = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
-        except (TimeoutError, ConnectionClosed):
+        """One connection: admitted by the limits, the encrypted handshake, the Hello,
+        then sealed frames until it closes."""
+        now = self._now()
+        address = str(ws.remote_address[0]) if ws.remote_address else ""
+        session = _Session(ws, next(self._ids), address)
+        for late in self.limits.expired(now):
+            self._evict(late)
+        admission = self.limits.opened(session.conn, address, now)
+        if not admission.allowed:
+            self._note_refusal(admission.code, address)
+            await ws.close(CloseCode.TRY_AGAIN_LATER, admission.code)
             return
-        self._sessions[session.conn] = session
-        session.writer = asyncio.get_running_loop().create_task(session.async_write())
+        for victim in admission.evict:
+            self._evict(victim)
+        self._handshaking[session.conn] = ws
         try:
-            self._perform(self.core.open(session.conn, raw, self._now()))
-            async for raw in ws:
-                if session.closing:
-                    break
-                self._receive(session, raw)
+            try:
+                async with asyncio.timeout(self.limits.handshake_timeout):
+                    hello = await self._async_handshake(session)
+            except TimeoutError:
+                self._note_refusal("handshake_timeout", address)
+                await ws.close(CloseCode.POLICY_VIOLATION, "handshake_timeout")
+                return
+            finally:
+                self._handshaking.pop(session.conn, None)
+            if hello is None:
+                return
+            self._sessions[session.conn] = session
+            session.writer = asyncio.get_running_loop().create_task(session.async_write())
+            try:
+                self._attach(session, hello)
+                async for raw in ws:
+                    if session.closing:
+                        break
+                    self._receive(session, raw)
+            except ConnectionClosed:
+                pass
+            finally:
+                self._sessions.pop(session.conn, None)
+                self._perform(self.core.closed(session.conn, self._now()))
+                session.close()
+                if ws.state is not State.OPEN:
+                    # Nothing more can reach this peer: a frame waiting for the journal
+                    # must not hold the connection (and its place in the limits).
+                    session.writer.cancel()
+                try:
+                    await session.writer
+                except asyncio.CancelledError:
+                    if asyncio.current_task().cancelling():
+                        raise
         except ConnectionClosed:
             pass
         finally:
-            self._sessions.pop(session.conn, None)
-            self._perform(self.core.closed(session.conn, self._now()))
-            session.close()
-            await session.writer
+            self.limits.closed(session.conn)
+
+    def _evict(self, conn: int) -> None:
+        """Close a handshake the limits gave up on (timed out, or made room for another)."""
+        ws = self._handshaking.pop(conn, None)
+        if ws is not None:
+            self._spawn(ws.close(CloseCode.TRY_AGAIN_LATER, "host_busy"))
+
+    async def _async_refuse(self, ws: ServerConnection, code: str, address: str,
+                            params: dict[str, str] | None = None) -> None:
+        """Refuse a connection before its channel exists: a plain-text fatal Error (it
+        names no secret), then the close."""
+        self._note_refusal(code, address)
+        error = Error(code, f"refused: {code}", fatal=True, params=params or {})
+        await ws.send(encode(error).decode(), text=True)
+        await ws.close(CloseCode.POLICY_VIOLATION, code)
+
+    async def _async_handshake(self, session: _Session) -> str | None:
+        """``server_info`` in clear, then SPAKE2 on the join code (the lockout is asked
+        before the host answers: each answer is one guess), then the sealed Hello. Returns
+        the Hello's text, or None when the connection was refused and closed."""
+        ws, address = session.ws, session.address
+        info = encode(self.core.server_info())
+        await ws.send(info.decode(), text=True)
+        handshake = HostHandshake(self.code, context=info, max_frame=MAX_CLIENT_FRAME)
+        start = await ws.recv()
+        self.limits.started(session.conn)
+        if isinstance(start, str):  # a client of another version says its hello in clear
+            try:
+                check_protocol(start)
+            except ProtocolError as error:
+                await self._async_refuse(ws, error.code, address, error.params)
+                return None
+            await self._async_refuse(ws, "bad_handshake", address)
+            return None
+        async with self._guesses.turn(address):
+            verdict = self.lockout.admit(address, self._now())
+            if not verdict.allowed:
+                await self._async_refuse(ws, verdict.code, address, verdict.params)
+                return None
+            try:
+                await ws.send(handshake.reply(start))
+                session.channel = handshake.finish(await ws.recv())
+            except SecureError as error:
+                self._note_refusal(error.code, address)
+                await ws.close(CloseCode.POLICY_VIOLATION, error.code)
+                return None
+            self.lockout.succeeded(address, self._now())
+        return self._open(session, await ws.recv())
+
+    def _open(self, session: _Session, raw: bytes | str) -> str | None:
+        """The text inside a sealed frame, checked before any JSON decoder sees it. A frame
+        that does not open closes the connection (None); a frame nested too deep or not
+        UTF-8 is answered with an Error (None)."""
+        try:
+            return check_depth(decode_text(session.channel.open(raw)))
+        except SecureError as error:
+            self._note_refusal(error.code, session.address)
+            if session.writer is not None:
+                session.close(CloseCode.POLICY_VIOLATION, error.code)
+            else:
+                self._spawn(session.ws.close(CloseCode.POLICY_VIOLATION, error.code))
+            return None
+        except ProtocolError as error:
+            self._note_refusal(error.code, session.address)
+            if session.writer is not None:
+                session.send(encode(Error(error.code, error.message)))
+            else:
+                self._spawn(self._async_refuse_sealed(session, error))
+            return None
+
+    async def _async_refuse_sealed(self, session: _Session, error: ProtocolError) -> None:
+        await session.ws.send(session.channel.seal(encode(Error(error.code, error.message,
+                                                                fatal=True))))
+        await session.ws.close(CloseCode.POLICY_VIOLATION, error.code)
+
+    def _attach(self, session: _Session, hello: str) -> None:
+        """Give the Hello to the core, after the connection and spectator caps."""
+        try:
+            message = decode_client(hello)
+            kind = message.kind if isinstance(message, Hello) else "player"
+        except ProtocolError:
+            kind = "player"  # the core refuses it with the right code
+        admission = self.limits.established(session.conn, kind)
+        if not admission.allowed:
+            self._note_refusal(admission.code, session.address)
+            session.send(encode(Error(admission.code, f"refused: {admission.code}",
+                                      fatal=True)))
+            session.close(CloseCode.TRY_AGAIN_LATER, admission.code)
+            return
+        self._perform(self.core.open(session.conn, hello, self._now(), session.address,
+                                     code_proven=True))
+
+    def _note_refusal(self, code: str, address: str) -> None:
+        """One log line per kind of refusal per interval (never a traceback): a flood of
+        hostile frames costs the host no disk."""
+        quiet = self._log_limiter.check(code, self._now())
+        if quiet is not None:
+            log.info("refused %s from %s (%d more of this kind not logged)", code, address,
+                     quiet)
 
     def _receive(self, session: _Session, raw: bytes | str) -> None:
-        """Handle one frame: rate-limited, then given to the core."""
+        """Handle one sealed frame: opened and checked, rate-limited, given to the core."""
+        text = self._open(session, raw)
+        if text is None:
+            return
         if not session.take_token():
             if session.strikes > RATE_STRIKES:
                 session.close(CloseCode.POLICY_VIOLATION, "rate limit")
             else:
                 session.send(encode(Error("rate_limited", "too many messages",
-                                          ref=peek_ref(raw))))
+                                          ref=peek_ref(text))))
             return
         with _collections_deferred():
-            self._perform(self.core.receive(session.conn, raw, self._now()))
+            self._perform(self.core.receive(session.conn, text, self._now()))
 
     # ------------------------------------------------------------------ discovery
 

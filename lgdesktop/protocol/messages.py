@@ -21,6 +21,9 @@ from ..engine import PlayerView, PublicView
 from .wire import FIELDS, WireView, from_wire, to_wire, to_wire_as
 
 #: Version of this protocol; a peer speaking another version is refused at the handshake.
+#: 2: rich inputs (``Submit`` seats/cards/option, ``target`` may be None), editions in the
+#: lobby (``SetEdition``), the encrypted wire (SPAKE2 on the join code, sealed binary
+#: frames), night pulses.
 PROTOCOL_VERSION = 2
 
 # --------------------------------------------------------------------------- limits
@@ -102,6 +105,7 @@ class Hello(_ClientMessage, tag="hello"):
     token: Token | None = None
     admin_token: Token | None = None
     bot: bool = False
+    ref: Counter = 0
 
 
 class SetReady(_ClientMessage, tag="set_ready"):
@@ -205,9 +209,17 @@ class PlayAgain(_ClientMessage, tag="play_again"):
     keep_seats: bool = True
 
 
+class AllowBack(_ClientMessage, tag="allow_back"):
+    """Admin: let a kicked player join again (``name``: as listed in the lobby's
+    ``banned``)."""
+
+    name: Name
+    ref: Counter = 0
+
+
 ClientMessage = (Hello | SetReady | Submit | ReadyToVote | SendChat | SetComposition
                  | SetSetting | UseRecommended | StartGame | KickSeat | TimerControl
-                 | PlayAgain | SetEdition)
+                 | PlayAgain | SetEdition | AllowBack)
 
 # --------------------------------------------------------------------------- host -> client
 
@@ -301,6 +313,7 @@ class LobbyState(_ServerMessage, tag="lobby"):
     game_number: Counter = 0
     start_blocker: Problem | None = None
     vote_requests: list[Count] = []
+    banned: list[Name] = []
 
 
 class Clock(_ServerMessage, tag="clock"):
@@ -349,8 +362,21 @@ class ViewUpdate(_ServerMessage, tag="view"):
     board_events_from: Counter = 0
 
 
+class Pulse(_ServerMessage, tag="pulse"):
+    """A night or morning beat: what this living player's screen gained since the last
+    beat (its view updates, the answers to its requests, pack chat), in order.
+
+    During those steps every living player receives exactly one pulse at each beat, and all
+    pulses of one beat have the same length (``pad``: spaces, to ignore), so that nobody
+    watching the traffic can tell who acts at night or who learns something at dawn.
+    """
+
+    items: list[Ack | Error | ChatLine | ViewUpdate]
+    pad: str = ""
+
+
 ServerMessage = (ServerInfo | Welcome | Ack | Error | LobbyState | Clock | ChatLine
-                 | ViewUpdate)
+                 | ViewUpdate | Pulse)
 
 # --------------------------------------------------------------------------- codec
 

@@ -15,6 +15,7 @@ from ..engine import Game, GameSetup, SetupError
 from ..engine.edition import Edition
 from ..engine.settings import resolve_settings
 from ..protocol import LobbySeat, LobbyState, Problem, ProtocolError
+from ..protocol.names import check_name
 
 #: Bytes of randomness in a seat token (URL-safe base64: 32 characters).
 TOKEN_BYTES = 24
@@ -23,7 +24,8 @@ TOKEN_BYTES = 24
 @dataclass(eq=False)
 class Seat:
     """A seat: its player's name and token, and the connection that holds it (None: away).
-    ``local`` seats belong to an in-process table (a shared screen): always present."""
+    ``local`` seats belong to an in-process table (a shared screen): always present.
+    ``address``: the IP the player last connected from (a kick bans it)."""
 
     name: str
     token: str
@@ -31,6 +33,7 @@ class Seat:
     ready: bool = False
     conn: int | None = None
     local: bool = False
+    address: str = ""
 
     @property
     def present(self) -> bool:
@@ -71,14 +74,16 @@ class Lobby:
                 return seat
         return None
 
+    def check_name(self, name: str | None) -> str:
+        """The name a new player would be seated under (normalised), or the refusal of
+        :func:`~lgdesktop.protocol.names.check_name` (``name_required``, ``name_invisible``,
+        ``name_invalid``, ``name_taken``, ``name_confusable``: against every seated name)."""
+        return check_name(name or "", [seat.name for seat in self.seats])
+
     def join(self, name: str | None, *, bot: bool = False, local: bool = False) -> Seat:
-        """Seat a new player at the end of the table; refuses ``name_required``,
-        ``name_taken`` (names compare without case) and ``room_full``."""
-        name = (name or "").strip()
-        if not name:
-            raise ProtocolError("name_required", "a player needs a name")
-        if any(seat.name.casefold() == name.casefold() for seat in self.seats):
-            raise ProtocolError("name_taken", f"the name {name!r} is taken", {"name": name})
+        """Seat a new player at the end of the table; refuses a name as
+        :meth:`check_name` does, and ``room_full``."""
+        name = self.check_name(name)
         if len(self.seats) >= self.max_players:
             raise ProtocolError("room_full", f"the table is full ({self.max_players} seats)",
                                 {"max": str(self.max_players)})

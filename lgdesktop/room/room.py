@@ -22,6 +22,8 @@ import random
 import secrets
 from dataclasses import dataclass, field
 
+import msgspec
+
 from ..engine import (
     EDITIONS,
     HOST,
@@ -35,6 +37,7 @@ from ..engine import (
 from ..protocol import (
     PROTOCOL_VERSION,
     Ack,
+    AllowBack,
     ChatLine,
     Error,
     Hello,
@@ -58,6 +61,7 @@ from ..protocol import (
     decode_client,
     peek_ref,
 )
+from .cadence import Cadence
 from .clock import ALL_TIMED, StepClock, Timing, step_key
 from .fanout import Connection, Fanout
 from .lobby import Lobby, Seat
@@ -73,6 +77,7 @@ from .outputs import (
     Send,
     Wake,
 )
+from .policy import CODE_DIGITS, BanList, Coalescer
 from .record import GameRecord, JournalSeat
 from .staleness import BasisLog
 
@@ -83,21 +88,25 @@ CLOCK_CHECKPOINT_SECONDS = 5.0
 CLOSE_NORMAL, CLOSE_GOING_AWAY, CLOSE_POLICY = 1000, 1001, 1008
 #: Bytes of randomness in the admin token.
 ADMIN_TOKEN_BYTES = 24
-#: Join codes are drawn among this many (4 digits).
-CODE_SPACE = 10_000
+#: Join codes are drawn among this many (``CODE_DIGITS`` digits: see
+#: :mod:`lgdesktop.net.lockout` for what that costs a guesser).
+CODE_SPACE = 10**CODE_DIGITS
 #: Requests only the admin may make.
 ADMIN_ONLY = (SetComposition, SetEdition, SetSetting, UseRecommended, StartGame, KickSeat,
-              TimerControl, PlayAgain)
+              TimerControl, PlayAgain, AllowBack)
 
 
 @dataclass
 class RoomConfig:
-    """What a table plays. ``code`` None draws a random 4-digit code; ``seed`` None a
+    """What a table plays. ``code`` None draws a random ``CODE_DIGITS``-digit code; ``seed`` None a
     random seed per game (otherwise game *k* at the table uses ``seed + k - 1``).
     ``discussion`` (seconds, absolute) overrides the edition's discussion timer; ``speed``
     divides every other fixed duration; ``timed`` lists the phases with a clock.
     ``auto_start``: start once ``players`` are seated and ready (headless).
-    ``journal``: emit journal writes. ``compose_for_seated``: see :class:`~.lobby.Lobby`."""
+    ``journal``: emit journal writes. ``compose_for_seated``: see :class:`~.lobby.Lobby`.
+    ``lobby_interval``: least seconds between two lobby broadcasts (0: one per change; a
+    networked host coalesces them). ``night_cadence``: shape the night's traffic into
+    pulses (:mod:`.cadence`; a networked host does, an in-process table need not)."""
 
     room: str = "Loup-Garou"
     code: str | None = None
@@ -113,6 +122,8 @@ class RoomConfig:
     timed: tuple[str, ...] = ALL_TIMED
     journal: bool = True
     compose_for_seated: bool = False
+    lobby_interval: float = 0.0
+    night_cadence: bool = False
 
 
 class Room:
@@ -133,7 +144,7 @@ class Room:
         self.edition.check_players(config.players)
         self.name = config.room
         self.code = (config.code if config.code is not None
-                     else f"{secrets.randbelow(CODE_SPACE):04d}")
+                     else f"{secrets.randbelow(CODE_SPACE):0{CODE_DIGITS}d}")
         self.admin_token = admin_token or secrets.token_urlsafe(ADMIN_TOKEN_BYTES)
         self.lobby = Lobby(self.edition, config.players, settings=config.settings,
                            composition=config.composition, deal=config.deal,
@@ -149,6 +160,17 @@ class Room:
         self.game_number = 0
         self.results: list[dict] = []
         self._vote_requests: set[int] = set()
+        #: Kicked players, refused until the admin lets them back.
+        self.bans = BanList()
+        self.coalescer = Coalescer(config.lobby_interval)
+        self.cadence = Cadence()
+        #: The seats alive when the current night fell (None: not a night). They all get
+        #: the night's pulses until the dawn that ends it, even one slain in the dark.
+        self._night_roster: frozenset[int] | None = None
+        #: Their connections when the batch being handled began during that night.
+        self._night_members: frozenset[int] = frozenset()
+        #: The clock was paused because the journal cannot be written (not by the admin).
+        self.journal_paused = False
         self._checkpoint_at: float | None = None
         self._out: list[Output] = []
         #: The time of the event being handled (every entry point sets it first).
@@ -165,10 +187,13 @@ class Room:
 
     def lobby_state(self, admin: bool) -> LobbyState:
         """The ``lobby`` message as an admin (with the code) or anybody else sees it."""
-        return self.lobby.state(room=self.name, state=self.state, addresses=self.addresses,
-                                code=self.code if admin else None,
-                                game_number=self.game_number, game=self.game,
-                                vote_requests=tuple(sorted(self._vote_requests)))
+        state = self.lobby.state(room=self.name, state=self.state, addresses=self.addresses,
+                                 code=self.code if admin else None,
+                                 game_number=self.game_number, game=self.game,
+                                 vote_requests=tuple(sorted(self._vote_requests)))
+        if admin and self.bans.bans:
+            return msgspec.structs.replace(state, banned=[ban.name for ban in self.bans.bans])
+        return state
 
     def server_info(self) -> ServerInfo:
         """The first frame of every connection, before its Hello."""
@@ -187,12 +212,15 @@ class Room:
 
     # ------------------------------------------------------------------ connections
 
-    def open(self, conn: int, raw: bytes | str, now: float) -> list[Output]:
-        """Connection ``conn`` said ``raw`` (its Hello): attach it, or refuse it with a
-        fatal error and a close."""
-        self._now = now
+    def open(self, conn: int, raw: bytes | str, now: float, address: str = "",
+             code_proven: bool = False) -> list[Output]:
+        """Connection ``conn`` from ``address`` (its IP, for bans) said ``raw`` (its Hello):
+        attach it, or refuse it with a fatal error and a close. ``code_proven``: the shell's
+        handshake proved the join code (the encrypted wire), so the Hello need not carry
+        it."""
+        self._begin(now)
         try:
-            self._admit(conn, raw)
+            self._admit(conn, raw, address, code_proven)
         except ProtocolError as error:
             self._out.clear()
             self._out += [Send((conn,), Error(error.code, error.message, fatal=True,
@@ -202,13 +230,14 @@ class Room:
 
     def attach(self, conn: int, kind: str, *, admin: bool = False, now: float) -> list[Output]:
         """Attach an in-process connection (a shared screen's board) without a Hello."""
-        self._now = now
+        self._begin(now)
         self._attached(Connection(conn, kind, admin))
         return self._flush(now)
 
     def closed(self, conn: int, now: float) -> list[Output]:
         """Connection ``conn`` is gone (its seat, if any, is held)."""
-        self._now = now
+        self._begin(now)
+        self.cadence.forget(conn)
         connection = self.fanout.remove(conn)
         seat = None if connection is None else connection.seat
         if seat is not None and seat.conn == conn:
@@ -217,14 +246,14 @@ class Room:
             self._lobby_changed()
         return self._flush(now)
 
-    def _admit(self, conn: int, raw: bytes | str) -> None:
+    def _admit(self, conn: int, raw: bytes | str, address: str, code_proven: bool) -> None:
         check_protocol(raw)
         hello = decode_client(raw)
         if not isinstance(hello, Hello):
             raise ProtocolError("bad_hello", "the first message must be a hello")
         admin = hello.admin_token is not None and secrets.compare_digest(
             hello.admin_token, self.admin_token)
-        if not admin and hello.code != self.code and (
+        if not (admin or code_proven) and hello.code != self.code and (
                 hello.kind != "player" or self.lobby.find_token(hello.token) is None):
             raise ProtocolError("bad_code", "wrong join code")
         connection = Connection(conn, hello.kind, admin)
@@ -234,11 +263,15 @@ class Room:
                 if self.game is not None:
                     raise ProtocolError("game_started", "the game has started: join as a "
                                                         "spectator")
-                seat = self.lobby.join(hello.name, bot=hello.bot)
+                name = self.lobby.check_name(hello.name)
+                if self.bans.refuses(address, name):
+                    raise ProtocolError("banned", "the host removed you from this table")
+                seat = self.lobby.join(name, bot=hello.bot)
             elif seat.conn is not None:
                 self._drop(seat.conn, "replaced", "this seat was taken over by a new "
                                                   "connection")
             seat.conn = conn
+            seat.address = address
             connection.seat = seat
         self._attached(connection)
 
@@ -272,7 +305,7 @@ class Room:
 
     def receive(self, conn: int, raw: bytes | str, now: float) -> list[Output]:
         """A frame from an attached connection: answered by an Ack or an Error."""
-        self._now = now
+        self._begin(now)
         try:
             message = decode_client(raw)
         except ProtocolError as error:
@@ -285,7 +318,7 @@ class Room:
         """A decoded request from connection ``conn``: applied, then acknowledged with the
         version of the sender's own view (0 when no game runs), or refused (and nothing
         changed)."""
-        self._now = now
+        self._begin(now)
         connection = self.fanout.connections.get(conn)
         ref = getattr(message, "ref", None)
         mark = len(self._out)
@@ -336,6 +369,8 @@ class Room:
                 self._timer_control(message.action, message.seconds, now)
             case PlayAgain():
                 self._play_again(message.keep_seats)
+            case AllowBack():
+                self._allow_back(message.name)
 
     def _set_edition(self, edition_id: str) -> None:
         """Admin, lobby: the table plays ``edition_id`` from now on (its defaults)."""
@@ -386,6 +421,8 @@ class Room:
     def _kick(self, index: int) -> None:
         self._require_lobby()
         seat = self.lobby.kick(index)
+        if not seat.local:
+            self.bans.ban(seat.address, seat.name)
         if seat.conn is not None:
             self._drop(seat.conn, "kicked", "the host removed you from the table")
         for moved in self.lobby.seats[index:]:
@@ -393,10 +430,23 @@ class Room:
                 self._welcome(self.fanout.connections[moved.conn])
         self._lobby_changed()
 
+    def _allow_back(self, name: str) -> None:
+        ban = next((ban for ban in self.bans.bans if ban.name == name), None)
+        if ban is None:
+            raise ProtocolError("not_banned", f"{name!r} is not refused", {"name": name})
+        self.bans.lift(ban)
+        self._lobby_changed()
+
+    def allow_back(self, name: str, now: float) -> list[Output]:
+        """The host's own *let back in* (as the admin's ``allow_back`` request)."""
+        self._begin(now)
+        self._allow_back(name)
+        return self._flush(now)
+
     def seat_local(self, name: str, now: float) -> list[Output]:
         """Seat a player of an in-process table (always present and ready); raises
         ProtocolError like a join (``name_required``, ``name_taken``, ``room_full``)."""
-        self._now = now
+        self._begin(now)
         self._require_lobby()
         self.lobby.join(name, local=True)
         self._lobby_changed()
@@ -435,7 +485,7 @@ class Room:
 
     def play_again(self, now: float, keep_seats: bool = True) -> list[Output]:
         """The host's own *play again* (as the admin's ``play_again`` request)."""
-        self._now = now
+        self._begin(now)
         self._play_again(keep_seats)
         return self._flush(now)
 
@@ -460,7 +510,7 @@ class Room:
     def resume(self, record: GameRecord, now: float) -> list[Output]:
         """Continue a journaled game: seats and tokens back, the step clock continued from
         its last snapshot (the time the host was down does not count)."""
-        self._now = now
+        self._begin(now)
         self.record = record
         self.name, self.code = record.room, record.code
         options = record.options
@@ -488,7 +538,7 @@ class Room:
         """The host closes. During a game: keep the clock and close every connection
         (clients retry: ``--resume`` may bring the game back). Otherwise the table is
         closed for good: every connection is told ``host_closed`` (fatal) first."""
-        self._now = now
+        self._begin(now)
         running = self.state == "playing"
         if running:
             self._checkpoint(now)
@@ -517,7 +567,7 @@ class Room:
     def act(self, seat: int, inp, now: float) -> list[Output]:
         """An input of ``seat`` on an in-process table (a shared screen: no version, the
         player acts on the screen as it is). Raises ProtocolError when refused."""
-        self._now = now
+        self._begin(now)
         self._require_game()
         self._apply(seat, inp, now)
         return self._flush(now)
@@ -570,13 +620,13 @@ class Room:
 
     def timer(self, action: str, seconds: float, now: float) -> list[Output]:
         """The host's own timer control (``extend``, ``pause``, ``resume``, ``skip``)."""
-        self._now = now
+        self._begin(now)
         self._timer_control(action, seconds, now)
         return self._flush(now)
 
     def close_step(self, now: float) -> list[Output]:
         """Close the current step now, as its clock would (a shared screen's table)."""
-        self._now = now
+        self._begin(now)
         self._close_step(now)
         return self._flush(now)
 
@@ -589,9 +639,11 @@ class Room:
     # ------------------------------------------------------------------ the clock
 
     def tick(self, now: float) -> list[Output]:
-        """Time passed: move the narration on, close a step whose time is up, keep the
-        clock in the journal."""
-        self._now = now
+        """Time passed: send a lobby update that waited, move the narration on, close a
+        step whose time is up, keep the clock in the journal, beat the night's pulses."""
+        self._begin(now)
+        if self.coalescer.flush(now):
+            self._broadcast_lobby()
         clock = self.clock
         if self.game is not None and not self.game.ended and clock is not None:
             if clock.due(now):
@@ -601,11 +653,38 @@ class Room:
                     self._close_step(now)
             elif self._checkpoint_at is not None and now >= self._checkpoint_at:
                 self._checkpoint(now)
-        return self._flush(now)
+        return self._flush(now, woken=True)
 
     def _clock_changed(self, now: float) -> None:
         self._out.append(self.fanout.everyone(self.clock.message(now)))
+        self.cadence.beat_now()
         self._checkpoint(now)
+
+    # ------------------------------------------------------------------ the journal
+
+    def journal_failed(self, now: float, detail: str) -> list[Output]:
+        """The shell cannot write the journal (it keeps what it could not write, in order,
+        and retries): the running game's clock is paused, and every connection is told
+        ``journal_unavailable`` (not fatal; ``detail``: the error, for the logs)."""
+        self._begin(now)
+        if self.state == "playing" and self.clock is not None and not self.clock.paused:
+            self.journal_paused = True
+            self.clock.pause(now)
+            self._clock_changed(now)
+        self._out.append(self.fanout.everyone(Error(
+            "journal_unavailable", f"the host cannot save the game: {detail[:200]}",
+            params={"detail": detail[:200]})))
+        return self._flush(now)
+
+    def journal_restored(self, now: float) -> list[Output]:
+        """The journal is written again: a clock paused for it runs again."""
+        self._begin(now)
+        if self.journal_paused:
+            self.journal_paused = False
+            if self.state == "playing" and self.clock is not None and self.clock.paused:
+                self.clock.resume(now)
+                self._clock_changed(now)
+        return self._flush(now)
 
     def _checkpoint(self, now: float) -> None:
         clock = self.clock
@@ -637,18 +716,51 @@ class Room:
             self._out.append(GameOver(result))
 
     def _lobby_changed(self) -> None:
+        """The lobby changed: broadcast it now, or at the coalescer's deadline."""
+        if self.coalescer.changed(self._now):
+            self._broadcast_lobby()
+
+    def _broadcast_lobby(self) -> None:
         self._out += self.fanout.lobby(self.lobby_state)
         self._out.append(Advertise(self.state, len(self.lobby.seats), self.lobby.max_players))
 
     def _send(self, conn: int, message) -> None:
         self._out.append(Send((conn,), message))
 
-    def _flush(self, now: float) -> list[Output]:
+    def _begin(self, now: float) -> None:
+        """An entry point starts handling an event at ``now``."""
+        self._now = now
+        self._night_members = self._roster_connections() if self._night() else frozenset()
+
+    def _night(self) -> bool:
+        return (self.config.night_cadence and self.game is not None and not self.game.ended
+                and self.game.phase.value == "night")
+
+    def _roster_connections(self) -> frozenset[int]:
+        """The connections of the night's roster (drawn when the night falls)."""
+        if self._night_roster is None:
+            self._night_roster = frozenset(index for index, alive in enumerate(self.game.alive)
+                                           if alive)
+        seats = self.lobby.seats
+        return frozenset(seats[index].conn for index in self._night_roster
+                         if seats[index].conn is not None)
+
+    def _flush(self, now: float, woken: bool = False) -> list[Output]:
         out, self._out = self._out, []
+        if self.config.night_cadence:
+            members = self._night_members
+            if self._night():
+                members |= self._roster_connections()
+            else:
+                self._night_roster = None
+            members &= self.fanout.connections.keys()
+            out = self.cadence.shape(out, members, now, woken)
         wake = [at for at in (None if self.clock is None else self.clock.wake_at(),
                               self._checkpoint_at) if at is not None]
         if self.game is None or self.game.ended:
             wake = []
+        wake += [at for at in (self.coalescer.deadline, self.cadence.next_beat)
+                 if at is not None]
         out.append(Wake(min(wake) if wake else None))
         return out
 

@@ -454,6 +454,26 @@
         <translation>La télé accueille d&apos;autres joueurs : réessayez dans un instant.</translation>
     </message>
     <message>
+        <source>Enough people are already watching this table: try again later.</source>
+        <translation>Il y a déjà assez de spectateurs à cette table : réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The host removed you from this table: ask them to let you back in.</source>
+        <translation>L&apos;hôte vous a retiré de cette table : demandez-lui de vous laisser revenir.</translation>
+    </message>
+    <message>
+        <source>That name shows nothing on screen: type letters the others can read.</source>
+        <translation>Ce nom n&apos;affiche rien à l&apos;écran : tapez des lettres que les autres peuvent lire.</translation>
+    </message>
+    <message>
+        <source>That name cannot be used: keep it short, with ordinary letters, digits and signs.</source>
+        <translation>Ce nom n&apos;est pas accepté : gardez-le court, avec des lettres, chiffres et signes ordinaires.</translation>
+    </message>
+    <message>
+        <source>That name looks too much like {name}&apos;s: pick one the table can tell apart.</source>
+        <translation>Ce nom ressemble trop à celui de {name} : choisissez-en un que la table distingue.</translation>
+    </message>
+    <message>
         <source>Too many clicks at once: wait a moment, then try again.</source>
         <translation>Trop de clics d&apos;un coup : patientez un instant, puis réessayez.</translation>
     </message>
@@ -512,6 +532,14 @@
     <message>
         <source>You may not write there.</source>
         <translation>Vous ne pouvez pas écrire ici.</translation>
+    </message>
+    <message>
+        <source>That player is not kept out of this table.</source>
+        <translation>Ce joueur n&apos;est pas exclu de cette table.</translation>
+    </message>
+    <message>
+        <source>The TV cannot save the game right now: the game waits until it can again.</source>
+        <translation>La télé ne peut pas enregistrer la partie pour l&apos;instant : la partie attend qu&apos;elle le puisse à nouveau.</translation>
     </message>
     <message>
         <source>It is not your turn to do that.</source>

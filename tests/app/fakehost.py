@@ -13,6 +13,7 @@ from lgdesktop.app.shell import runtime
 from lgdesktop.app.shell.controllers import PlayerSeat
 from lgdesktop.engine import PlayerView
 from lgdesktop.protocol import (
+    MAX_CLIENT_FRAME,
     PROTOCOL_VERSION,
     Ack,
     Error,
@@ -26,9 +27,12 @@ from lgdesktop.protocol import (
     encode,
     view_message,
 )
+from lgdesktop.protocol.secure import HostHandshake
 
 from .conftest import NAMES
 
+#: The fake room's join code (the encrypted handshake needs the same on both sides).
+CODE = "1234"
 #: Longest wait for the player's next message, in seconds (loopback answers in ms).
 ANSWER_TIMEOUT = 10.0
 
@@ -63,18 +67,22 @@ class FakeHost:
         await self._server.wait_closed()
 
     async def _async_serve(self, ws: ServerConnection) -> None:
-        await ws.send(encode(ServerInfo(PROTOCOL_VERSION, "Salon", "jinrou", "lobby")))
-        hello = decode_client(await ws.recv())
+        info = encode(ServerInfo(PROTOCOL_VERSION, "Salon", "jinrou", "lobby"))
+        await ws.send(info.decode(), text=True)
+        handshake = HostHandshake(CODE, context=info, max_frame=MAX_CLIENT_FRAME)
+        await ws.send(handshake.reply(await ws.recv()))
+        self.channel = handshake.finish(await ws.recv())
+        hello = decode_client(self.channel.open(await ws.recv()))
         self.hellos.append(hello)
         self.ws = ws
-        await ws.send(encode(Welcome(PROTOCOL_VERSION, "player", "Salon", False, seat=0,
-                                     token="t0")))
+        await self.async_send(Welcome(PROTOCOL_VERSION, "player", "Salon", False, seat=0,
+                                      token="t0"))
         with contextlib.suppress(ConnectionClosed):
             async for raw in ws:
-                await self.received.put(decode_client(raw))
+                await self.received.put(decode_client(self.channel.open(raw)))
 
     async def async_send(self, message) -> None:
-        await self.ws.send(encode(message))
+        await self.ws.send(self.channel.seal(encode(message)))
 
     async def async_send_view(self, view: PlayerView) -> None:
         """The player's view, as the host sends it (only new events after the first)."""
@@ -119,7 +127,7 @@ def run_seated(script) -> dict:
         await host.async_start()
         seat = PlayerSeat(laptop, discovery=False)
         try:
-            assert await seat.async_join("127.0.0.1", host.port, "1234", "Zork")
+            assert await seat.async_join("127.0.0.1", host.port, CODE, "Zork")
             await script(host, seat, report)
         finally:
             await seat.async_stop()

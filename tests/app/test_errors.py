@@ -25,7 +25,8 @@ CLIENT_CODES = {"refused", "unreachable", "timed_out", "lost", "bad_address"}
 
 def codes_sent_today() -> set[str]:
     """Every error code written in the host, protocol and client sources, and the engine's."""
-    pattern = re.compile(r"(?:ProtocolError|Error|RequestRefused|_refuse_all|Verdict\(False,)"
+    pattern = re.compile(r"(?:ProtocolError|Error|RequestRefused|_refuse_all|Verdict\(False,"
+                         r"|Admission\(False,|NameRefused)"
                          r"\(?\s*\"([a-z_]+)\"")
     found = set()
     for path in (ROOT / "lgdesktop").rglob("*.py"):

@@ -40,6 +40,7 @@ async def connect():
     clients: list[GameClient] = []
 
     async def open_client(server: HostServer, **options) -> GameClient:
+        options.setdefault("code", server.code)  # the encrypted wire needs it, boards too
         client = GameClient(server.address, server.port, **options)
         clients.append(client)
         await client.async_connect()

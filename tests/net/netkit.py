@@ -11,7 +11,8 @@ from websockets.exceptions import ConnectionClosed
 
 from lgdesktop.net.client import GameClient
 from lgdesktop.net.server import HostServer
-from lgdesktop.protocol import PROTOCOL_VERSION, encode
+from lgdesktop.protocol import MAX_SERVER_FRAME, PROTOCOL_VERSION, encode
+from lgdesktop.protocol.secure import ClientHandshake
 
 #: Longest wait for any expected network outcome in these tests, in seconds.
 WAIT = 10.0
@@ -32,38 +33,60 @@ async def eventually(predicate, within: float = WAIT, what: str = "condition"):
 
 
 class RawPeer:
-    """A hand-driven WebSocket peer: sends any frame, records every frame it receives."""
+    """A hand-driven peer on the encrypted wire: it runs the handshake with the room's code,
+    then seals any frame it is given and records every frame it receives, opened (the items
+    of a night pulse are recorded one by one, in order; ``wire`` keeps the frames as sent)."""
 
-    def __init__(self, ws):
+    def __init__(self, ws, channel):
         self.ws = ws
+        self.channel = channel
         self.frames: list[dict] = []
+        self.wire: list[bytes | str] = []
         self.closed = asyncio.Event()
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     async def _read(self):
         try:
             async for raw in self.ws:
-                self.frames.append(json.loads(raw))
+                self.wire.append(raw)
+                frame = json.loads(self.channel.open(raw) if isinstance(raw, bytes) else raw)
+                self.frames += frame["items"] if frame["type"] == "pulse" else [frame]
         except ConnectionClosed:
             pass
         finally:
             self.closed.set()
 
     @classmethod
-    async def open(cls, server: HostServer, hello: dict | None = None) -> RawPeer:
-        ws = await ws_connect(f"ws://{server.address}:{server.port}/", proxy=None)
-        peer = cls(ws)
-        await eventually(lambda: peer.of("server_info"), what="server_info")
+    async def open(cls, server: HostServer, hello: dict | None = None,
+                   code: str | None = None) -> RawPeer:
+        ws = await ws_connect(f"ws://{server.address}:{server.port}/", proxy=None,
+                              max_size=2 * MAX_SERVER_FRAME)
+        info = await asyncio.wait_for(ws.recv(), WAIT)
+        handshake = ClientHandshake(code or server.code, context=info.encode(),
+                                    max_frame=MAX_SERVER_FRAME)
+        await ws.send(handshake.start())
+        confirm, channel = handshake.finish(await asyncio.wait_for(ws.recv(), WAIT))
+        await ws.send(confirm)
+        peer = cls(ws, channel)
+        peer.frames.append(json.loads(info))
         if hello is not None:
-            await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
-                                      **hello}))
+            await peer.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
+                                        **hello}, ensure_ascii=False))
         return peer
 
     def of(self, kind: str) -> list[dict]:
         return [frame for frame in self.frames if frame["type"] == kind]
 
     async def send(self, frame) -> None:
-        await self.ws.send(frame if isinstance(frame, (bytes, str)) else encode(frame))
+        """Seal and send ``frame`` (a message, or any text or bytes as its plaintext)."""
+        if not isinstance(frame, (bytes, str)):
+            frame = encode(frame)
+        await self.ws.send(self.channel.seal(frame.encode() if isinstance(frame, str)
+                                             else frame))
+
+    async def send_unsealed(self, frame: bytes | str) -> None:
+        """Send ``frame`` as it is, outside the channel."""
+        await self.ws.send(frame)
 
     async def reply(self, ref: int) -> dict:
         """The Ack or Error answering request ``ref``."""

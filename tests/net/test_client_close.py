@@ -10,7 +10,11 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from lgdesktop.net import client as client_module
 from lgdesktop.net.client import GameClient
-from lgdesktop.protocol import PROTOCOL_VERSION, ServerInfo, Welcome, encode
+from lgdesktop.protocol import MAX_CLIENT_FRAME, PROTOCOL_VERSION, ServerInfo, Welcome, encode
+from lgdesktop.protocol.secure import HostHandshake
+
+#: The silent host's join code (the encrypted handshake needs it on both sides).
+CODE = "1234"
 
 #: websockets' own close timeout (what the client used before it named one), in seconds.
 WEBSOCKETS_DEFAULT_CLOSE_TIMEOUT = 10.0
@@ -19,14 +23,17 @@ TEST_CLOSE_TIMEOUT = 0.3
 
 
 async def _silent_host(ws: ServerConnection, release: asyncio.Event) -> None:
-    """Introduce itself, welcome the player, then read nothing until ``release`` (a dead
-    Wi-Fi link: our closing frame reaches the socket and nobody answers it)."""
-    await ws.send(encode(ServerInfo(PROTOCOL_VERSION, "Salon", "jinrou", "lobby")), text=True)
-    await ws.recv()  # the Hello
-    await ws.send(
-        encode(Welcome(PROTOCOL_VERSION, "player", "Salon", False, seat=0, token="t" * 24)),
-        text=True,
-    )
+    """Introduce itself, run the encrypted handshake, welcome the player, then read nothing
+    until ``release`` (a dead Wi-Fi link: our closing frame reaches the socket and nobody
+    answers it)."""
+    info = encode(ServerInfo(PROTOCOL_VERSION, "Salon", "jinrou", "lobby"))
+    await ws.send(info.decode(), text=True)
+    handshake = HostHandshake(CODE, context=info, max_frame=MAX_CLIENT_FRAME)
+    await ws.send(handshake.reply(await ws.recv()))
+    channel = handshake.finish(await ws.recv())
+    await ws.recv()  # the Hello (sealed)
+    await ws.send(channel.seal(
+        encode(Welcome(PROTOCOL_VERSION, "player", "Salon", False, seat=0, token="t" * 24))))
     ws.transport.pause_reading()
     await release.wait()
     ws.transport.resume_reading()
@@ -47,7 +54,7 @@ async def test_closing_over_a_silent_link_returns_within_the_close_timeout(monke
         close_timeout=TEST_CLOSE_TIMEOUT,
     ) as server:
         port = server.sockets[0].getsockname()[1]
-        player = GameClient("127.0.0.1", port, kind="player", name="Zork", code="1234")
+        player = GameClient("127.0.0.1", port, kind="player", name="Zork", code=CODE)
         await player.async_connect()
         assert player.status == "connected"
         started = time.monotonic()

@@ -62,6 +62,44 @@ async def test_the_writer_commits_in_order_in_its_thread_and_fails_for_good(tmp_
     assert journaled_inputs(tmp_path / "j.sqlite3") == 3
 
 
+async def test_after_retry_the_writer_commits_again_in_order(tmp_path):
+    """Writes handed over before ``retry`` still fail (nothing is written out of order);
+    those after it are committed, the failed ones written again first."""
+    writer = JournalWriter(Journal(tmp_path / "j.sqlite3"), asyncio.get_running_loop())
+    record = GameRecord(GameSetup.create("jinrou", 5, 1), "Salon", "1234",
+                        tuple(JournalSeat(n, f"t-{n}") for n in "abcde"))
+    start = writer.write(lambda journal: journal.start_game(record))
+    failing = True
+
+    def append(position):
+        def write(journal):
+            if failing:
+                raise sqlite3.OperationalError("disk full")
+            journal.append(record.id, position, 0, Vote(1))
+        return write
+
+    first = writer.write(append(0))
+    writer.flush()
+    with pytest.raises(sqlite3.OperationalError):
+        await first
+    with pytest.raises(sqlite3.OperationalError):
+        await start  # one transaction with the failed write
+    before_retry = writer.write(append(1))
+    writer.flush()
+    failing = False
+    writer.retry()
+    again = [writer.write(lambda journal: journal.start_game(record)), writer.write(append(0)),
+             writer.write(append(1))]
+    writer.flush()
+    with pytest.raises(sqlite3.OperationalError):
+        await before_retry
+    await asyncio.gather(*again)
+    await writer.async_close()
+    with sqlite3.connect(tmp_path / "j.sqlite3") as db:
+        rows = db.execute("SELECT position FROM inputs ORDER BY rowid").fetchall()
+    assert rows == [(0,), (1,)]
+
+
 def journaled_inputs(path) -> int:
     with sqlite3.connect(path) as db:
         return db.execute("SELECT COUNT(*) FROM inputs").fetchone()[0]

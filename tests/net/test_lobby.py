@@ -17,7 +17,7 @@ async def test_join_without_the_right_code_is_refused(start_host, connect):
         assert refused.value.code == "bad_code"
     for kind in ("spectator", "board"):
         with pytest.raises(RequestRefused):
-            await connect(server, kind=kind)
+            await connect(server, kind=kind, code=None)
     assert server.lobby.seats == []
 
 

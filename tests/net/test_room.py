@@ -39,7 +39,7 @@ async def test_nine_votes_sent_in_the_same_millisecond_are_all_accepted(start_ho
         frames.append(json.dumps({"type": "submit", "input": "vote", "ref": 50,
                                   "target": spec["targets"][0], "version": version[seat]}))
     # Every frame leaves before any reply is read: the host sees them back to back.
-    await asyncio.gather(*(peers[seat].ws.send(frame) for seat, frame in zip(voters, frames,
+    await asyncio.gather(*(peers[seat].send(frame) for seat, frame in zip(voters, frames,
                                                                               strict=True)))
     replies = [await peers[seat].reply(50) for seat in voters]
     assert [reply["type"] for reply in replies] == ["ack"] * len(voters), replies

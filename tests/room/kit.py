@@ -18,6 +18,7 @@ from lgdesktop.protocol import (
     Error,
     Hello,
     LobbyState,
+    Pulse,
     SetReady,
     StartGame,
     Submit,
@@ -65,12 +66,15 @@ class Table:
             match output:
                 case Send():
                     message = decode_server(output.frame)  # the wire round trip
+                    # (a night pulse carries messages: they arrive one by one)
+                    messages = message.items if isinstance(message, Pulse) else [message]
                     for conn in output.to:
                         if conn in self.closed:
                             continue
-                        self.inbox[conn].append(message)
-                        if isinstance(message, ViewUpdate):
-                            self.views[conn] = engine_view(message, self.views.get(conn))
+                        for message in messages:
+                            self.inbox[conn].append(message)
+                            if isinstance(message, ViewUpdate):
+                                self.views[conn] = engine_view(message, self.views.get(conn))
                 case Close():
                     self.closed[output.conn] = output.code
                 case Wake():

@@ -92,6 +92,7 @@ class HostBoard(_Requests):
         host = LOOPBACK if address in ("0.0.0.0", "") else address
         self.client = GameClient(
             host, port, kind="board", admin_token=self.server.admin_token,
+            code=self.server.code,
             on_lobby=self.model.update_lobby, on_view=self.model.update_view,
             on_clock=self.model.update_clock, on_status=self.model.update_status,
             on_error=self.on_error)

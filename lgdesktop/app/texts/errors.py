@@ -56,6 +56,18 @@ ERROR_TEXTS = {
         "Errors", "Too many wrong codes from this laptop: wait a little, then try again."),
     "host_busy": QT_TRANSLATE_NOOP(
         "Errors", "The TV is busy welcoming other players: try again in a moment."),
+    "spectators_full": QT_TRANSLATE_NOOP(
+        "Errors", "Enough people are already watching this table: try again later."),
+    "banned": QT_TRANSLATE_NOOP(
+        "Errors", "The host removed you from this table: ask them to let you back in."),
+    "name_invisible": QT_TRANSLATE_NOOP(
+        "Errors", "That name shows nothing on screen: type letters the others can read."),
+    "name_invalid": QT_TRANSLATE_NOOP(
+        "Errors", "That name cannot be used: keep it short, with ordinary letters, digits "
+                  "and signs."),
+    "name_confusable": QT_TRANSLATE_NOOP(
+        "Errors", "That name looks too much like {name}'s: pick one the table can tell "
+                  "apart."),
     # Requests.
     "rate_limited": QT_TRANSLATE_NOOP(
         "Errors", "Too many clicks at once: wait a moment, then try again."),
@@ -85,6 +97,11 @@ ERROR_TEXTS = {
     "unknown_seat": QT_TRANSLATE_NOOP("Errors", "There is no such seat at this table."),
     "not_your_seat": QT_TRANSLATE_NOOP("Errors", "That seat is not yours."),
     "not_allowed": QT_TRANSLATE_NOOP("Errors", "You may not write there."),
+    "not_banned": QT_TRANSLATE_NOOP(
+        "Errors", "That player is not kept out of this table."),
+    "journal_unavailable": QT_TRANSLATE_NOOP(
+        "Errors", "The TV cannot save the game right now: the game waits until it can "
+                  "again."),
     # Inputs refused by the game's rules.
     "not_your_turn": QT_TRANSLATE_NOOP("Errors", "It is not your turn to do that."),
     "illegal_target": QT_TRANSLATE_NOOP("Errors", "You cannot choose that player."),

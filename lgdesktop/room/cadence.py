@@ -1,0 +1,111 @@
+"""Night traffic that tells nothing: living players receive pulses, all alike, at set beats.
+
+Encryption hides what a frame says, not that it exists nor how long it is: if only the
+wolves' laptops receive a frame when the pack picks a victim, or the Seer's laptop the
+largest frame at dawn, a listener on the Wi-Fi reads roles from the traffic alone. So,
+while a night lasts (and at the dawn that ends it):
+
+- every frame meant for *some* living players only (their view updates, the answers to
+  their requests, pack chat) is held, in order, instead of being sent;
+- at each **beat** every living player's connection receives exactly one
+  :class:`~lgdesktop.protocol.Pulse` carrying what was held for it (perhaps nothing), and
+  all pulses of one beat are padded to the same length (a multiple of ``PULSE_BUCKET``);
+- beats happen only at moments everybody can already see: each change of the clock (a
+  narration step starts, the night ends and the morning begins, pause, resume) and then
+  every ``PULSE_SECONDS`` of the host's time — never because somebody acted.
+
+Frames sent to every living player at once (the clock, the lobby) pass unchanged: they tell
+nothing by whom they reach. Pure: no I/O, no clock of its own. The room calls
+:meth:`Cadence.shape` on every batch of outputs it returns (``Room._flush``); the fan-out
+itself (:mod:`.fanout`) is unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..protocol import Ack, ChatLine, Error, Pulse, ViewUpdate, encode
+from .outputs import Close, Output, Send, ViewSend
+
+#: Seconds between two beats within one narration step (the clock's own changes are beats
+#: too). One second: a wolf sees the pack's picks, and gets its answers, within a second.
+PULSE_SECONDS = 1.0
+#: Pulses are padded to a multiple of this many bytes (and all pulses of a beat to the same
+#: length): 512 covers a night's usual update in one bucket.
+PULSE_BUCKET = 512
+#: What may travel inside a pulse (anything else, such as a Welcome or a Clock, is sent at
+#: once: it goes to everybody, or to a connection that just came back).
+HELD = (Ack, Error, ChatLine, ViewUpdate)
+
+
+def _padded(groups: dict[int, list]) -> list[Send]:
+    """One pulse per connection, all of the same length (the longest, rounded up to the
+    bucket): the pad is spaces in the ``pad`` string, one byte each."""
+    plain = {conn: Pulse(items) for conn, items in groups.items()}
+    longest = max(len(encode(pulse)) for pulse in plain.values())
+    target = -(-longest // PULSE_BUCKET) * PULSE_BUCKET
+    return [Send((conn,), Pulse(pulse.items, " " * (target - len(encode(pulse)))))
+            for conn, pulse in plain.items()]
+
+
+@dataclass
+class Cadence:
+    """The held frames and the beat schedule of one room (see the module doc).
+
+    ``members`` (set by the room before each :meth:`shape`): the connections of the living
+    players while the cadence holds, empty otherwise. :meth:`beat_now` asks for a beat in
+    the batch being shaped (the clock changed); :attr:`next_beat` is when the room must be
+    woken for the next timed beat (None: not holding).
+    """
+
+    interval: float = PULSE_SECONDS
+    next_beat: float | None = None
+    _held: dict[int, list] = field(default_factory=dict)
+    _beat: bool = False
+
+    def beat_now(self) -> None:
+        """The clock changed in the batch being shaped: end it with a beat."""
+        self._beat = True
+
+    def shape(self, outputs: list[Output], members: frozenset[int], now: float,
+              woken: bool) -> list[Output]:
+        """The batch to perform: frames for some members only are held; at a beat (asked
+        for, or ``woken`` at :attr:`next_beat`) every member gets its pulse, at the end of
+        the batch. With no members, whatever is still held goes out now (a night that
+        ended), and the schedule stops."""
+        if not members and not self._held:
+            self._beat, self.next_beat = False, None
+            return outputs
+        shaped: list[Output] = []
+        for output in outputs:
+            # (A view update is held without building it unless a member receives it.)
+            if isinstance(output, Send) and not members <= set(output.to) \
+                    and not members.isdisjoint(output.to) \
+                    and (type(output) is ViewSend or isinstance(output.message, HELD)):
+                held = [conn for conn in output.to if conn in members]
+                for conn in held:
+                    self._held.setdefault(conn, []).append(output.message)
+                rest = tuple(conn for conn in output.to if conn not in members)
+                if rest:
+                    shaped.append(ViewSend(rest, output.view, output.previous)
+                                  if type(output) is ViewSend else Send(rest, output.message))
+                continue
+            if isinstance(output, Close) and output.conn in self._held:
+                shaped.append(Send((output.conn,), Pulse(self._held.pop(output.conn))))
+            shaped.append(output)
+        due = self._beat or (woken and self.next_beat is not None and now >= self.next_beat)
+        if due or not members:
+            groups = {conn: self._held.pop(conn, []) for conn in sorted(members)}
+            groups.update(self._held)
+            self._held.clear()
+            if groups:
+                shaped += _padded(groups)
+            self._beat = False
+            self.next_beat = now + self.interval if members else None
+        elif self.next_beat is None:
+            self.next_beat = now + self.interval
+        return shaped
+
+    def forget(self, conn: int) -> None:
+        """Connection ``conn`` is gone: what was held for it is dropped."""
+        self._held.pop(conn, None)
