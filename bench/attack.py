@@ -64,6 +64,7 @@ def attacker_address() -> str:
 
 # --------------------------------------------------------------------------- processes
 
+
 def _run_host(pipe, journal: str) -> None:
     import logging
 
@@ -71,8 +72,16 @@ def _run_host(pipe, journal: str) -> None:
     from lgdesktop.net.server import HostConfig, HostServer
 
     async def main():
-        server = HostServer(HostConfig(bind="0.0.0.0", port=0, players=8, seed=3,
-                                       discovery=False, journal_path=Path(journal)))
+        server = HostServer(
+            HostConfig(
+                bind="0.0.0.0",
+                port=0,
+                players=8,
+                seed=3,
+                discovery=False,
+                journal_path=Path(journal),
+            )
+        )
         await server.async_start()
         pipe.send((server.port, server.code))
         await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
@@ -100,16 +109,19 @@ def _run_attack(pipe, scenario: str, port: int, code: str, source: str) -> None:
 
 # --------------------------------------------------------------------------- floods
 
-UPGRADE = (b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-           b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+UPGRADE = (
+    b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+)
 
 
 async def flood_sockets(port, code, source, counts):
     async def one():
         while True:
             try:
-                reader, writer = await asyncio.open_connection("127.0.0.1", port,
-                                                              local_addr=(source, 0))
+                reader, writer = await asyncio.open_connection(
+                    "127.0.0.1", port, local_addr=(source, 0)
+                )
             except OSError:
                 await asyncio.sleep(0.01)
                 continue
@@ -173,8 +185,12 @@ async def flood_spectators(port, code, source, counts):
 async def flood_frames(port, code, source, counts):
     from lgdesktop.protocol import PROTOCOL_VERSION, Hello, encode
 
-    hostile = [b"[" * 2000 + b"]" * 2000, b"\xff\xfe garbage", b'{"type":"submit"}',
-               b'{"type":"hello","protocol":2,"kind":"player","ref":3}']
+    hostile = [
+        b"[" * 2000 + b"]" * 2000,
+        b"\xff\xfe garbage",
+        b'{"type":"submit"}',
+        b'{"type":"hello","protocol":2,"kind":"player","ref":3}',
+    ]
     while True:
         with contextlib.suppress(Exception):
             async with started(port, code, source) as (ws, handshake):
@@ -193,11 +209,17 @@ async def flood_none(port, code, source, counts):
     await asyncio.Event().wait()
 
 
-FLOODS = {"none": flood_none, "sockets": flood_sockets, "guesses": flood_guesses,
-          "spectators": flood_spectators, "frames": flood_frames}
+FLOODS = {
+    "none": flood_none,
+    "sockets": flood_sockets,
+    "guesses": flood_guesses,
+    "spectators": flood_spectators,
+    "frames": flood_frames,
+}
 
 
 # --------------------------------------------------------------------------- honest side
+
 
 async def measure(port: int, code: str, samples: int) -> tuple[list[float], list[float], int]:
     """Ready toggles of a seated player (request -> Ack), and board joins."""
@@ -239,8 +261,9 @@ def run_scenario(scenario: str, samples: int, source: str) -> tuple[str, ...]:
         host.start()
         port, code = host_pipe.recv()
         attack_pipe, attack_end = context.Pipe()
-        attacker = context.Process(target=_run_attack,
-                                   args=(attack_end, scenario, port, code, source))
+        attacker = context.Process(
+            target=_run_attack, args=(attack_end, scenario, port, code, source)
+        )
         attacker.start()
         time.sleep(RAMP_UP)
         requests, joins, failures = asyncio.run(measure(port, code, samples))
@@ -251,8 +274,7 @@ def run_scenario(scenario: str, samples: int, source: str) -> tuple[str, ...]:
             attacker.kill()
         host_pipe.send("stop")
         host.join(10)
-    return (scenario, percentiles(requests), percentiles(joins), str(failures),
-            str(attempts))
+    return (scenario, percentiles(requests), percentiles(joins), str(failures), str(attempts))
 
 
 def main() -> None:
@@ -264,8 +286,7 @@ def main() -> None:
     print(f"attacker address {source}; {args.samples} requests per scenario")
     print(f"{'flood':<11} {'request -> ack':<32} {'board join':<32} fail  attacks")
     for scenario in args.scenarios.split(","):
-        name, requests, joins, failures, attempts = run_scenario(scenario, args.samples,
-                                                                 source)
+        name, requests, joins, failures, attempts = run_scenario(scenario, args.samples, source)
         print(f"{name:<11} {requests:<32} {joins:<32} {failures:>4}  {attempts}", flush=True)
 
 

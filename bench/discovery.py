@@ -25,17 +25,23 @@ SETTLE = 1.5
 
 
 async def measure(runs: int, gap: float) -> list[float]:
-    advertiser = await async_advertise(room="Bench", edition="jinrou", port=47800,
-                                       addresses=["127.0.0.1"], interfaces=["127.0.0.1"],
-                                       seats_total=9)
+    advertiser = await async_advertise(
+        room="Bench",
+        edition="jinrou",
+        port=47800,
+        addresses=["127.0.0.1"],
+        interfaces=["127.0.0.1"],
+        seats_total=9,
+    )
     await asyncio.sleep(SETTLE)
     times = []
     try:
         for _ in range(runs):
             found = asyncio.Event()
             started = time.perf_counter()
-            browser = HostBrowser(interfaces=["127.0.0.1"],
-                                  on_added=lambda _, seen=found: seen.set())
+            browser = HostBrowser(
+                interfaces=["127.0.0.1"], on_added=lambda _, seen=found: seen.set()
+            )
             await browser.async_start()
             await asyncio.wait_for(found.wait(), BROWSE_TIMEOUT)
             times.append(time.perf_counter() - started)
@@ -52,9 +58,11 @@ def main() -> None:
     parser.add_argument("--gap", type=float, default=1.2, help="seconds between browses")
     args = parser.parse_args()
     ms = sorted(t * 1000 for t in asyncio.run(measure(args.runs, args.gap)))
-    print(f"browse -> host seen on 127.0.0.1 ({args.runs} runs, {args.gap} s apart): "
-          f"p50 {statistics.median(ms):.0f} ms, p90 {ms[round(0.9 * (len(ms) - 1))]:.0f} ms, "
-          f"min {ms[0]:.0f} ms, max {ms[-1]:.0f} ms")
+    print(
+        f"browse -> host seen on 127.0.0.1 ({args.runs} runs, {args.gap} s apart): "
+        f"p50 {statistics.median(ms):.0f} ms, p90 {ms[round(0.9 * (len(ms) - 1))]:.0f} ms, "
+        f"min {ms[0]:.0f} ms, max {ms[-1]:.0f} ms"
+    )
 
 
 if __name__ == "__main__":

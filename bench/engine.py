@@ -49,8 +49,9 @@ MEASURES: dict[str, Callable[[GameSetup], Game]] = {
 }
 
 
-def games_per_second(play: Callable[[GameSetup], Game], players: int, games: int,
-                     first_seed: int) -> float:
+def games_per_second(
+    play: Callable[[GameSetup], Game], players: int, games: int, first_seed: int
+) -> float:
     started = time.perf_counter()
     for index in range(games):
         play(GameSetup.create("jinrou", players, game_seed(first_seed, index)))
@@ -67,9 +68,11 @@ def main() -> None:
         for (name, size), results in rates.items():
             results.append(games_per_second(MEASURES[name], size, args.games, round_))
     for (name, size), results in rates.items():
-        print(f"jinrou {size:2d} players, {name:6s}: best {max(results):6.0f} games/s, "
-              f"median {statistics.median(results):6.0f} games/s "
-              f"({args.rounds} rounds of {args.games} games, one core)")
+        print(
+            f"jinrou {size:2d} players, {name:6s}: best {max(results):6.0f} games/s, "
+            f"median {statistics.median(results):6.0f} games/s "
+            f"({args.rounds} rounds of {args.games} games, one core)"
+        )
 
 
 if __name__ == "__main__":

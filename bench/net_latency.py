@@ -80,14 +80,23 @@ def p99(values: list[float]) -> float:
 
 # --------------------------------------------------------------------------- processes
 
+
 def _run_host(pipe, journal: str, tree: str | None) -> None:
     if tree is not None:
         sys.path.insert(0, tree)  # that checkout's lgdesktop, not ours
     from lgdesktop.net.server import HostConfig, HostServer
 
     async def main():
-        server = HostServer(HostConfig(bind="127.0.0.1", port=0, players=PLAYERS, seed=3,
-                                       discovery=False, journal_path=Path(journal)))
+        server = HostServer(
+            HostConfig(
+                bind="127.0.0.1",
+                port=0,
+                players=PLAYERS,
+                seed=3,
+                discovery=False,
+                journal_path=Path(journal),
+            )
+        )
         await server.async_start()
         pipe.send((server.port, server.code, server.admin_token))
         await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
@@ -98,6 +107,7 @@ def _run_host(pipe, journal: str, tree: str | None) -> None:
 
 def _run_echo(pipe, frame_size: int, sealed: bool) -> None:
     """The bare websockets floor; ``sealed``: every frame sealed per connection."""
+
     async def main():
         payload = b"x" * frame_size
         clients: dict = {}
@@ -132,6 +142,7 @@ def spawn(target, *args):
 
 
 # --------------------------------------------------------------------------- raw peers
+
 
 class Peer:
     """A raw client: opens each frame with its ``channel`` (None: plain floor frames, binary
@@ -195,17 +206,22 @@ async def wait_for(arrivals: asyncio.Event, done) -> None:
 
 async def wait_all(peers, counts) -> float:
     """Time the last peer received a view beyond ``counts``."""
-    await wait_for(peers[0].arrivals, lambda: all(
-        p.views > c for p, c in zip(peers, counts, strict=True)))
+    await wait_for(
+        peers[0].arrivals, lambda: all(p.views > c for p, c in zip(peers, counts, strict=True))
+    )
     return max(p.arrived for p in peers)
 
 
-async def open_peer(port: int, arrivals: asyncio.Event, hello: dict | None = None,
-                    code: str = "", sealed: bool = True) -> Peer:
+async def open_peer(
+    port: int,
+    arrivals: asyncio.Event,
+    hello: dict | None = None,
+    code: str = "",
+    sealed: bool = True,
+) -> Peer:
     """A host's peer (``hello`` given: the encrypted handshake on ``code``, then the
     sealed hello), or a floor's (plain, or ``sealed`` with the floor's fixed keys)."""
-    ws = await connect(f"ws://127.0.0.1:{port}/", compression=None, proxy=None,
-                       max_size=None)
+    ws = await connect(f"ws://127.0.0.1:{port}/", compression=None, proxy=None, max_size=None)
     if hello is None:
         return Peer(ws, arrivals, floor_channel(server=False) if sealed else None)
     info = await ws.recv()  # server_info, in clear: speak the host's own version
@@ -232,11 +248,11 @@ class HostBench:
     @classmethod
     async def open(cls, port: int, code: str, admin: str) -> HostBench:
         arrivals = asyncio.Event()
-        board = await open_peer(port, arrivals, {"kind": "board", "admin_token": admin},
-                                code)
-        players = [await open_peer(port, arrivals, {"kind": "player", "name": f"p{i}",
-                                                    "code": code}, code)
-                   for i in range(PLAYERS)]
+        board = await open_peer(port, arrivals, {"kind": "board", "admin_token": admin}, code)
+        players = [
+            await open_peer(port, arrivals, {"kind": "player", "name": f"p{i}", "code": code}, code)
+            for i in range(PLAYERS)
+        ]
         return cls(board, players)
 
     async def measure(self, samples: int) -> None:
@@ -258,10 +274,17 @@ class HostBench:
         the board's new version (no fixed pause: the next vote finds everybody ready)."""
         views = self.board.views
         await self.board.send(request)
-        await wait_for(self.board.arrivals, lambda: self.board.views > views and all(
-            player.last is not None
-            and player.view()["board"]["version"] == self.board.view()["version"]
-            for player in self.players))
+        await wait_for(
+            self.board.arrivals,
+            lambda: (
+                self.board.views > views
+                and all(
+                    player.last is not None
+                    and player.view()["board"]["version"] == self.board.view()["version"]
+                    for player in self.players
+                )
+            ),
+        )
 
     async def new_game(self) -> None:
         if self.board.last is not None:
@@ -279,8 +302,14 @@ class HostBench:
             return
         counts, acks = [p.views for p in self.peers], player.acks
         started = time.perf_counter()
-        await player.send({"type": "submit", "input": "vote", "target": vote["targets"][0],
-                           "version": view["version"]})
+        await player.send(
+            {
+                "type": "submit",
+                "input": "vote",
+                "target": vote["targets"][0],
+                "version": view["version"],
+            }
+        )
         self.latencies.append(await wait_all(self.peers, counts) - started)
         await wait_for(player.arrivals, lambda: player.acks > acks)
         self.acks.append(player.acked - started)
@@ -302,8 +331,7 @@ class FloorBench:
     @classmethod
     async def open(cls, port: int, sealed: bool) -> FloorBench:
         arrivals = asyncio.Event()
-        return cls([await open_peer(port, arrivals, sealed=sealed)
-                    for _ in range(PLAYERS + 1)])
+        return cls([await open_peer(port, arrivals, sealed=sealed) for _ in range(PLAYERS + 1)])
 
     async def measure(self, samples: int) -> None:
         sender = self.peers[1]
@@ -322,8 +350,9 @@ class FloorBench:
             await peer.ws.close()
 
 
-async def measure(hosts: list[tuple], samples: int
-                  ) -> tuple[list[HostBench], FloorBench, FloorBench]:
+async def measure(
+    hosts: list[tuple], samples: int
+) -> tuple[list[HostBench], FloorBench, FloorBench]:
     """Warm each host up, start both floors at the board frame's size, then take
     ``samples`` from each host and each floor, ``BLOCK`` at a time in turn."""
     benches = [await HostBench.open(*host) for host in hosts]
@@ -337,8 +366,11 @@ async def measure(hosts: list[tuple], samples: int
     for sealed in (False, True):
         echo, pipe = spawn(_run_echo, frame_size, sealed)
         echoes.append((echo, pipe))
-        floors.append(await FloorBench.open(await asyncio.get_running_loop().run_in_executor(
-            None, pipe.recv), sealed))
+        floors.append(
+            await FloorBench.open(
+                await asyncio.get_running_loop().run_in_executor(None, pipe.recv), sealed
+            )
+        )
     plain, sealed = floors
     while len(plain.fanouts) < samples:
         block = min(BLOCK, samples - len(plain.fanouts))
@@ -361,8 +393,11 @@ def measure_journal(samples: int) -> list[float]:
     with tempfile.TemporaryDirectory() as folder:
         journal = Journal(Path(folder) / "bench.sqlite3")
         setup = GameSetup.create("jinrou", PLAYERS, 1, timed_nights=True)
-        game_id = journal.start_game(GameRecord(setup, "bench", "1234", tuple(
-            JournalSeat(f"p{i}", f"t{i}") for i in range(PLAYERS))))
+        game_id = journal.start_game(
+            GameRecord(
+                setup, "bench", "1234", tuple(JournalSeat(f"p{i}", f"t{i}") for i in range(PLAYERS))
+            )
+        )
         times = []
         for position in range(samples):
             started = time.perf_counter()
@@ -375,8 +410,12 @@ def measure_journal(samples: int) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=300)
-    parser.add_argument("--baseline", type=Path, metavar="DIR",
-                        help="also measure the host of this checkout, in turn with ours")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        metavar="DIR",
+        help="also measure the host of this checkout, in turn with ours",
+    )
     args = parser.parse_args()
     trees = {"host": None}
     if args.baseline is not None:
@@ -392,8 +431,10 @@ def main() -> None:
             pipe.send("stop")
             process.join()
     commits = measure_journal(args.samples)
-    print(f"loopback, {PLAYERS} players + 1 board, board frame "
-          f"~{int(statistics.median(benches[0].sizes))} bytes, blocks of {BLOCK} in turn")
+    print(
+        f"loopback, {PLAYERS} players + 1 board, board frame "
+        f"~{int(statistics.median(benches[0].sizes))} bytes, blocks of {BLOCK} in turn"
+    )
     for name, bench in zip(trees, benches, strict=True):
         print(f"{name + ':':9} vote -> all 21 views  {percentiles(bench.latencies)}")
         print(f"{name + ':':9} vote -> voter's ack   {percentiles(bench.acks)}")
@@ -404,9 +445,11 @@ def main() -> None:
     print(f"journal commit (WAL, FULL)     {percentiles(commits)}")
     for name, bench in zip(trees, benches, strict=True):
         for label, base in (("fan-out", floor), ("sealed fan-out", sealed)):
-            print(f"{name} p99 / {label} p99 = "
-                  f"{p99(bench.latencies) / p99(base.fanouts):.1f}x"
-                  f"  (p50 / p50 = {median(bench.latencies) / median(base.fanouts):.1f}x)")
+            print(
+                f"{name} p99 / {label} p99 = "
+                f"{p99(bench.latencies) / p99(base.fanouts):.1f}x"
+                f"  (p50 / p50 = {median(bench.latencies) / median(base.fanouts):.1f}x)"
+            )
 
 
 if __name__ == "__main__":

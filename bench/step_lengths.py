@@ -56,7 +56,11 @@ async def async_game(seed: int, speed: float, journal: Path) -> list[float]:
                 changes.append((time.monotonic(), *key))
 
     board = GameClient(
-        address, port, kind="board", admin_token=server.admin_token, code=server.code,
+        address,
+        port,
+        kind="board",
+        admin_token=server.admin_token,
+        code=server.code,
         on_clock=on_clock,
     )
     await board.async_connect()

@@ -29,9 +29,13 @@ class RandomBot:
 
     def decide(self, view: PlayerView) -> Input | None:
         """An input for this view, or None if this seat has nothing to do now."""
-        specs = [spec for spec in view.legal if spec.kind != "proxy_vote"
-                 and spec.current is None
-                 and (spec.targets if spec.shape is None else spec.feasible())]
+        specs = [
+            spec
+            for spec in view.legal
+            if spec.kind != "proxy_vote"
+            and spec.current is None
+            and (spec.targets if spec.shape is None else spec.feasible())
+        ]
         if not specs:
             return None
         spec = self.rng.choice(specs)
@@ -45,11 +49,14 @@ class RandomBot:
         """The target of a one-seat spec."""
         return self.rng.choice(spec.targets)
 
-    def choose_many(self, view: PlayerView,
-                    spec: InputSpec) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    def choose_many(
+        self, view: PlayerView, spec: InputSpec
+    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """The seats and center cards of a spec of any other shape."""
-        return (tuple(self.rng.sample(spec.targets, spec.count)),
-                tuple(self.rng.sample(spec.cards, spec.card_count)))
+        return (
+            tuple(self.rng.sample(spec.targets, spec.count)),
+            tuple(self.rng.sample(spec.cards, spec.card_count)),
+        )
 
 
 class HeuristicBot(RandomBot):
@@ -75,8 +82,11 @@ class HeuristicBot(RandomBot):
     def choose(self, view: PlayerView, spec: InputSpec) -> int:
         targets = list(spec.targets)
         known = dict(view.known_roles)
-        probes = {event.target: event.werewolf for event in view.events
-                  if isinstance(event, Probed) and event.seat == view.seat}
+        probes = {
+            event.target: event.werewolf
+            for event in view.events
+            if isinstance(event, Probed) and event.seat == view.seat
+        }
         friends = self._friends(view, known)
         if spec.action == "devour":
             picks = Counter(target for seat, target in view.team_picks if seat != view.seat)
@@ -96,8 +106,9 @@ class HeuristicBot(RandomBot):
             return self._most_suspected(view, suspects)
         return self.rng.choice(suspects)
 
-    def choose_many(self, view: PlayerView,
-                    spec: InputSpec) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    def choose_many(
+        self, view: PlayerView, spec: InputSpec
+    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Leaves its friends out of what it does to several players, and looks first at
         the center cards it knows nothing about, when it can."""
         known = dict(view.known_roles)
@@ -107,8 +118,10 @@ class HeuristicBot(RandomBot):
         seen_center = dict(view.known_center)
         unseen = [card for card in spec.cards if card not in seen_center]
         cards = unseen if len(unseen) >= spec.card_count else list(spec.cards)
-        return (tuple(self.rng.sample(pool, spec.count)),
-                tuple(self.rng.sample(cards, spec.card_count)))
+        return (
+            tuple(self.rng.sample(pool, spec.count)),
+            tuple(self.rng.sample(cards, spec.card_count)),
+        )
 
     def _side(self, view: PlayerView, role_id: str) -> tuple[str, bool]:
         """(camp, counts as a wolf) of ``role_id`` in the view's edition."""
@@ -122,12 +135,14 @@ class HeuristicBot(RandomBot):
         """The other seats this seat knows to hold a card of its own side: the same card,
         or a card of the same camp (not ``solo``, whose cards win alone)."""
         mine, _ = self._side(view, view.role)
-        return {seat for seat, role in known.items()
-                if seat != view.seat and (role == view.role or (
-                    mine != "solo" and self._side(view, role)[0] == mine))}
+        return {
+            seat
+            for seat, role in known.items()
+            if seat != view.seat
+            and (role == view.role or (mine != "solo" and self._side(view, role)[0] == mine))
+        }
 
-    def _known_enemies(self, view: PlayerView,
-                       known: dict[int, str]) -> tuple[set[int], set[int]]:
+    def _known_enemies(self, view: PlayerView, known: dict[int, str]) -> tuple[set[int], set[int]]:
         """The other seats this seat knows to hold a card of the other camp (a wolf card
         for the village, a village card for the wolves), and those holding a solo card."""
         mine, _ = self._side(view, view.role)
@@ -144,8 +159,12 @@ class HeuristicBot(RandomBot):
 
     def _most_suspected(self, view: PlayerView, candidates: list[int]) -> int:
         """The candidate who drew the most votes in earlier tallies (seeded tie-break)."""
-        history = Counter(target for event in view.board.events
-                          if isinstance(event, VoteTally) for _, target in event.ballots)
+        history = Counter(
+            target
+            for event in view.board.events
+            if isinstance(event, VoteTally)
+            for _, target in event.ballots
+        )
         best = max(history[c] for c in candidates)
         return self.rng.choice([c for c in candidates if history[c] == best])
 

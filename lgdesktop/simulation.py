@@ -29,8 +29,11 @@ def game_seed(base_seed: int, index: int) -> int:
     return base_seed * 1_000_003 + index
 
 
-def play_game(setup: GameSetup, strategy: str = "random",
-              on_input: Callable[[Game, int | None, object], None] | None = None) -> Game:
+def play_game(
+    setup: GameSetup,
+    strategy: str = "random",
+    on_input: Callable[[Game, int | None, object], None] | None = None,
+) -> Game:
     """Play one game to its end with one bot per seat; returns the finished game.
 
     The seats the game waits for are asked in turn; when none answers, the host's clock
@@ -105,16 +108,22 @@ class BatchSpec:
         """The winning sides these games may end with, in report order (a side whose role
         is not in the composition is left out)."""
         edition = get_edition(self.edition)
-        composition = (edition.recommended_setup(self.players) if self.composition is None
-                       else edition.complete_composition(dict(self.composition), self.players))
+        composition = (
+            edition.recommended_setup(self.players)
+            if self.composition is None
+            else edition.complete_composition(dict(self.composition), self.players)
+        )
         settings = resolve_settings(edition.settings, dict(self.settings))
         return edition.possible_labels(composition, settings)
 
     def setup(self, index: int) -> GameSetup:
         return GameSetup.create(
-            self.edition, self.players, game_seed(self.seed, index),
+            self.edition,
+            self.players,
+            game_seed(self.seed, index),
             settings=dict(self.settings),
-            composition=None if self.composition is None else dict(self.composition))
+            composition=None if self.composition is None else dict(self.composition),
+        )
 
 
 def play_range(spec: BatchSpec, start: int, stop: int) -> Tally:

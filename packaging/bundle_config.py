@@ -59,46 +59,95 @@ QT_TRANSLATION_LANGUAGES = ("fr", "en")
 #: links); QtMultimedia's FFmpeg backend (about 60 MB of libav*) is dropped, see
 #: EXCLUDED_BINARY_PATTERNS — text-to-speech engines do not play media files.
 EXCLUDED_PYSIDE6_MODULES = (
-    "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender",
-    "QtAxContainer", "QtBluetooth", "QtCanvasPainter", "QtCharts", "QtConcurrent", "QtDBus",
-    "QtDataVisualization", "QtDesigner", "QtGraphs", "QtGraphsWidgets", "QtHelp",
-    "QtHttpServer", "QtLabsStyleKit", "QtLocation", "QtMultimedia", "QtMultimediaWidgets",
-    "QtNetworkAuth", "QtNfc", "QtPdf", "QtPdfWidgets", "QtPositioning", "QtPrintSupport",
-    "QtQuick3D", "QtQuickTest", "QtQuickWidgets", "QtRemoteObjects", "QtScxml", "QtSensors",
-    "QtSerialBus", "QtSerialPort", "QtSpatialAudio", "QtSql", "QtStateMachine", "QtTest",
-    "QtUiTools", "QtWebChannel", "QtWebEngineCore", "QtWebEngineQuick",
-    "QtWebEngineWidgets", "QtWebSockets", "QtWebView", "QtXml",
+    "Qt3DAnimation",
+    "Qt3DCore",
+    "Qt3DExtras",
+    "Qt3DInput",
+    "Qt3DLogic",
+    "Qt3DRender",
+    "QtAxContainer",
+    "QtBluetooth",
+    "QtCanvasPainter",
+    "QtCharts",
+    "QtConcurrent",
+    "QtDBus",
+    "QtDataVisualization",
+    "QtDesigner",
+    "QtGraphs",
+    "QtGraphsWidgets",
+    "QtHelp",
+    "QtHttpServer",
+    "QtLabsStyleKit",
+    "QtLocation",
+    "QtMultimedia",
+    "QtMultimediaWidgets",
+    "QtNetworkAuth",
+    "QtNfc",
+    "QtPdf",
+    "QtPdfWidgets",
+    "QtPositioning",
+    "QtPrintSupport",
+    "QtQuick3D",
+    "QtQuickTest",
+    "QtQuickWidgets",
+    "QtRemoteObjects",
+    "QtScxml",
+    "QtSensors",
+    "QtSerialBus",
+    "QtSerialPort",
+    "QtSpatialAudio",
+    "QtSql",
+    "QtStateMachine",
+    "QtTest",
+    "QtUiTools",
+    "QtWebChannel",
+    "QtWebEngineCore",
+    "QtWebEngineQuick",
+    "QtWebEngineWidgets",
+    "QtWebSockets",
+    "QtWebView",
+    "QtXml",
 )
 
 #: Other Python modules left out (the app and its dependencies do not use them).
 EXCLUDED_PYTHON_MODULES = (
-    "tkinter", "_tkinter", "PyQt5", "PyQt6", "PySide2", "IPython", "readline", "pydoc_data",
+    "tkinter",
+    "_tkinter",
+    "PyQt5",
+    "PyQt6",
+    "PySide2",
+    "IPython",
+    "readline",
+    "pydoc_data",
 )
 
 #: A last safety net, applied to the collected binaries and data by file name (a QML plugin
 #: or a platform plugin can link one of these libraries behind the hooks' back).
-EXCLUDED_BINARY_PATTERNS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
-    r"Qt6?(WebEngine|WebView|Pdf|3D|Quick3D|Charts|DataVisualization|Graphs|Location|"
-    r"Positioning|Sensors|SerialPort|SerialBus|Bluetooth|Nfc|RemoteObjects|Scxml|"
-    r"StateMachine|SpatialAudio|Designer|Help|Sql|Test|QuickTest|VirtualKeyboard|"
-    r"ShaderTools|LabsWavefrontMesh|HttpServer|NetworkAuth|WebChannel|WebSockets)",
-    r"(^|[/\\])(lib)?(avcodec|avformat|avutil|swresample|swscale)[-.]",
-    r"ffmpegmediaplugin",
-    r"Qt6FFmpegStub",
-    r"[/\\]plugins[/\\](sqldrivers|sceneparsers|assetimporters|geometryloaders|"
-    r"renderers|renderplugins|geoservices|position|sensors|canbus|designer|webview|"
-    r"qmltooling|printsupport|networkinformation|egldeviceintegrations|generic)[/\\]",
-    # Platform plugins for embedded screens (the app runs on X11, Wayland, Windows, macOS,
-    # and offscreen for tests and screenshots).
-    r"[/\\]plugins[/\\]platforms[/\\](lib)?q(eglfs|linuxfb|minimal|minimalegl|vnc|"
-    r"vkkhrdisplay)\.",
-    r"Qt6Egl(FS|FsKms)",
-    # The GTK3 platform theme would pull in GTK, GDK, cairo and pango (about 10 MB, and a GTK
-    # older or newer than the user's): the app draws its own Basic-style controls anyway.
-    r"[/\\]plugins[/\\]platformthemes[/\\](lib)?qgtk3\.",
-    # Image formats the app's art does not use (it has PNG built in, plus SVG, JPEG, GIF).
-    r"[/\\]plugins[/\\]imageformats[/\\](lib)?q(tiff|webp|tga|wbmp|icns|pdf)\.",
-))
+EXCLUDED_BINARY_PATTERNS = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"Qt6?(WebEngine|WebView|Pdf|3D|Quick3D|Charts|DataVisualization|Graphs|Location|"
+        r"Positioning|Sensors|SerialPort|SerialBus|Bluetooth|Nfc|RemoteObjects|Scxml|"
+        r"StateMachine|SpatialAudio|Designer|Help|Sql|Test|QuickTest|VirtualKeyboard|"
+        r"ShaderTools|LabsWavefrontMesh|HttpServer|NetworkAuth|WebChannel|WebSockets)",
+        r"(^|[/\\])(lib)?(avcodec|avformat|avutil|swresample|swscale)[-.]",
+        r"ffmpegmediaplugin",
+        r"Qt6FFmpegStub",
+        r"[/\\]plugins[/\\](sqldrivers|sceneparsers|assetimporters|geometryloaders|"
+        r"renderers|renderplugins|geoservices|position|sensors|canbus|designer|webview|"
+        r"qmltooling|printsupport|networkinformation|egldeviceintegrations|generic)[/\\]",
+        # Platform plugins for embedded screens (the app runs on X11, Wayland, Windows, macOS,
+        # and offscreen for tests and screenshots).
+        r"[/\\]plugins[/\\]platforms[/\\](lib)?q(eglfs|linuxfb|minimal|minimalegl|vnc|"
+        r"vkkhrdisplay)\.",
+        r"Qt6Egl(FS|FsKms)",
+        # The GTK3 platform theme would pull in GTK, GDK, cairo and pango (about 10 MB, and a GTK
+        # older or newer than the user's): the app draws its own Basic-style controls anyway.
+        r"[/\\]plugins[/\\]platformthemes[/\\](lib)?qgtk3\.",
+        # Image formats the app's art does not use (it has PNG built in, plus SVG, JPEG, GIF).
+        r"[/\\]plugins[/\\]imageformats[/\\](lib)?q(tiff|webp|tga|wbmp|icns|pdf)\.",
+    )
+)
 
 
 #: Linux: system libraries that Qt's X11 (xcb) platform plugin links and that the bundle
@@ -108,9 +157,17 @@ EXCLUDED_BINARY_PATTERNS = tuple(re.compile(pattern, re.IGNORECASE) for pattern 
 #: "not found" on the build machine, so a local build could differ from CI's: the spec fails
 #: instead (:func:`find_linux_library`).
 BUNDLED_LINUX_LIBRARIES = (
-    "libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libxcb-image.so.0",
-    "libxcb-render-util.so.0", "libxcb-util.so.1", "libxcb-randr.so.0", "libxcb-shape.so.0",
-    "libxcb-xkb.so.1", "libxkbcommon-x11.so.0", "libX11-xcb.so.1",
+    "libxcb-cursor.so.0",
+    "libxcb-icccm.so.4",
+    "libxcb-keysyms.so.1",
+    "libxcb-image.so.0",
+    "libxcb-render-util.so.0",
+    "libxcb-util.so.1",
+    "libxcb-randr.so.0",
+    "libxcb-shape.so.0",
+    "libxcb-xkb.so.1",
+    "libxkbcommon-x11.so.0",
+    "libX11-xcb.so.1",
 )
 #: Upper bound for one ``ldconfig -p`` (it answers in milliseconds).
 LDCONFIG_TIMEOUT_S = 30
@@ -122,10 +179,13 @@ LDCONFIG_ARCH_TAGS = {"x86_64": "x86-64", "aarch64": "AArch64"}
 def find_linux_library(soname: str) -> Path | None:
     """The path of the system library ``soname`` for this machine's architecture (the
     dynamic loader's cache, ``ldconfig -p``), or None when it is not installed."""
-    ldconfig = next((path for path in ("/sbin/ldconfig", "/usr/sbin/ldconfig")
-                     if Path(path).exists()), "ldconfig")
-    listing = subprocess.run([ldconfig, "-p"], capture_output=True, text=True, check=True,
-                             timeout=LDCONFIG_TIMEOUT_S).stdout
+    ldconfig = next(
+        (path for path in ("/sbin/ldconfig", "/usr/sbin/ldconfig") if Path(path).exists()),
+        "ldconfig",
+    )
+    listing = subprocess.run(
+        [ldconfig, "-p"], capture_output=True, text=True, check=True, timeout=LDCONFIG_TIMEOUT_S
+    ).stdout
     wanted_arch = LDCONFIG_ARCH_TAGS.get(platform.machine(), "")
     for line in listing.splitlines():
         name, _, rest = line.strip().partition(" (")
@@ -149,8 +209,9 @@ def is_unwanted_qt_translation(dest_name: str) -> bool:
     if "/translations/" not in path or not path.endswith(".qm") or "PySide6" not in path:
         return False
     language = path.rsplit("/", 1)[-1][:-3].split("_", 1)[-1]
-    return not any(language == code or language.startswith(f"{code}_")
-                   for code in QT_TRANSLATION_LANGUAGES)
+    return not any(
+        language == code or language.startswith(f"{code}_") for code in QT_TRANSLATION_LANGUAGES
+    )
 
 
 #: Upper bound for one qmlimportscanner run over ui/ (it takes well under a second here).
@@ -170,17 +231,30 @@ def used_qml_modules(qml_root: Path, pyside_dir: Path, imports_dir: Path) -> set
     less the Controls styles not in :data:`CONTROLS_STYLES`.
     """
     result = subprocess.run(
-        [str(qmlimportscanner(pyside_dir)), "-rootPath", str(qml_root),
-         "-importPath", str(imports_dir)],
-        capture_output=True, text=True, check=True, timeout=SCANNER_TIMEOUT_S)
+        [
+            str(qmlimportscanner(pyside_dir)),
+            "-rootPath",
+            str(qml_root),
+            "-importPath",
+            str(imports_dir),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=SCANNER_TIMEOUT_S,
+    )
     modules = set()
     for entry in json.loads(result.stdout):
         relative = entry.get("relativePath")
         if entry.get("type") != "module" or not relative:
             continue  # the app's own modules (LgUi, LgModels) have no path under Qt's qml/
         parts = relative.split("/")
-        if parts[:2] == ["QtQuick", "Controls"] and len(parts) > 2 \
-                and parts[2] != "impl" and parts[2] not in CONTROLS_STYLES:
+        if (
+            parts[:2] == ["QtQuick", "Controls"]
+            and len(parts) > 2
+            and parts[2] != "impl"
+            and parts[2] not in CONTROLS_STYLES
+        ):
             continue  # a Controls style the app does not use
         modules.add(relative)
     return modules

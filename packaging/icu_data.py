@@ -75,7 +75,7 @@ def read_package(data: bytes) -> tuple[bytes, list[tuple[str, bytes]]]:
     entries = [struct.unpack_from("<II", toc, 4 + 8 * i) for i in range(count)]
     items = []
     for i, (name_offset, data_offset) in enumerate(entries):
-        name = toc[name_offset:toc.index(b"\0", name_offset)].decode("ascii")
+        name = toc[name_offset : toc.index(b"\0", name_offset)].decode("ascii")
         end = entries[i + 1][1] if i + 1 < count else len(toc)
         items.append((name, toc[data_offset:end]))
     return data[:header_size], items
@@ -101,26 +101,40 @@ def write_package(header: bytes, items: list[tuple[str, bytes]]) -> bytes:
 
 def _symbol_bytes(library: Path) -> tuple[str, bytes]:
     """The name and contents of the one data symbol (``icudtNN_dat``) of ``library``."""
-    symbols = subprocess.run(["readelf", "--dyn-syms", "-W", str(library)], capture_output=True,
-                             text=True, check=True, timeout=TOOL_TIMEOUT_S).stdout
-    found = [line.split() for line in symbols.splitlines()
-             if re.search(r"\bicudt\d+_dat$", line) and " UND " not in line]
+    symbols = subprocess.run(
+        ["readelf", "--dyn-syms", "-W", str(library)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=TOOL_TIMEOUT_S,
+    ).stdout
+    found = [
+        line.split()
+        for line in symbols.splitlines()
+        if re.search(r"\bicudt\d+_dat$", line) and " UND " not in line
+    ]
     if len(found) != 1:
         raise ValueError(f"{library}: expected one icudtNN_dat symbol, found {len(found)}")
     value, size, name = int(found[0][1], 16), int(found[0][2], 0), found[0][-1]
-    sections = subprocess.run(["readelf", "-SW", str(library)], capture_output=True,
-                              text=True, check=True, timeout=TOOL_TIMEOUT_S).stdout
+    sections = subprocess.run(
+        ["readelf", "-SW", str(library)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=TOOL_TIMEOUT_S,
+    ).stdout
     pattern = re.compile(r"\[\s*\d+\]\s+\S+\s+\S+\s+([0-9a-f]+)\s+([0-9a-f]+)\s+([0-9a-f]+)")
     for match in pattern.finditer(sections):
         address, offset, length = (int(group, 16) for group in match.groups())
         if address and address <= value < address + length:
             start = value - address + offset
-            return name, library.read_bytes()[start:start + size]
+            return name, library.read_bytes()[start : start + size]
     raise ValueError(f"{library}: no section holds {name}")
 
 
-def build_filtered_icudata(library: Path, out_dir: Path,
-                           languages: tuple[str, ...]) -> tuple[Path, int, int]:
+def build_filtered_icudata(
+    library: Path, out_dir: Path, languages: tuple[str, ...]
+) -> tuple[Path, int, int]:
     """Write ``out_dir/<library's name>`` with only ``languages`` (plus root) in its data.
 
     Returns (the new library, items kept, items dropped).
@@ -138,12 +152,18 @@ def build_filtered_icudata(library: Path, out_dir: Path,
     source.write_text(
         "\t.section .rodata\n"
         f"\t.globl {symbol}\n\t.type {symbol}, @object\n\t.balign 16\n"
-        f"{symbol}:\n\t.incbin \"{package.name}\"\n\t.size {symbol}, . - {symbol}\n"
-        "\t.section .note.GNU-stack,\"\",@progbits\n", encoding="ascii")
+        f'{symbol}:\n\t.incbin "{package.name}"\n\t.size {symbol}, . - {symbol}\n'
+        '\t.section .note.GNU-stack,"",@progbits\n',
+        encoding="ascii",
+    )
     soname = library.name
     output = out_dir / soname
-    subprocess.run(["gcc", "-shared", "-nostdlib", f"-Wl,-soname,{soname}", "-o", soname,
-                    source.name], cwd=out_dir, check=True, timeout=TOOL_TIMEOUT_S)
+    subprocess.run(
+        ["gcc", "-shared", "-nostdlib", f"-Wl,-soname,{soname}", "-o", soname, source.name],
+        cwd=out_dir,
+        check=True,
+        timeout=TOOL_TIMEOUT_S,
+    )
     return output, len(kept), len(items) - len(kept)
 
 
@@ -151,8 +171,10 @@ def main() -> int:
     library, out_dir = Path(sys.argv[1]), Path(sys.argv[2])
     languages = tuple(sys.argv[3].split(",")) if len(sys.argv) > 3 else ("en", "fr")
     output, kept, dropped = build_filtered_icudata(library, out_dir, languages)
-    print(f"{output}: {output.stat().st_size / 1e6:.1f} MB (was "
-          f"{library.stat().st_size / 1e6:.1f} MB), {kept} items kept, {dropped} dropped")
+    print(
+        f"{output}: {output.stat().st_size / 1e6:.1f} MB (was "
+        f"{library.stat().st_size / 1e6:.1f} MB), {kept} items kept, {dropped} dropped"
+    )
     return 0
 
 

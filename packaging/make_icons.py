@@ -34,8 +34,16 @@ PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 #: ICNS entry type -> pixel size (PNG-encoded entries; "@2x" types hold the doubled size).
 ICNS_TYPES = (
-    (b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256),
-    (b"ic09", 512), (b"ic10", 1024), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256),
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
     (b"ic14", 512),
 )
 
@@ -72,8 +80,9 @@ def ico(pngs: dict[int, bytes]) -> bytes:
 
 def icns(pngs: dict[int, bytes]) -> bytes:
     """A macOS .icns holding one PNG entry per type of :data:`ICNS_TYPES`."""
-    body = b"".join(kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size]
-                    for kind, size in ICNS_TYPES)
+    body = b"".join(
+        kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for kind, size in ICNS_TYPES
+    )
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
@@ -88,8 +97,9 @@ def main() -> int:
         (ICON_DIR / f"lgdesktop-{size}.png").write_bytes(blob)
     (ICON_DIR / "lgdesktop.ico").write_bytes(ico(pngs))
     (ICON_DIR / "lgdesktop.icns").write_bytes(icns(pngs))
-    print(f"make_icons: wrote {len(pngs)} PNG sizes, lgdesktop.ico and lgdesktop.icns "
-          f"in {ICON_DIR}")
+    print(
+        f"make_icons: wrote {len(pngs)} PNG sizes, lgdesktop.ico and lgdesktop.icns in {ICON_DIR}"
+    )
     return 0
 
 

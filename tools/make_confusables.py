@@ -60,7 +60,8 @@ def main() -> int:
         f"#: One line per code point that the skeleton replaces: its hex value, then the hex\n"
         f"#: values of its prototype (already in NFD).\n"
         f'PROTOTYPES = """\n' + "\n".join(lines) + '\n"""\n',
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     print(f"{TARGET}: {len(lines)} prototypes, {len(ignorable)} ignorable ranges")
     return 0
 

@@ -35,8 +35,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 
 #: What ``lgdesktop --help`` says above the commands.
-DESCRIPTION = ("Loup-Garou for the living room: host a game on the TV, join it from a laptop, "
-               "or play on one shared screen. Without a command, opens the launcher.")
+DESCRIPTION = (
+    "Loup-Garou for the living room: host a game on the TV, join it from a laptop, "
+    "or play on one shared screen. Without a command, opens the launcher."
+)
 #: Options that a bare ``lgdesktop`` keeps for itself; any other leading option (``--lang``,
 #: ``--verbose``) goes to the launcher.
 TOP_LEVEL_OPTIONS = ("-h", "--help", "--version")
@@ -63,18 +65,22 @@ class CommandFailed(Exception):
 
 
 def build_parser() -> ArgumentParser:
-    parser = ArgumentParser(prog="lgdesktop", description=DESCRIPTION,
-                            epilog="'lgdesktop COMMAND --help' lists a command's options.")
+    parser = ArgumentParser(
+        prog="lgdesktop",
+        description=DESCRIPTION,
+        epilog="'lgdesktop COMMAND --help' lists a command's options.",
+    )
     parser.add_argument("--version", action="version", version=f"lgdesktop {__version__}")
     common = ArgumentParser(add_help=False)
-    common.add_argument("-v", "--verbose", action="store_true",
-                        help=f"log everything, on the console too (the log file: "
-                             f"{logs.log_path()})")
-    commands = parser.add_subparsers(dest="command", parser_class=ArgumentParser,
-                                     metavar="COMMAND")
+    common.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help=f"log everything, on the console too (the log file: {logs.log_path()})",
+    )
+    commands = parser.add_subparsers(dest="command", parser_class=ArgumentParser, metavar="COMMAND")
     for name, (module, help_text) in COMMANDS.items():
-        sub = commands.add_parser(name, help=help_text, description=help_text,
-                                  parents=[common])
+        sub = commands.add_parser(name, help=help_text, description=help_text, parents=[common])
         importlib.import_module(f"{__name__}.{module}").add_arguments(sub)
         sub.set_defaults(module=module)
     return parser
@@ -101,8 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return code
     except (UsageError, SetupError, PortInUse) as error:
-        line = (str(error) if isinstance(error, UsageError)
-                else f"lgdesktop {args.command}: {error}")
+        line = str(error) if isinstance(error, UsageError) else f"lgdesktop {args.command}: {error}"
         log.info("usage error: %s", line)
         print(line, file=sys.stderr)
         return 2
@@ -142,16 +147,19 @@ def check_local_ipv4(command: str, option: str, value: str | None) -> None:
     try:
         address = ipaddress.IPv4Address(value)
     except ValueError:
-        raise UsageError(f"lgdesktop {command}: {option} needs an IPv4 address, "
-                         f"not {value!r}") from None
+        raise UsageError(
+            f"lgdesktop {command}: {option} needs an IPv4 address, not {value!r}"
+        ) from None
     if address.is_unspecified:
         return
     import ifaddr
 
     local = {ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips if ip.is_IPv4}
     if str(address) not in local:
-        raise UsageError(f"lgdesktop {command}: {option} {value} is not an address of this "
-                         f"machine (its addresses: {', '.join(sorted(local))})")
+        raise UsageError(
+            f"lgdesktop {command}: {option} {value} is not an address of this "
+            f"machine (its addresses: {', '.join(sorted(local))})"
+        )
 
 
 def parse_pairs(items: Sequence[str], what: str) -> dict[str, str]:

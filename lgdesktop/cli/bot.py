@@ -19,15 +19,23 @@ from . import UsageError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--connect", required=True, metavar="HOST:PORT",
-                        help="the host's address (the first JSON line of host --headless)")
+    parser.add_argument(
+        "--connect",
+        required=True,
+        metavar="HOST:PORT",
+        help="the host's address (the first JSON line of host --headless)",
+    )
     parser.add_argument("--code", required=True, help="the host's join code")
     parser.add_argument("--name", required=True, help="the bot's name at the table")
-    parser.add_argument("--strategy", default="random", choices=STRATEGIES,
-                        help="random legal inputs, or a cautious beginner's heuristic "
-                             "(default: random)")
-    parser.add_argument("--seed", type=int, default=0,
-                        help="seed of the bot's choices (default: 0)")
+    parser.add_argument(
+        "--strategy",
+        default="random",
+        choices=STRATEGIES,
+        help="random legal inputs, or a cautious beginner's heuristic (default: random)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=0, help="seed of the bot's choices (default: 0)"
+    )
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -44,10 +52,18 @@ def run(args: argparse.Namespace) -> int:
     from ..net.client import RequestRefused
 
     try:
-        asyncio.run(async_run_bot(host, port, args.code, args.name, args.strategy, args.seed,
-                                  games=None,
-                                  on_result=lambda result: print(json.dumps(result),
-                                                                 flush=True)))
+        asyncio.run(
+            async_run_bot(
+                host,
+                port,
+                args.code,
+                args.name,
+                args.strategy,
+                args.seed,
+                games=None,
+                on_result=lambda result: print(json.dumps(result), flush=True),
+            )
+        )
     except (RequestRefused, ConnectionError, OSError, TimeoutError) as error:
         if isinstance(error, OSError) and error.errno:  # not "[Errno 111] Connect call failed"
             reason = f"{host}:{port}: {os.strerror(error.errno)}"

@@ -15,10 +15,18 @@ from . import UsageError, check_local_ipv4
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--timeout", type=float, default=3.0, metavar="S",
-                        help="how long to listen, in seconds (default 3)")
-    parser.add_argument("--interface", metavar="ADDR",
-                        help="IPv4 address of the interface to browse on (default: all)")
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=3.0,
+        metavar="S",
+        help="how long to listen, in seconds (default 3)",
+    )
+    parser.add_argument(
+        "--interface",
+        metavar="ADDR",
+        help="IPv4 address of the interface to browse on (default: all)",
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object per host")
 
 
@@ -29,17 +37,31 @@ def run(args: argparse.Namespace) -> int:
     hosts = asyncio.run(_async_browse(args.timeout, args.interface))
     for host in hosts:
         if args.json:
-            print(json.dumps({"name": host.name, "room": host.room, "address": host.address,
-                              "port": host.port, "protocol": host.protocol,
-                              "state": host.state, "seats_taken": host.seats_taken,
-                              "seats_total": host.seats_total}))
+            print(
+                json.dumps(
+                    {
+                        "name": host.name,
+                        "room": host.room,
+                        "address": host.address,
+                        "port": host.port,
+                        "protocol": host.protocol,
+                        "state": host.state,
+                        "seats_taken": host.seats_taken,
+                        "seats_total": host.seats_total,
+                    }
+                )
+            )
         else:
-            print(f"{host.room}\t{host.address}:{host.port}\t{host.state}\t"
-                  f"{host.seats_taken}/{host.seats_total}")
+            print(
+                f"{host.room}\t{host.address}:{host.port}\t{host.state}\t"
+                f"{host.seats_taken}/{host.seats_total}"
+            )
     if not hosts:
-        print(f"lgdesktop browse: no host found in {args.timeout:g} s (is a host running on "
-              f"this network? see the README's 'The laptops cannot see the TV')",
-              file=sys.stderr)
+        print(
+            f"lgdesktop browse: no host found in {args.timeout:g} s (is a host running on "
+            f"this network? see the README's 'The laptops cannot see the TV')",
+            file=sys.stderr,
+        )
     return 0
 
 

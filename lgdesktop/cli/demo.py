@@ -15,26 +15,50 @@ DEFAULT_PLAYERS = 8
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=DEFAULT_PLAYERS, metavar="N",
-                        help=f"seats at the table, you included (default {DEFAULT_PLAYERS})")
-    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS),
-                        help="the rules played (default: jinrou)")
-    parser.add_argument("--speed", type=float, default=1.0, metavar="X",
-                        help="divide every timer by X (e.g. 20 for a game in a minute)")
-    parser.add_argument("--seed", type=int, default=None, metavar="S",
-                        help="seed of the deal and of the bots")
-    parser.add_argument("--quit-at-end", action="store_true",
-                        help="close the windows and exit 0 once the game has ended")
-    parser.add_argument("--screenshots", type=Path, metavar="DIR",
-                        help="save a PNG of each window at every screen change")
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=DEFAULT_PLAYERS,
+        metavar="N",
+        help=f"seats at the table, you included (default {DEFAULT_PLAYERS})",
+    )
+    parser.add_argument(
+        "--edition",
+        default="jinrou",
+        choices=sorted(EDITIONS),
+        help="the rules played (default: jinrou)",
+    )
+    parser.add_argument(
+        "--speed",
+        type=float,
+        default=1.0,
+        metavar="X",
+        help="divide every timer by X (e.g. 20 for a game in a minute)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=None, metavar="S", help="seed of the deal and of the bots"
+    )
+    parser.add_argument(
+        "--quit-at-end",
+        action="store_true",
+        help="close the windows and exit 0 once the game has ended",
+    )
+    parser.add_argument(
+        "--screenshots",
+        type=Path,
+        metavar="DIR",
+        help="save a PNG of each window at every screen change",
+    )
     parser.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
 def run(args: argparse.Namespace) -> int:
     edition = get_edition(args.edition)
     if not edition.min_players <= args.players <= edition.max_players:
-        raise UsageError(f"lgdesktop demo: --players must be {edition.min_players} to "
-                         f"{edition.max_players} for {args.edition}")
+        raise UsageError(
+            f"lgdesktop demo: --players must be {edition.min_players} to "
+            f"{edition.max_players} for {args.edition}"
+        )
     if args.speed <= 0:
         raise UsageError("lgdesktop demo: --speed must be positive")
     if args.screenshots is not None:
@@ -44,8 +68,9 @@ def run(args: argparse.Namespace) -> int:
             probe.touch()
             probe.unlink()
         except OSError as error:
-            raise UsageError(f"lgdesktop demo: cannot write screenshots to "
-                             f"{args.screenshots}: {error.strerror}") from None
+            raise UsageError(
+                f"lgdesktop demo: cannot write screenshots to {args.screenshots}: {error.strerror}"
+            ) from None
     require_display()
     from ..app.shell.launch import run_demo
 

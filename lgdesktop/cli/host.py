@@ -26,48 +26,108 @@ from . import LANG_HELP, UsageError, check_local_ipv4, parse_pairs, require_disp
 log = logging.getLogger(__name__)
 
 
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--headless", action="store_true",
-                        help="no window: serve, print JSON lines, exit at the end")
-    parser.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
-                        help="IPv4 address to listen on (default: all)")
-    parser.add_argument("--port", type=int, default=None, metavar="P",
-                        help=f"TCP port; 0 = any free port. Default {DEFAULT_PORT}, or the "
-                             f"next free one after it (an explicit port that is taken is "
-                             f"an error)")
-    parser.add_argument("--name", dest="room", default="Loup-Garou", metavar="ROOM",
-                        help="room name shown on the LAN")
+    parser.add_argument(
+        "--headless",
+        action="store_true",
+        help="no window: serve, print JSON lines, exit at the end",
+    )
+    parser.add_argument(
+        "--bind", default="0.0.0.0", metavar="ADDR", help="IPv4 address to listen on (default: all)"
+    )
+    parser.add_argument(
+        "--port",
+        type=int,
+        default=None,
+        metavar="P",
+        help=f"TCP port; 0 = any free port. Default {DEFAULT_PORT}, or the "
+        f"next free one after it (an explicit port that is taken is "
+        f"an error)",
+    )
+    parser.add_argument(
+        "--name",
+        dest="room",
+        default="Loup-Garou",
+        metavar="ROOM",
+        help="room name shown on the LAN",
+    )
     parser.add_argument("--code", help="join code, 4-8 digits (default: random)")
-    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS),
-                        help="the rules played (default: jinrou)")
-    parser.add_argument("--players", type=int, default=None, metavar="N",
-                        help="seats at the table (required with --headless)")
-    parser.add_argument("--seed", type=int, default=None, metavar="S",
-                        help="seed of the deal (default: random)")
-    parser.add_argument("--deal", type=Path, metavar="FILE",
-                        help="JSON list of role ids, one per seat, in seat order, then "
-                             "the center cards (one_night: 3)")
-    parser.add_argument("--set", dest="settings", action="append", default=[],
-                        metavar="NAME=VALUE", help="override a setting (repeatable)")
-    parser.add_argument("--discussion", type=float, metavar="SECONDS",
-                        help="day discussion length, overriding the edition's setting")
-    parser.add_argument("--speed", type=float, default=1.0, metavar="X",
-                        help="divide every fixed duration by X (tests, bots)")
-    parser.add_argument("--no-discovery", dest="discovery", action="store_false",
-                        help="do not advertise on the LAN (manual host:port only)")
-    parser.add_argument("--interface", metavar="ADDR",
-                        help="IPv4 address of the interface to advertise on")
-    parser.add_argument("--journal", type=Path, metavar="PATH",
-                        help="journal file (default: in the user data directory)")
-    parser.add_argument("--resume", action="store_true",
-                        help="continue the journal's last unfinished game")
-    parser.add_argument("--games", type=int, default=1, metavar="N",
-                        help="headless: play N games in a row with the same seats")
+    parser.add_argument(
+        "--edition",
+        default="jinrou",
+        choices=sorted(EDITIONS),
+        help="the rules played (default: jinrou)",
+    )
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        metavar="N",
+        help="seats at the table (required with --headless)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=None, metavar="S", help="seed of the deal (default: random)"
+    )
+    parser.add_argument(
+        "--deal",
+        type=Path,
+        metavar="FILE",
+        help="JSON list of role ids, one per seat, in seat order, then "
+        "the center cards (one_night: 3)",
+    )
+    parser.add_argument(
+        "--set",
+        dest="settings",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="override a setting (repeatable)",
+    )
+    parser.add_argument(
+        "--discussion",
+        type=float,
+        metavar="SECONDS",
+        help="day discussion length, overriding the edition's setting",
+    )
+    parser.add_argument(
+        "--speed",
+        type=float,
+        default=1.0,
+        metavar="X",
+        help="divide every fixed duration by X (tests, bots)",
+    )
+    parser.add_argument(
+        "--no-discovery",
+        dest="discovery",
+        action="store_false",
+        help="do not advertise on the LAN (manual host:port only)",
+    )
+    parser.add_argument(
+        "--interface", metavar="ADDR", help="IPv4 address of the interface to advertise on"
+    )
+    parser.add_argument(
+        "--journal",
+        type=Path,
+        metavar="PATH",
+        help="journal file (default: in the user data directory)",
+    )
+    parser.add_argument(
+        "--resume", action="store_true", help="continue the journal's last unfinished game"
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=1,
+        metavar="N",
+        help="headless: play N games in a row with the same seats",
+    )
     board = parser.add_argument_group("the board window (without --headless)")
-    board.add_argument("--screen", metavar="NAME",
-                       help="screen to show the board on, by its system name "
-                            "(default: the largest screen that is not the laptop's own)")
+    board.add_argument(
+        "--screen",
+        metavar="NAME",
+        help="screen to show the board on, by its system name "
+        "(default: the largest screen that is not the laptop's own)",
+    )
     board.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
@@ -98,20 +158,32 @@ def config_from_args(args: argparse.Namespace):
         if deal is not None:
             players = len(deal) - center
         elif args.headless and not args.resume:
-            raise UsageError("lgdesktop host: --players (or --deal) is required with "
-                             "--headless")
+            raise UsageError("lgdesktop host: --players (or --deal) is required with --headless")
         else:
             players = EDITIONS[args.edition].max_players
     if deal is not None and len(deal) != players + center:
-        raise UsageError(f"lgdesktop host: the deal has {len(deal)} roles for "
-                         f"{players} players" + (f" and {center} center cards" if center else ""))
+        raise UsageError(
+            f"lgdesktop host: the deal has {len(deal)} roles for "
+            f"{players} players" + (f" and {center} center cards" if center else "")
+        )
     config = HostConfig(
-        bind=args.bind, port=DEFAULT_PORT if args.port is None else args.port,
-        room=args.room, code=args.code, edition=args.edition, players=players,
-        seed=args.seed, deal=deal, settings=parse_pairs(args.settings, "setting"),
-        discussion=args.discussion, speed=args.speed, discovery=args.discovery,
-        interface=args.interface, journal_path=args.journal, resume=args.resume,
-        auto_start=args.headless)
+        bind=args.bind,
+        port=DEFAULT_PORT if args.port is None else args.port,
+        room=args.room,
+        code=args.code,
+        edition=args.edition,
+        players=players,
+        seed=args.seed,
+        deal=deal,
+        settings=parse_pairs(args.settings, "setting"),
+        discussion=args.discussion,
+        speed=args.speed,
+        discovery=args.discovery,
+        interface=args.interface,
+        journal_path=args.journal,
+        resume=args.resume,
+        auto_start=args.headless,
+    )
     if not config.resume:
         try:
             check_setup(config)
@@ -137,10 +209,14 @@ def run(args: argparse.Namespace) -> int:
         from ..app.shell.launch import run_board
 
         remember = args.deal is None and not args.settings and not args.resume
-        return run_board(config, screen=args.screen, lang=args.lang,
-                         explicit_port=args.port is not None, remembered_table=remember)
-    return asyncio.run(_async_headless(config, args.games,
-                                       explicit_port=args.port is not None))
+        return run_board(
+            config,
+            screen=args.screen,
+            lang=args.lang,
+            explicit_port=args.port is not None,
+            remembered_table=remember,
+        )
+    return asyncio.run(_async_headless(config, args.games, explicit_port=args.port is not None))
 
 
 async def _async_headless(config, games: int = 1, *, explicit_port: bool) -> int:
@@ -149,11 +225,23 @@ async def _async_headless(config, games: int = 1, *, explicit_port: bool) -> int
     try:
         server = await async_start_on_free_port(HostServer, config, explicit=explicit_port)
     except PortInUse as error:
-        raise UsageError(f"lgdesktop host: port {error.port} is already in use: choose "
-                         f"another --port, or --port 0 for any free port") from None
+        raise UsageError(
+            f"lgdesktop host: port {error.port} is already in use: choose "
+            f"another --port, or --port 0 for any free port"
+        ) from None
     address, port = server.address, server.port
-    print(json.dumps({"address": address, "port": port, "code": server.code,
-                      "room": server.room, "admin_token": server.admin_token}), flush=True)
+    print(
+        json.dumps(
+            {
+                "address": address,
+                "port": port,
+                "code": server.code,
+                "room": server.room,
+                "admin_token": server.admin_token,
+            }
+        ),
+        flush=True,
+    )
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

@@ -8,14 +8,23 @@ from . import LANG_HELP, UsageError, check_local_ipv4, require_display
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("address", nargs="?", metavar="HOST:PORT",
-                        help="the TV's address (or the URL of its QR code): join at once")
+    parser.add_argument(
+        "address",
+        nargs="?",
+        metavar="HOST:PORT",
+        help="the TV's address (or the URL of its QR code): join at once",
+    )
     parser.add_argument("--code", help="the join code shown on the TV")
     parser.add_argument("--name", help="your name at the table")
-    parser.add_argument("--no-discovery", dest="discovery", action="store_false",
-                        help="do not look for hosts on the LAN (type the address)")
-    parser.add_argument("--interface", metavar="ADDR",
-                        help="IPv4 address of the interface to look for hosts on")
+    parser.add_argument(
+        "--no-discovery",
+        dest="discovery",
+        action="store_false",
+        help="do not look for hosts on the LAN (type the address)",
+    )
+    parser.add_argument(
+        "--interface", metavar="ADDR", help="IPv4 address of the interface to look for hosts on"
+    )
     parser.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
@@ -31,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             parse_address(args.address)
         except ValueError:
-            raise UsageError(f"lgdesktop join: bad address {args.address!r}: expected "
-                             "HOST:PORT") from None
+            raise UsageError(
+                f"lgdesktop join: bad address {args.address!r}: expected HOST:PORT"
+            ) from None
     return run_join(args)

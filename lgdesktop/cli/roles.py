@@ -12,12 +12,20 @@ from . import UsageError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS),
-                        help="the edition (default: jinrou)")
-    parser.add_argument("--players", type=int,
-                        help="table size: print the recommended composition for it")
-    parser.add_argument("--list", action="store_true",
-                        help="print every role of the edition with its camp and night order")
+    parser.add_argument(
+        "--edition",
+        default="jinrou",
+        choices=sorted(EDITIONS),
+        help="the edition (default: jinrou)",
+    )
+    parser.add_argument(
+        "--players", type=int, help="table size: print the recommended composition for it"
+    )
+    parser.add_argument(
+        "--list",
+        action="store_true",
+        help="print every role of the edition with its camp and night order",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -29,11 +37,18 @@ def run(args: argparse.Namespace) -> int:
     setup = catalogue.recommended_setup(args.edition, args.players)
     center = catalogue.edition_info(args.edition).center_cards
     if args.json:
-        print(json.dumps({"edition": args.edition, "players": args.players,
-                          "center_cards": center, "roles": setup}))
+        print(
+            json.dumps(
+                {
+                    "edition": args.edition,
+                    "players": args.players,
+                    "center_cards": center,
+                    "roles": setup,
+                }
+            )
+        )
     else:
-        deck = (f" ({sum(setup.values())} cards, {center} of them in the center)"
-                if center else "")
+        deck = f" ({sum(setup.values())} cards, {center} of them in the center)" if center else ""
         print(f"{args.edition}, {args.players} players{deck}:")
         for role_id, count in setup.items():
             print(f"  {count} × {role_id}")
@@ -43,16 +58,21 @@ def run(args: argparse.Namespace) -> int:
 def _list(args: argparse.Namespace) -> int:
     """Every role, those called at night first in calling order, then the others."""
     info = catalogue.edition_info(args.edition)
-    roles = sorted(info.roles, key=lambda role: (role.night_order is None,
-                                                  role.night_order or 0))
+    roles = sorted(info.roles, key=lambda role: (role.night_order is None, role.night_order or 0))
     if args.json:
-        print(json.dumps({
-            "edition": info.id, "name": info.name,
-            "players": {"min": info.min_players, "max": info.max_players},
-            "center_cards": info.center_cards,
-            "roles": [dataclasses.asdict(role) for role in roles],
-            "channels": list(info.channels), "win_labels": list(info.win_labels),
-        }))
+        print(
+            json.dumps(
+                {
+                    "edition": info.id,
+                    "name": info.name,
+                    "players": {"min": info.min_players, "max": info.max_players},
+                    "center_cards": info.center_cards,
+                    "roles": [dataclasses.asdict(role) for role in roles],
+                    "channels": list(info.channels),
+                    "win_labels": list(info.win_labels),
+                }
+            )
+        )
         return 0
     print(f"{info.id} ({info.name}), {info.min_players}-{info.max_players} players:")
     width = max(len(role.id) for role in roles)

@@ -17,19 +17,38 @@ PROGRESS_WIDTH = 30
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--edition", default="jinrou", choices=sorted(EDITIONS),
-                        help="the edition (default: jinrou)")
+    parser.add_argument(
+        "--edition",
+        default="jinrou",
+        choices=sorted(EDITIONS),
+        help="the edition (default: jinrou)",
+    )
     parser.add_argument("--players", type=int, required=True, help="table size")
     parser.add_argument("--games", type=int, required=True, help="how many games to play")
-    parser.add_argument("--seed", type=int, default=0,
-                        help="first seed: the same seed gives the same results (default: 0)")
-    parser.add_argument("--bots", default="random", choices=STRATEGIES,
-                        help="how the bots play: random legal inputs, or a cautious "
-                             "beginner's heuristic (default: random)")
-    parser.add_argument("--set", dest="settings", action="append", default=[],
-                        metavar="NAME=VALUE", help="override a setting (repeatable)")
-    parser.add_argument("--roles", metavar="ROLE=COUNT,...",
-                        help="composition (villagers fill the rest)")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help="first seed: the same seed gives the same results (default: 0)",
+    )
+    parser.add_argument(
+        "--bots",
+        default="random",
+        choices=STRATEGIES,
+        help="how the bots play: random legal inputs, or a cautious "
+        "beginner's heuristic (default: random)",
+    )
+    parser.add_argument(
+        "--set",
+        dest="settings",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="override a setting (repeatable)",
+    )
+    parser.add_argument(
+        "--roles", metavar="ROLE=COUNT,...", help="composition (villagers fill the rest)"
+    )
     parser.add_argument("--jobs", type=int, default=None, help="worker processes (all cores)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -40,9 +59,14 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("lgdesktop simulate: --jobs must be at least 1")
     roles = parse_roles(args.roles)
-    spec = BatchSpec(args.edition, args.players, args.seed, args.bots,
-                     tuple(sorted(parse_pairs(args.settings, "setting").items())),
-                     None if roles is None else tuple(sorted(roles.items())))
+    spec = BatchSpec(
+        args.edition,
+        args.players,
+        args.seed,
+        args.bots,
+        tuple(sorted(parse_pairs(args.settings, "setting").items())),
+        None if roles is None else tuple(sorted(roles.items())),
+    )
     labels = spec.labels()
     show_progress = sys.stderr.isatty() and not args.json
     started = time.perf_counter()
@@ -51,27 +75,34 @@ def run(args: argparse.Namespace) -> int:
         total.add(partial)
         if show_progress:
             done = round(PROGRESS_WIDTH * total.games / args.games)
-            sys.stderr.write(f"\r[{'#' * done}{'.' * (PROGRESS_WIDTH - done)}] "
-                             f"{total.games}/{args.games}")
+            sys.stderr.write(
+                f"\r[{'#' * done}{'.' * (PROGRESS_WIDTH - done)}] {total.games}/{args.games}"
+            )
             sys.stderr.flush()
     if show_progress:
         sys.stderr.write("\n")
     elapsed = time.perf_counter() - started
     # Sides whose role is not in play are left out (no "fox 0.0%").
     report = {
-        "edition": args.edition, "players": args.players, "games": total.games,
-        "seed": args.seed, "bots": args.bots,
-        "win_rates": {winner: dict(zip(("rate", "low", "high"), total.rate(winner),
-                                       strict=True))
-                      for winner in labels},
+        "edition": args.edition,
+        "players": args.players,
+        "games": total.games,
+        "seed": args.seed,
+        "bots": args.bots,
+        "win_rates": {
+            winner: dict(zip(("rate", "low", "high"), total.rate(winner), strict=True))
+            for winner in labels
+        },
         "mean_days": total.mean_days,
         "games_per_second": total.games / elapsed if elapsed else 0.0,
     }
     if args.json:
         print(json.dumps(report))
         return 0
-    print(f"{total.games} games of {args.edition} with {args.players} players "
-          f"({args.bots} bots, seed {args.seed})")
+    print(
+        f"{total.games} games of {args.edition} with {args.players} players "
+        f"({args.bots} bots, seed {args.seed})"
+    )
     for winner, rate in report["win_rates"].items():
         print(f"  {winner:<8} {rate['rate']:6.1%}  [95% {rate['low']:.1%} - {rate['high']:.1%}]")
     print(f"  mean days {total.mean_days:.2f}, {report['games_per_second']:.0f} games/s")

@@ -91,7 +91,8 @@ def edition_info(edition_id: str) -> EditionInfo:
             channels=role.channels,
             settings=tuple(spec.name for spec in edition.settings if spec.role == role.id),
         )
-        for role in edition.roles)
+        for role in edition.roles
+    )
     return EditionInfo(
         id=edition.id,
         name=edition.name,

@@ -57,8 +57,7 @@ class Edition:
     night_calls: ClassVar[tuple[tuple[str, bool], ...]] = ()
     #: Every winning side the edition knows, each with the role that must be in the
     #: composition for it to win (None: always possible).
-    win_labels: ClassVar[tuple[tuple[str, str | None], ...]] = (("village", None),
-                                                                ("wolves", None))
+    win_labels: ClassVar[tuple[tuple[str, str | None], ...]] = (("village", None), ("wolves", None))
 
     def __init__(self) -> None:
         #: The edition restricts who votes (:meth:`may_vote`) / adds votes
@@ -89,8 +88,9 @@ class Edition:
                 f"({self.min_players}-{self.max_players})"
             )
 
-    def validate_composition(self, composition: Mapping[str, int], players: int,
-                             settings: Mapping[str, str]) -> None:
+    def validate_composition(
+        self, composition: Mapping[str, int], players: int, settings: Mapping[str, str]
+    ) -> None:
         """Raise SetupError unless ``composition`` can be dealt to ``players`` seats."""
         self.check_players(players)
         for role_id, count in composition.items():
@@ -116,21 +116,25 @@ class Edition:
             full[self.filler_role] = full.get(self.filler_role, 0) + missing
         return full
 
-    def validate_balance(self, composition: Mapping[str, int],
-                         settings: Mapping[str, str]) -> None:
+    def validate_balance(self, composition: Mapping[str, int], settings: Mapping[str, str]) -> None:
         """Raise SetupError if the composition could not make a game (e.g. already won)."""
 
-    def prepare_deal(self, composition: dict[str, int], settings: Mapping[str, str],
-                     rng: random.Random) -> str | None:
+    def prepare_deal(
+        self, composition: dict[str, int], settings: Mapping[str, str], rng: random.Random
+    ) -> str | None:
         """Adjust the composition before the deal (e.g. a missing role); return what changed."""
         return None
 
     # -- what the edition offers (read by the catalogue, the CLI and the simulator)
-    def possible_labels(self, composition: Mapping[str, int],
-                        settings: Mapping[str, str]) -> tuple[str, ...]:
+    def possible_labels(
+        self, composition: Mapping[str, int], settings: Mapping[str, str]
+    ) -> tuple[str, ...]:
         """The winning sides a game of ``composition`` may end with, in report order."""
-        return tuple(label for label, role_id in self.win_labels
-                     if role_id is None or composition.get(role_id))
+        return tuple(
+            label
+            for label, role_id in self.win_labels
+            if role_id is None or composition.get(role_id)
+        )
 
     # -- the running game
     def flow(self, settings: Mapping[str, str]) -> Flow:
@@ -138,8 +142,9 @@ class Edition:
         classic cycle: one simultaneous night, the morning, the debate, the vote."""
         return CLASSIC
 
-    def narration_steps(self, composition: Mapping[str, int], night: int,
-                        settings: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    def narration_steps(
+        self, composition: Mapping[str, int], night: int, settings: Mapping[str, str] | None = None
+    ) -> tuple[str, ...]:
         """The board's narration steps for ``night``: from public facts only (the
         composition, the settings), never from who is alive, so that timing reveals
         nothing. A stepped night narrates its declared steps, every one every night it
@@ -147,10 +152,14 @@ class Edition:
         in the composition."""
         flow = self.flow(settings or {})
         if flow.stepped_nights:
-            return tuple(step.id for step in flow.night_steps(night)
-                         if self.calls_step(step, composition))
-        return tuple(role_id for role_id, first_only in self.night_calls
-                     if composition.get(role_id) and (night == 1 or not first_only))
+            return tuple(
+                step.id for step in flow.night_steps(night) if self.calls_step(step, composition)
+            )
+        return tuple(
+            role_id
+            for role_id, first_only in self.night_calls
+            if composition.get(role_id) and (night == 1 or not first_only)
+        )
 
     def calls_step(self, step: Step, composition: Mapping[str, int]) -> bool:
         """Whether a night step is called with this public composition: always, or (an
@@ -171,11 +180,9 @@ class Edition:
             return tuple(seat for seat in range(game.players) if not game.alive[seat])
         if channel not in self.channels or not game.cards_seen:
             return ()
-        return tuple(seat for seat in game.living()
-                     if channel in game.night_role(seat).channels)
+        return tuple(seat for seat in game.living() if channel in game.night_role(seat).channels)
 
-    def tie_outcome(self, game: Game, round_: int,
-                    top: list[int]) -> tuple[str, int | None]:
+    def tie_outcome(self, game: Game, round_: int, top: list[int]) -> tuple[str, int | None]:
         """How a closed vote ends, given the most-voted seats ``top`` (sorted), for
         editions where a vote eliminates at most one player (see :meth:`vote_outcome`).
 
@@ -184,8 +191,9 @@ class Edition:
         """
         raise NotImplementedError
 
-    def vote_outcome(self, game: Game, round_: int,
-                     ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+    def vote_outcome(
+        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+    ) -> tuple[str, tuple[int, ...]]:
         """How a closed vote ends, from ``ranking`` ((target, votes), most first, then by
         seat): ``(outcome, eliminated)`` with ``eliminated`` in seat order, empty for
         nobody, several where the edition says so. ``revote`` opens a new round among the
@@ -194,8 +202,9 @@ class Edition:
         outcome, banished = self.tie_outcome(game, round_, top)
         return outcome, () if banished is None else (banished,)
 
-    def untied_outcome(self, game: Game, round_: int,
-                       ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+    def untied_outcome(
+        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+    ) -> tuple[str, tuple[int, ...]]:
         """How a tie ends when :meth:`vote_outcome` asked for a ``tie_break`` and nobody
         holds a title that breaks ties: nobody, by default."""
         return "nobody", ()

@@ -117,9 +117,13 @@ class Step:
         return _PHASES[self.kind]
 
 
-_PHASES = {StepKind.NIGHT: Phase.NIGHT, StepKind.DAWN: Phase.DAY,
-           StepKind.DEBATE: Phase.DAY, StepKind.VOTE: Phase.VOTE,
-           StepKind.ELECTION: Phase.ELECTION}
+_PHASES = {
+    StepKind.NIGHT: Phase.NIGHT,
+    StepKind.DAWN: Phase.DAY,
+    StepKind.DEBATE: Phase.DAY,
+    StepKind.VOTE: Phase.VOTE,
+    StepKind.ELECTION: Phase.ELECTION,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,13 +173,17 @@ class Flow:
     stepped_nights: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "stepped_nights",
-                           sum(step.kind is StepKind.NIGHT for step in self.cycle) > 1)
+        object.__setattr__(
+            self, "stepped_nights", sum(step.kind is StepKind.NIGHT for step in self.cycle) > 1
+        )
 
     def night_steps(self, number: int) -> tuple[Step, ...]:
         """The night steps called on night ``number``, in order."""
-        return tuple(step for step in self.cycle
-                     if step.kind is StepKind.NIGHT and step.nights.includes(number))
+        return tuple(
+            step
+            for step in self.cycle
+            if step.kind is StepKind.NIGHT and step.nights.includes(number)
+        )
 
     def title(self, title_id: str) -> Title:
         return next(title for title in self.titles if title.id == title_id)

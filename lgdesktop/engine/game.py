@@ -129,13 +129,23 @@ class GameSetup:
     timed_nights: bool = False
 
     @classmethod
-    def create(cls, edition: str, players: Sequence[str] | int, seed: int, *,
-               settings: dict[str, str] | None = None,
-               composition: dict[str, int] | None = None,
-               deal: Sequence[str] | None = None, timed_nights: bool = False) -> GameSetup:
+    def create(
+        cls,
+        edition: str,
+        players: Sequence[str] | int,
+        seed: int,
+        *,
+        settings: dict[str, str] | None = None,
+        composition: dict[str, int] | None = None,
+        deal: Sequence[str] | None = None,
+        timed_nights: bool = False,
+    ) -> GameSetup:
         """Build a setup; ``players`` may be a count (names become "Player 1", ...)."""
-        names = (tuple(f"Player {i + 1}" for i in range(players))
-                 if isinstance(players, int) else tuple(players))
+        names = (
+            tuple(f"Player {i + 1}" for i in range(players))
+            if isinstance(players, int)
+            else tuple(players)
+        )
         return cls(
             edition=edition,
             players=names,
@@ -239,18 +249,21 @@ class Game:
             if self.settings.get("missing_role") == "on":
                 raise SetupError("a fixed deal cannot be combined with missing_role=on")
             if len(setup.deal) != deck_size:
-                center = f" and {edition.center_cards} center cards" if edition.center_cards \
-                    else ""
-                raise SetupError(f"the deal has {len(setup.deal)} roles for {self.players} "
-                                 f"players{center}")
+                center = f" and {edition.center_cards} center cards" if edition.center_cards else ""
+                raise SetupError(
+                    f"the deal has {len(setup.deal)} roles for {self.players} players{center}"
+                )
             composition = dict(Counter(setup.deal))
             edition.validate_composition(composition, self.players, self.settings)
             edition.validate_balance(composition, self.settings)
             self.composition = composition
             deck = list(setup.deal)
         else:
-            asked = (edition.recommended_setup(self.players) if setup.composition is None
-                     else edition.complete_composition(dict(setup.composition), self.players))
+            asked = (
+                edition.recommended_setup(self.players)
+                if setup.composition is None
+                else edition.complete_composition(dict(setup.composition), self.players)
+            )
             edition.validate_composition(asked, self.players, self.settings)
             edition.validate_balance(asked, self.settings)
             self.composition = asked
@@ -259,16 +272,22 @@ class Game:
             deck = [role_id for role_id in sorted(dealt) for _ in range(dealt[role_id])]
             self.rng.shuffle(deck)
         #: The card each seat holds now (cards move only in editions that swap them).
-        self.roles: list[str] = deck[:self.players]
+        self.roles: list[str] = deck[: self.players]
         #: The card dealt to each seat.
         self.dealt: tuple[str, ...] = tuple(self.roles)
         #: The center cards now, face down (empty in editions without a center).
-        self.center: list[str] = deck[self.players:]
+        self.center: list[str] = deck[self.players :]
         #: The cards players wake by at night: the dealt ones, or those held now.
         self._waking = self.dealt if edition.wakes_by_dealt_card else self.roles
-        self.emit(GameStarted(
-            edition.id, self.names, tuple(sorted(self.composition.items())),
-            tuple(sorted(self.settings.items())), visibility=PUBLIC))
+        self.emit(
+            GameStarted(
+                edition.id,
+                self.names,
+                tuple(sorted(self.composition.items())),
+                tuple(sorted(self.settings.items())),
+                visibility=PUBLIC,
+            )
+        )
         if self.removed_role is not None:
             self.emit(RoleRemoved(self.removed_role, visibility=SECRET))
         self._plan = list(self.flow.before_deal)
@@ -293,8 +312,8 @@ class Game:
         plan: list[Step] = []
         for step in self.flow.cycle:
             if step.kind is _STEPKIND_NIGHT and not (
-                    step.nights.includes(number)
-                    and self.edition.calls_step(step, self.composition)):
+                step.nights.includes(number) and self.edition.calls_step(step, self.composition)
+            ):
                 continue
             plan.append(step)
             if number == 1 and step.kind is _STEPKIND_DAWN:
@@ -318,13 +337,17 @@ class Game:
 
     def seats_with(self, role_id: str, *, living: bool = False) -> list[int]:
         """The seats holding ``role_id`` now (the living only, with ``living``)."""
-        return [seat for seat, held in enumerate(self.roles)
-                if held == role_id and (self.alive[seat] or not living)]
+        return [
+            seat
+            for seat, held in enumerate(self.roles)
+            if held == role_id and (self.alive[seat] or not living)
+        ]
 
     def seats_waking_as(self, role_id: str) -> list[int]:
         """The living seats that wake as ``role_id`` at night (see :meth:`night_role`)."""
-        return [seat for seat, held in enumerate(self._waking)
-                if held == role_id and self.alive[seat]]
+        return [
+            seat for seat, held in enumerate(self._waking) if held == role_id and self.alive[seat]
+        ]
 
     def partner(self, seat: int) -> int | None:
         """The other lover of ``seat``'s couple, if any."""
@@ -345,14 +368,16 @@ class Game:
 
     def dream_spec(self, seat: int) -> InputSpec:
         """The harmless night choice: dream of any other living player."""
-        return InputSpec(NightChoice.kind, DREAM, self.others_than(seat),
-                         self.night_choices.get(seat))
+        return InputSpec(
+            NightChoice.kind, DREAM, self.others_than(seat), self.night_choices.get(seat)
+        )
 
     def decoy_spec(self, seat: int) -> InputSpec:
         """The decoy prompt of a seat a stepped night's step does not call: whom do you
         suspect? (kept in the seat's notes, never used by the rules)."""
-        return InputSpec(NightChoice.kind, DECOY, self.others_than(seat),
-                         self.night_choices.get(seat))
+        return InputSpec(
+            NightChoice.kind, DECOY, self.others_than(seat), self.night_choices.get(seat)
+        )
 
     def _announced_roles(self) -> list[Role]:
         """Roles of the public composition (dealt or not), in night order."""
@@ -438,22 +463,37 @@ class Game:
         if not self.alive[seat]:
             return ()
         if phase is _PHASE_DAY:
-            return (InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
-                              self.proxies.get(seat)),)
+            return (
+                InputSpec(
+                    ProxyVote.kind, "proxy_vote", self.others_than(seat), self.proxies.get(seat)
+                ),
+            )
         vote = self.vote
-        if vote is None or (seat in vote.ballots and vote.final) or (
-                vote.restricted and seat not in vote.voters):
+        if (
+            vote is None
+            or (seat in vote.ballots and vote.final)
+            or (vote.restricted and seat not in vote.voters)
+        ):
             return ()
         if phase is _PHASE_ELECTION:
             specs = [InputSpec(Vote.kind, ELECT, vote.candidates, vote.ballots.get(seat))]
         else:
-            specs = [InputSpec(Vote.kind, "vote", tuple([c for c in vote.candidates if c != seat]),
-                               vote.ballots.get(seat))]
+            specs = [
+                InputSpec(
+                    Vote.kind,
+                    "vote",
+                    tuple([c for c in vote.candidates if c != seat]),
+                    vote.ballots.get(seat),
+                )
+            ]
         if vote.step.abstention:
             specs.append(ABSTAIN_SPEC)
         if phase is _PHASE_VOTE:
-            specs.append(InputSpec(ProxyVote.kind, "proxy_vote", self.others_than(seat),
-                                   self.proxies.get(seat)))
+            specs.append(
+                InputSpec(
+                    ProxyVote.kind, "proxy_vote", self.others_than(seat), self.proxies.get(seat)
+                )
+            )
         return tuple(specs)
 
     def _final(self, step: Step) -> bool:
@@ -543,16 +583,25 @@ class Game:
         else:
             if isinstance(inp, Timeout):
                 raise NotYourTurn("only the host submits timeouts")
-            if (isinstance(inp, NightChoice) and self.phase is _PHASE_NIGHT
-                    and seat in self.night_choices):
+            if (
+                isinstance(inp, NightChoice)
+                and self.phase is _PHASE_NIGHT
+                and seat in self.night_choices
+            ):
                 raise AlreadyActed("your night choice is already made")
             if isinstance(inp, Vote) and self.vote and seat in self.vote.ballots:
                 raise AlreadyActed("you have already voted")
             raise NotYourTurn(f"{inp.kind} is not possible now for seat {seat}")
         target = inp.target
-        if not (spec.shape is None and type(target) is int and target in spec.targets
-                and len(inp.seats) == 1 and inp.seats[0] == target and not inp.cards
-                and not inp.option):
+        if not (
+            spec.shape is None
+            and type(target) is int
+            and target in spec.targets
+            and len(inp.seats) == 1
+            and inp.seats[0] == target
+            and not inp.cards
+            and not inp.option
+        ):
             # not the common one-seat pick: check every spec of the kind
             spec = _fitting([spec for spec in legal if spec.kind == kind], inp)
         if spec.current is not None and spec.current == inp.target:
@@ -624,14 +673,23 @@ class Game:
         self.night_choices = {}
         if first:
             self.night_picks = {}
-            self.night = NightContext({}, self.night_picks, peaceful=(
-                self.number == 1 and self.edition.peaceful_first_night))
+            self.night = NightContext(
+                {},
+                self.night_picks,
+                peaceful=(self.number == 1 and self.edition.peaceful_first_night),
+            )
             self._night_dead = []
             self._enter(_PHASE_NIGHT)
         if step.called:
-            self._owing = self._living if step.decoys and self._decoys_on() else tuple(
-                seat for seat in self._living
-                if self.night_role(seat).id in step.called and self.has_power(seat))
+            self._owing = (
+                self._living
+                if step.decoys and self._decoys_on()
+                else tuple(
+                    seat
+                    for seat in self._living
+                    if self.night_role(seat).id in step.called and self.has_power(seat)
+                )
+            )
             self.emit(StepStarted(step.id, self.number, visibility=PUBLIC))
         else:
             self._owing = self._living
@@ -663,17 +721,25 @@ class Game:
         if action != DECOY:
             self.night_picks[seat] = (action, pick)
             self.night.choices[seat] = target
-            if (self.edition.role_by_id[self._waking[seat]].revisable_choice
-                    or self.step.reveals is _REVEALS_CALLED):
+            if (
+                self.edition.role_by_id[self._waking[seat]].revisable_choice
+                or self.step.reveals is _REVEALS_CALLED
+            ):
                 audience = only(*self.seats_waking_as(self._waking[seat]))
         if target is not None and not pick.cards and not pick.option:
             self.emit(NightChoiceMade(seat, action, target, visibility=audience))
         else:
-            self.emit(NightPickMade(seat, action, pick.seats, pick.cards, pick.option,
-                                    visibility=audience))
+            self.emit(
+                NightPickMade(
+                    seat, action, pick.seats, pick.cards, pick.option, visibility=audience
+                )
+            )
         # Only living seats choose, and nobody dies before dawn: a full count is everybody.
-        if len(self.night_choices) == len(self._owing) and not self.setup.timed_nights \
-                and (self.step.closes is _CLOSES_ALL_ANSWERED or self._unanimous()):
+        if (
+            len(self.night_choices) == len(self._owing)
+            and not self.setup.timed_nights
+            and (self.step.closes is _CLOSES_ALL_ANSWERED or self._unanimous())
+        ):
             self._close_night_step()
 
     def _unanimous(self) -> bool:
@@ -705,12 +771,14 @@ class Game:
     def _dawn(self) -> None:
         """The morning: the night's deaths, announced with the morning notes."""
         night, self.night = self.night, None
-        deaths = self._kill(night.deaths, public_cause="night") if night and night.deaths \
-            else ()
+        deaths = self._kill(night.deaths, public_cause="night") if night and night.deaths else ()
         if self._night_dead:
             deaths = tuple(sorted({*deaths, *self._night_dead}))
-        notes = tuple(note for role in self._announced_roles()
-                      if (note := role.morning_note(self)) is not None)
+        notes = tuple(
+            note
+            for role in self._announced_roles()
+            if (note := role.morning_note(self)) is not None
+        )
         self.emit(MorningNews(self.number, deaths, notes, visibility=PUBLIC))
         if not self._after_deaths():
             self._step_done()
@@ -721,8 +789,9 @@ class Game:
         voters = self._living
         if step.kind is _STEPKIND_VOTE and self.edition.restricts_voters:
             voters = tuple([seat for seat in voters if self.edition.may_vote(self, seat)])
-        self.vote = _Vote(step, round_, tuple(candidates), voters, self._final(step),
-                          voters is not self._living)
+        self.vote = _Vote(
+            step, round_, tuple(candidates), voters, self._final(step), voters is not self._living
+        )
         self._enter(step.phase)
         if not voters:
             self._close_vote(absent=())
@@ -740,19 +809,28 @@ class Game:
 
     def _close_vote(self, absent: Sequence[int]) -> None:
         vote = self.vote
-        ballots = ({voter: target for voter, target in vote.ballots.items()
-                    if target is not None} if vote.step.abstention else dict(vote.ballots))
+        ballots = (
+            {voter: target for voter, target in vote.ballots.items() if target is not None}
+            if vote.step.abstention
+            else dict(vote.ballots)
+        )
         if vote.step.kind is _STEPKIND_VOTE:
             for seat in sorted(absent):
                 proxy = self.proxies.get(seat)
-                if (self.alive[seat] and seat not in vote.ballots and proxy is not None
-                        and proxy in vote.candidates and proxy != seat
-                        and seat in vote.voters):
+                if (
+                    self.alive[seat]
+                    and seat not in vote.ballots
+                    and proxy is not None
+                    and proxy in vote.candidates
+                    and proxy != seat
+                    and seat in vote.voters
+                ):
                     ballots[seat] = proxy
         weights = ()
         if self.titles:
-            weights = tuple((voter, w) for voter in sorted(ballots)
-                            if (w := self.vote_weight(voter)) != 1)
+            weights = tuple(
+                (voter, w) for voter in sorted(ballots) if (w := self.vote_weight(voter)) != 1
+            )
         counts = Counter(ballots.values())
         for voter, weight in weights:
             counts[ballots[voter]] += weight - 1
@@ -763,8 +841,11 @@ class Game:
             for target, votes, _public in extra:
                 if target in vote.candidates and self.alive[target]:
                     counts[target] += votes
-            bonuses = tuple((t, v) for t, v, public in extra
-                            if public and t in vote.candidates and self.alive[t])
+            bonuses = tuple(
+                (t, v)
+                for t, v, public in extra
+                if public and t in vote.candidates and self.alive[t]
+            )
             secret = any(not public for _t, _v, public in extra)
         ranking = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
         shown_ballots = tuple(sorted(ballots.items())) if vote.step.ballots == "open" else ()
@@ -775,15 +856,25 @@ class Game:
         if outcome == TIE_BREAK and self.tie_breaker() is None:
             outcome, eliminated = self.edition.untied_outcome(self, vote.round, ranking)
         banished = eliminated[0] if eliminated and outcome != TIE_BREAK else None
-        tally = VoteTally(vote.round, shown_ballots,
-                          () if secret else tuple(ranking), outcome, banished,
-                          () if outcome == TIE_BREAK else eliminated,
-                          weights, bonuses, visibility=PUBLIC)
+        tally = VoteTally(
+            vote.round,
+            shown_ballots,
+            () if secret else tuple(ranking),
+            outcome,
+            banished,
+            () if outcome == TIE_BREAK else eliminated,
+            weights,
+            bonuses,
+            visibility=PUBLIC,
+        )
         self.emit(tally)
         self.vote = None
         if outcome == "revote":
-            self._open_vote(vote.step, vote.round + 1,
-                            [target for target, votes in ranking if votes == ranking[0][1]])
+            self._open_vote(
+                vote.step,
+                vote.round + 1,
+                [target for target, votes in ranking if votes == ranking[0][1]],
+            )
             return
         self.proxies = {}
         self.last_tally = tally
@@ -806,22 +897,42 @@ class Game:
         if not self._after_deaths():
             self._step_done()
 
-    def _close_election(self, vote: _Vote, ranking: list[tuple[int, int]],
-                        ballots: tuple[tuple[int, int], ...],
-                        weights: tuple[tuple[int, int], ...]) -> None:
+    def _close_election(
+        self,
+        vote: _Vote,
+        ranking: list[tuple[int, int]],
+        ballots: tuple[tuple[int, int], ...],
+        weights: tuple[tuple[int, int], ...],
+    ) -> None:
         """Most votes takes the title; a tie is revoted among the tied, then drawn."""
-        top = [target for target, votes in ranking if votes == ranking[0][1]] if ranking \
+        top = (
+            [target for target, votes in ranking if votes == ranking[0][1]]
+            if ranking
             else list(vote.candidates)
+        )
         if len(top) > 1 and vote.round == 1:
-            self.emit(VoteTally(vote.round, ballots, tuple(ranking), "revote", None, (),
-                                weights, visibility=PUBLIC))
+            self.emit(
+                VoteTally(
+                    vote.round,
+                    ballots,
+                    tuple(ranking),
+                    "revote",
+                    None,
+                    (),
+                    weights,
+                    visibility=PUBLIC,
+                )
+            )
             self.vote = None
             self._open_vote(vote.step, 2, top)
             return
         how = "elected" if len(top) == 1 else "drawn"
         seat = top[0] if len(top) == 1 else self.rng.choice(top)
-        self.emit(VoteTally(vote.round, ballots, tuple(ranking), how, None, (), weights,
-                            visibility=PUBLIC))
+        self.emit(
+            VoteTally(
+                vote.round, ballots, tuple(ranking), how, None, (), weights, visibility=PUBLIC
+            )
+        )
         self.vote = None
         self.give_title(vote.step.title, seat, how)
         self._step_done()
@@ -884,8 +995,15 @@ class Game:
             return False
         if win is None:
             raise AssertionError(f"{self.edition.id}: no result after the last step")
-        self.result = GameEnded(win.labels[0], win.seats, tuple(self.roles), win.labels,
-                                self.dealt, tuple(self.center), visibility=PUBLIC)
+        self.result = GameEnded(
+            win.labels[0],
+            win.seats,
+            tuple(self.roles),
+            win.labels,
+            self.dealt,
+            tuple(self.center),
+            visibility=PUBLIC,
+        )
         self.phase = _PHASE_ENDED
         self.ended = True
         self.emit(self.result)
@@ -893,8 +1011,14 @@ class Game:
 
     # ------------------------------------------------------------------ cards
 
-    def swap_cards(self, *, seats: tuple[int, ...] = (), cards: tuple[int, ...] = (),
-                   by: int | None, visibility: Visibility) -> None:
+    def swap_cards(
+        self,
+        *,
+        seats: tuple[int, ...] = (),
+        cards: tuple[int, ...] = (),
+        by: int | None,
+        visibility: Visibility,
+    ) -> None:
         """Exchange two cards: two seats' (``seats``), a seat's and center card ``cards``,
         or two center cards. ``by`` made the swap; ``visibility`` says who sees it happen
         (what they knew of the two cards moves with them)."""
@@ -905,8 +1029,7 @@ class Game:
         first[i], second[j] = second[j], first[i]
         self.emit(CardsSwapped(by, tuple(seats), tuple(cards), visibility=visibility))
 
-    def show_card(self, viewer: int, *, target: int | None = None,
-                  card: int | None = None) -> None:
+    def show_card(self, viewer: int, *, target: int | None = None, card: int | None = None) -> None:
         """``viewer`` looks at seat ``target``'s card, or at center card ``card``, as it is
         now; only the viewer sees it."""
         role = self.center[card] if target is None else self.roles[target]
@@ -934,11 +1057,18 @@ class Game:
 
     def queue_shot(self, shooter: int) -> None:
         """A dead seat owes a shot at another living player; drawn by the clock."""
-        self.owe(Owed(SHOT, shooter, Shot.kind, "shoot",
-                      targets=lambda game: game.others_than(shooter),
-                      resolve=lambda game, seats: _shoot(game, shooter, seats[0]),
-                      fallback=random_one,
-                      public=self.flow.reveal_on_death))
+        self.owe(
+            Owed(
+                SHOT,
+                shooter,
+                Shot.kind,
+                "shoot",
+                targets=lambda game: game.others_than(shooter),
+                resolve=lambda game, seats: _shoot(game, shooter, seats[0]),
+                fallback=random_one,
+                public=self.flow.reveal_on_death,
+            )
+        )
 
     def _owe_successor(self, title: str, holder: int) -> None:
         spec = self.flow.title(title)
@@ -950,16 +1080,33 @@ class Game:
             return random_one(game, targets) if spec.fallback == "random" else ()
 
         self.give_title(title, None, "lost")
-        self.owe(Owed(SUCCESSOR, holder, Act.kind, SUCCESSOR,
-                      targets=lambda game: game.living(), resolve=resolve, fallback=fallback))
+        self.owe(
+            Owed(
+                SUCCESSOR,
+                holder,
+                Act.kind,
+                SUCCESSOR,
+                targets=lambda game: game.living(),
+                resolve=resolve,
+                fallback=fallback,
+            )
+        )
 
     def _owe_tie_break(self, tied: tuple[int, ...]) -> None:
         def resolve(game: Game, seats: tuple[int, ...]) -> None:
             game._banish_after_tie_break(seats)
 
-        self.owe(Owed(TIE_BREAK, self.tie_breaker(), Act.kind, TIE_BREAK,
-                      targets=lambda game: tuple(s for s in tied if game.alive[s]),
-                      resolve=resolve, fallback=random_one))
+        self.owe(
+            Owed(
+                TIE_BREAK,
+                self.tie_breaker(),
+                Act.kind,
+                TIE_BREAK,
+                targets=lambda game: tuple(s for s in tied if game.alive[s]),
+                resolve=resolve,
+                fallback=random_one,
+            )
+        )
 
     def _banish_after_tie_break(self, seats: tuple[int, ...]) -> None:
         self.last_banished = seats[0] if seats else None
@@ -971,14 +1118,26 @@ class Game:
     def _announce_owed(self) -> None:
         if self.flow.announce_owed:
             owed = self.owed[0]
-            self.emit(ActionOwed(owed.kind, owed.seat if owed.public else None,
-                                 visibility=PUBLIC if owed.public else only(owed.seat)))
+            self.emit(
+                ActionOwed(
+                    owed.kind,
+                    owed.seat if owed.public else None,
+                    visibility=PUBLIC if owed.public else only(owed.seat),
+                )
+            )
 
     def _take_owed(self, seats: tuple[int, ...], *, by_clock: bool) -> None:
         owed = self.owed.pop(0)
         if self.flow.announce_owed:
-            self.emit(ActionTaken(owed.kind, owed.seat, seats, by_clock,
-                                  visibility=PUBLIC if owed.public else only(owed.seat)))
+            self.emit(
+                ActionTaken(
+                    owed.kind,
+                    owed.seat,
+                    seats,
+                    by_clock,
+                    visibility=PUBLIC if owed.public else only(owed.seat),
+                )
+            )
         owed.resolve(self, seats)
         if not self._after_deaths():
             self._step_done()

@@ -39,8 +39,7 @@ def may_know(game: Game, seat: int | None, event: Event) -> bool:
 
 
 def _sees_everything(game: Game, seat: int | None) -> bool:
-    return game.ended or (seat is not None and not game.alive[seat]
-                          and game.edition.dead_see_all)
+    return game.ended or (seat is not None and not game.alive[seat] and game.edition.dead_see_all)
 
 
 def center_key(card: int) -> int:
@@ -61,7 +60,8 @@ def disclosed_roles(event: Event) -> tuple[tuple[int, str], ...]:
         return ((key, event.role),)
     if kind is GameEnded:
         return tuple(enumerate(event.roles)) + tuple(
-            (center_key(card), role) for card, role in enumerate(event.center))
+            (center_key(card), role) for card, role in enumerate(event.center)
+        )
     return ()
 
 
@@ -147,8 +147,7 @@ class SeenLog:
     def version_for(self, seat: int | None) -> int:
         """How many events ``seat`` (``None`` = the board) may know: its view's version."""
         game = self.game  # _sees_everything(game, seat), inlined: called for every view
-        if game.ended or (seat is not None and not game.alive[seat]
-                          and game.edition.dead_see_all):
+        if game.ended or (seat is not None and not game.alive[seat] and game.edition.dead_see_all):
             return len(game.log)
         return len(self._public if seat is None else self._by_seat[seat])
 
@@ -163,8 +162,11 @@ class SeenLog:
         """(center card, role) for every center card ``seat`` knows, by card."""
         return self._frozen_cards(self._known(_sees_everything(self.game, seat), seat))[1]
 
-    def reader_facts(self, seat: int) -> tuple[tuple[Event, ...], tuple[tuple[int, str], ...],
-                                               tuple[tuple[int, str], ...], str | None]:
+    def reader_facts(
+        self, seat: int
+    ) -> tuple[
+        tuple[Event, ...], tuple[tuple[int, str], ...], tuple[tuple[int, str], ...], str | None
+    ]:
         """Everything a player's view takes from the log, at once: the events ``seat`` may
         know, the seats' and the center cards it knows, and the card it last saw in its
         own hand (None if it saw that card leave)."""
@@ -182,16 +184,22 @@ class SeenLog:
         return frozen, cards[0], cards[1], known.get(seat)
 
     def _events(self, everything: bool, seat: int | None) -> tuple[Event, ...]:
-        events = (self.game.log if everything
-                  else self._public if seat is None else self._by_seat[seat])
+        events = (
+            self.game.log if everything else self._public if seat is None else self._by_seat[seat]
+        )
         frozen = self._tuples.get(id(events))
         if frozen is None or len(frozen) != len(events):
             frozen = self._tuples[id(events)] = tuple(events)
         return frozen
 
     def _known(self, everything: bool, seat: int | None) -> dict[int, str]:
-        return (self._all_roles if everything
-                else self._public_roles if seat is None else self._roles_by_seat[seat])
+        return (
+            self._all_roles
+            if everything
+            else self._public_roles
+            if seat is None
+            else self._roles_by_seat[seat]
+        )
 
     def _frozen_cards(self, known: dict[int, str]) -> tuple[tuple, tuple]:
         """(seats' cards, center cards) of ``known``, sorted, rebuilt only after a change."""
@@ -199,6 +207,10 @@ class SeenLog:
         if cards is None:
             cards = self._cards[id(known)] = (
                 tuple(sorted(item for item in known.items() if item[0] >= 0)),
-                tuple(sorted((-1 - position, role) for position, role in known.items()
-                             if position < 0)))
+                tuple(
+                    sorted(
+                        (-1 - position, role) for position, role in known.items() if position < 0
+                    )
+                ),
+            )
         return cards

@@ -86,9 +86,15 @@ class Pick:
     option: str
     kind: ClassVar[str] = "pick"
 
-    def __init__(self, target: int | None = None, seats: Iterable[int] = (),
-                 cards: Iterable[int] = (), option: str = "", *,
-                 _set: Callable = object.__setattr__) -> None:
+    def __init__(
+        self,
+        target: int | None = None,
+        seats: Iterable[int] = (),
+        cards: Iterable[int] = (),
+        option: str = "",
+        *,
+        _set: Callable = object.__setattr__,
+    ) -> None:
         if seats:
             seats = tuple(seats)
             if target is None and len(seats) == 1:

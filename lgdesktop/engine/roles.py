@@ -146,8 +146,14 @@ class Role:
         return self.camp.value
 
 
-def target_spec(game: Game, seat: int, action: str, *, allow_self: bool = False,
-                exclude: frozenset[int] = frozenset()) -> InputSpec:
+def target_spec(
+    game: Game,
+    seat: int,
+    action: str,
+    *,
+    allow_self: bool = False,
+    exclude: frozenset[int] = frozenset(),
+) -> InputSpec:
     """A night choice over living players (not ``seat`` unless ``allow_self``)."""
     targets = game.living() if allow_self else game.others_than(seat)
     if exclude:

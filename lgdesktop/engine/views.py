@@ -108,17 +108,20 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     if previous is None or previous.number != game.number:
         settings = tuple(sorted(game.settings.items()))
         composition = tuple(sorted(game.composition.items()))
-        narration = game.edition.narration_steps(game.composition, game.number,
-                                                 game.settings)
+        narration = game.edition.narration_steps(game.composition, game.number, game.settings)
         discussion = game.edition.discussion_seconds(game.settings)
     else:
         settings, composition = previous.settings, previous.composition
         narration, discussion = previous.narration, previous.discussion_seconds
     seats = () if previous is None else previous.seats
-    if not seats or any(status.alive != game.alive[status.seat]
-                        or status.role != shown.get(status.seat) for status in seats):
-        seats = tuple(SeatStatus(seat, name, game.alive[seat], shown.get(seat))
-                      for seat, name in enumerate(game.names))
+    if not seats or any(
+        status.alive != game.alive[status.seat] or status.role != shown.get(status.seat)
+        for status in seats
+    ):
+        seats = tuple(
+            SeatStatus(seat, name, game.alive[seat], shown.get(seat))
+            for seat, name in enumerate(game.names)
+        )
     vote = game.vote
     owed = None
     if game.owed and game.phase is _RESOLVING:
@@ -127,44 +130,75 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     if vote is not None:
         weights = ()
         if game.titles:
-            weights = tuple([(voter, weight) for voter in vote.voters
-                             if (weight := game.vote_weight(voter)) != 1])
-        vote = VoteStatus(vote.round, vote.candidates, tuple(sorted(vote.ballots)),
-                          vote.step.title or "", weights)
+            weights = tuple(
+                [
+                    (voter, weight)
+                    for voter in vote.voters
+                    if (weight := game.vote_weight(voter)) != 1
+                ]
+            )
+        vote = VoteStatus(
+            vote.round, vote.candidates, tuple(sorted(vote.ballots)), vote.step.title or "", weights
+        )
     titles = tuple(sorted(game.titles.items())) if game.titles else ()
     # Positional, in field order (version, edition, phase, number, seats, settings,
     # composition, center_cards, narration, discussion_seconds, vote, result, events,
     # step, titles, owed): built at every public change of every game a bot plays.
     return PublicView(
-        seen.version_for(None), game.edition.id, game.phase.value, game.number, seats,
-        settings, composition, len(game.center), narration, discussion, vote, game.result,
-        seen.events_for(None), game.step.id, titles, owed)
+        seen.version_for(None),
+        game.edition.id,
+        game.phase.value,
+        game.number,
+        seats,
+        settings,
+        composition,
+        len(game.center),
+        narration,
+        discussion,
+        vote,
+        game.result,
+        seen.events_for(None),
+        game.step.id,
+        titles,
+        owed,
+    )
 
 
-def build_player_view(game: Game, seen: SeenLog, seat: int,
-                      board: PublicView) -> PlayerView:
+def build_player_view(game: Game, seen: SeenLog, seat: int, board: PublicView) -> PlayerView:
     events, known_roles, known_center, own_card = seen.reader_facts(seat)
     # Positional, in field order (version, seat, role, alive, board, known_roles, events,
     # legal, team_picks, known_center): built for every decision of every bot.
     return PlayerView(
-        len(events), seat, own_card or (game.dealt[seat] if game.cards_seen else ""),
-        game.alive[seat], board,
-        known_roles, events, game.legal_inputs(seat),
-        _team_picks(game, events, seat) if game.phase is _NIGHT else (), known_center)
+        len(events),
+        seat,
+        own_card or (game.dealt[seat] if game.cards_seen else ""),
+        game.alive[seat],
+        board,
+        known_roles,
+        events,
+        game.legal_inputs(seat),
+        _team_picks(game, events, seat) if game.phase is _NIGHT else (),
+        known_center,
+    )
 
 
 def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple[int, int], ...]:
     """Tonight's latest pick of each living teammate, for a living seat of a team whose
     members see each other's picks (the pack)."""
-    if game.phase is not _NIGHT or not (game.alive[seat]
-                                             and game.night_role(seat).revisable_choice):
+    if game.phase is not _NIGHT or not (
+        game.alive[seat] and game.night_role(seat).revisable_choice
+    ):
         return ()
     picks: dict[int, int] = {}
     for event in reversed(events):
         if isinstance(event, PhaseStarted):
             break
-        if isinstance(event, NightChoiceMade) and event.seat != seat \
-                and game.night_role(event.seat).revisable_choice and event.seat not in picks:
+        if (
+            isinstance(event, NightChoiceMade)
+            and event.seat != seat
+            and game.night_role(event.seat).revisable_choice
+            and event.seat not in picks
+        ):
             picks[event.seat] = event.target
     if seat in game.night_choices:
         picks[seat] = game.night_choices[seat]

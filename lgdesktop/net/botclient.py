@@ -17,11 +17,19 @@ from ..engine import PlayerView
 from .client import GameClient, RequestRefused, TokenStore
 
 
-async def async_run_bot(host: str, port: int, code: str, name: str,
-                        strategy: str = "random", seed: int = 0, *, games: int | None = 1,
-                        token_store: TokenStore | None = None,
-                        on_frame: Callable[[bytes | str], None] | None = None,
-                        on_result: Callable[[dict], None] | None = None) -> dict:
+async def async_run_bot(
+    host: str,
+    port: int,
+    code: str,
+    name: str,
+    strategy: str = "random",
+    seed: int = 0,
+    *,
+    games: int | None = 1,
+    token_store: TokenStore | None = None,
+    on_frame: Callable[[bytes | str], None] | None = None,
+    on_result: Callable[[dict], None] | None = None,
+) -> dict:
     """Join and play ``games`` games (None: every game until the host closes the table),
     getting ready again in the lobby after each; returns the last game's result from this
     seat's point of view: ``seat``, ``name``, ``role``, ``winner``, ``winners``, ``won``.
@@ -33,10 +41,19 @@ async def async_run_bot(host: str, port: int, code: str, name: str,
     """
     bot = make_bot(strategy, seed)
     changed = asyncio.Event()
-    client = GameClient(host, port, kind="player", name=name, code=code, bot=True,
-                        token_store=token_store, on_frame=on_frame,
-                        on_lobby=lambda _: changed.set(), on_view=lambda _: changed.set(),
-                        on_status=lambda _: changed.set())
+    client = GameClient(
+        host,
+        port,
+        kind="player",
+        name=name,
+        code=code,
+        bot=True,
+        token_store=token_store,
+        on_frame=on_frame,
+        on_lobby=lambda _: changed.set(),
+        on_view=lambda _: changed.set(),
+        on_status=lambda _: changed.set(),
+    )
     await client.async_connect()
     results: list[dict] = []
     asked_vote: set[tuple[int, int]] = set()
@@ -49,8 +66,12 @@ async def async_run_bot(host: str, port: int, code: str, name: str,
             changed.clear()
             view, lobby = client.view, client.lobby
             number = 0 if lobby is None else lobby.game_number
-            ended = (isinstance(view, PlayerView) and view is not done_view
-                     and view.board.result is not None and number != done_number)
+            ended = (
+                isinstance(view, PlayerView)
+                and view is not done_view
+                and view.board.result is not None
+                and number != done_number
+            )
             if ended:  # first, even if the host closed the table right after the end
                 done_view, done_number = view, number
                 result = _result(view, name)
@@ -67,12 +88,14 @@ async def async_run_bot(host: str, port: int, code: str, name: str,
                 if lobby is not None and lobby.state == "lobby":
                     await _async_get_ready(client)
                     continue
-                if (not isinstance(view, PlayerView) or view is done_view
-                        or view.board.result is not None):
+                if (
+                    not isinstance(view, PlayerView)
+                    or view is done_view
+                    or view.board.result is not None
+                ):
                     continue  # no view of the new game yet, or nothing left to do
                 board = view.board
-                if board.phase == "day" and view.alive and (number, board.number) \
-                        not in asked_vote:
+                if board.phase == "day" and view.alive and (number, board.number) not in asked_vote:
                     asked_vote.add((number, board.number))
                     await client.async_ready_to_vote()
                 choice = bot.decide(view)
@@ -89,8 +112,14 @@ async def async_run_bot(host: str, port: int, code: str, name: str,
 
 def _result(view: PlayerView, name: str) -> dict:
     result = view.board.result
-    return {"seat": view.seat, "name": name, "role": view.role, "winner": result.winner,
-            "winners": list(result.winners), "won": view.seat in result.winners}
+    return {
+        "seat": view.seat,
+        "name": name,
+        "role": view.role,
+        "winner": result.winner,
+        "winners": list(result.winners),
+        "won": view.seat in result.winners,
+    }
 
 
 async def _async_get_ready(client: GameClient) -> None:

@@ -102,8 +102,9 @@ class TokenStore:
     encrypted handshake, the token for the seat)."""
 
     def __init__(self, path: Path | None = None):
-        self.path = path or platformdirs.user_data_path("lgdesktop",
-                                                        ensure_exists=True) / TOKENS_FILE
+        self.path = (
+            path or platformdirs.user_data_path("lgdesktop", ensure_exists=True) / TOKENS_FILE
+        )
 
     def _load(self) -> dict[str, dict[str, str]]:
         try:
@@ -112,8 +113,11 @@ class TokenStore:
             return {}
         if not isinstance(data, dict):
             return {}
-        return {key: value for key, value in data.items()
-                if isinstance(value, dict) and isinstance(value.get("token"), str)}
+        return {
+            key: value
+            for key, value in data.items()
+            if isinstance(value, dict) and isinstance(value.get("token"), str)
+        }
 
     @staticmethod
     def _key(host: str, room: str) -> str:
@@ -172,17 +176,26 @@ class GameClient:
     pulse carries on its own): recording, debugging.
     """
 
-    def __init__(self, host: str, port: int, *, kind: str = "player", name: str | None = None,
-                 code: str | None = None, token: str | None = None,
-                 admin_token: str | None = None, token_store: TokenStore | None = None,
-                 bot: bool = False,
-                 on_lobby: Callable[[LobbyState], None] | None = None,
-                 on_view: Callable[[PublicView | PlayerView], None] | None = None,
-                 on_clock: Callable[[Clock], None] | None = None,
-                 on_chat: Callable[[ChatLine], None] | None = None,
-                 on_error: Callable[[str, str], None] | None = None,
-                 on_status: Callable[[Status], None] | None = None,
-                 on_frame: Callable[[bytes | str], None] | None = None):
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        *,
+        kind: str = "player",
+        name: str | None = None,
+        code: str | None = None,
+        token: str | None = None,
+        admin_token: str | None = None,
+        token_store: TokenStore | None = None,
+        bot: bool = False,
+        on_lobby: Callable[[LobbyState], None] | None = None,
+        on_view: Callable[[PublicView | PlayerView], None] | None = None,
+        on_clock: Callable[[Clock], None] | None = None,
+        on_chat: Callable[[ChatLine], None] | None = None,
+        on_error: Callable[[str, str], None] | None = None,
+        on_status: Callable[[Status], None] | None = None,
+        on_frame: Callable[[bytes | str], None] | None = None,
+    ):
         self.host, self.port, self.kind = host, port, kind
         self.name, self.code, self.admin_token = name, code, admin_token
         self.token_store, self.bot = token_store, bot
@@ -264,18 +277,22 @@ class GameClient:
         while not self._closing:
             self._set_status("reconnecting" if self._welcomed.done() else "connecting")
             try:
-                async with connect(f"ws://{self.host}:{self.port}/",
-                                   max_size=MAX_SERVER_FRAME + SEAL_OVERHEAD,
-                                   ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT,
-                                   compression=None, open_timeout=CONNECT_TIMEOUT,
-                                   close_timeout=CLOSE_TIMEOUT, proxy=None) as ws:
+                async with connect(
+                    f"ws://{self.host}:{self.port}/",
+                    max_size=MAX_SERVER_FRAME + SEAL_OVERHEAD,
+                    ping_interval=PING_INTERVAL,
+                    ping_timeout=PING_TIMEOUT,
+                    compression=None,
+                    open_timeout=CONNECT_TIMEOUT,
+                    close_timeout=CLOSE_TIMEOUT,
+                    proxy=None,
+                ) as ws:
                     self._ws = ws
                     await self._async_session(ws)
             except _Fatal as fatal:
                 error = fatal.error
                 wait = _retry_after(error)
-                if error.code in RETRY_LATER and (self._welcomed.done()
-                                                  or wait <= QUICK_RETRY):
+                if error.code in RETRY_LATER and (self._welcomed.done() or wait <= QUICK_RETRY):
                     # The host slows joins down (a reconnection, or a short wait while
                     # other laptops of this address join): wait as it says, try again.
                     await asyncio.sleep(min(MAX_RETRY_AFTER, wait))
@@ -289,20 +306,32 @@ class GameClient:
                 if not self._welcomed.done():
                     self._welcomed.set_exception(ProtocolError(error.code, error.message))
                     break
-            except (OSError, TimeoutError, ConnectionClosed, InvalidHandshake, InvalidURI,
-                    ProtocolError) as error:
-                busy = (isinstance(error, ConnectionClosed) and error.rcvd is not None
-                        and error.rcvd.code == CloseCode.TRY_AGAIN_LATER)
+            except (
+                OSError,
+                TimeoutError,
+                ConnectionClosed,
+                InvalidHandshake,
+                InvalidURI,
+                ProtocolError,
+            ) as error:
+                busy = (
+                    isinstance(error, ConnectionClosed)
+                    and error.rcvd is not None
+                    and error.rcvd.code == CloseCode.TRY_AGAIN_LATER
+                )
                 if not self._welcomed.done() and not busy:
                     self._welcomed.set_exception(
-                        error if isinstance(error, OSError | ProtocolError)
-                        else ConnectionError(f"cannot reach {self.address}: {error}"))
+                        error
+                        if isinstance(error, OSError | ProtocolError)
+                        else ConnectionError(f"cannot reach {self.address}: {error}")
+                    )
                     break
             finally:
                 self._ws = None
                 self._channel = None
-                self._refuse_pending("connection_lost", "la connexion a été perdue / "
-                                                        "the connection was lost")
+                self._refuse_pending(
+                    "connection_lost", "la connexion a été perdue / the connection was lost"
+                )
             if self._closing:
                 break
             self._set_status("reconnecting")
@@ -338,8 +367,7 @@ class GameClient:
             self.code = self.token_store.code(self.address, info.room)
         if self.code is None:
             raise _Fatal(Error("bad_code", "the join code is needed to connect", fatal=True))
-        handshake = ClientHandshake(self.code, context=context,
-                                    max_frame=MAX_SERVER_FRAME)
+        handshake = ClientHandshake(self.code, context=context, max_frame=MAX_SERVER_FRAME)
         await ws.send(handshake.start())
         reply = await ws.recv()
         if isinstance(reply, str):  # refused before any guess: locked out, busy, version
@@ -350,8 +378,18 @@ class GameClient:
         confirm, channel = handshake.finish(reply)
         await ws.send(confirm)
         self._channel = channel
-        await self._async_send(ws, Hello(PROTOCOL_VERSION, self.kind, self.name, self.code,
-                                         self._token, self.admin_token, self.bot))
+        await self._async_send(
+            ws,
+            Hello(
+                PROTOCOL_VERSION,
+                self.kind,
+                self.name,
+                self.code,
+                self._token,
+                self.admin_token,
+                self.bot,
+            ),
+        )
         async for raw in ws:
             plain = channel.open(raw)
             try:
@@ -385,8 +423,7 @@ class GameClient:
                 if message.token is not None:
                     self._token = message.token
                     if self.token_store is not None:
-                        self.token_store.put(self.address, message.room, message.token,
-                                             self.code)
+                        self.token_store.put(self.address, message.room, message.token, self.code)
                 self._set_status("connected")
                 if not self._welcomed.done():
                     self._welcomed.set_result(None)
@@ -431,8 +468,9 @@ class GameClient:
         """Send ``make(ref)`` and wait for its Ack (returns the state version)."""
         ws = self._ws
         if ws is None or self.status != "connected":
-            raise RequestRefused("not_connected", "pas de connexion à l'hôte / "
-                                                  "not connected to the host")
+            raise RequestRefused(
+                "not_connected", "pas de connexion à l'hôte / not connected to the host"
+            )
         self._next_ref += 1
         ref = self._next_ref
         future = asyncio.get_running_loop().create_future()
@@ -457,9 +495,17 @@ class GameClient:
             raise ValueError("only the host's clock submits timeouts")
         version = self._version()
         return await self._async_request(
-            lambda ref: Submit(inp.kind, inp.target, version, seat=self.seat, ref=ref,
-                               seats=list(inp.seats), cards=list(inp.cards),
-                               option=inp.option))
+            lambda ref: Submit(
+                inp.kind,
+                inp.target,
+                version,
+                seat=self.seat,
+                ref=ref,
+                seats=list(inp.seats),
+                cards=list(inp.cards),
+                option=inp.option,
+            )
+        )
 
     async def async_set_ready(self, ready: bool) -> None:
         await self._async_request(lambda ref: SetReady(ready, ref=ref))

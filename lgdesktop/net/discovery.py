@@ -70,16 +70,25 @@ def _instance_name(room: str) -> str:
     random suffix so that two rooms of the same name stay apart."""
     suffix = f" #{secrets.token_hex(2)}"
     base = room.replace(".", " ").strip() or "lgdesktop"
-    encoded = base.encode()[:MAX_INSTANCE_BYTES - len(suffix)]
+    encoded = base.encode()[: MAX_INSTANCE_BYTES - len(suffix)]
     return encoded.decode(errors="ignore") + suffix
 
 
 class Advertiser:
     """Advertises one host. ``addresses``: the IPv4 addresses players may connect to."""
 
-    def __init__(self, *, room: str, edition: str, port: int, addresses: list[str],
-                 interfaces: list[str] | None, state: str = "lobby", seats_taken: int = 0,
-                 seats_total: int = 0):
+    def __init__(
+        self,
+        *,
+        room: str,
+        edition: str,
+        port: int,
+        addresses: list[str],
+        interfaces: list[str] | None,
+        state: str = "lobby",
+        seats_taken: int = 0,
+        seats_total: int = 0,
+    ):
         self.room, self.edition, self.port = room, edition, port
         self.addresses = addresses
         self.interfaces = interfaces
@@ -89,14 +98,24 @@ class Advertiser:
         self._info: AsyncServiceInfo | None = None
 
     def _service_info(self) -> AsyncServiceInfo:
-        properties = {"proto": str(PROTOCOL_VERSION), "room": self.room,
-                      "edition": self.edition, "state": self.state,
-                      "taken": str(self.seats_taken), "total": str(self.seats_total)}
+        properties = {
+            "proto": str(PROTOCOL_VERSION),
+            "room": self.room,
+            "edition": self.edition,
+            "state": self.state,
+            "taken": str(self.seats_taken),
+            "total": str(self.seats_total),
+        }
         return AsyncServiceInfo(
-            SERVICE_TYPE, self.name, port=self.port, properties=properties,
+            SERVICE_TYPE,
+            self.name,
+            port=self.port,
+            properties=properties,
             addresses=[socket.inet_aton(address) for address in self.addresses],
-            server=f"lgdesktop-{secrets.token_hex(4)}.local." if self._info is None
-            else self._info.server)
+            server=f"lgdesktop-{secrets.token_hex(4)}.local."
+            if self._info is None
+            else self._info.server,
+        )
 
     async def async_start(self) -> None:
         """Register the service (zeroconf probes for about a second first)."""
@@ -107,8 +126,7 @@ class Advertiser:
 
     async def async_update(self, *, state: str, seats_taken: int, seats_total: int) -> None:
         """Announce a new game state or seat count (no-op when nothing changed)."""
-        if (state, seats_taken, seats_total) == (self.state, self.seats_taken,
-                                                  self.seats_total):
+        if (state, seats_taken, seats_total) == (self.state, self.seats_taken, self.seats_total):
             return
         self.state, self.seats_taken, self.seats_total = state, seats_taken, seats_total
         if self._zc is not None:
@@ -148,10 +166,14 @@ class HostBrowser:
     5353 and be lost, and the host then only appears with the re-query a second later.
     """
 
-    def __init__(self, *, interfaces: list[str] | None = None,
-                 on_added: HostCallback | None = None,
-                 on_updated: HostCallback | None = None,
-                 on_removed: HostCallback | None = None):
+    def __init__(
+        self,
+        *,
+        interfaces: list[str] | None = None,
+        on_added: HostCallback | None = None,
+        on_updated: HostCallback | None = None,
+        on_removed: HostCallback | None = None,
+    ):
         self.interfaces = interfaces
         self.on_added, self.on_updated, self.on_removed = on_added, on_updated, on_removed
         self._found: dict[str, FoundHost] = {}
@@ -167,8 +189,12 @@ class HostBrowser:
     async def async_start(self) -> None:
         self._zc = _zeroconf(self.interfaces)
         self._browser = AsyncServiceBrowser(
-            self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_change],
-            delay=BROWSE_INTERVAL_MS, question_type=DNSQuestionType.QM)
+            self._zc.zeroconf,
+            SERVICE_TYPE,
+            handlers=[self._on_change],
+            delay=BROWSE_INTERVAL_MS,
+            question_type=DNSQuestionType.QM,
+        )
 
     async def async_stop(self) -> None:
         for task in list(self._tasks):
@@ -181,8 +207,9 @@ class HostBrowser:
             await self._zc.async_close()
             self._zc = None
 
-    def _on_change(self, zeroconf, service_type: str, name: str,
-                   state_change: ServiceStateChange) -> None:
+    def _on_change(
+        self, zeroconf, service_type: str, name: str, state_change: ServiceStateChange
+    ) -> None:
         if state_change is ServiceStateChange.Removed:
             host = self._found.pop(name, None)
             if host is not None and self.on_removed is not None:
@@ -194,8 +221,7 @@ class HostBrowser:
 
     async def _async_resolve(self, service_type: str, name: str) -> None:
         info = AsyncServiceInfo(service_type, name)
-        if self._zc is None or not await info.async_request(self._zc.zeroconf,
-                                                             INFO_TIMEOUT_MS):
+        if self._zc is None or not await info.async_request(self._zc.zeroconf, INFO_TIMEOUT_MS):
             return
         host = _found_host(name, info)
         if host is None:
@@ -212,12 +238,20 @@ class HostBrowser:
 def _found_host(name: str, info: AsyncServiceInfo) -> FoundHost | None:
     """A FoundHost from a resolved service, or None if it is not a well-formed host."""
     addresses = info.parsed_addresses(IPVersion.V4Only)
-    text = {key.decode(errors="replace"): (value or b"").decode(errors="replace")
-            for key, value in info.properties.items()}
+    text = {
+        key.decode(errors="replace"): (value or b"").decode(errors="replace")
+        for key, value in info.properties.items()
+    }
     try:
-        return FoundHost(name=name, room=text.get("room", ""), address=addresses[0],
-                         port=info.port, protocol=int(text["proto"]),
-                         state=text.get("state", ""), seats_taken=int(text.get("taken", 0)),
-                         seats_total=int(text.get("total", 0)))
+        return FoundHost(
+            name=name,
+            room=text.get("room", ""),
+            address=addresses[0],
+            port=info.port,
+            protocol=int(text["proto"]),
+            state=text.get("state", ""),
+            seats_taken=int(text.get("taken", 0)),
+            seats_total=int(text.get("total", 0)),
+        )
     except (IndexError, KeyError, ValueError, TypeError):
         return None

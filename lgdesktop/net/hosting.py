@@ -31,8 +31,9 @@ class PortInUse(Exception):
     """The port the user chose explicitly is taken."""
 
     def __init__(self, port: int):
-        super().__init__(f"port {port} is already in use: choose another port, "
-                         f"or port 0 for any free port")
+        super().__init__(
+            f"port {port} is already in use: choose another port, or port 0 for any free port"
+        )
         self.port = port
 
 
@@ -44,8 +45,7 @@ class NoFreePort(OSError):
         self.first = first
 
 
-async def async_start_on_free_port(make: Callable[[Any], Any], config, *,
-                                   explicit: bool) -> Any:
+async def async_start_on_free_port(make: Callable[[Any], Any], config, *, explicit: bool) -> Any:
     """Start ``make(config)`` (anything with ``async_start()`` and ``async_stop()``: a
     HostServer, the app's HostBoard) and return it, started.
 
@@ -67,8 +67,9 @@ async def async_start_on_free_port(make: Callable[[Any], Any], config, *,
             log.info("port %d is not available: %s", port, error)
             continue
         if port != first:
-            log.warning("port %d is taken (another lgdesktop host?): hosting on port %d",
-                        first, port)
+            log.warning(
+                "port %d is taken (another lgdesktop host?): hosting on port %d", first, port
+            )
         return host
     if explicit:
         raise PortInUse(first)
@@ -81,7 +82,13 @@ def check_setup(config) -> None:
     too small or too large, or a composition the engine refuses (3 werewolves against 2
     humans) is reported before the host opens, rather than by a lobby whose game never
     starts."""
-    setup = GameSetup.create(config.edition, config.players, 0, settings=config.settings,
-                             composition=config.composition, deal=config.deal,
-                             timed_nights=True)
+    setup = GameSetup.create(
+        config.edition,
+        config.players,
+        0,
+        settings=config.settings,
+        composition=config.composition,
+        deal=config.deal,
+        timed_nights=True,
+    )
     Game(setup)

@@ -31,8 +31,16 @@ import platformdirs
 from ..engine import INPUT_TYPES, GameSetup, Input
 from ..room.record import GameRecord, JournalSeat
 
-__all__ = ["JOURNAL_FILE", "GameRecord", "Journal", "JournalSeat", "JournalWriter",
-           "default_journal_path", "input_from_json", "input_to_json"]
+__all__ = [
+    "JOURNAL_FILE",
+    "GameRecord",
+    "Journal",
+    "JournalSeat",
+    "JournalWriter",
+    "default_journal_path",
+    "input_from_json",
+    "input_to_json",
+]
 
 log = logging.getLogger(__name__)
 
@@ -79,8 +87,11 @@ def _setup_from_json(text: str) -> GameSetup:
         players=tuple(data["players"]),
         seed=data["seed"],
         settings=tuple(tuple(pair) for pair in data["settings"]),
-        composition=(None if data["composition"] is None
-                     else tuple(tuple(pair) for pair in data["composition"])),
+        composition=(
+            None
+            if data["composition"] is None
+            else tuple(tuple(pair) for pair in data["composition"])
+        ),
         deal=None if data["deal"] is None else tuple(data["deal"]),
         timed_nights=data["timed_nights"],
     )
@@ -95,8 +106,9 @@ def input_from_json(text: str) -> Input:
     """The engine input written by :func:`input_to_json`."""
     data = json.loads(text)
     cls = INPUT_TYPES[data.pop("kind")]
-    return cls(**{name: tuple(value) if isinstance(value, list) else value
-                  for name, value in data.items()})
+    return cls(
+        **{name: tuple(value) if isinstance(value, list) else value for name, value in data.items()}
+    )
 
 
 class Journal:
@@ -131,20 +143,30 @@ class Journal:
         seats = json.dumps([dataclasses.asdict(seat) for seat in record.seats])
         cursor = self._db.execute(
             "INSERT INTO games (setup, room, code, seats, options) VALUES (?, ?, ?, ?, ?)",
-            (_setup_to_json(record.setup), record.room, record.code, seats,
-             json.dumps(record.options)))
+            (
+                _setup_to_json(record.setup),
+                record.room,
+                record.code,
+                seats,
+                json.dumps(record.options),
+            ),
+        )
         record.id = cursor.lastrowid
         return record.id
 
     def append(self, game_id: int, position: int, seat: int | None, inp: Input) -> None:
         """Commit accepted input number ``position`` (0-based) of the game, durably."""
-        self._db.execute("INSERT INTO inputs (game, position, seat, input) VALUES (?, ?, ?, ?)",
-                         (game_id, position, seat, input_to_json(inp)))
+        self._db.execute(
+            "INSERT INTO inputs (game, position, seat, input) VALUES (?, ?, ?, ?)",
+            (game_id, position, seat, input_to_json(inp)),
+        )
 
     def keep_clock(self, game_id: int, snapshot: dict) -> None:
         """Keep the latest snapshot of the game's step clock (replacing the previous)."""
-        self._db.execute("INSERT OR REPLACE INTO clocks (game, state) VALUES (?, ?)",
-                         (game_id, json.dumps(snapshot)))
+        self._db.execute(
+            "INSERT OR REPLACE INTO clocks (game, state) VALUES (?, ?)",
+            (game_id, json.dumps(snapshot)),
+        )
 
     def finish(self, game_id: int) -> None:
         """Mark the game ended: it will not be offered for resuming."""
@@ -154,19 +176,28 @@ class Journal:
         """The most recent game that has not ended, with its inputs in order, or None."""
         row = self._db.execute(
             "SELECT id, setup, room, code, seats, options FROM games WHERE ended = 0 "
-            "ORDER BY id DESC LIMIT 1").fetchone()
+            "ORDER BY id DESC LIMIT 1"
+        ).fetchone()
         if row is None:
             return None
         game_id, setup, room, code, seats, options = row
-        inputs = [(seat, input_from_json(text)) for seat, text in self._db.execute(
-            "SELECT seat, input FROM inputs WHERE game = ? ORDER BY position", (game_id,))]
-        clock = self._db.execute("SELECT state FROM clocks WHERE game = ?",
-                                 (game_id,)).fetchone()
+        inputs = [
+            (seat, input_from_json(text))
+            for seat, text in self._db.execute(
+                "SELECT seat, input FROM inputs WHERE game = ? ORDER BY position", (game_id,)
+            )
+        ]
+        clock = self._db.execute("SELECT state FROM clocks WHERE game = ?", (game_id,)).fetchone()
         return GameRecord(
-            setup=_setup_from_json(setup), room=room, code=code,
+            setup=_setup_from_json(setup),
+            room=room,
+            code=code,
             seats=tuple(JournalSeat(**seat) for seat in json.loads(seats)),
-            options=json.loads(options), inputs=inputs, id=game_id,
-            clock=None if clock is None else json.loads(clock[0]))
+            options=json.loads(options),
+            inputs=inputs,
+            id=game_id,
+            clock=None if clock is None else json.loads(clock[0]),
+        )
 
 
 #: A journal write: called with the open journal, in the writer's thread.
@@ -193,8 +224,9 @@ class JournalWriter:
     def __init__(self, journal: Journal, loop: asyncio.AbstractEventLoop):
         self.journal = journal
         self._loop = loop
-        self._queue: queue.SimpleQueue[list[tuple[Write, asyncio.Future]] | object | None] = \
+        self._queue: queue.SimpleQueue[list[tuple[Write, asyncio.Future]] | object | None] = (
             queue.SimpleQueue()
+        )
         self._pending: list[tuple[Write, asyncio.Future]] = []
         self._error: BaseException | None = None
         self._thread = threading.Thread(target=self._run, name="journal", daemon=True)

@@ -87,8 +87,11 @@ class ConnectionLimits:
         return sum(kind == "spectator" for kind in self._established.values())
 
     def _held(self, address: str, *, silent_only: bool = False) -> list[Hashable]:
-        return [conn for conn, entry in self._pending.items()
-                if entry.address == address and not (silent_only and entry.started)]
+        return [
+            conn
+            for conn, entry in self._pending.items()
+            if entry.address == address and not (silent_only and entry.started)
+        ]
 
     def opened(self, conn: Hashable, address: str, now: float) -> Admission:
         """A TCP connection was accepted from ``address``. Refused: close it at once.
@@ -152,8 +155,11 @@ class ConnectionLimits:
 
     def expired(self, now: float) -> list[Hashable]:
         """Handshakes older than the timeout: forgotten here, to be closed by the caller."""
-        late = [conn for conn, entry in self._pending.items()
-                if now - entry.opened >= self.handshake_timeout]
+        late = [
+            conn
+            for conn, entry in self._pending.items()
+            if now - entry.opened >= self.handshake_timeout
+        ]
         for conn in late:
             del self._pending[conn]
         return late
@@ -178,6 +184,17 @@ class LogLimiter:
         self._last[kind] = now
         return self._quiet.pop(kind, 0)
 
-__all__ = ["DEFAULT_MAX_SPECTATORS", "HANDSHAKE_TIMEOUT", "LOBBY_INTERVAL", "LOG_INTERVAL",
-           "MAX_CONNECTIONS", "MAX_PENDING", "MAX_PENDING_PER_ADDRESS", "Admission",
-           "Coalescer", "ConnectionLimits", "LogLimiter"]
+
+__all__ = [
+    "DEFAULT_MAX_SPECTATORS",
+    "HANDSHAKE_TIMEOUT",
+    "LOBBY_INTERVAL",
+    "LOG_INTERVAL",
+    "MAX_CONNECTIONS",
+    "MAX_PENDING",
+    "MAX_PENDING_PER_ADDRESS",
+    "Admission",
+    "Coalescer",
+    "ConnectionLimits",
+    "LogLimiter",
+]

@@ -163,12 +163,21 @@ def minimum_seconds_for_failures(failures: int, addresses: int | None = None) ->
     return max(global_bound, seconds_for_failures_from_one_address(per_address))
 
 
-def expected_seconds_to_find_code(digits: int = CODE_DIGITS,
-                                  addresses: int | None = None) -> float:
+def expected_seconds_to_find_code(digits: int = CODE_DIGITS, addresses: int | None = None) -> float:
     """Time an attacker needs on average to find a ``digits``-digit code (half the codes
     wrong) at the allowed rate."""
     return minimum_seconds_for_failures(10**digits // 2, addresses)
 
-__all__ = ["CODE_DIGITS", "Ban", "BanList", "CodeLockout", "Verdict", "address_key",
-           "delay_after", "expected_seconds_to_find_code", "minimum_seconds_for_failures",
-           "seconds_for_failures_from_one_address"]
+
+__all__ = [
+    "CODE_DIGITS",
+    "Ban",
+    "BanList",
+    "CodeLockout",
+    "Verdict",
+    "address_key",
+    "delay_after",
+    "expected_seconds_to_find_code",
+    "minimum_seconds_for_failures",
+    "seconds_for_failures_from_one_address",
+]

@@ -147,8 +147,7 @@ class _Session:
         #: path it takes (:meth:`_write_now` or the writer task), in the order it is sent.
         self.channel: SecureChannel | None = None
         #: Frames waiting for the writer task; a pair waits for its future first.
-        self.queue: asyncio.Queue[bytes | tuple[asyncio.Future, bytes] | None] = \
-            asyncio.Queue()
+        self.queue: asyncio.Queue[bytes | tuple[asyncio.Future, bytes] | None] = asyncio.Queue()
         self.tokens = RATE_BURST
         self.refilled = time.monotonic()
         self.strikes = 0
@@ -425,10 +424,17 @@ class HostServer:
         if record is not None:
             self._perform(self.core.resume(record, self._now()))
         self._server = await serve(
-            self._async_handle, self.config.bind, self.config.port,
-            max_size=MAX_CLIENT_FRAME + SEAL_OVERHEAD, ping_interval=PING_INTERVAL,
-            ping_timeout=PING_TIMEOUT, close_timeout=CLOSE_TIMEOUT, compression=None,
-            max_queue=4, open_timeout=HELLO_TIMEOUT)
+            self._async_handle,
+            self.config.bind,
+            self.config.port,
+            max_size=MAX_CLIENT_FRAME + SEAL_OVERHEAD,
+            ping_interval=PING_INTERVAL,
+            ping_timeout=PING_TIMEOUT,
+            close_timeout=CLOSE_TIMEOUT,
+            compression=None,
+            max_queue=4,
+            open_timeout=HELLO_TIMEOUT,
+        )
         self.address, self.port = self._server.sockets[0].getsockname()[:2]
         self.core.addresses = self.addresses
         if self.config.discovery:
@@ -542,7 +548,8 @@ class HostServer:
 
     def _submit(self, entry: _Unsaved) -> None:
         self._writer.write(entry.operation).add_done_callback(
-            partial(self._written, entry, self._attempt))
+            partial(self._written, entry, self._attempt)
+        )
 
     def _written(self, entry: _Unsaved, attempt: int, future: asyncio.Future) -> None:
         """The journal's thread answered about ``entry`` (in the order writes were taken).
@@ -568,16 +575,21 @@ class HostServer:
         now = self._now()
         quiet = self._log_limiter.check("journal_unavailable", now)
         if quiet is not None:
-            log.error("journal write failed: %s (the game is paused until it works again; "
-                      "%d similar lines not shown)", error, quiet)
+            log.error(
+                "journal write failed: %s (the game is paused until it works again; "
+                "%d similar lines not shown)",
+                error,
+                quiet,
+            )
         if self._stopping:
             self._give_up()
             return
         if not self._journal_down:
             self._journal_down = True
             self._perform(self.core.journal_failed(now, str(error)))
-        self._retry = asyncio.get_running_loop().call_later(JOURNAL_RETRY_SECONDS,
-                                                            self._retry_journal)
+        self._retry = asyncio.get_running_loop().call_later(
+            JOURNAL_RETRY_SECONDS, self._retry_journal
+        )
 
     def _retry_journal(self) -> None:
         """Hand the backlog to the journal's thread again, in order (the writes taken
@@ -679,8 +691,9 @@ class HostServer:
         if ws is not None:
             self._spawn(ws.close(CloseCode.TRY_AGAIN_LATER, "host_busy"))
 
-    async def _async_refuse(self, ws: ServerConnection, code: str, address: str,
-                            params: dict[str, str] | None = None) -> None:
+    async def _async_refuse(
+        self, ws: ServerConnection, code: str, address: str, params: dict[str, str] | None = None
+    ) -> None:
         """Refuse a connection before its channel exists: a plain-text fatal Error (it
         names no secret), then the close."""
         self._note_refusal(code, address)
@@ -743,8 +756,9 @@ class HostServer:
             return None
 
     async def _async_refuse_sealed(self, session: _Session, error: ProtocolError) -> None:
-        await session.ws.send(session.channel.seal(encode(Error(error.code, error.message,
-                                                                fatal=True))))
+        await session.ws.send(
+            session.channel.seal(encode(Error(error.code, error.message, fatal=True)))
+        )
         await session.ws.close(CloseCode.POLICY_VIOLATION, error.code)
 
     def _attach(self, session: _Session, hello: str) -> None:
@@ -757,20 +771,19 @@ class HostServer:
         admission = self.limits.established(session.conn, kind)
         if not admission.allowed:
             self._note_refusal(admission.code, session.address)
-            session.send(encode(Error(admission.code, f"refused: {admission.code}",
-                                      fatal=True)))
+            session.send(encode(Error(admission.code, f"refused: {admission.code}", fatal=True)))
             session.close(CloseCode.TRY_AGAIN_LATER, admission.code)
             return
-        self._perform(self.core.open(session.conn, hello, self._now(), session.address,
-                                     code_proven=True))
+        self._perform(
+            self.core.open(session.conn, hello, self._now(), session.address, code_proven=True)
+        )
 
     def _note_refusal(self, code: str, address: str) -> None:
         """One log line per kind of refusal per interval (never a traceback): a flood of
         hostile frames costs the host no disk."""
         quiet = self._log_limiter.check(code, self._now())
         if quiet is not None:
-            log.info("refused %s from %s (%d more of this kind not logged)", code, address,
-                     quiet)
+            log.info("refused %s from %s (%d more of this kind not logged)", code, address, quiet)
 
     def _receive(self, session: _Session, raw: bytes | str) -> None:
         """Handle one sealed frame: opened and checked, rate-limited, given to the core."""
@@ -781,8 +794,7 @@ class HostServer:
             if session.strikes > RATE_STRIKES:
                 session.close(CloseCode.POLICY_VIOLATION, "rate limit")
             else:
-                session.send(encode(Error("rate_limited", "too many messages",
-                                          ref=peek_ref(text))))
+                session.send(encode(Error("rate_limited", "too many messages", ref=peek_ref(text))))
             return
         with _collections_deferred():
             self._perform(self.core.receive(session.conn, text, self._now()))
@@ -790,13 +802,23 @@ class HostServer:
     # ------------------------------------------------------------------ discovery
 
     async def _async_start_discovery(self) -> None:
-        interfaces = ([self.config.interface] if self.config.interface
-                      else None if self.address in ("0.0.0.0", "") else [self.address])
+        interfaces = (
+            [self.config.interface]
+            if self.config.interface
+            else None
+            if self.address in ("0.0.0.0", "")
+            else [self.address]
+        )
         self._advertiser = Advertiser(
-            room=self.room, edition=self.edition.id, port=self.port,
+            room=self.room,
+            edition=self.edition.id,
+            port=self.port,
             addresses=[address.rsplit(":", 1)[0] for address in self.addresses],
-            interfaces=interfaces, state=self.state,
-            seats_taken=len(self.core.lobby.seats), seats_total=self.core.lobby.max_players)
+            interfaces=interfaces,
+            state=self.state,
+            seats_taken=len(self.core.lobby.seats),
+            seats_total=self.core.lobby.max_players,
+        )
         await self._advertiser.async_start()
         self._spawn(self._async_publish())
 
@@ -806,6 +828,8 @@ class HostServer:
             await self._discovery_dirty.wait()
             self._discovery_dirty.clear()
             await self._advertiser.async_update(
-                state=self.state, seats_taken=len(self.core.lobby.seats),
-                seats_total=self.core.lobby.max_players)
+                state=self.state,
+                seats_taken=len(self.core.lobby.seats),
+                seats_total=self.core.lobby.max_players,
+            )
             await asyncio.sleep(DISCOVERY_UPDATE_INTERVAL)

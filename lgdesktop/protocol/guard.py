@@ -62,8 +62,9 @@ def check_depth(text: str, max_depth: int = MAX_CLIENT_DEPTH) -> str:
         elif char in "[{":
             depth += 1
             if depth > max_depth:
-                raise ProtocolError("frame_too_deep", f"frame nested deeper than {max_depth} "
-                                                      "levels")
+                raise ProtocolError(
+                    "frame_too_deep", f"frame nested deeper than {max_depth} levels"
+                )
         elif char in "]}":
             depth -= 1
     return text

@@ -217,9 +217,22 @@ class AllowBack(_ClientMessage, tag="allow_back"):
     ref: Counter = 0
 
 
-ClientMessage = (Hello | SetReady | Submit | ReadyToVote | SendChat | SetComposition
-                 | SetSetting | UseRecommended | StartGame | KickSeat | TimerControl
-                 | PlayAgain | SetEdition | AllowBack)
+ClientMessage = (
+    Hello
+    | SetReady
+    | Submit
+    | ReadyToVote
+    | SendChat
+    | SetComposition
+    | SetSetting
+    | UseRecommended
+    | StartGame
+    | KickSeat
+    | TimerControl
+    | PlayAgain
+    | SetEdition
+    | AllowBack
+)
 
 # --------------------------------------------------------------------------- host -> client
 
@@ -375,8 +388,9 @@ class Pulse(_ServerMessage, tag="pulse"):
     pad: str = ""
 
 
-ServerMessage = (ServerInfo | Welcome | Ack | Error | LobbyState | Clock | ChatLine
-                 | ViewUpdate | Pulse)
+ServerMessage = (
+    ServerInfo | Welcome | Ack | Error | LobbyState | Clock | ChatLine | ViewUpdate | Pulse
+)
 
 # --------------------------------------------------------------------------- codec
 
@@ -399,8 +413,9 @@ def encode(message: ClientMessage | ServerMessage) -> bytes:
     return _encoder.encode(message)
 
 
-def view_message(view: PublicView | PlayerView,
-                 previous: PublicView | PlayerView | None = None) -> ViewUpdate:
+def view_message(
+    view: PublicView | PlayerView, previous: PublicView | PlayerView | None = None
+) -> ViewUpdate:
     """The ``view`` message carrying an engine PublicView or PlayerView.
 
     With ``previous`` (the last view sent on the same connection), only the events the
@@ -412,13 +427,20 @@ def view_message(view: PublicView | PlayerView,
     if isinstance(view, PublicView):
         return ViewUpdate(_public_since(view, events_from).wire, events_from)
     board_from = _shared_prefix(previous.board.events, view.board.events)
-    return ViewUpdate(to_wire_as(view, events=to_wire(view.events[events_from:]),
-                                 board=_public_since(view.board, board_from).wire),
-                      events_from, board_from)
+    return ViewUpdate(
+        to_wire_as(
+            view,
+            events=to_wire(view.events[events_from:]),
+            board=_public_since(view.board, board_from).wire,
+        ),
+        events_from,
+        board_from,
+    )
 
 
-def engine_view(message: ViewUpdate,
-                previous: PublicView | PlayerView | None = None) -> PublicView | PlayerView:
+def engine_view(
+    message: ViewUpdate, previous: PublicView | PlayerView | None = None
+) -> PublicView | PlayerView:
     """The engine PublicView or PlayerView carried by a ``view`` message, completed with
     the events of ``previous`` (the last view received on the same connection).
 
@@ -432,20 +454,20 @@ def engine_view(message: ViewUpdate,
     events = _completed(previous.events, message.events_from, view.events)
     if isinstance(view, PublicView):
         return replace(view, events=events)
-    board_events = _completed(previous.board.events, message.board_events_from,
-                              view.board.events)
+    board_events = _completed(previous.board.events, message.board_events_from, view.board.events)
     return replace(view, events=events, board=replace(view.board, events=board_events))
 
 
 #: A player view as the host encodes it: the wire player view's fields, in its order,
 #: with the board given as already encoded JSON (``msgspec.Raw``). Encoding only.
 _PlayerViewFrame = msgspec.defstruct(
-    "_PlayerViewFrame", list(FIELDS[PlayerView]), tag="player_view", tag_field="type",
-    kw_only=True)
+    "_PlayerViewFrame", list(FIELDS[PlayerView]), tag="player_view", tag_field="type", kw_only=True
+)
 
 
-def view_frame(view: PublicView | PlayerView,
-               previous: PublicView | PlayerView | None = None) -> bytes:
+def view_frame(
+    view: PublicView | PlayerView, previous: PublicView | PlayerView | None = None
+) -> bytes:
     """``encode(view_message(view, previous))``, made faster for a fan-out.
 
     The public part (the board, or the board inside a player view) is converted and
@@ -459,10 +481,17 @@ def view_frame(view: PublicView | PlayerView,
         return _encoder.encode(ViewUpdate(_public_since(view, events_from).raw, events_from))
     board_from = _shared_prefix(previous.board.events, view.board.events)
     frame = _PlayerViewFrame(
-        version=view.version, seat=view.seat, role=view.role, alive=view.alive,
-        board=_public_since(view.board, board_from).raw, known_roles=view.known_roles,
-        events=to_wire(view.events[events_from:]), legal=to_wire(view.legal),
-        team_picks=view.team_picks, known_center=view.known_center)
+        version=view.version,
+        seat=view.seat,
+        role=view.role,
+        alive=view.alive,
+        board=_public_since(view.board, board_from).raw,
+        known_roles=view.known_roles,
+        events=to_wire(view.events[events_from:]),
+        legal=to_wire(view.legal),
+        team_picks=view.team_picks,
+        known_center=view.known_center,
+    )
     return _encoder.encode(ViewUpdate(frame, events_from, board_from))
 
 
@@ -474,7 +503,7 @@ class _PublicPart:
 
     @cached_property
     def wire(self):
-        return to_wire_as(self.board, events=to_wire(self.board.events[self.start:]))
+        return to_wire_as(self.board, events=to_wire(self.board.events[self.start :]))
 
     @cached_property
     def raw(self) -> msgspec.Raw:
@@ -512,8 +541,9 @@ def _shared_prefix(old: tuple, new: tuple) -> int:
 
 def _completed(known: tuple, count: int, new: tuple) -> tuple:
     if count > len(known):
-        raise ProtocolError("bad_message", f"a view counts on {count} events, "
-                            f"only {len(known)} were received")
+        raise ProtocolError(
+            "bad_message", f"a view counts on {count} events, only {len(known)} were received"
+        )
     return known[:count] + new
 
 
@@ -568,5 +598,5 @@ def check_protocol(data: bytes | str, limit: int = MAX_CLIENT_FRAME) -> None:
         raise ProtocolError(
             "incompatible_version",
             f"the other machine speaks protocol {theirs}, this one {PROTOCOL_VERSION}",
-            {"theirs": str(theirs), "ours": str(PROTOCOL_VERSION)})
-
+            {"theirs": str(theirs), "ours": str(PROTOCOL_VERSION)},
+        )

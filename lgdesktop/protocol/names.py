@@ -63,21 +63,24 @@ def skeleton(text: str) -> str:
     alike have the same skeleton. NFD, drop default-ignorable code points, replace every
     character by its prototype, NFD again."""
     decomposed = unicodedata.normalize("NFD", text)
-    mapped = "".join(_PROTOTYPE.get(char, char) for char in decomposed
-                     if char not in _IGNORABLE)
+    mapped = "".join(_PROTOTYPE.get(char, char) for char in decomposed if char not in _IGNORABLE)
     return unicodedata.normalize("NFD", mapped)
 
 
 def confusable(first: str, second: str) -> bool:
     """Whether two names can be taken for one another on screen: same skeleton as written
     or once case-folded (so ``Ian`` and ``lan``, and ``ANA`` and ``аna``, both clash)."""
-    return (skeleton(first) == skeleton(second)
-            or skeleton(first.casefold()) == skeleton(second.casefold()))
+    return skeleton(first) == skeleton(second) or skeleton(first.casefold()) == skeleton(
+        second.casefold()
+    )
 
 
 def _refused_character(char: str) -> bool:
-    return (unicodedata.category(char) in REFUSED_CATEGORIES or char in _IGNORABLE
-            or ord(char) in BLANKS)
+    return (
+        unicodedata.category(char) in REFUSED_CATEGORIES
+        or char in _IGNORABLE
+        or ord(char) in BLANKS
+    )
 
 
 def _visible(char: str) -> bool:
@@ -110,22 +113,30 @@ def check_name(raw: str, seated: Iterable[str] = ()) -> str:
     for char in raw.translate(PRESENTATION_SELECTORS):  # name the character as typed
         if any(_refused_character(part) for part in char + _nfkc(char)):
             code = f"U+{ord(char):04X}"
-            raise NameRefused("name_invalid", f"character {code} is not allowed in a name",
-                              {"reason": "character", "char": code})
+            raise NameRefused(
+                "name_invalid",
+                f"character {code} is not allowed in a name",
+                {"reason": "character", "char": code},
+            )
     name = " ".join(full.split())
     marks = 0
     for char in name:
         marks = marks + 1 if unicodedata.category(char).startswith("M") else 0
         if marks > MAX_MARKS:
-            raise NameRefused("name_invalid", f"more than {MAX_MARKS} marks on one letter",
-                              {"reason": "marks", "max": str(MAX_MARKS)})
+            raise NameRefused(
+                "name_invalid",
+                f"more than {MAX_MARKS} marks on one letter",
+                {"reason": "marks", "max": str(MAX_MARKS)},
+            )
     if len(name) > MAX_NAME:
-        raise NameRefused("name_invalid", f"names have at most {MAX_NAME} characters",
-                          {"reason": "too_long", "max": str(MAX_NAME)})
+        raise NameRefused(
+            "name_invalid",
+            f"names have at most {MAX_NAME} characters",
+            {"reason": "too_long", "max": str(MAX_NAME)},
+        )
     for other in seated:
         if normalize_name(other).casefold() == name.casefold():
             raise NameRefused("name_taken", f"the name {other!r} is taken", {"name": other})
         if confusable(name, other):
-            raise NameRefused("name_confusable", f"{name!r} looks like {other!r}",
-                              {"name": other})
+            raise NameRefused("name_confusable", f"{name!r} looks like {other!r}", {"name": other})
     return name

@@ -28,14 +28,14 @@ END = "<!-- reference:end -->"
 #: engine's own words (a new one is added here with the code that emits it).
 FIXED_VALUES = {
     "action": "`devour`, `probe`, `protect`, `dream` (a power's night choice, per role), "
-              "`vote`, `shoot`; in other editions the role's own action names",
+    "`vote`, `shoot`; in other editions the role's own action names",
     "source": "`seer`, `random_white`, `medium`",
     "vote_tally.outcome": "`banished`, `revote`, `random`, `nobody`",
     "attacked.outcome": "`devoured`, `protected`, `immune`",
     "public_cause": "`night`, `banished`, `day`",
     "cause": "`devoured`, `banished`, `curse`, `revenge`, `heartbreak`, `shot`",
     "notes": "`bread_fresh`, `bread_none`",
-    "option": "one of the spec's `options`, or `\"\"`",
+    "option": 'one of the spec\'s `options`, or `""`',
 }
 
 
@@ -69,47 +69,80 @@ def _domain(event: str, name: str, hint: str) -> str:
 def _setting_values(spec) -> str:
     if spec.seconds:
         return f"seconds 1–{MAX_SECONDS} or `{NO_TIMER}` (default `{spec.default_value}`)"
-    return ", ".join(f"`{value}`" for value in spec.choices) + \
-        f" (default `{spec.default_value}`)"
+    return ", ".join(f"`{value}`" for value in spec.choices) + f" (default `{spec.default_value}`)"
 
 
 def reference_text() -> str:
     """The generated section, markers included."""
-    out = [START, "", "## Reference: editions, roles, settings, events", "",
-           "Camps: " + ", ".join(f"`{camp.value}`" for camp in Camp) + ".", ""]
+    out = [
+        START,
+        "",
+        "## Reference: editions, roles, settings, events",
+        "",
+        "Camps: " + ", ".join(f"`{camp.value}`" for camp in Camp) + ".",
+        "",
+    ]
     for info in catalogue.editions():
-        out += [f"### Edition `{info.id}` ({info.name})", "",
-                f"{info.min_players}–{info.max_players} players; {info.center_cards} center "
-                f"card(s); chat channels: "
-                + (", ".join(f"`{c}`" for c in info.channels) or "none")
-                + "; winning sides: " + ", ".join(f"`{w}`" for w in info.win_labels)
-                + f"; `{info.filler_role}` fills a composition.", "",
-                "| role id | camp | night call | chat channels | pair | settings |",
-                "|---|---|---|---|---|---|"]
+        out += [
+            f"### Edition `{info.id}` ({info.name})",
+            "",
+            f"{info.min_players}–{info.max_players} players; {info.center_cards} center "
+            f"card(s); chat channels: "
+            + (", ".join(f"`{c}`" for c in info.channels) or "none")
+            + "; winning sides: "
+            + ", ".join(f"`{w}`" for w in info.win_labels)
+            + f"; `{info.filler_role}` fills a composition.",
+            "",
+            "| role id | camp | night call | chat channels | pair | settings |",
+            "|---|---|---|---|---|---|",
+        ]
         for role in info.roles:
-            call = "—" if role.night_order is None else str(role.night_order) + (
-                " (first night only)" if role.first_night_only else "")
-            out.append(f"| `{role.id}` | `{role.camp}` | {call} | "
-                       + (", ".join(f"`{c}`" for c in role.channels) or "—")
-                       + f" | {'yes' if role.pair else 'no'} | "
-                       + (", ".join(f"`{s}`" for s in role.settings) or "—") + " |")
+            call = (
+                "—"
+                if role.night_order is None
+                else str(role.night_order)
+                + (" (first night only)" if role.first_night_only else "")
+            )
+            out.append(
+                f"| `{role.id}` | `{role.camp}` | {call} | "
+                + (", ".join(f"`{c}`" for c in role.channels) or "—")
+                + f" | {'yes' if role.pair else 'no'} | "
+                + (", ".join(f"`{s}`" for s in role.settings) or "—")
+                + " |"
+            )
         out += ["", "| setting | values | role |", "|---|---|---|"]
         for spec in info.settings:
-            out.append(f"| `{spec.name}` | {_setting_values(spec)} | "
-                       + (f"`{spec.role}`" if spec.role else "—") + " |")
+            out.append(
+                f"| `{spec.name}` | {_setting_values(spec)} | "
+                + (f"`{spec.role}`" if spec.role else "—")
+                + " |"
+            )
         out.append("")
-    out += ["### Events", "",
-            "Every event also has `type` and `visibility` (`{public, seats}`).", "",
-            "| `type` | fields: possible values |", "|---|---|"]
+    out += [
+        "### Events",
+        "",
+        "Every event also has `type` and `visibility` (`{public, seats}`).",
+        "",
+        "| `type` | fields: possible values |",
+        "|---|---|",
+    ]
     for cls in _events():
         fields = [f for f in dataclasses.fields(cls) if f.name != "visibility"]
-        out.append(f"| `{cls.type}` | " + ("; ".join(
-            f"`{f.name}`: {_domain(cls.type, f.name, f.type)}" for f in fields) or "—") + " |")
-    out += ["", "### The `--deal` file", "",
-            "A JSON list of role ids of the edition: the players' cards in seat order, then, "
-            "in an edition with center cards, the center cards (so it holds players + "
-            "center cards ids), e.g. `[\"werewolf\", \"seer\", \"villager\", \"villager\"]`.",
-            "", END]
+        out.append(
+            f"| `{cls.type}` | "
+            + ("; ".join(f"`{f.name}`: {_domain(cls.type, f.name, f.type)}" for f in fields) or "—")
+            + " |"
+        )
+    out += [
+        "",
+        "### The `--deal` file",
+        "",
+        "A JSON list of role ids of the edition: the players' cards in seat order, then, "
+        "in an edition with center cards, the center cards (so it holds players + "
+        'center cards ids), e.g. `["werewolf", "seer", "villager", "villager"]`.',
+        "",
+        END,
+    ]
     return "\n".join(out)
 
 

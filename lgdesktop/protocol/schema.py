@@ -20,12 +20,13 @@ SCHEMA_PATH = Path("docs") / "protocol.schema.json"
 def protocol_schema() -> dict:
     """The JSON Schema (draft 2020-12) of every frame: a client or a server message."""
     (client, server), components = msgspec.json.schema_components(
-        (ClientMessage, ServerMessage), ref_template="#/$defs/{name}")
+        (ClientMessage, ServerMessage), ref_template="#/$defs/{name}"
+    )
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": f"lgdesktop protocol {PROTOCOL_VERSION}",
         "description": "A frame is one JSON object: a ClientMessage (laptop to host) or a "
-                       "ServerMessage (host to laptop). See docs/protocol.md.",
+        "ServerMessage (host to laptop). See docs/protocol.md.",
         "$defs": {**components, "ClientMessage": client, "ServerMessage": server},
         "anyOf": [{"$ref": "#/$defs/ClientMessage"}, {"$ref": "#/$defs/ServerMessage"}],
     }
@@ -34,4 +35,3 @@ def protocol_schema() -> dict:
 def schema_text() -> str:
     """The schema as committed: sorted keys, two-space indent, final newline."""
     return json.dumps(protocol_schema(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
-

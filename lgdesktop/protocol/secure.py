@@ -87,9 +87,13 @@ class _Keys:
     """The four keys of one session, derived from the SPAKE2 key and the session id."""
 
     def __init__(self, spake_key: bytes, session_id: bytes):
-        material = HKDF(algorithm=hashes.SHA256(), length=4 * KEY_BYTES, salt=session_id,
-                        info=b"lgdesktop secure wire v1").derive(spake_key)
-        chunks = [material[i:i + KEY_BYTES] for i in range(0, 4 * KEY_BYTES, KEY_BYTES)]
+        material = HKDF(
+            algorithm=hashes.SHA256(),
+            length=4 * KEY_BYTES,
+            salt=session_id,
+            info=b"lgdesktop secure wire v1",
+        ).derive(spake_key)
+        chunks = [material[i : i + KEY_BYTES] for i in range(0, 4 * KEY_BYTES, KEY_BYTES)]
         self.host_proof, self.client_proof, self.to_host, self.to_client = chunks
         self.session_id = session_id
 
@@ -102,8 +106,13 @@ def _session_id(context: bytes, message_a: bytes, message_b: bytes) -> bytes:
     return digest.digest()
 
 
-def _agree(spake: SPAKE2_A | SPAKE2_B, their_message: bytes, context: bytes,
-           message_a: bytes, message_b: bytes) -> _Keys:
+def _agree(
+    spake: SPAKE2_A | SPAKE2_B,
+    their_message: bytes,
+    context: bytes,
+    message_a: bytes,
+    message_b: bytes,
+) -> _Keys:
     """Finish SPAKE2 with the peer's message and derive the session's keys."""
     try:
         spake_key = spake.finish(their_message)
@@ -219,14 +228,16 @@ class ClientHandshake:
         self._done = True
         if not isinstance(reply, bytes) or len(reply) != REPLY_BYTES or reply[0] != REPLY:
             raise SecureError("bad_handshake", "not a handshake reply")
-        their_message = reply[1:1 + SPAKE2_MESSAGE_BYTES]
+        their_message = reply[1 : 1 + SPAKE2_MESSAGE_BYTES]
         keys = _agree(self._spake, their_message, self._context, self._message, their_message)
-        if not hmac.compare_digest(reply[1 + SPAKE2_MESSAGE_BYTES:],
-                                   _proof(keys.host_proof, keys.session_id)):
+        if not hmac.compare_digest(
+            reply[1 + SPAKE2_MESSAGE_BYTES :], _proof(keys.host_proof, keys.session_id)
+        ):
             raise SecureError("bad_code", "the host does not know this code")
         confirm = bytes([CONFIRM]) + _proof(keys.client_proof, keys.session_id)
-        return confirm, SecureChannel(keys.to_host, keys.to_client, keys.session_id,
-                                      self._max_frame)
+        return confirm, SecureChannel(
+            keys.to_host, keys.to_client, keys.session_id, self._max_frame
+        )
 
 
 class HostHandshake:
@@ -258,8 +269,9 @@ class HostHandshake:
         if not isinstance(start, bytes) or len(start) != START_BYTES or start[0] != START:
             raise SecureError("bad_handshake", "not a handshake start")
         if start[1] != HANDSHAKE_VERSION:
-            raise SecureError("bad_handshake", f"handshake version {start[1]} is not "
-                                               f"{HANDSHAKE_VERSION}")
+            raise SecureError(
+                "bad_handshake", f"handshake version {start[1]} is not {HANDSHAKE_VERSION}"
+            )
         their_message = start[2:]
         mine = self._spake.start()
         self._keys = _agree(self._spake, their_message, self._context, their_message, mine)
@@ -274,8 +286,7 @@ class HostHandshake:
         if self._keys is None or self._done:
             raise SecureError("bad_handshake", "confirmation before the reply, or twice")
         self._done = True
-        if not isinstance(confirm, bytes) or len(confirm) != CONFIRM_BYTES \
-                or confirm[0] != CONFIRM:
+        if not isinstance(confirm, bytes) or len(confirm) != CONFIRM_BYTES or confirm[0] != CONFIRM:
             raise SecureError("bad_handshake", "not a handshake confirmation")
         keys = self._keys
         if not hmac.compare_digest(confirm[1:], _proof(keys.client_proof, keys.session_id)):

@@ -58,8 +58,11 @@ class _Mirrors:
         if origin in (Union, types.UnionType):
             return Union[tuple(self.translate(arg) for arg in typing.get_args(hint))]  # noqa: UP007
         if origin is tuple:
-            return tuple[tuple(arg if arg is Ellipsis else self.translate(arg)
-                               for arg in typing.get_args(hint))]
+            return tuple[
+                tuple(
+                    arg if arg is Ellipsis else self.translate(arg) for arg in typing.get_args(hint)
+                )
+            ]
         return hint
 
     def mirror(self, cls: type, tag: str | None) -> type[msgspec.Struct]:
@@ -139,8 +142,12 @@ def to_wire_as(value: Any, **wire_fields: Any) -> Any:
     """The wire mirror of the engine dataclass ``value`` with ``wire_fields`` given in wire
     form already (instead of converting a modified copy of ``value``)."""
     cls = type(value)
-    return _MIRROR_OF[cls](**{name: wire_fields[name] if name in wire_fields
-                              else to_wire(getattr(value, name)) for name in FIELDS[cls]})
+    return _MIRROR_OF[cls](
+        **{
+            name: wire_fields[name] if name in wire_fields else to_wire(getattr(value, name))
+            for name in FIELDS[cls]
+        }
+    )
 
 
 def _holds(items: tuple, kinds: dict) -> bool:
@@ -155,8 +162,7 @@ def from_wire(value: Any) -> Any:
     """Convert a decoded wire mirror back into the engine's own dataclass (recursively)."""
     engine_cls = _ENGINE_OF.get(type(value))
     if engine_cls is not None:
-        return engine_cls(**{name: from_wire(getattr(value, name))
-                             for name in FIELDS[engine_cls]})
+        return engine_cls(**{name: from_wire(getattr(value, name)) for name in FIELDS[engine_cls]})
     if type(value) is tuple and _holds(value, _ENGINE_OF):
         return tuple([from_wire(item) for item in value])
     return value

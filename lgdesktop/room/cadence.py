@@ -44,8 +44,10 @@ def _padded(groups: dict[int, list]) -> list[Send]:
     plain = {conn: Pulse(items) for conn, items in groups.items()}
     longest = max(len(encode(pulse)) for pulse in plain.values())
     target = -(-longest // PULSE_BUCKET) * PULSE_BUCKET
-    return [Send((conn,), Pulse(pulse.items, " " * (target - len(encode(pulse)))))
-            for conn, pulse in plain.items()]
+    return [
+        Send((conn,), Pulse(pulse.items, " " * (target - len(encode(pulse)))))
+        for conn, pulse in plain.items()
+    ]
 
 
 @dataclass
@@ -67,8 +69,9 @@ class Cadence:
         """The clock changed in the batch being shaped: end it with a beat."""
         self._beat = True
 
-    def shape(self, outputs: list[Output], members: frozenset[int], now: float,
-              woken: bool) -> list[Output]:
+    def shape(
+        self, outputs: list[Output], members: frozenset[int], now: float, woken: bool
+    ) -> list[Output]:
         """The batch to perform: frames for some members only are held; at a beat (asked
         for, or ``woken`` at :attr:`next_beat`) every member gets its pulse, at the end of
         the batch. With no members, whatever is still held goes out now (a night that
@@ -79,16 +82,22 @@ class Cadence:
         shaped: list[Output] = []
         for output in outputs:
             # (A view update is held without building it unless a member receives it.)
-            if isinstance(output, Send) and not members <= set(output.to) \
-                    and not members.isdisjoint(output.to) \
-                    and (type(output) is ViewSend or isinstance(output.message, HELD)):
+            if (
+                isinstance(output, Send)
+                and not members <= set(output.to)
+                and not members.isdisjoint(output.to)
+                and (type(output) is ViewSend or isinstance(output.message, HELD))
+            ):
                 held = [conn for conn in output.to if conn in members]
                 for conn in held:
                     self._held.setdefault(conn, []).append(output.message)
                 rest = tuple(conn for conn in output.to if conn not in members)
                 if rest:
-                    shaped.append(ViewSend(rest, output.view, output.previous)
-                                  if type(output) is ViewSend else Send(rest, output.message))
+                    shaped.append(
+                        ViewSend(rest, output.view, output.previous)
+                        if type(output) is ViewSend
+                        else Send(rest, output.message)
+                    )
                 continue
             if isinstance(output, Close) and output.conn in self._held:
                 shaped.append(Send((output.conn,), Pulse(self._held.pop(output.conn))))

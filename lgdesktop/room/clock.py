@@ -43,8 +43,14 @@ def step_key(game: Game) -> tuple:
     Two moments of a game are in the same step exactly when their keys are equal; it is
     also the "step" part of the staleness rule (see :mod:`.staleness`).
     """
-    return (game.phase.value, game.number, game.vote and game.vote.round, game.step.id,
-            tuple((owed.kind, owed.seat) for owed in game.owed), game.ended)
+    return (
+        game.phase.value,
+        game.number,
+        game.vote and game.vote.round,
+        game.step.id,
+        tuple((owed.kind, owed.seat) for owed in game.owed),
+        game.ended,
+    )
 
 
 @dataclass(frozen=True)
@@ -113,8 +119,16 @@ class StepClock:
                 steps = (game.step.id,)
             else:
                 steps = (NIGHT_FIRST_STEP, *game.public_view().narration, NIGHT_LAST_STEP)
-        return cls(step_key(game), game.phase.value, game.number, steps, 0, seconds, seconds,
-                   deadline=None if seconds is None else now + seconds)
+        return cls(
+            step_key(game),
+            game.phase.value,
+            game.number,
+            steps,
+            0,
+            seconds,
+            seconds,
+            deadline=None if seconds is None else now + seconds,
+        )
 
     def seconds_left(self, now: float) -> float | None:
         """Time left in the current (narration) step; None when untimed."""
@@ -164,15 +178,26 @@ class StepClock:
 
     def message(self, now: float) -> Clock:
         """The ``clock`` message for this clock at ``now``."""
-        return Clock(self.phase, self.number, self.seconds_left(now), self.paused,
-                     self.steps[self.step_index] if self.steps else None, self.step_index,
-                     len(self.steps), self.duration)
+        return Clock(
+            self.phase,
+            self.number,
+            self.seconds_left(now),
+            self.paused,
+            self.steps[self.step_index] if self.steps else None,
+            self.step_index,
+            len(self.steps),
+            self.duration,
+        )
 
     def snapshot(self, now: float) -> dict:
         """What :meth:`restore` needs to continue this step later (plain JSON values)."""
-        return {"key": list(self.key), "step_index": self.step_index,
-                "left": self.seconds_left(now), "duration": self.duration,
-                "paused": self.paused}
+        return {
+            "key": list(self.key),
+            "step_index": self.step_index,
+            "left": self.seconds_left(now),
+            "duration": self.duration,
+            "paused": self.paused,
+        }
 
     def restore(self, snapshot: dict, now: float) -> bool:
         """Continue a step from :meth:`snapshot`, the time between the two not counting.

@@ -72,18 +72,18 @@ class Fanout:
         """The lobby message, with the code for admins only (``state(admin)`` builds it)."""
         admins = tuple(c.id for c in self.connections.values() if c.admin)
         others = tuple(c.id for c in self.connections.values() if not c.admin)
-        return [Send(to, state(admin)) for admin, to in ((True, admins), (False, others))
-                if to]
+        return [Send(to, state(admin)) for admin, to in ((True, admins), (False, others)) if to]
 
-    def views(self, game: Game, seats: list[Seat],
-              only: Iterable[Connection] | None = None) -> list[Send]:
+    def views(
+        self, game: Game, seats: list[Seat], only: Iterable[Connection] | None = None
+    ) -> list[Send]:
         """Each connection's view where it changed (``only``: just those connections)."""
         board = game.public_view()
         sends: list[Send] = []
         shared: list[int] = []
         index = {id(seat): number for number, seat in enumerate(seats)}
         everyone = only is None
-        for connection in (self.connections.values() if everyone else only):
+        for connection in self.connections.values() if everyone else only:
             if connection.seat is not None:
                 seat = index[id(connection.seat)]
                 view = game.player_view(seat)

@@ -50,10 +50,16 @@ class Lobby:
     screen) rather than for ``max_players`` (a host waiting for its table).
     """
 
-    def __init__(self, edition: Edition, max_players: int, *,
-                 settings: dict[str, str] | None = None,
-                 composition: dict[str, int] | None = None,
-                 deal: tuple[str, ...] | None = None, compose_for_seated: bool = False):
+    def __init__(
+        self,
+        edition: Edition,
+        max_players: int,
+        *,
+        settings: dict[str, str] | None = None,
+        composition: dict[str, int] | None = None,
+        deal: tuple[str, ...] | None = None,
+        compose_for_seated: bool = False,
+    ):
         self.edition = edition
         self.max_players = max_players
         self.deal = deal
@@ -85,10 +91,12 @@ class Lobby:
         :meth:`check_name` does, and ``room_full``."""
         name = self.check_name(name)
         if len(self.seats) >= self.max_players:
-            raise ProtocolError("room_full", f"the table is full ({self.max_players} seats)",
-                                {"max": str(self.max_players)})
-        seat = Seat(name, secrets.token_urlsafe(TOKEN_BYTES), bot=bot, ready=local,
-                    local=local)
+            raise ProtocolError(
+                "room_full",
+                f"the table is full ({self.max_players} seats)",
+                {"max": str(self.max_players)},
+            )
+        seat = Seat(name, secrets.token_urlsafe(TOKEN_BYTES), bot=bot, ready=local, local=local)
         self.seats.append(seat)
         return seat
 
@@ -109,8 +117,7 @@ class Lobby:
         """Use ``composition`` (None: the recommended one); refused when the edition
         refuses it for ``max_players``."""
         if self.deal is not None:
-            raise ProtocolError("bad_setup", "the roles are fixed by the deal",
-                                {"detail": "deal"})
+            raise ProtocolError("bad_setup", "the roles are fixed by the deal", {"detail": "deal"})
         if composition is not None:
             players = self._composed_players()
             full = self.edition.complete_composition(composition, players)
@@ -126,13 +133,13 @@ class Lobby:
         of ``max_players`` brought into its range. Refused ``bad_setup`` when the deal is
         fixed, ``too_many_players`` when more players are seated than it seats."""
         if self.deal is not None:
-            raise ProtocolError("bad_setup", "the roles are fixed by the deal",
-                                {"detail": "deal"})
+            raise ProtocolError("bad_setup", "the roles are fixed by the deal", {"detail": "deal"})
         if len(self.seats) > edition.max_players:
             raise ProtocolError(
                 "too_many_players",
                 f"{len(self.seats)} players seated, {edition.id} seats {edition.max_players}",
-                {"max": str(edition.max_players)})
+                {"max": str(edition.max_players)},
+            )
         self.edition = edition
         self.max_players = min(max(self.max_players, edition.min_players), edition.max_players)
         self.overrides = {}
@@ -175,8 +182,10 @@ class Lobby:
             if self.deal is not None:
                 if len(self.deal) != self.edition.deck_size(count):
                     center = self.edition.center_cards
-                    raise SetupError(f"the deal has {len(self.deal)} roles for {count} players"
-                                     + (f" and {center} center cards" if center else ""))
+                    raise SetupError(
+                        f"the deal has {len(self.deal)} roles for {count} players"
+                        + (f" and {center} center cards" if center else "")
+                    )
                 composition = dict(Counter(self.deal))
             elif self.composition is None:
                 composition = self.edition.recommended_setup(count)
@@ -193,25 +202,49 @@ class Lobby:
         :meth:`start_blocker` objects."""
         problem = self.start_blocker()
         if problem is not None:
-            raise ProtocolError(problem.code, f"cannot start: {problem.code} {problem.params}",
-                                dict(problem.params))
-        return GameSetup.create(self.edition.id, [seat.name for seat in self.seats], seed,
-                                settings=self.overrides, composition=self.composition,
-                                deal=self.deal, timed_nights=True)
+            raise ProtocolError(
+                problem.code, f"cannot start: {problem.code} {problem.params}", dict(problem.params)
+            )
+        return GameSetup.create(
+            self.edition.id,
+            [seat.name for seat in self.seats],
+            seed,
+            settings=self.overrides,
+            composition=self.composition,
+            deal=self.deal,
+            timed_nights=True,
+        )
 
-    def state(self, *, room: str, state: str, addresses: list[str], code: str | None,
-              game_number: int, game: Game | None,
-              vote_requests: tuple[int, ...] = ()) -> LobbyState:
+    def state(
+        self,
+        *,
+        room: str,
+        state: str,
+        addresses: list[str],
+        code: str | None,
+        game_number: int,
+        game: Game | None,
+        vote_requests: tuple[int, ...] = (),
+    ) -> LobbyState:
         """The ``lobby`` message (``code`` only for admin connections)."""
         return LobbyState(
-            room=room, edition=self.edition.id, state=state, max_players=self.max_players,
-            seats=[LobbySeat(index, seat.name, seat.ready, seat.present, seat.bot)
-                   for index, seat in enumerate(self.seats)],
-            composition=self.composition_shown(game), settings=dict(self.settings),
+            room=room,
+            edition=self.edition.id,
+            state=state,
+            max_players=self.max_players,
+            seats=[
+                LobbySeat(index, seat.name, seat.ready, seat.present, seat.bot)
+                for index, seat in enumerate(self.seats)
+            ],
+            composition=self.composition_shown(game),
+            settings=dict(self.settings),
             recommended=self.edition.recommended_setup(self._composed_players()),
-            addresses=addresses, code=code, game_number=game_number,
+            addresses=addresses,
+            code=code,
+            game_number=game_number,
             start_blocker=self.start_blocker() if state == "lobby" else None,
-            vote_requests=list(vote_requests))
+            vote_requests=list(vote_requests),
+        )
 
 
 def _resolve(edition: Edition, overrides: dict[str, str]) -> dict[str, str]:

@@ -34,8 +34,12 @@ class ViewSend(Send):
     for each frame just before writing it, so the first laptops read their view while
     the host makes the next ones (the fan-out has decided everything already)."""
 
-    def __init__(self, to: tuple[int, ...], view: PublicView | PlayerView,
-                 previous: PublicView | PlayerView | None):
+    def __init__(
+        self,
+        to: tuple[int, ...],
+        view: PublicView | PlayerView,
+        previous: PublicView | PlayerView | None,
+    ):
         self.to, self.view, self.previous = to, view, previous
 
     @cached_property
@@ -112,5 +116,14 @@ class Advertise:
     seats_total: int
 
 
-Output = Send | Close | Wake | JournalStart | JournalInput | JournalClock | JournalFinish \
-    | GameOver | Advertise
+Output = (
+    Send
+    | Close
+    | Wake
+    | JournalStart
+    | JournalInput
+    | JournalClock
+    | JournalFinish
+    | GameOver
+    | Advertise
+)

@@ -114,8 +114,10 @@ class BanList:
         falls under a ban."""
         key = address_key(address)
         name_key = None if name is None else skeleton(name.casefold())
-        return any((entry.address == key and not _is_loopback(key))
-                   or entry.name_skeleton == name_key for entry in self._bans)
+        return any(
+            (entry.address == key and not _is_loopback(key)) or entry.name_skeleton == name_key
+            for entry in self._bans
+        )
 
     def lift(self, entry: Ban) -> None:
         """Let this player back in."""

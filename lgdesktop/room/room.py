@@ -92,8 +92,17 @@ ADMIN_TOKEN_BYTES = 24
 #: :mod:`lgdesktop.net.lockout` for what that costs a guesser).
 CODE_SPACE = 10**CODE_DIGITS
 #: Requests only the admin may make.
-ADMIN_ONLY = (SetComposition, SetEdition, SetSetting, UseRecommended, StartGame, KickSeat,
-              TimerControl, PlayAgain, AllowBack)
+ADMIN_ONLY = (
+    SetComposition,
+    SetEdition,
+    SetSetting,
+    UseRecommended,
+    StartGame,
+    KickSeat,
+    TimerControl,
+    PlayAgain,
+    AllowBack,
+)
 
 
 @dataclass
@@ -143,12 +152,20 @@ class Room:
         self.edition = get_edition(config.edition)
         self.edition.check_players(config.players)
         self.name = config.room
-        self.code = (config.code if config.code is not None
-                     else f"{secrets.randbelow(CODE_SPACE):0{CODE_DIGITS}d}")
+        self.code = (
+            config.code
+            if config.code is not None
+            else f"{secrets.randbelow(CODE_SPACE):0{CODE_DIGITS}d}"
+        )
         self.admin_token = admin_token or secrets.token_urlsafe(ADMIN_TOKEN_BYTES)
-        self.lobby = Lobby(self.edition, config.players, settings=config.settings,
-                           composition=config.composition, deal=config.deal,
-                           compose_for_seated=config.compose_for_seated)
+        self.lobby = Lobby(
+            self.edition,
+            config.players,
+            settings=config.settings,
+            composition=config.composition,
+            deal=config.deal,
+            compose_for_seated=config.compose_for_seated,
+        )
         self.timing = Timing(config.speed, config.discussion, config.timed)
         self.basis = BasisLog()
         self.fanout = Fanout(self.basis)
@@ -187,10 +204,15 @@ class Room:
 
     def lobby_state(self, admin: bool) -> LobbyState:
         """The ``lobby`` message as an admin (with the code) or anybody else sees it."""
-        state = self.lobby.state(room=self.name, state=self.state, addresses=self.addresses,
-                                 code=self.code if admin else None,
-                                 game_number=self.game_number, game=self.game,
-                                 vote_requests=tuple(sorted(self._vote_requests)))
+        state = self.lobby.state(
+            room=self.name,
+            state=self.state,
+            addresses=self.addresses,
+            code=self.code if admin else None,
+            game_number=self.game_number,
+            game=self.game,
+            vote_requests=tuple(sorted(self._vote_requests)),
+        )
         if admin and self.bans.bans:
             return msgspec.structs.replace(state, banned=[ban.name for ban in self.bans.bans])
         return state
@@ -212,8 +234,9 @@ class Room:
 
     # ------------------------------------------------------------------ connections
 
-    def open(self, conn: int, raw: bytes | str, now: float, address: str = "",
-             code_proven: bool = False) -> list[Output]:
+    def open(
+        self, conn: int, raw: bytes | str, now: float, address: str = "", code_proven: bool = False
+    ) -> list[Output]:
         """Connection ``conn`` from ``address`` (its IP, for bans) said ``raw`` (its Hello):
         attach it, or refuse it with a fatal error and a close. ``code_proven``: the shell's
         handshake proved the join code (the encrypted wire), so the Hello need not carry
@@ -223,9 +246,10 @@ class Room:
             self._admit(conn, raw, address, code_proven)
         except ProtocolError as error:
             self._out.clear()
-            self._out += [Send((conn,), Error(error.code, error.message, fatal=True,
-                                              params=error.params)),
-                          Close(conn, CLOSE_POLICY, error.code)]
+            self._out += [
+                Send((conn,), Error(error.code, error.message, fatal=True, params=error.params)),
+                Close(conn, CLOSE_POLICY, error.code),
+            ]
         return self._flush(now)
 
     def attach(self, conn: int, kind: str, *, admin: bool = False, now: float) -> list[Output]:
@@ -252,24 +276,26 @@ class Room:
         if not isinstance(hello, Hello):
             raise ProtocolError("bad_hello", "the first message must be a hello")
         admin = hello.admin_token is not None and secrets.compare_digest(
-            hello.admin_token, self.admin_token)
-        if not (admin or code_proven) and hello.code != self.code and (
-                hello.kind != "player" or self.lobby.find_token(hello.token) is None):
+            hello.admin_token, self.admin_token
+        )
+        if (
+            not (admin or code_proven)
+            and hello.code != self.code
+            and (hello.kind != "player" or self.lobby.find_token(hello.token) is None)
+        ):
             raise ProtocolError("bad_code", "wrong join code")
         connection = Connection(conn, hello.kind, admin)
         if hello.kind == "player":
             seat = self.lobby.find_token(hello.token)
             if seat is None:
                 if self.game is not None:
-                    raise ProtocolError("game_started", "the game has started: join as a "
-                                                        "spectator")
+                    raise ProtocolError("game_started", "the game has started: join as a spectator")
                 name = self.lobby.check_name(hello.name)
                 if self.bans.refuses(address, name):
                     raise ProtocolError("banned", "the host removed you from this table")
                 seat = self.lobby.join(name, bot=hello.bot)
             elif seat.conn is not None:
-                self._drop(seat.conn, "replaced", "this seat was taken over by a new "
-                                                  "connection")
+                self._drop(seat.conn, "replaced", "this seat was taken over by a new connection")
             seat.conn = conn
             seat.address = address
             connection.seat = seat
@@ -287,11 +313,18 @@ class Room:
 
     def _welcome(self, connection: Connection) -> None:
         seat = connection.seat
-        self._send(connection.id, Welcome(
-            PROTOCOL_VERSION, connection.kind, self.name, connection.admin,
-            seat=None if seat is None else self.lobby.seats.index(seat),
-            token=None if seat is None else seat.token,
-            code=self.code if connection.admin else None))
+        self._send(
+            connection.id,
+            Welcome(
+                PROTOCOL_VERSION,
+                connection.kind,
+                self.name,
+                connection.admin,
+                seat=None if seat is None else self.lobby.seats.index(seat),
+                token=None if seat is None else seat.token,
+                code=self.code if connection.admin else None,
+            ),
+        )
 
     def _drop(self, conn: int, code: str, message: str) -> None:
         """Tell connection ``conn`` why (fatal error ``code``), close it, and detach it."""
@@ -309,8 +342,9 @@ class Room:
         try:
             message = decode_client(raw)
         except ProtocolError as error:
-            self._send(conn, Error(error.code, error.message, ref=peek_ref(raw),
-                                   params=error.params))
+            self._send(
+                conn, Error(error.code, error.message, ref=peek_ref(raw), params=error.params)
+            )
             return self._flush(now)
         return self.request(conn, message, now)
 
@@ -376,8 +410,9 @@ class Room:
         """Admin, lobby: the table plays ``edition_id`` from now on (its defaults)."""
         self._require_lobby()
         if edition_id not in EDITIONS:
-            raise ProtocolError("unknown_edition", f"no edition {edition_id!r}",
-                                {"edition": edition_id})
+            raise ProtocolError(
+                "unknown_edition", f"no edition {edition_id!r}", {"edition": edition_id}
+            )
         edition = get_edition(edition_id)
         self.lobby.set_edition(edition)
         self.edition = edition
@@ -414,8 +449,11 @@ class Room:
         self.lobby.seats[seat].ready = ready
         self._lobby_changed()
         seats = self.lobby.seats
-        if (self.config.auto_start and len(seats) == self.lobby.max_players
-                and self.lobby.start_blocker() is None):
+        if (
+            self.config.auto_start
+            and len(seats) == self.lobby.max_players
+            and self.lobby.start_blocker() is None
+        ):
             self._start(now)
 
     def _kick(self, index: int) -> None:
@@ -465,11 +503,18 @@ class Room:
             raise ProtocolError(error.code, str(error), {"detail": str(error)}) from None
         self.game_number += 1
         self.record = GameRecord(
-            setup, self.name, self.code,
+            setup,
+            self.name,
+            self.code,
             tuple(JournalSeat(s.name, s.token, s.bot) for s in self.lobby.seats),
-            options={"speed": self.config.speed, "discussion": self.config.discussion,
-                     "players": self.lobby.max_players, "seed": self.config.seed,
-                     "game_number": self.game_number})
+            options={
+                "speed": self.config.speed,
+                "discussion": self.config.discussion,
+                "players": self.lobby.max_players,
+                "seed": self.config.seed,
+                "game_number": self.game_number,
+            },
+        )
         if self.config.journal:
             self._out.append(JournalStart(self.record))
         self.game, self.clock = game, None
@@ -516,11 +561,14 @@ class Room:
         options = record.options
         self.edition = get_edition(record.setup.edition)
         setup = record.setup
-        self.lobby = Lobby(self.edition, options.get("players", len(record.seats)),
-                           settings=dict(setup.settings),
-                           composition=None if setup.composition is None
-                           else dict(setup.composition),
-                           deal=setup.deal, compose_for_seated=self.config.compose_for_seated)
+        self.lobby = Lobby(
+            self.edition,
+            options.get("players", len(record.seats)),
+            settings=dict(setup.settings),
+            composition=None if setup.composition is None else dict(setup.composition),
+            deal=setup.deal,
+            compose_for_seated=self.config.compose_for_seated,
+        )
         self.lobby.seats = [Seat(s.name, s.token, s.bot, ready=True) for s in record.seats]
         self.config.speed = options.get("speed", self.config.speed)
         self.config.discussion = options.get("discussion", self.config.discussion)
@@ -544,8 +592,7 @@ class Room:
             self._checkpoint(now)
         for conn in list(self.fanout.connections):
             if not running:
-                self._send(conn, Error("host_closed", "the host closed the table",
-                                       fatal=True))
+                self._send(conn, Error("host_closed", "the host closed the table", fatal=True))
             self._out.append(Close(conn, CLOSE_GOING_AWAY, "host closed"))
         return self._flush(now)
 
@@ -556,13 +603,20 @@ class Room:
         game = self._require_game()
         seat = self._seat_of(connection)
         if message.seat is not None and message.seat != seat:
-            raise ProtocolError("not_your_seat", f"you hold seat {seat}, not {message.seat}",
-                                {"seat": str(seat)})
+            raise ProtocolError(
+                "not_your_seat", f"you hold seat {seat}, not {message.seat}", {"seat": str(seat)}
+            )
         self.basis.check(seat, game, message.version)
-        self._apply(seat, INPUT_TYPES[message.input](
-            message.target, seats=tuple(message.seats), cards=tuple(message.cards),
-            option=message.option),
-            now)
+        self._apply(
+            seat,
+            INPUT_TYPES[message.input](
+                message.target,
+                seats=tuple(message.seats),
+                cards=tuple(message.cards),
+                option=message.option,
+            ),
+            now,
+        )
 
     def act(self, seat: int, inp, now: float) -> list[Output]:
         """An input of ``seat`` on an in-process table (a shared screen: no version, the
@@ -600,10 +654,18 @@ class Room:
         seat = self._seat_of(connection)
         readers = game.chat_members(message.channel)
         if seat not in readers:
-            raise ProtocolError("not_allowed", f"you may not write on {message.channel}",
-                                {"channel": message.channel})
-        self._out.append(self.fanout.chat(readers, self.lobby.seats, ChatLine(
-            message.channel, seat, game.names[seat], message.text)))
+            raise ProtocolError(
+                "not_allowed",
+                f"you may not write on {message.channel}",
+                {"channel": message.channel},
+            )
+        self._out.append(
+            self.fanout.chat(
+                readers,
+                self.lobby.seats,
+                ChatLine(message.channel, seat, game.names[seat], message.text),
+            )
+        )
 
     def _timer_control(self, action: str, seconds: float, now: float) -> None:
         self._require_game()
@@ -671,9 +733,15 @@ class Room:
             self.journal_paused = True
             self.clock.pause(now)
             self._clock_changed(now)
-        self._out.append(self.fanout.everyone(Error(
-            "journal_unavailable", f"the host cannot save the game: {detail[:200]}",
-            params={"detail": detail[:200]})))
+        self._out.append(
+            self.fanout.everyone(
+                Error(
+                    "journal_unavailable",
+                    f"the host cannot save the game: {detail[:200]}",
+                    params={"detail": detail[:200]},
+                )
+            )
+        )
         return self._flush(now)
 
     def journal_restored(self, now: float) -> list[Output]:
@@ -692,8 +760,9 @@ class Room:
             self._checkpoint_at = None
             return
         self._out.append(JournalClock(self.record, clock.snapshot(now)))
-        self._checkpoint_at = (now + CLOCK_CHECKPOINT_SECONDS if clock.wake_at() is not None
-                               else None)
+        self._checkpoint_at = (
+            now + CLOCK_CHECKPOINT_SECONDS if clock.wake_at() is not None else None
+        )
 
     # ------------------------------------------------------------------ fan-out
 
@@ -733,17 +802,23 @@ class Room:
         self._night_members = self._roster_connections() if self._night() else frozenset()
 
     def _night(self) -> bool:
-        return (self.config.night_cadence and self.game is not None and not self.game.ended
-                and self.game.phase.value == "night")
+        return (
+            self.config.night_cadence
+            and self.game is not None
+            and not self.game.ended
+            and self.game.phase.value == "night"
+        )
 
     def _roster_connections(self) -> frozenset[int]:
         """The connections of the night's roster (drawn when the night falls)."""
         if self._night_roster is None:
-            self._night_roster = frozenset(index for index, alive in enumerate(self.game.alive)
-                                           if alive)
+            self._night_roster = frozenset(
+                index for index, alive in enumerate(self.game.alive) if alive
+            )
         seats = self.lobby.seats
-        return frozenset(seats[index].conn for index in self._night_roster
-                         if seats[index].conn is not None)
+        return frozenset(
+            seats[index].conn for index in self._night_roster if seats[index].conn is not None
+        )
 
     def _flush(self, now: float, woken: bool = False) -> list[Output]:
         out, self._out = self._out, []
@@ -755,12 +830,14 @@ class Room:
                 self._night_roster = None
             members &= self.fanout.connections.keys()
             out = self.cadence.shape(out, members, now, woken)
-        wake = [at for at in (None if self.clock is None else self.clock.wake_at(),
-                              self._checkpoint_at) if at is not None]
+        wake = [
+            at
+            for at in (None if self.clock is None else self.clock.wake_at(), self._checkpoint_at)
+            if at is not None
+        ]
         if self.game is None or self.game.ended:
             wake = []
-        wake += [at for at in (self.coalescer.deadline, self.cadence.next_beat)
-                 if at is not None]
+        wake += [at for at in (self.coalescer.deadline, self.cadence.next_beat) if at is not None]
         out.append(Wake(min(wake) if wake else None))
         return out
 
@@ -769,9 +846,15 @@ def _result(game: Game) -> dict:
     """The ended game: the first winning side (``winner``) and all of them (``labels``),
     the winning seats, each seat's final (``role``) and dealt card, the center cards."""
     result = game.result
-    return {"winner": result.winner, "labels": list(result.labels),
-            "winners": list(result.winners),
-            "seats": [{"seat": seat, "name": name, "role": role, "dealt": dealt}
-                      for seat, (name, role, dealt) in enumerate(zip(
-                          game.names, result.roles, result.dealt, strict=True))],
-            "center": list(result.center)}
+    return {
+        "winner": result.winner,
+        "labels": list(result.labels),
+        "winners": list(result.winners),
+        "seats": [
+            {"seat": seat, "name": name, "role": role, "dealt": dealt}
+            for seat, (name, role, dealt) in enumerate(
+                zip(game.names, result.roles, result.dealt, strict=True)
+            )
+        ],
+        "center": list(result.center),
+    }

@@ -27,8 +27,7 @@ BASIS_HISTORY = 64
 
 def basis(game: Game, view: PlayerView) -> tuple:
     """What a decision made on ``view`` rests on (compare with ``==``)."""
-    return (step_key(game),
-            tuple((spec.kind, spec.action, spec.targets) for spec in view.legal))
+    return (step_key(game), tuple((spec.kind, spec.action, spec.targets) for spec in view.legal))
 
 
 class BasisLog:
@@ -57,7 +56,9 @@ class BasisLog:
             return
         then = self._seats.get(seat, {}).get(version)
         if then is None or then != basis(game, view):
-            raise ProtocolError("stale_version",
-                                f"input made on view version {version}; the step or your "
-                                f"choices changed since (view version {view.version})",
-                                {"version": str(version), "current": str(view.version)})
+            raise ProtocolError(
+                "stale_version",
+                f"input made on view version {version}; the step or your "
+                f"choices changed since (view version {view.version})",
+                {"version": str(version), "current": str(view.version)},
+            )

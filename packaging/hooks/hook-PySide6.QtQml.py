@@ -31,14 +31,18 @@ hiddenimports, binaries, datas = add_qt6_dependencies(__file__)
 
 _qml_root = os.environ.get("LGDESKTOP_QML_ROOT")
 if not _qml_root:
-    raise SystemExit("hook-PySide6.QtQml: LGDESKTOP_QML_ROOT is not set (build through "
-                     "packaging/lgdesktop.spec)")
+    raise SystemExit(
+        "hook-PySide6.QtQml: LGDESKTOP_QML_ROOT is not set (build through packaging/lgdesktop.spec)"
+    )
 _imports_dir = Path(pyside6_library_info.location["QmlImportsPath"]).resolve()
 _keep = _bundle_config().used_qml_modules(
-    Path(_qml_root), Path(PySide6.__file__).resolve().parent, _imports_dir)
+    Path(_qml_root), Path(PySide6.__file__).resolve().parent, _imports_dir
+)
 if not _keep:
-    raise SystemExit(f"hook-PySide6.QtQml: qmlimportscanner found no Qt QML module under "
-                     f"{_qml_root}: refusing to build a bundle without QML")
+    raise SystemExit(
+        f"hook-PySide6.QtQml: qmlimportscanner found no Qt QML module under "
+        f"{_qml_root}: refusing to build a bundle without QML"
+    )
 
 
 def _wanted(source):

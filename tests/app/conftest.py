@@ -14,11 +14,42 @@ from lgdesktop.engine import HOST, Game, GameSetup, Timeout
 from lgdesktop.logs import LOG_DIR_ENV
 
 #: Seat names that appear in no product text, so a search for a name finds only that seat.
-NAMES = ("Zork", "Quill", "Vexa", "Jorn", "Pryx", "Wubo", "Kelv", "Mizu", "Trub", "Yssa",
-         "Gorf", "Hulm", "Dwyx", "Fenk", "Nube", "Ozzy", "Rilk", "Sapo", "Tuvi", "Ulmo")
+NAMES = (
+    "Zork",
+    "Quill",
+    "Vexa",
+    "Jorn",
+    "Pryx",
+    "Wubo",
+    "Kelv",
+    "Mizu",
+    "Trub",
+    "Yssa",
+    "Gorf",
+    "Hulm",
+    "Dwyx",
+    "Fenk",
+    "Nube",
+    "Ozzy",
+    "Rilk",
+    "Sapo",
+    "Tuvi",
+    "Ulmo",
+)
 #: Every jinrou role in one 16-seat composition (villagers fill the rest).
-ALL_ROLES = {"werewolf": 2, "seer": 1, "bodyguard": 1, "medium": 1, "madman": 1, "fox": 1,
-             "psychopath": 1, "baker": 1, "lover": 2, "nekomata": 1, "hunter": 1}
+ALL_ROLES = {
+    "werewolf": 2,
+    "seer": 1,
+    "bodyguard": 1,
+    "medium": 1,
+    "madman": 1,
+    "fox": 1,
+    "psychopath": 1,
+    "baker": 1,
+    "lover": 2,
+    "nekomata": 1,
+    "hunter": 1,
+}
 
 
 class RecordingPort:
@@ -65,12 +96,12 @@ def english(app):
 
 def setup(players: int, seed: int, **kwargs) -> GameSetup:
     """A timed-nights jinrou game (as the living-room host plays it) with :data:`NAMES`."""
-    return GameSetup.create("jinrou", list(NAMES[:players]), seed, timed_nights=True,
-                            **kwargs)
+    return GameSetup.create("jinrou", list(NAMES[:players]), seed, timed_nights=True, **kwargs)
 
 
-def drive(game: Game, after: Callable[[Game], None], *, strategy: str = "heuristic",
-          seed: int = 0) -> Game:
+def drive(
+    game: Game, after: Callable[[Game], None], *, strategy: str = "heuristic", seed: int = 0
+) -> Game:
     """Play ``game`` to its end with bots; ``after(game)`` runs after every accepted input.
 
     The host's clock is played by the loop: a Timeout whenever nobody owes an input (the

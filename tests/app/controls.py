@@ -43,8 +43,9 @@ def click(window: QQuickWindow, name: str) -> None:
     target = item(window, name)
     assert target.isVisible() and target.isEnabled(), name
     centre = target.mapToScene(QPointF(target.width() / 2, target.height() / 2))
-    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     centre.toPoint())
+    QTest.mouseClick(
+        window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre.toPoint()
+    )
 
 
 async def async_type(window: QQuickWindow, name: str, text: str) -> None:
@@ -52,5 +53,6 @@ async def async_type(window: QQuickWindow, name: str, text: str) -> None:
     await async_click(window, name)
     for char in text:
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QCoreApplication.sendEvent(window, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier,
-                                                         char))
+            QCoreApplication.sendEvent(
+                window, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, char)
+            )

@@ -37,14 +37,22 @@ CODE = "1234"
 ANSWER_TIMEOUT = 10.0
 
 
-def lobby(players: int, *, state: str = "lobby", ready: bool = False,
-          game_number: int = 0) -> LobbyState:
+def lobby(
+    players: int, *, state: str = "lobby", ready: bool = False, game_number: int = 0
+) -> LobbyState:
     """The room as the host would announce it."""
-    return LobbyState(room="Salon", edition="jinrou", state=state, max_players=8,
-                      seats=[LobbySeat(seat, NAMES[seat], ready, True, seat > 0)
-                             for seat in range(players)],
-                      composition={"werewolf": 1, "seer": 1}, settings={}, recommended={},
-                      addresses=[], game_number=game_number)
+    return LobbyState(
+        room="Salon",
+        edition="jinrou",
+        state=state,
+        max_players=8,
+        seats=[LobbySeat(seat, NAMES[seat], ready, True, seat > 0) for seat in range(players)],
+        composition={"werewolf": 1, "seer": 1},
+        settings={},
+        recommended={},
+        addresses=[],
+        game_number=game_number,
+    )
 
 
 class FakeHost:
@@ -75,8 +83,9 @@ class FakeHost:
         hello = decode_client(self.channel.open(await ws.recv()))
         self.hellos.append(hello)
         self.ws = ws
-        await self.async_send(Welcome(PROTOCOL_VERSION, "player", "Salon", False, seat=0,
-                                      token="t0"))
+        await self.async_send(
+            Welcome(PROTOCOL_VERSION, "player", "Salon", False, seat=0, token="t0")
+        )
         with contextlib.suppress(ConnectionClosed):
             async for raw in ws:
                 await self.received.put(decode_client(self.channel.open(raw)))

@@ -27,8 +27,16 @@ from .test_one_night_app import fixed_game
 CLOCK_SECONDS = 9.0
 
 
-def player_shot(session: runtime.Session, out: Path, view, name: str, *,
-                flip: bool = False, notes: bool = False, read: bool = True) -> None:
+def player_shot(
+    session: runtime.Session,
+    out: Path,
+    view,
+    name: str,
+    *,
+    flip: bool = False,
+    notes: bool = False,
+    read: bool = True,
+) -> None:
     """One laptop screen of ``view``: the card (flipped), or the game with the notes held."""
     player = PlayerModel(object())
     player.update_view(view)
@@ -40,18 +48,33 @@ def player_shot(session: runtime.Session, out: Path, view, name: str, *,
         player.holdRole()
     join = JoinModel(discovery=False)
     join.update_joined()
-    window = session.open("PlayerWindow", {
-        "player": player, "join": join, "errors": session.reporter,
-        "language": language(), "width": PLAYER_SIZE[0], "height": PLAYER_SIZE[1]})
+    window = session.open(
+        "PlayerWindow",
+        {
+            "player": player,
+            "join": join,
+            "errors": session.reporter,
+            "language": language(),
+            "width": PLAYER_SIZE[0],
+            "height": PLAYER_SIZE[1],
+        },
+    )
     QCoreApplication.processEvents()
     runtime.grab(window, out / name)
     window.close()
 
 
 def board_shot(session: runtime.Session, out: Path, board: BoardModel, name: str) -> None:
-    window = session.open("BoardWindow", {
-        "board": board, "errors": session.reporter, "language": language(),
-        "width": BOARD_SIZE[0], "height": BOARD_SIZE[1]})
+    window = session.open(
+        "BoardWindow",
+        {
+            "board": board,
+            "errors": session.reporter,
+            "language": language(),
+            "width": BOARD_SIZE[0],
+            "height": BOARD_SIZE[1],
+        },
+    )
     QCoreApplication.processEvents()
     runtime.grab(window, out / name)
     window.close()
@@ -64,17 +87,26 @@ def main(folder: str) -> int:
     day, end = fixed_game(until="day"), fixed_game()
     for code in ("fr", "en"):
         language().choose(code)
-        player_shot(session, out, fixed_game(until="night").player_view(0),
-                    f"one-night-player-flip-{code}.png", flip=True, read=False)
-        player_shot(session, out, day.player_view(0), f"one-night-player-peek-{code}.png",
-                    notes=True)
-        player_shot(session, out, day.player_view(1), f"one-night-player-notes-{code}.png",
-                    notes=True)
+        player_shot(
+            session,
+            out,
+            fixed_game(until="night").player_view(0),
+            f"one-night-player-flip-{code}.png",
+            flip=True,
+            read=False,
+        )
+        player_shot(
+            session, out, day.player_view(0), f"one-night-player-peek-{code}.png", notes=True
+        )
+        player_shot(
+            session, out, day.player_view(1), f"one-night-player-notes-{code}.png", notes=True
+        )
         player_shot(session, out, end.player_view(1), f"one-night-player-end-{code}.png")
         night = BoardModel(object())
         night.update_view(fixed_game(until="night").public_view())
-        night.update_clock(Clock("night", 1, CLOCK_SECONDS, False, "robber", 4, 8,
-                                 duration=2 * CLOCK_SECONDS))
+        night.update_clock(
+            Clock("night", 1, CLOCK_SECONDS, False, "robber", 4, 8, duration=2 * CLOCK_SECONDS)
+        )
         board_shot(session, out, night, f"one-night-board-night-{code}.png")
         tally = BoardModel(object())
         tally.update_view(day.public_view())

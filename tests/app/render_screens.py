@@ -26,29 +26,62 @@ from lgdesktop.protocol import LobbySeat, LobbyState
 #: The TV sizes the lobby must fit: full HD, and the 720p of older sets and projectors.
 SIZES = ((1920, 1080), (1280, 720))
 #: Seat names of the rendered lobby, as long as people type them (up to 12 characters).
-NAMES = ("Zork", "Quill", "Vexa", "Jorn", "Pryx", "Wubo", "Kelv", "Mizu", "Trub", "Yssa",
-         "Gorfinelle", "Hulm")
+NAMES = (
+    "Zork",
+    "Quill",
+    "Vexa",
+    "Jorn",
+    "Pryx",
+    "Wubo",
+    "Kelv",
+    "Mizu",
+    "Trub",
+    "Yssa",
+    "Gorfinelle",
+    "Hulm",
+)
 #: A composition that shows every role-bound setting (the longest lobby there is); the
 #: Baker stays at 0, to show a role that can be added.
-COMPOSITION = {"werewolf": 2, "seer": 1, "bodyguard": 1, "medium": 1, "madman": 1, "fox": 1,
-               "psychopath": 1, "lover": 2, "nekomata": 1, "hunter": 1}
+COMPOSITION = {
+    "werewolf": 2,
+    "seer": 1,
+    "bodyguard": 1,
+    "medium": 1,
+    "madman": 1,
+    "fox": 1,
+    "psychopath": 1,
+    "lover": 2,
+    "nekomata": 1,
+    "hunter": 1,
+}
 
 
 def lobby_state() -> LobbyState:
     seats = [LobbySeat(i, name, i % 3 != 0, True, i >= 8) for i, name in enumerate(NAMES)]
-    return LobbyState(room="Salon des Granges", edition="jinrou", state="lobby",
-                      max_players=16, seats=seats, composition=COMPOSITION, settings={},
-                      recommended={}, addresses=["192.168.1.20:47800"], code="4821")
+    return LobbyState(
+        room="Salon des Granges",
+        edition="jinrou",
+        state="lobby",
+        max_players=16,
+        seats=seats,
+        composition=COMPOSITION,
+        settings={},
+        recommended={},
+        addresses=["192.168.1.20:47800"],
+        code="4821",
+    )
 
 
-def open_lobby(session: runtime.Session, width: int,
-               height: int) -> tuple[QQuickWindow, BoardModel]:
+def open_lobby(
+    session: runtime.Session, width: int, height: int
+) -> tuple[QQuickWindow, BoardModel]:
     """The board window at ``width`` x ``height`` showing a full lobby to its host, and its
     model (keep it as long as the window)."""
     board = BoardModel(object())
     board.update_lobby(lobby_state())
-    window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
-                                          "language": language()})
+    window = session.open(
+        "BoardWindow", {"board": board, "errors": session.reporter, "language": language()}
+    )
     window.resize(width, height)
     QCoreApplication.processEvents()
     return window, board
@@ -58,8 +91,10 @@ def open_join(session: runtime.Session) -> tuple[QQuickWindow, JoinModel, Player
     """A player's window on the join form, discovery off, after a mistyped address."""
     join = JoinModel(name="Zork", discovery=False)
     player = PlayerModel(object())
-    window = session.open("PlayerWindow", {"player": player, "join": join,
-                                           "errors": session.reporter, "language": language()})
+    window = session.open(
+        "PlayerWindow",
+        {"player": player, "join": join, "errors": session.reporter, "language": language()},
+    )
     join.joinAddress("[::1", "4821", "Zork")
     QCoreApplication.processEvents()
     return window, join, player

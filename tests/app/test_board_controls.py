@@ -20,8 +20,9 @@ from .conftest import NAMES, setup
 def test_escape_leaves_full_screen(english, qtbot):
     session = runtime.Session(runtime.ErrorReporter())
     board = BoardModel(object())
-    window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
-                                          "language": language()})
+    window = session.open(
+        "BoardWindow", {"board": board, "errors": session.reporter, "language": language()}
+    )
     window.showFullScreen()
     qtbot.waitUntil(lambda: window.visibility() == QWindow.Visibility.FullScreen)
     window.requestActivate()
@@ -37,10 +38,21 @@ def test_the_day_marks_who_asked_for_the_vote(english):
         game.submit(HOST, Timeout())
     seats = [LobbySeat(i, NAMES[i], True, True, False) for i in range(6)]
     board = BoardModel(object())
-    board.update_lobby(LobbyState(room="Salon", edition="jinrou", state="playing",
-                                max_players=6, seats=seats, composition={}, settings={},
-                                recommended={}, addresses=[], code="4821",
-                                vote_requests=[1, 4]))
+    board.update_lobby(
+        LobbyState(
+            room="Salon",
+            edition="jinrou",
+            state="playing",
+            max_players=6,
+            seats=seats,
+            composition={},
+            settings={},
+            recommended={},
+            addresses=[],
+            code="4821",
+            vote_requests=[1, 4],
+        )
+    )
     board.update_view(game.public_view())
     assert [row["seat"] for row in board.player_rows.rows if row["ready"]] == [1, 4]
     assert presenters.asked_to_vote(board.lobby, "night") == set()

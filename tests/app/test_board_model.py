@@ -22,17 +22,26 @@ from lgdesktop.protocol import Clock, LobbySeat, LobbyState, Problem
 from .conftest import ALL_ROLES, NAMES, RecordingPort, drive, setup
 
 
-def lobby(seats: int, *, ready: bool = True, state: str = "lobby",
-          composition: dict | None = None) -> LobbyState:
+def lobby(
+    seats: int, *, ready: bool = True, state: str = "lobby", composition: dict | None = None
+) -> LobbyState:
     return LobbyState(
-        room="Salon", edition="jinrou", state=state, max_players=8,
+        room="Salon",
+        edition="jinrou",
+        state=state,
+        max_players=8,
         seats=[LobbySeat(i, NAMES[i], ready, True, False) for i in range(seats)],
         composition=composition or {"werewolf": 1, "seer": 1, "villager": 2},
-        settings={}, recommended={}, addresses=["10.0.0.5:47800"], code="4821")
+        settings={},
+        recommended={},
+        addresses=["10.0.0.5:47800"],
+        code="4821",
+    )
 
 
 def follow(board: BoardModel, screens: list[str]):
     """An ``after`` callback: feed the public view, read every interlude, note screens."""
+
     def after(game: Game) -> None:
         board.update_view(game.public_view())
         while True:
@@ -41,6 +50,7 @@ def follow(board: BoardModel, screens: list[str]):
             if not board.interludes:
                 break
             board.next_interlude()
+
     return after
 
 
@@ -74,8 +84,9 @@ def test_no_board_text_ever_tells_a_secret(english, reveal):
     checked = 0
     for seed in range(12):
         board = BoardModel()
-        game = Game(setup(16, seed=seed, composition=ALL_ROLES,
-                          settings={"reveal_banished_role": reveal}))
+        game = Game(
+            setup(16, seed=seed, composition=ALL_ROLES, settings={"reveal_banished_role": reveal})
+        )
 
         def after(game: Game, board=board) -> None:
             nonlocal checked
@@ -91,16 +102,20 @@ def test_no_board_text_ever_tells_a_secret(english, reveal):
         def check(game: Game, board: BoardModel) -> None:
             public = {e.seat for e in game.public_view().events if isinstance(e, RoleShown)}
             for row in board.player_rows.rows:
-                assert row["roleLabel"] == ("" if row["seat"] not in public
-                                            else texts.role_name(game.roles[row["seat"]]))
+                assert row["roleLabel"] == (
+                    "" if row["seat"] not in public else texts.role_name(game.roles[row["seat"]])
+                )
             shown = board.exposed()
             for text in shown:
                 for word in forbidden:
                     assert word not in text, (word, text)
                 for seat, role in enumerate(game.roles):
                     if seat not in public:
-                        assert not (NAMES[seat] in text and texts.role_name(role) in text), \
-                            (NAMES[seat], role, text)
+                        assert not (NAMES[seat] in text and texts.role_name(role) in text), (
+                            NAMES[seat],
+                            role,
+                            text,
+                        )
 
         drive(game, after, strategy="random" if seed % 2 else "heuristic", seed=seed)
     assert checked > 500
@@ -111,8 +126,9 @@ def test_night_steps_and_interludes_do_not_depend_on_the_deal(english):
     and whoever is dead; interludes last a fixed time per kind."""
     nights: dict[int, set[tuple[str, ...]]] = {}
     for seed in range(8):
-        game = Game(setup(10, seed=seed, composition=ALL_ROLES | {"villager": 0,
-                                                                  "lover": 0, "fox": 0}))
+        game = Game(
+            setup(10, seed=seed, composition=ALL_ROLES | {"villager": 0, "lover": 0, "fox": 0})
+        )
 
         def after(game: Game) -> None:
             view = game.public_view()
@@ -156,8 +172,11 @@ def test_the_lobby_shows_how_to_join_and_what_is_missing(english):
     board.update_lobby(lobby(4))
     assert board.state["canStart"] and board.state["startHint"] == ""
     assert board.state["villagers"] == 2
-    assert [row["role"] for row in board.composition_rows.rows][:3] == \
-        ["bodyguard", "seer", "werewolf"]  # every role, in night order, to edit
+    assert [row["role"] for row in board.composition_rows.rows][:3] == [
+        "bodyguard",
+        "seer",
+        "werewolf",
+    ]  # every role, in night order, to edit
     names = [row["name"] for row in board.setting_rows.rows]
     assert "tie_rule" in names and "bodyguard_self" not in names  # no Bodyguard in play
 
@@ -184,8 +203,15 @@ def test_admin_orders_go_through_the_port(english):
     assert port.calls == [
         ("set_composition", {"werewolf": 1}),
         ("set_composition", {"werewolf": 1, "seer": 1, "hunter": 1}),
-        ("set_setting", "tie_rule", "random"), ("use_recommended",), ("start",), ("kick", 3),
-        ("timer", "extend", 60), ("timer", "pause"), ("timer", "resume"), ("timer", "skip")]
+        ("set_setting", "tie_rule", "random"),
+        ("use_recommended",),
+        ("start",),
+        ("kick", 3),
+        ("timer", "extend", 60),
+        ("timer", "pause"),
+        ("timer", "resume"),
+        ("timer", "skip"),
+    ]
 
 
 def test_a_spectator_board_cannot_give_orders(english):
@@ -204,8 +230,9 @@ def test_the_day_timer_and_vote_progress(english):
     def after(game: Game) -> None:
         board.update_view(game.public_view())
         if game.phase.value in ("day", "vote"):
-            board.update_clock(Clock(game.phase.value, game.number, 95.0, False, None, 0, 0,
-                                     duration=190.0))
+            board.update_clock(
+                Clock(game.phase.value, game.number, 95.0, False, None, 0, 0, duration=190.0)
+            )
         while board.interludes:
             board.next_interlude()
         seen.setdefault(board.state["screen"], dict(board.state))
@@ -255,8 +282,12 @@ def test_the_tv_plays_each_news_once_in_order_and_the_end_comes_last(english, se
             board.update_view(game.public_view())
             read(mode, board, all_news=bool(every[mode]) and steps % every[mode] == 0)
 
-    game = drive(Game(setup(16, seed=seed, composition=ALL_ROLES)), after,
-                 strategy="random" if seed % 2 else "heuristic", seed=seed)
+    game = drive(
+        Game(setup(16, seed=seed, composition=ALL_ROLES)),
+        after,
+        strategy="random" if seed % 2 else "heuristic",
+        seed=seed,
+    )
     public = tuple(e for e in game.public_view().events if e.visibility.public)
     expected = [item for interlude in interludes_from(public, 0) for item in _news(interlude)]
     for mode, board in boards.items():

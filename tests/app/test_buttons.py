@@ -18,11 +18,18 @@ ActionButton { text: "x"; accent: Theme.%s; enabled: %s }
 """
 
 
-@pytest.mark.parametrize(("accent", "text"), [
-    ("surfaceHigh", "text"), ("outline", "text"),
-    ("village", "background"), ("wolves", "background"), ("good", "background"),
-    ("highlight", "background"), ("danger", "background"),
-])
+@pytest.mark.parametrize(
+    ("accent", "text"),
+    [
+        ("surfaceHigh", "text"),
+        ("outline", "text"),
+        ("village", "background"),
+        ("wolves", "background"),
+        ("good", "background"),
+        ("highlight", "background"),
+        ("danger", "background"),
+    ],
+)
 def test_an_enabled_button_reads_against_its_face(session, accent, text):
     component = QQmlComponent(session.engine)
     component.setData(BUTTON % (accent.encode(), b"true"), HERE)

@@ -19,8 +19,17 @@ from .conftest import NAMES, RecordingPort
 from .controls import click, item
 
 #: seats 0-5, then the center cards 0-2: a lone wolf (the other wolf is in the center).
-DEAL = ["werewolf", "seer", "robber", "troublemaker", "tanner", "twin",
-        "villager", "twin", "werewolf"]
+DEAL = [
+    "werewolf",
+    "seer",
+    "robber",
+    "troublemaker",
+    "tanner",
+    "twin",
+    "villager",
+    "twin",
+    "werewolf",
+]
 
 
 def new_game(deal: list[str] = DEAL) -> Game:
@@ -99,8 +108,10 @@ def test_an_option(english):
 def test_every_role_gets_the_same_layout_while_hidden(english):
     game = new_game()
     players = [seated(game, seat)[0] for seat in range(6)]
-    public = {(p.state["composing"], p.state["publicPrompt"], p.target_rows.count,
-               p.card_rows.count) for p in players}
+    public = {
+        (p.state["composing"], p.state["publicPrompt"], p.target_rows.count, p.card_rows.count)
+        for p in players
+    }
     assert public == {(True, "Make your choice, then confirm.", 5, 3)}
 
 
@@ -114,8 +125,12 @@ def test_channels_follow_the_dealt_card_and_several_win(english):
     assert port.calls[-1] == ("chat", "twins", "hi")
     villager, _ = seated(game, 4)
     assert villager.channel_rows.count == 0 and not villager.state["livingChat"]
-    picks = {0: NightChoice(cards=(0,)), 1: NightChoice(4), 2: NightChoice(option="pass"),
-             3: NightChoice(seats=(1, 2))}  # the wolf and the tanner keep their cards
+    picks = {
+        0: NightChoice(cards=(0,)),
+        1: NightChoice(4),
+        2: NightChoice(option="pass"),
+        3: NightChoice(seats=(1, 2)),
+    }  # the wolf and the tanner keep their cards
     for seat in range(6):
         game.submit(seat, picks.get(seat) or _any_pick(game, seat))
     while game.phase.value != "vote":
@@ -134,31 +149,42 @@ def test_channels_follow_the_dealt_card_and_several_win(english):
     twin.update_view(game.player_view(5))
     labels = game.result.labels
     assert labels == ("village", "tanner")
-    assert board.state["winnerTitle"] == twin.state["winnerTitle"] \
+    assert (
+        board.state["winnerTitle"]
+        == twin.state["winnerTitle"]
         == "The village wins! The Tanner wins!"
+    )
 
 
 def _any_pick(game: Game, seat: int) -> NightChoice:
     """The first legal pick of ``seat``'s first form."""
     spec = game.legal_inputs(seat)[0]
-    return NightChoice(seats=spec.targets[:spec.count], cards=spec.cards[:spec.card_count],
-                       option=spec.options[0] if spec.options else "")
+    return NightChoice(
+        seats=spec.targets[: spec.count],
+        cards=spec.cards[: spec.card_count],
+        option=spec.options[0] if spec.options else "",
+    )
 
 
 def test_the_window_composes_a_swap_with_no_qml_warning(session, english):
     caught: list[str] = []
     previous = qInstallMessageHandler(
-        lambda kind, context, message: caught.append(message)
-        if kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg) else None)
+        lambda kind, context, message: (
+            caught.append(message)
+            if kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg)
+            else None
+        )
+    )
     try:
         game = new_game()
         port = RecordingPort()
         player = PlayerModel(port)
         join = JoinModel(discovery=False)
         join.update_joined()
-        window = session.open("PlayerWindow", {"player": player, "join": join,
-                                               "errors": session.reporter,
-                                               "language": language()})
+        window = session.open(
+            "PlayerWindow",
+            {"player": player, "join": join, "errors": session.reporter, "language": language()},
+        )
         player.update_view(game.player_view(3))
         player.acknowledgeRole()
         QCoreApplication.processEvents()
@@ -180,4 +206,3 @@ def test_the_window_composes_a_swap_with_no_qml_warning(session, english):
     finally:
         qInstallMessageHandler(previous)
     assert caught == [] and session.warnings == []
-

@@ -67,8 +67,12 @@ def test_the_board_and_a_laptop_count_down_between_clocks(qtbot, english):
         assert model.state["timeLeft"] == 60.0 and model.state["timerText"] == "1:00"
         assert model.state["timerFraction"] == 1.0
     now.now += 7.5
-    qtbot.waitUntil(lambda: board.state["timeLeft"] == pytest.approx(52.5)
-                    and player.state["timeLeft"] == pytest.approx(52.5))
+    qtbot.waitUntil(
+        lambda: (
+            board.state["timeLeft"] == pytest.approx(52.5)
+            and player.state["timeLeft"] == pytest.approx(52.5)
+        )
+    )
     for model in (board, player):
         assert model.state["timerText"] == "0:53" and model.state["secondsLeft"] == 53
         assert model.state["timerFraction"] == pytest.approx(52.5 / 60)
@@ -88,8 +92,12 @@ def test_a_pause_freezes_the_count_and_each_new_clock_resets_it(qtbot, english):
     assert not board.countdown._timer.isActive()  # nothing ticks while paused
     both(board, player, Clock("day", game.number, 40.0, False, None, 0, 0, duration=60.0))
     now.now += 5.0
-    qtbot.waitUntil(lambda: board.state["timeLeft"] == pytest.approx(35.0)
-                    and player.state["timeLeft"] == pytest.approx(35.0))
+    qtbot.waitUntil(
+        lambda: (
+            board.state["timeLeft"] == pytest.approx(35.0)
+            and player.state["timeLeft"] == pytest.approx(35.0)
+        )
+    )
     # An extension (or a reconnection) is a new Clock: the count starts again from it.
     both(board, player, Clock("day", game.number, 95.0, False, None, 0, 0, duration=120.0))
     assert board.state["timeLeft"] == 95.0 and player.state["timerText"] == "1:35"
@@ -146,10 +154,22 @@ def test_a_real_host_a_board_and_a_laptop_count_the_same_day(app, english, tmp_p
 
     async def main(reporter: runtime.ErrorReporter) -> int:
         tv = runtime.Session(reporter)
-        host = HostBoard(tv, HostConfig(
-            bind="127.0.0.1", port=0, code="4321", players=5, seed=3, speed=50.0,
-            discussion=60.0, auto_start=True, discovery=False,
-            journal_path=tmp_path / "journal.sqlite"), speed=50.0)
+        host = HostBoard(
+            tv,
+            HostConfig(
+                bind="127.0.0.1",
+                port=0,
+                code="4321",
+                players=5,
+                seed=3,
+                speed=50.0,
+                discussion=60.0,
+                auto_start=True,
+                discovery=False,
+                journal_path=tmp_path / "journal.sqlite",
+            ),
+            speed=50.0,
+        )
         seat = PlayerSeat(tv, discovery=False)
         others: list[GameClient] = []
         board, player = host.model, seat.model
@@ -162,22 +182,32 @@ def test_a_real_host_a_board_and_a_laptop_count_the_same_day(app, english, tmp_p
                 await client.async_set_ready(True)
                 others.append(client)
             player.setReady(True)
-            await async_until(lambda: board.state["hasTimer"] and board.view.phase == "day"
-                               and player.state["phase"] == "day"
-                               and player.state["timerText"] != "", board, player)
+            await async_until(
+                lambda: (
+                    board.state["hasTimer"]
+                    and board.view.phase == "day"
+                    and player.state["phase"] == "day"
+                    and player.state["timerText"] != ""
+                ),
+                board,
+                player,
+            )
             first = time.monotonic(), board.countdown.left(), player.countdown.left()
-            await async_until(lambda: board.state["secondsLeft"] <= math.ceil(first[1]) - 2,
-                               board)
+            await async_until(lambda: board.state["secondsLeft"] <= math.ceil(first[1]) - 2, board)
             second = time.monotonic(), board.countdown.left(), player.countdown.left()
             report["elapsed"] = second[0] - first[0]
             report["board"] = first[1] - second[1]
             report["player"] = first[2] - second[2]
             report["apart"] = abs(second[1] - second[2])
             board.togglePause()
-            await async_until(lambda: board.state["paused"] and player.state["paused"],
-                               board, player)
-            report["paused"] = (board.countdown.left(), player.countdown.left(),
-                                board.clock.seconds_left)
+            await async_until(
+                lambda: board.state["paused"] and player.state["paused"], board, player
+            )
+            report["paused"] = (
+                board.countdown.left(),
+                player.countdown.left(),
+                board.clock.seconds_left,
+            )
         finally:
             for client in others:
                 await client.async_close()
@@ -195,14 +225,14 @@ def test_a_real_host_a_board_and_a_laptop_count_the_same_day(app, english, tmp_p
     assert board_left == player_left == host_left
 
 
-
 def test_the_host_pauses_any_step_from_the_tv_by_button_or_key(session, messages):  # noqa: F811
     port = RecordingPort()
     board = BoardModel(port)
     game = Game(setup(6, seed=4))
     board.update_view(game.public_view())
-    window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
-                                          "language": language()})
+    window = session.open(
+        "BoardWindow", {"board": board, "errors": session.reporter, "language": language()}
+    )
     window.requestActivate()
     render(window)
     assert board.state["screen"] == "night"

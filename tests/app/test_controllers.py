@@ -27,9 +27,17 @@ def test_wrong_code_then_removed_from_the_table(app, english, tmp_path):
 
     async def main(reporter: runtime.ErrorReporter) -> int:
         session = runtime.Session(reporter)
-        host = HostBoard(session, HostConfig(
-            bind="127.0.0.1", port=0, code="4321", players=5, discovery=False,
-            journal_path=tmp_path / "journal.sqlite"))
+        host = HostBoard(
+            session,
+            HostConfig(
+                bind="127.0.0.1",
+                port=0,
+                code="4321",
+                players=5,
+                discovery=False,
+                journal_path=tmp_path / "journal.sqlite",
+            ),
+        )
         seat = PlayerSeat(session, discovery=False)
         try:
             address, port = await host.async_start()

@@ -23,10 +23,26 @@ PLAYER_SCREENS = {"lobby", "role", "role-revealed", "night", "day", "vote", "gho
 def test_the_demo_plays_a_whole_game_and_saves_every_screen(tmp_path):
     shots = tmp_path / "shots"
     result = subprocess.run(
-        [sys.executable, "-m", "lgdesktop", "demo", "--players", "8", "--speed", "20",
-         "--quit-at-end", "--screenshots", str(shots), "--seed", "3"],
-        env=os.environ | {"QT_QPA_PLATFORM": "offscreen"}, capture_output=True, text=True,
-        timeout=DEMO_TIMEOUT)
+        [
+            sys.executable,
+            "-m",
+            "lgdesktop",
+            "demo",
+            "--players",
+            "8",
+            "--speed",
+            "20",
+            "--quit-at-end",
+            "--screenshots",
+            str(shots),
+            "--seed",
+            "3",
+        ],
+        env=os.environ | {"QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        timeout=DEMO_TIMEOUT,
+    )
     assert result.returncode == 0, result.stderr[-3000:]
     kinds = {path.stem.split("-", 1)[1] for path in shots.glob("*.png")}
     assert {f"board-{screen}" for screen in BOARD_SCREENS} <= kinds
@@ -38,14 +54,39 @@ def test_the_demo_plays_a_whole_game_and_saves_every_screen(tmp_path):
 def test_the_one_night_demo_plays_to_the_end(tmp_path):
     shots = tmp_path / "shots"
     result = subprocess.run(
-        [sys.executable, "-m", "lgdesktop", "demo", "--edition", "one_night", "--players", "6",
-         "--speed", "20", "--quit-at-end", "--screenshots", str(shots), "--seed", "2"],
-        env=os.environ | {"QT_QPA_PLATFORM": "offscreen"}, capture_output=True, text=True,
-        timeout=DEMO_TIMEOUT)
+        [
+            sys.executable,
+            "-m",
+            "lgdesktop",
+            "demo",
+            "--edition",
+            "one_night",
+            "--players",
+            "6",
+            "--speed",
+            "20",
+            "--quit-at-end",
+            "--screenshots",
+            str(shots),
+            "--seed",
+            "2",
+        ],
+        env=os.environ | {"QT_QPA_PLATFORM": "offscreen"},
+        capture_output=True,
+        text=True,
+        timeout=DEMO_TIMEOUT,
+    )
     assert result.returncode == 0, result.stderr[-3000:]
     kinds = {path.stem.split("-", 1)[1] for path in shots.glob("*.png")}
-    assert {"board-night", "board-tally", "board-end", "player-role-revealed",
-            "player-night", "player-vote", "player-end"} <= kinds
+    assert {
+        "board-night",
+        "board-tally",
+        "board-end",
+        "player-role-revealed",
+        "player-night",
+        "player-vote",
+        "player-end",
+    } <= kinds
     assert "Traceback" not in result.stderr
 
 
@@ -62,13 +103,16 @@ def test_the_human_is_never_dealt_a_werewolf(seed):
     assert sorted(deal).count("werewolf") == 2 and len(deal) == 8
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["demo", "--players", "3"], "--players must be 4 to 20"),
-    (["demo", "--speed", "0"], "--speed must be positive"),
-    (["join", "--code", "12a"], "--code must be digits"),
-    (["join", "nowhere"], "bad address"),
-    (["join", "--interface", "eth0"], "--interface needs an IPv4 address"),
-])
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["demo", "--players", "3"], "--players must be 4 to 20"),
+        (["demo", "--speed", "0"], "--speed must be positive"),
+        (["join", "--code", "12a"], "--code must be digits"),
+        (["join", "nowhere"], "bad address"),
+        (["join", "--interface", "eth0"], "--interface needs an IPv4 address"),
+    ],
+)
 def test_bad_arguments_are_one_line_and_exit_2(argv, message, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err

@@ -26,12 +26,16 @@ def test_the_launcher_offers_every_edition_with_its_range(app, english):
         trial = model.edition_rows.rows[editions.index("trial")]
         assert trial["label"].endswith("(3 to 8 players)")
         assert (model.state["edition"], model.state["maxPlayers"]) == ("jinrou", 20)
-        window = session.open("LauncherWindow", {"launcher": model, "errors": reporter,
-                                                 "language": language()})
+        window = session.open(
+            "LauncherWindow", {"launcher": model, "errors": reporter, "language": language()}
+        )
         assert item(window, "editionChoice").property("currentIndex") == 0
         model.chooseEdition("trial")
-        assert (model.state["edition"], model.state["minPlayers"],
-                model.state["maxPlayers"]) == ("trial", 3, 8)
+        assert (model.state["edition"], model.state["minPlayers"], model.state["maxPlayers"]) == (
+            "trial",
+            3,
+            8,
+        )
         assert model.state["players"] <= 8
         assert item(window, "editionChoice").property("currentIndex") == editions.index("trial")
         assert session.warnings == []
@@ -42,18 +46,27 @@ def test_the_launcher_offers_every_edition_with_its_range(app, english):
 
 
 def lobby(edition: str) -> LobbyState:
-    return LobbyState(room="Salon", edition=edition, state="lobby", max_players=8,
-                      seats=[LobbySeat(i, NAMES[i], True, True, False) for i in range(4)],
-                      composition={"werewolf": 1}, settings={}, recommended={},
-                      addresses=[], code="4821")
+    return LobbyState(
+        room="Salon",
+        edition=edition,
+        state="lobby",
+        max_players=8,
+        seats=[LobbySeat(i, NAMES[i], True, True, False) for i in range(4)],
+        composition={"werewolf": 1},
+        settings={},
+        recommended={},
+        addresses=[],
+        code="4821",
+    )
 
 
 def test_the_tv_lobby_asks_the_host_for_another_edition(session, english):
     port = RecordingPort()
     board = BoardModel(port)
     board.update_lobby(lobby("jinrou"))
-    window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
-                                          "language": language()})
+    window = session.open(
+        "BoardWindow", {"board": board, "errors": session.reporter, "language": language()}
+    )
     editions = [info.id for info in catalogue.editions()]
     assert item(window, "editionChoice").property("count") == len(editions)
     board.setEdition("jinrou")  # the edition already played: nothing asked
@@ -71,5 +84,3 @@ def test_a_version_1_laptop_reads_install_the_same_version(english):
     language().choose("fr")
     sentence = errors.error_text("incompatible_version", {"theirs": "1", "ours": "2"})
     assert "même version" in sentence
-
-

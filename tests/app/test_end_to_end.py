@@ -58,9 +58,17 @@ def test_a_jinrou_game_from_join_to_the_end(app, english, tmp_path):
 
 async def _async_game(reporter, tmp_path, report: dict) -> int:
     session = runtime.Session(reporter)
-    config = HostConfig(bind="127.0.0.1", port=0, room="E2E", code="1234", players=PLAYERS,
-                        seed=17, speed=SPEED, discovery=False,
-                        journal_path=tmp_path / "journal.sqlite")
+    config = HostConfig(
+        bind="127.0.0.1",
+        port=0,
+        room="E2E",
+        code="1234",
+        players=PLAYERS,
+        seed=17,
+        speed=SPEED,
+        discovery=False,
+        journal_path=tmp_path / "journal.sqlite",
+    )
     host = HostBoard(session, config, speed=SPEED)
     seat = PlayerSeat(session, discovery=False)
     board, player = host.model, seat.model
@@ -79,21 +87,30 @@ async def _async_game(reporter, tmp_path, report: dict) -> int:
     board.changed.connect(watch_board)
     try:
         address, port = await host.async_start()
-        board_window = session.open("BoardWindow", {"board": board, "errors": reporter,
-                                                    "language": language()})
-        window = session.open("PlayerWindow", {"player": player, "join": seat.join,
-                                               "errors": reporter, "language": language()})
+        board_window = session.open(
+            "BoardWindow", {"board": board, "errors": reporter, "language": language()}
+        )
+        window = session.open(
+            "PlayerWindow",
+            {"player": player, "join": seat.join, "errors": reporter, "language": language()},
+        )
         await async_type(window, "addressField", f"{address}:{port}")
         await async_type(window, "codeField", "1234")
         item(window, "nameField").setProperty("text", "")
         await async_type(window, "nameField", NAMES[0])
         await async_click(window, "joinButton")
         await _async_until(lambda: seat.join.state["joined"], seat.join)
-        bots = [session.tasks.spawn(async_run_bot(address, port, "1234", name, "heuristic",
-                                                  seed=index), name)
-                for index, name in enumerate(NAMES[1:PLAYERS])]
-        await _async_until(lambda: player.state["screen"] == "lobby"
-                           and board.state["playerCount"] == PLAYERS, player, board)
+        bots = [
+            session.tasks.spawn(
+                async_run_bot(address, port, "1234", name, "heuristic", seed=index), name
+            )
+            for index, name in enumerate(NAMES[1:PLAYERS])
+        ]
+        await _async_until(
+            lambda: player.state["screen"] == "lobby" and board.state["playerCount"] == PLAYERS,
+            player,
+            board,
+        )
         await async_click(window, "readyButton")
         await _async_until(lambda: board.state["canStart"], board)
         await async_click(board_window, "startButton")
@@ -101,9 +118,14 @@ async def _async_game(reporter, tmp_path, report: dict) -> int:
         result = await asyncio.wait_for(host.server.async_wait_finished(), GAME_TIMEOUT)
         await asyncio.wait_for(asyncio.gather(*bots), GAME_TIMEOUT)
         await _async_until(lambda: board.state["screen"] == "end", board)
-        report.update(result=result, board_end=board.state["winnerTitle"],
-                      player_end=player.state["winnerTitle"], board_texts=board_texts,
-                      board_screens=board_screens, night_steps=len(night_steps))
+        report.update(
+            result=result,
+            board_end=board.state["winnerTitle"],
+            player_end=player.state["winnerTitle"],
+            board_texts=board_texts,
+            board_screens=board_screens,
+            night_steps=len(night_steps),
+        )
     finally:
         await seat.async_stop()
         await host.async_stop()
@@ -142,20 +164,20 @@ async def _async_play(window: QQuickWindow, player) -> set[str]:
             on_role = lambda: player.state["screen"] == "role"  # noqa: E731
             if await _async_click_when_ready(window, "roleCard", on_role):
                 await _async_click_when_ready(window, "gotItButton", on_role)
-        elif screen in ("night", "vote", "shoot") and state["hasAction"] \
-                and state["current"] < 0:
+        elif screen in ("night", "vote", "shoot") and state["hasAction"] and state["current"] < 0:
             choice = bot.decide(player.view)
-            open_now = lambda: (player.state["hasAction"]  # noqa: E731
-                                and player.state["current"] < 0)
-            if await _async_click_when_ready(window, f"target_{NAMES[choice.target]}",
-                                             open_now):
-                await _async_until(lambda: player.state["current"] >= 0
-                                   or not player.state["hasAction"], player)
+            open_now = lambda: player.state["hasAction"] and player.state["current"] < 0  # noqa: E731
+            if await _async_click_when_ready(window, f"target_{NAMES[choice.target]}", open_now):
+                await _async_until(
+                    lambda: player.state["current"] >= 0 or not player.state["hasAction"], player
+                )
         elif screen == "day" and state["phase"] == "day" and not asked:
             # Bots may open the vote first: then the button goes, and that is fine.
             asked = await _async_click_when_ready(
-                window, "readyToVoteButton",
-                lambda: player.state["screen"] == "day" and player.state["phase"] == "day")
+                window,
+                "readyToVoteButton",
+                lambda: player.state["screen"] == "day" and player.state["phase"] == "day",
+            )
         elif screen == "ghost" and not chatted:
             on_ghost = lambda: player.state["screen"] == "ghost"  # noqa: E731
             if await _async_click_when_ready(window, "chatField", on_ghost):
@@ -175,8 +197,9 @@ def _visible(window: QQuickWindow, name: str):
         return None
 
 
-async def _async_click_when_ready(window: QQuickWindow, name: str,
-                                  wanted: Callable[[], bool]) -> bool:
+async def _async_click_when_ready(
+    window: QQuickWindow, name: str, wanted: Callable[[], bool]
+) -> bool:
     """Click the named control as soon as it is visible and enabled (a screen change or an
     animation may still be under way); False, without a click, if ``wanted()`` turns false
     first (the game moved on)."""

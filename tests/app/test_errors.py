@@ -25,14 +25,19 @@ CLIENT_CODES = {"refused", "unreachable", "timed_out", "lost", "bad_address"}
 
 def codes_sent_today() -> set[str]:
     """Every error code written in the host, protocol and client sources, and the engine's."""
-    pattern = re.compile(r"(?:ProtocolError|Error|RequestRefused|_refuse_all|Verdict\(False,"
-                         r"|Admission\(False,|NameRefused)"
-                         r"\(?\s*\"([a-z_]+)\"")
+    pattern = re.compile(
+        r"(?:ProtocolError|Error|RequestRefused|_refuse_all|Verdict\(False,"
+        r"|Admission\(False,|NameRefused)"
+        r"\(?\s*\"([a-z_]+)\""
+    )
     found = set()
     for path in (ROOT / "lgdesktop").rglob("*.py"):
         found |= set(pattern.findall(path.read_text(encoding="utf-8")))
-    engine = {cls.code for cls in vars(engine_errors).values()
-              if isinstance(cls, type) and issubclass(cls, engine_errors.EngineError)}
+    engine = {
+        cls.code
+        for cls in vars(engine_errors).values()
+        if isinstance(cls, type) and issubclass(cls, engine_errors.EngineError)
+    }
     return found | engine | {"incompatible_version"}
 
 
@@ -49,12 +54,16 @@ def test_sentences_are_translated_and_never_technical(english, lang):
         text = errors.error_text(code, {"min": "5"})
         assert text and "_" not in text and "{" not in text and "Errno" not in text
     assert errors.error_text("not_enough_players", {"min": "5"}) == (
-        "Il faut au moins 5 joueurs pour commencer." if lang == "fr"
-        else "At least 5 players are needed to start.")
+        "Il faut au moins 5 joueurs pour commencer."
+        if lang == "fr"
+        else "At least 5 players are needed to start."
+    )
     assert errors.error_text("new_code_from_a_newer_host") == errors.error_text("whatever")
     assert errors.error_text("not_enough_players") == (  # relayed without its params
-        "Pas encore assez de joueurs pour commencer." if lang == "fr"
-        else "Not enough players to start yet.")
+        "Pas encore assez de joueurs pour commencer."
+        if lang == "fr"
+        else "Not enough players to start yet."
+    )
 
 
 def test_french_and_english_are_never_glued(english):
@@ -63,16 +72,21 @@ def test_french_and_english_are_never_glued(english):
     assert shown == "Wrong code: type the code shown on the TV." and " / " not in shown
 
 
-@pytest.mark.parametrize(("error", "code"), [
-    (ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 1)"), "refused"),
-    (OSError("Multiple exceptions: [Errno 111] Connect call failed, [Errno 111] ..."),
-     "refused"),
-    (socket.gaierror(-2, "Name or service not known"), "bad_address"),
-    (TimeoutError(), "timed_out"),
-    (OSError(113, "No route to host"), "unreachable"),
-    (ConnectionResetError(104, "reset"), "lost"),
-    (RequestRefused("room_full", "la table est complète / the table is full"), "room_full"),
-])
+@pytest.mark.parametrize(
+    ("error", "code"),
+    [
+        (ConnectionRefusedError(111, "Connect call failed ('127.0.0.1', 1)"), "refused"),
+        (
+            OSError("Multiple exceptions: [Errno 111] Connect call failed, [Errno 111] ..."),
+            "refused",
+        ),
+        (socket.gaierror(-2, "Name or service not known"), "bad_address"),
+        (TimeoutError(), "timed_out"),
+        (OSError(113, "No route to host"), "unreachable"),
+        (ConnectionResetError(104, "reset"), "lost"),
+        (RequestRefused("room_full", "la table est complète / the table is full"), "room_full"),
+    ],
+)
 def test_connection_failures_are_named(error, code):
     assert errors.failure_code(error)[0] == code
 

@@ -19,10 +19,8 @@ def unfinished(ts) -> list[str]:
     missing = []
     for message in ET.parse(ts).getroot().iter("message"):
         translation = message.find("translation")
-        forms = [form.text for form in translation.findall("numerusform")] or \
-            [translation.text]
-        if translation.get("type") in ("unfinished", "vanished", "obsolete") or \
-                not all(forms):
+        forms = [form.text for form in translation.findall("numerusform")] or [translation.text]
+        if translation.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms):
             missing.append(message.find("source").text)
     return missing
 
@@ -36,16 +34,18 @@ def test_no_text_is_left_untranslated(code, tmp_path):
     extra = ("-pluralonly",) if code == i18n.SOURCE_LANGUAGE else ()
     i18n.update_catalog(ts, extra=extra)
     assert unfinished(ts) == []
-    assert ts.read_text(encoding="utf-8") == i18n.ts_path(code).read_text(encoding="utf-8"), \
+    assert ts.read_text(encoding="utf-8") == i18n.ts_path(code).read_text(encoding="utf-8"), (
         "the catalogue is stale: run `uv run python -m lgdesktop.app.texts.i18n`"
+    )
 
 
 @pytest.mark.parametrize("code", [code for code, _ in i18n.LANGUAGES])
 def test_the_compiled_catalogue_is_up_to_date(code, tmp_path):
     qm = tmp_path / "built.qm"
     i18n.compile_catalog(i18n.ts_path(code), qm)
-    assert qm.read_bytes() == i18n.qm_path(code).read_bytes(), \
+    assert qm.read_bytes() == i18n.qm_path(code).read_bytes(), (
         "run `uv run python -m lgdesktop.app.texts.i18n`"
+    )
 
 
 def test_every_role_and_setting_has_its_words():
@@ -66,8 +66,10 @@ def test_switching_language_rewrites_the_screens(english):
     board.update_view(Game(setup(6, seed=1)).public_view())
     assert board.state["narrationLine"].startswith("Night falls")
     i18n.language().choose("fr")
-    assert board.state["narrationLine"] == "La nuit tombe sur le village. Tout le monde ferme " \
-                                           "les yeux."
+    assert (
+        board.state["narrationLine"] == "La nuit tombe sur le village. Tout le monde ferme "
+        "les yeux."
+    )
     assert texts.role_name("seer") == "Voyante"
     assert texts.votes_count(2) == "2 voix"
     i18n.language().choose("en")

@@ -8,19 +8,35 @@ from lgdesktop.app.models.joining import JoinModel, parse_address
 from lgdesktop.net.discovery import FoundHost
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("192.168.1.20:47800", ("192.168.1.20", 47800, None)),
-    (" 10.0.0.2:1234 ", ("10.0.0.2", 1234, None)),
-    ("lgdesktop://10.0.0.2:1234/?code=4821", ("10.0.0.2", 1234, "4821")),
-    ("tv.local:47800", ("tv.local", 47800, None)),
-    ("[fe80::1]:1234", ("fe80::1", 1234, None)),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("192.168.1.20:47800", ("192.168.1.20", 47800, None)),
+        (" 10.0.0.2:1234 ", ("10.0.0.2", 1234, None)),
+        ("lgdesktop://10.0.0.2:1234/?code=4821", ("10.0.0.2", 1234, "4821")),
+        ("tv.local:47800", ("tv.local", 47800, None)),
+        ("[fe80::1]:1234", ("fe80::1", 1234, None)),
+    ],
+)
 def test_addresses_people_type_or_scan(text, expected):
     assert parse_address(text) == expected
 
 
-@pytest.mark.parametrize("text", ["", "10.0.0.2", "[::1]", "http://10.0.0.2:80", "10.0.0.2:port",
-                                  "10.0.0.2:99999", "[::1", "::1", "[", "lgdesktop://[zz"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "10.0.0.2",
+        "[::1]",
+        "http://10.0.0.2:80",
+        "10.0.0.2:port",
+        "10.0.0.2:99999",
+        "[::1",
+        "::1",
+        "[",
+        "lgdesktop://[zz",
+    ],
+)
 def test_what_is_not_an_address(english, text):
     """Whatever is typed, the form says how an address looks (never a crash), with the
     host's real default port as the example."""
@@ -47,11 +63,19 @@ def test_the_form_checks_before_it_asks(english, qtbot):
     assert "address shown on the TV" in join.state["error"]
     join.joinAddress("lgdesktop://10.0.0.2:1234/?code=7777", "", " Zork ")
     assert asked == [("10.0.0.2", 1234, "7777", "Zork")]
-    join.update_hosts([FoundHost("tv._lgdesktop._tcp.local.", "Salon", "10.0.0.9", 47800, 1,
-                                 "lobby", 3, 8)])
-    assert join.host_rows.rows == [{"name": "tv._lgdesktop._tcp.local.", "room": "Salon",
-                                    "address": "10.0.0.9", "port": 47800, "state": "lobby",
-                                    "seats": "3/8"}]
+    join.update_hosts(
+        [FoundHost("tv._lgdesktop._tcp.local.", "Salon", "10.0.0.9", 47800, 1, "lobby", 3, 8)]
+    )
+    assert join.host_rows.rows == [
+        {
+            "name": "tv._lgdesktop._tcp.local.",
+            "room": "Salon",
+            "address": "10.0.0.9",
+            "port": 47800,
+            "state": "lobby",
+            "seats": "3/8",
+        }
+    ]
     join.joinHost(0, "4821", "Quill")
     assert asked[-1] == ("10.0.0.9", 47800, "4821", "Quill")
     join.update_joining()

@@ -32,8 +32,10 @@ def test_the_launcher_opens_the_one_screen_game(app, english):
         window = await _async_window("Werewolf")
         await async_click(window, "localButton")
         shared = await _async_window("Werewolf — one screen")
-        assert not any(other.isVisible() and other.title() == "Werewolf"
-                       for other in QGuiApplication.topLevelWindows())  # the launcher is gone
+        assert not any(
+            other.isVisible() and other.title() == "Werewolf"
+            for other in QGuiApplication.topLevelWindows()
+        )  # the launcher is gone
         shared.close()
         return await launcher
 

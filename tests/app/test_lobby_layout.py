@@ -88,8 +88,7 @@ def test_the_marks_explain_themselves_under_the_mouse(english, qtbot):
     window, _board = open_lobby(session, *SIZES[0])
     try:
         remove = find(window.contentItem(), "remove_Zork")
-        tip = next(child for child in remove.children()
-                   if child.inherits("QQuickToolTip"))
+        tip = next(child for child in remove.children() if child.inherits("QQuickToolTip"))
         assert tip.property("text") == "Remove Zork from the table"
         centre = remove.mapToScene(remove.boundingRect().center()).toPoint()
         QTest.mouseMove(window, centre)
@@ -107,8 +106,10 @@ def outside(item: QQuickItem, window_height: float) -> list[str]:
             continue
         bottom = child.mapToScene(child.boundingRect().bottomLeft()).y()
         if bottom > window_height + 1:
-            bad.append(f"{child.metaObject().className()} {child.objectName()!r} "
-                       f"{child.property('text')!r} (bottom {bottom:.0f})")
+            bad.append(
+                f"{child.metaObject().className()} {child.objectName()!r} "
+                f"{child.property('text')!r} (bottom {bottom:.0f})"
+            )
         if not child.inherits("QQuickFlickable"):
             bad.extend(outside(child, window_height))
     return bad
@@ -122,15 +123,33 @@ def test_the_demo_one_night_lobby_fits_the_tv(english, lang):
     language().choose(lang)
     session = runtime.Session(runtime.ErrorReporter())
     board = BoardModel(object())
-    deck = {"werewolf": 2, "minion": 1, "seer": 1, "robber": 1, "troublemaker": 1, "drunk": 1,
-            "insomniac": 1, "villager": 1, "tanner": 1, "hunter": 1}
+    deck = {
+        "werewolf": 2,
+        "minion": 1,
+        "seer": 1,
+        "robber": 1,
+        "troublemaker": 1,
+        "drunk": 1,
+        "insomniac": 1,
+        "villager": 1,
+        "tanner": 1,
+        "hunter": 1,
+    }
     names = ("Alex", "Amélie", "Bastien", "Chloé", "Damien", "Élodie", "Fabien", "Gaëlle")
     seats = [LobbySeat(i, name, i > 0, True, i > 0) for i, name in enumerate(names)]
-    board.update_lobby(msgspec.structs.replace(  # the demo's table: two rows of seats
-        lobby_state(), room="Village de démonstration", edition="one_night", max_players=8,
-        seats=seats, composition=deck))
-    window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
-                                          "language": language()})
+    board.update_lobby(
+        msgspec.structs.replace(  # the demo's table: two rows of seats
+            lobby_state(),
+            room="Village de démonstration",
+            edition="one_night",
+            max_players=8,
+            seats=seats,
+            composition=deck,
+        )
+    )
+    window = session.open(
+        "BoardWindow", {"board": board, "errors": session.reporter, "language": language()}
+    )
     try:
         for width, height in SIZES:
             window.resize(width, height)

@@ -114,7 +114,8 @@ def test_a_whole_one_night_game_on_one_screen(english):
     assert sorted(set(night[0])) == list(range(6))
     result = table.game.public_view().result
     assert [row["roleLabel"] for row in table.board.reveal_rows.rows] == [
-        texts.role_name(role) for role in result.roles]
+        texts.role_name(role) for role in result.roles
+    ]
     story = [line for chapter in table.board.recap_rows.rows for line in chapter["lines"]]
     assert any("looked at" in line or "swapped" in line for line in story)
 

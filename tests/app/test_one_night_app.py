@@ -16,13 +16,28 @@ from lgdesktop.engine.model import VoteTally
 from .conftest import NAMES, drive
 
 #: Seats 0-5 then the three center cards.
-DEAL = ("seer", "robber", "troublemaker", "drunk", "insomniac", "werewolf",
-        "werewolf", "villager", "tanner")
+DEAL = (
+    "seer",
+    "robber",
+    "troublemaker",
+    "drunk",
+    "insomniac",
+    "werewolf",
+    "werewolf",
+    "villager",
+    "tanner",
+)
 #: Each seat's night input: the Seer looks at center cards 1 and 2, the Robber robs the
 #: wolf, the Troublemaker swaps the Seer and the wolf, the Drunk takes center card 3, the
 #: Insomniac dreams, the lone wolf peeks at center card 2.
-NIGHT = {0: NightChoice(cards=(0, 1)), 1: NightChoice(5), 2: NightChoice(seats=(0, 5)),
-         3: NightChoice(cards=(2,)), 4: NightChoice(0), 5: NightChoice(cards=(1,))}
+NIGHT = {
+    0: NightChoice(cards=(0, 1)),
+    1: NightChoice(5),
+    2: NightChoice(seats=(0, 5)),
+    3: NightChoice(cards=(2,)),
+    4: NightChoice(0),
+    5: NightChoice(cards=(1,)),
+}
 
 
 def fixed_game(*, until: str = "ended") -> Game:
@@ -48,10 +63,12 @@ def fixed_game(*, until: str = "ended") -> Game:
 def story(game: Game) -> list[str]:
     view = game.public_view()
     names = [seat.name for seat in view.seats]
-    chapters = presenters.recap(view.events, names, view.result.roles,
-                               presenters.moved_cards(view.result))
-    night = next(chapter for chapter in chapters
-                 if chapter["title"] == texts.phase_title("night", 1))
+    chapters = presenters.recap(
+        view.events, names, view.result.roles, presenters.moved_cards(view.result)
+    )
+    night = next(
+        chapter for chapter in chapters if chapter["title"] == texts.phase_title("night", 1)
+    )
     return night["lines"]
 
 
@@ -78,27 +95,32 @@ def test_the_story_is_told_in_french(english):
 def test_the_notes_after_a_swap(english):
     game = fixed_game(until="day")
     own = [line for line in private_lines(game.player_view(1)) if "suspicion" not in line]
-    assert own == ["Robber's call: you chose Wubo.",
-                   "Robber's call: you swapped your card with Wubo's card.",
-                   "Robber's call: you looked at your own card: Werewolf."]
+    assert own == [
+        "Robber's call: you chose Wubo.",
+        "Robber's call: you swapped your card with Wubo's card.",
+        "Robber's call: you looked at your own card: Werewolf.",
+    ]
     # At every other call the Robber noted a decoy suspicion, labelled by that call.
     assert private_lines(game.player_view(1))[:2] == [
         "Werewolf's call: you noted a suspicion of Zork (this changes nothing).",
-        "Seer's call: you noted a suspicion of Zork (this changes nothing)."]
+        "Seer's call: you noted a suspicion of Zork (this changes nothing).",
+    ]
     troublemaker = private_lines(game.player_view(2))
     assert "Troublemaker's call: you swapped Zork's card and Wubo's card." in troublemaker
     # The robbed wolf learns nothing of it: he still reads his deal and his peek.
     assert private_lines(game.player_view(5))[:3] == [
         "At the deal: nobody else holds a Werewolf card.",
         "Werewolf's call: you chose center card 2.",
-        "Werewolf's call: you saw center card 2: Villager."]
-    assert not any("swapped" in line or "Werewolf card" in line
-                   for line in private_lines(game.player_view(5))[3:])
+        "Werewolf's call: you saw center card 2: Villager.",
+    ]
+    assert not any(
+        "swapped" in line or "Werewolf card" in line
+        for line in private_lines(game.player_view(5))[3:]
+    )
     player = PlayerModel()
     player.update_view(game.player_view(1))
     assert player.state["role"] == "werewolf"  # the Robber plays his new card
-    assert [(row["label"], row["role"]) for row in player.seen_rows.rows] == [
-        ("Wubo", "robber")]
+    assert [(row["label"], row["role"]) for row in player.seen_rows.rows] == [("Wubo", "robber")]
 
 
 def test_a_center_peek_shows_as_cards_only_to_the_seer(english):
@@ -106,12 +128,15 @@ def test_a_center_peek_shows_as_cards_only_to_the_seer(english):
     seer = PlayerModel()
     seer.update_view(game.player_view(0))
     assert [(row["label"], row["roleLabel"]) for row in seer.seen_rows.rows] == [
-        ("Center card 1", "Werewolf"), ("Center card 2", "Villager")]
+        ("Center card 1", "Werewolf"),
+        ("Center card 2", "Villager"),
+    ]
     drunk = PlayerModel()
     drunk.update_view(game.player_view(3))
     # The Drunk only knows where his own card went; he still reads "Drunk".
     assert [(row["label"], row["role"]) for row in drunk.seen_rows.rows] == [
-        ("Center card 3", "drunk")] and drunk.state["role"] == "drunk"
+        ("Center card 3", "drunk")
+    ] and drunk.state["role"] == "drunk"
 
 
 def test_the_tv_end_rows_the_vote_and_the_center(english):
@@ -120,15 +145,20 @@ def test_the_tv_end_rows_the_vote_and_the_center(english):
     board.update_view(game.public_view())
     tally = next(e for e in game.public_view().events if isinstance(e, VoteTally))
     rows = presenters.tally_rows(tally, list(NAMES[:6]))
-    assert rows[0]["name"] == "Quill" and rows[0]["voters"] == \
-        "Zork, Vexa, Jorn, Pryx and Wubo"
+    assert rows[0]["name"] == "Quill" and rows[0]["voters"] == "Zork, Vexa, Jorn, Pryx and Wubo"
     assert rows[1] == {**rows[1], "name": "Zork", "voters": "Quill"}
-    reveal = {row["name"]: (row["roleLabel"], row["dealtLabel"], row["winner"])
-              for row in board.reveal_rows.rows}
+    reveal = {
+        row["name"]: (row["roleLabel"], row["dealtLabel"], row["winner"])
+        for row in board.reveal_rows.rows
+    }
     assert reveal == {
-        "Zork": ("Robber", "dealt: Seer", True), "Quill": ("Werewolf", "dealt: Robber", False),
-        "Vexa": ("Troublemaker", "", True), "Jorn": ("Tanner", "dealt: Drunk", False),
-        "Pryx": ("Insomniac", "", True), "Wubo": ("Seer", "dealt: Werewolf", True)}
+        "Zork": ("Robber", "dealt: Seer", True),
+        "Quill": ("Werewolf", "dealt: Robber", False),
+        "Vexa": ("Troublemaker", "", True),
+        "Jorn": ("Tanner", "dealt: Drunk", False),
+        "Pryx": ("Insomniac", "", True),
+        "Wubo": ("Seer", "dealt: Werewolf", True),
+    }
     assert board.state["centerLine"] == "In the center: Werewolf, Villager, Drunk"
     assert board.state["winnerTitle"] == "The village wins!"
     lines = [line for chapter in board.recap_rows.rows for line in chapter["lines"]]
@@ -148,10 +178,19 @@ def test_every_one_night_role_has_its_texts(english, lang):
     assert len(called) == 9
     for step in ("night_falls", *called, "dawn"):
         line = texts.narration(step, "one_night")
-        assert line and line == texts.translate("Narration", (
-            texts.EDITION_NARRATION.get(("one_night", step)) or texts.NARRATION[step]))
-    for action in ("peek", "look", "look_and_peek", "look_center", "rob", "swap",
-                   "swap_center", "dream"):
+        assert line and line == texts.translate(
+            "Narration", (texts.EDITION_NARRATION.get(("one_night", step)) or texts.NARRATION[step])
+        )
+    for action in (
+        "peek",
+        "look",
+        "look_and_peek",
+        "look_center",
+        "rob",
+        "swap",
+        "swap_center",
+        "dream",
+    ):
         assert texts.action_prompt(action) != action
     assert texts.edition_name("one_night") != "one_night"
 
@@ -162,9 +201,8 @@ def test_no_board_text_tells_a_one_night_secret(english, seed):
     deal and the night (the narration depends on the deck only)."""
     forbidden = ["looked at", "swapped", "dealt", "In the center", "card:"]
     board = BoardModel()
-    game = Game(GameSetup.create("one_night", list(NAMES[:3 + seed % 8]), seed,
-                                 timed_nights=True))
-    names = list(NAMES[:game.players])
+    game = Game(GameSetup.create("one_night", list(NAMES[: 3 + seed % 8]), seed, timed_nights=True))
+    names = list(NAMES[: game.players])
     checked = 0
 
     def after(game: Game) -> None:
@@ -177,8 +215,10 @@ def test_no_board_text_tells_a_one_night_secret(english, seed):
                         assert word not in text, (word, text)
                     for seat in range(game.players):
                         for role in {game.roles[seat], game.dealt[seat]}:
-                            assert not (names[seat] in text
-                                        and texts.role_name(role) in text), (seat, text)
+                            assert not (names[seat] in text and texts.role_name(role) in text), (
+                                seat,
+                                text,
+                            )
                 checked += 1
             if not board.interludes:
                 break

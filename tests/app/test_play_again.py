@@ -64,8 +64,9 @@ def test_the_end_screen_offers_to_play_again(session, messages):  # noqa: F811
     drive(Game(setup(PLAYERS, seed=3)), lambda game: board.update_view(game.public_view()))
     while board.interludes:
         board.next_interlude()
-    window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
-                                          "language": language()})
+    window = session.open(
+        "BoardWindow", {"board": board, "errors": session.reporter, "language": language()}
+    )
     render(window)
     assert board.state["screen"] == "end"
     click(window, "sameTableButton")
@@ -96,8 +97,13 @@ def test_a_laptop_follows_the_table_back_to_the_lobby_without_joining_again(app,
         report["hellos"] = len(host.hellos)
 
     report = run_seated(script)
-    assert report == {"end": "end", "waiting": "connected", "ready": False, "joined": True,
-                      "hellos": 1}
+    assert report == {
+        "end": "end",
+        "waiting": "connected",
+        "ready": False,
+        "joined": True,
+        "hellos": 1,
+    }
 
 
 def test_a_new_table_brings_the_join_form_back_with_a_translated_reason(app, english):

@@ -63,11 +63,11 @@ def test_screens_results_and_the_end(english):
     assert any("ghost" in seen for seen in screens.values())
     seer = game.roles.index("seer")
     lines = players[seer].state["privateLines"]
-    assert any(line.endswith("a werewolf!") or line.endswith("not a werewolf.")
-               for line in lines)
+    assert any(line.endswith("a werewolf!") or line.endswith("not a werewolf.") for line in lines)
     wolves = [seat for seat, role in enumerate(game.roles) if role == "werewolf"]
-    assert texts.team_line("werewolf", [NAMES[wolves[1]]]) in players[wolves[0]].state[
-        "privateLines"]
+    assert (
+        texts.team_line("werewolf", [NAMES[wolves[1]]]) in players[wolves[0]].state["privateLines"]
+    )
     end = players[0]
     assert end.state["winnerTitle"] == texts.winner_title(game.result.winner)
     assert end.state["won"] == (0 in game.result.winners)
@@ -102,8 +102,11 @@ def drive_until_night_two(game: Game) -> None:
 
 
 def test_moves_go_through_the_port(english):
-    game = Game(setup(5, seed=1, composition={"werewolf": 1, "hunter": 1},
-                      settings={"hunter_trigger": "any"}))
+    game = Game(
+        setup(
+            5, seed=1, composition={"werewolf": 1, "hunter": 1}, settings={"hunter_trigger": "any"}
+        )
+    )
     port = RecordingPort()
     player = PlayerModel(port)
     player.update_view(game.player_view(0))
@@ -159,11 +162,22 @@ def test_the_lobby_and_the_dead_chat(english):
     player = PlayerModel(RecordingPort())
     assert player.state["screen"] == "connecting"
     player.update_seat(1)
-    player.update_lobby(LobbyState(
-        room="Salon", edition="jinrou", state="lobby", max_players=6,
-        seats=[LobbySeat(0, "Zork", True, True, True), LobbySeat(1, "Quill", False, True, False)],
-        composition={"werewolf": 1, "seer": 1, "villager": 4}, settings={"tie_rule": "random"},
-        recommended={}, addresses=[]))
+    player.update_lobby(
+        LobbyState(
+            room="Salon",
+            edition="jinrou",
+            state="lobby",
+            max_players=6,
+            seats=[
+                LobbySeat(0, "Zork", True, True, True),
+                LobbySeat(1, "Quill", False, True, False),
+            ],
+            composition={"werewolf": 1, "seer": 1, "villager": 4},
+            settings={"tie_rule": "random"},
+            recommended={},
+            addresses=[],
+        )
+    )
     assert player.state["screen"] == "lobby"
     assert player.state["name"] == "Quill" and not player.state["ready"]
     assert [row["me"] for row in player.lobby_rows.rows] == [False, True]
@@ -198,6 +212,7 @@ def test_a_refused_pick_is_taken_back_and_the_choice_stays_open(english):
 def test_a_laptop_re_offers_a_choice_the_host_refused(app, english):
     """Through the real client: the host refuses a vote as stale; the laptop shows a
     sentence instead of a banner, and the next pick goes out again."""
+
     async def script(host: FakeHost, seat, report: dict) -> None:
         player = seat.model
         game = Game(setup(6, seed=1))
@@ -209,11 +224,14 @@ def test_a_laptop_re_offers_a_choice_the_host_refused(app, english):
         player.choose(first)
         refused = await host.async_refuse_next_submit("stale_version")
         await async_until(lambda: player.state["refusal"] != "", player)
-        report.update(refused=refused.target == first, notice=player.state["notice"],
-                      current=player.state["current"], open=player.state["hasAction"])
+        report.update(
+            refused=refused.target == first,
+            notice=player.state["notice"],
+            current=player.state["current"],
+            open=player.state["hasAction"],
+        )
         player.choose(second)
         report["again"] = (await host.async_next()).target == second
 
     report = run_seated(script)
-    assert report == {"refused": True, "notice": "", "current": -1, "open": True,
-                      "again": True}
+    assert report == {"refused": True, "notice": "", "current": -1, "open": True, "again": True}

@@ -26,8 +26,7 @@ def second_night() -> Game:
     """An 8-seat game at night 2 with both werewolves alive (their targets differ from the
     others' in the engine: a wolf cannot pick its mate)."""
     for seed in range(50):
-        game = Game(setup(8, seed=seed, composition={"werewolf": 2, "seer": 1,
-                                                     "bodyguard": 1}))
+        game = Game(setup(8, seed=seed, composition={"werewolf": 2, "seer": 1, "bodyguard": 1}))
         bots = [make_bot("heuristic", seat) for seat in range(8)]
         while not game.ended and not (game.phase.value == "night" and game.number == 2):
             acted = False
@@ -81,8 +80,7 @@ def test_every_role_gets_the_same_night_choice(english):
     assert {"werewolf", "villager"} <= roles
     for seat, player in players.items():
         assert player.state["publicPrompt"] == "Choose a player."
-        assert [row["seat"] for row in player.target_rows.rows] == \
-            [s for s in living if s != seat]
+        assert [row["seat"] for row in player.target_rows.rows] == [s for s in living if s != seat]
     wolf = next(p for p in players.values() if p.state["role"] == "werewolf")
     mate = next(row for row in wolf.target_rows.rows if not row["allowed"])
     wolf.choose(mate["seat"])  # shown like the others, but not the pack's to pick
@@ -117,8 +115,10 @@ def test_nothing_on_the_night_screen_tells_the_role(english, lang, monkeypatch):
     session = runtime.Session(runtime.ErrorReporter())
     join = JoinModel(discovery=False)
     join.update_joined()
-    window = session.open("PlayerWindow", {"player": player, "join": join,
-                                           "errors": session.reporter, "language": language()})
+    window = session.open(
+        "PlayerWindow",
+        {"player": player, "join": join, "errors": session.reporter, "language": language()},
+    )
     window.requestActivate()
     QCoreApplication.processEvents()
     secret = (player.state["roleLabel"], player.state["privateLines"][0])
@@ -144,8 +144,10 @@ def test_the_dead_see_every_role_only_while_they_hold(english):
     session = runtime.Session(runtime.ErrorReporter())
     join = JoinModel(discovery=False)
     join.update_joined()
-    window = session.open("PlayerWindow", {"player": player, "join": join,
-                                           "errors": session.reporter, "language": language()})
+    window = session.open(
+        "PlayerWindow",
+        {"player": player, "join": join, "errors": session.reporter, "language": language()},
+    )
     QCoreApplication.processEvents()
     roles = {row["roleLabel"] for row in player.known_rows.rows}
 
@@ -163,15 +165,37 @@ def test_every_one_night_role_gets_the_same_night_screen(english):
     """one_night: every card composes the same screen (every other player, the three
     center cards, the same prompt) while the role is hidden, wolves, sleepers and the
     Seer alike."""
-    deal = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac",
-            "minion", "villager", "tanner", "hunter")
+    deal = (
+        "werewolf",
+        "werewolf",
+        "seer",
+        "robber",
+        "troublemaker",
+        "drunk",
+        "insomniac",
+        "minion",
+        "villager",
+        "tanner",
+        "hunter",
+    )
     game = Game(GameSetup.create("one_night", [f"P{s}" for s in range(8)], 1, deal=deal))
     layouts = set()
     for seat in range(8):
         player = seated(game, seat)
         assert player.state["screen"] == "night" and player.state["composing"]
-        layouts.add((player.state["publicPrompt"], len(player.target_rows.rows),
-                     tuple(row["label"] for row in player.card_rows.rows),
-                     player.option_rows.count))
-    assert layouts == {("Make your choice, then confirm.", 7,
-                        ("Center card 1", "Center card 2", "Center card 3"), 0)}
+        layouts.add(
+            (
+                player.state["publicPrompt"],
+                len(player.target_rows.rows),
+                tuple(row["label"] for row in player.card_rows.rows),
+                player.option_rows.count,
+            )
+        )
+    assert layouts == {
+        (
+            "Make your choice, then confirm.",
+            7,
+            ("Center card 1", "Center card 2", "Center card 3"),
+            0,
+        )
+    }

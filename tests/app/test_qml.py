@@ -50,11 +50,18 @@ def render(window) -> None:
 
 
 def lobby(seats: int, state: str = "lobby") -> LobbyState:
-    return LobbyState(room="Salon", edition="jinrou", state=state, max_players=16,
-                      seats=[LobbySeat(i, NAMES[i], i % 2 == 0, True, i > 5)
-                             for i in range(seats)],
-                      composition=ALL_ROLES | {"villager": 3}, settings={},
-                      recommended={}, addresses=["10.0.0.5:47800"], code="4821")
+    return LobbyState(
+        room="Salon",
+        edition="jinrou",
+        state=state,
+        max_players=16,
+        seats=[LobbySeat(i, NAMES[i], i % 2 == 0, True, i > 5) for i in range(seats)],
+        composition=ALL_ROLES | {"villager": 3},
+        settings={},
+        recommended={},
+        addresses=["10.0.0.5:47800"],
+        code="4821",
+    )
 
 
 def test_every_qml_file_compiles(session, messages):
@@ -69,8 +76,9 @@ def test_every_qml_file_compiles(session, messages):
 def test_the_board_window_renders_every_screen(session, messages):
     board = BoardModel(object())
     board.update_lobby(lobby(16))
-    window = session.open("BoardWindow", {"board": board, "errors": session.reporter,
-                                          "language": language()})
+    window = session.open(
+        "BoardWindow", {"board": board, "errors": session.reporter, "language": language()}
+    )
     render(window)
     seen = {board.state["screen"]}
     board.update_lobby(lobby(16, "playing"))
@@ -78,8 +86,9 @@ def test_the_board_window_renders_every_screen(session, messages):
     def after(game: Game) -> None:
         board.update_view(game.public_view())
         phase = game.phase.value
-        board.update_clock(Clock(phase, game.number, 42.0, False,
-                                 "seer" if phase == "night" else None, 2, 8))
+        board.update_clock(
+            Clock(phase, game.number, 42.0, False, "seer" if phase == "night" else None, 2, 8)
+        )
         while True:
             if board.state["screen"] not in seen:
                 seen.add(board.state["screen"])
@@ -98,8 +107,10 @@ def test_the_board_window_renders_every_screen(session, messages):
 def test_the_player_window_renders_every_screen(session, messages):
     join = JoinModel(discovery=True)
     player = PlayerModel(object())
-    window = session.open("PlayerWindow", {"player": player, "join": join,
-                                           "errors": session.reporter, "language": language()})
+    window = session.open(
+        "PlayerWindow",
+        {"player": player, "join": join, "errors": session.reporter, "language": language()},
+    )
     render(window)
     join.update_hosts([FoundHost("a", "Salon", "10.0.0.9", 47800, 1, "lobby", 3, 8)])
     join.update_failed("wrong code")
@@ -130,9 +141,16 @@ def test_the_player_window_renders_every_screen(session, messages):
 
 def test_the_one_screen_window_renders_every_stage(session, messages):
     table = LocalTable(seed=3)
-    window = session.open("LocalWindow", {"local": table.model, "board": table.board,
-                                          "player": table.player,
-                                          "errors": session.reporter, "language": language()})
+    window = session.open(
+        "LocalWindow",
+        {
+            "local": table.model,
+            "board": table.board,
+            "player": table.player,
+            "errors": session.reporter,
+            "language": language(),
+        },
+    )
     for name in NAMES[:5]:
         table.board.addPlayer(name)
     render(window)
@@ -149,8 +167,9 @@ def test_the_launcher_window_renders(app, messages):
     async def main(reporter):
         session = runtime.Session(reporter)
         launcher = LauncherModel()
-        window = session.open("LauncherWindow", {"launcher": launcher, "errors": reporter,
-                                                 "language": language()})
+        window = session.open(
+            "LauncherWindow", {"launcher": launcher, "errors": reporter, "language": language()}
+        )
         render(window)
         launcher.choose("host", "Chez nous", 30)
         assert launcher.state["players"] == 20 and await launcher.chosen == "host"

@@ -21,9 +21,12 @@ def test_an_exception_in_a_slot_is_logged_and_shown(app, english, caplog):
         session = runtime.Session(reporter)
         board = BoardModel()  # a spectator board: admin slots refuse
         component = QQmlComponent(session.engine)
-        component.setData(b"import QtQuick\nimport LgModels\nItem {\n"
-                          b"    required property BoardModel board\n"
-                          b"    Component.onCompleted: board.start()\n}", QUrl())
+        component.setData(
+            b"import QtQuick\nimport LgModels\nItem {\n"
+            b"    required property BoardModel board\n"
+            b"    Component.onCompleted: board.start()\n}",
+            QUrl(),
+        )
         item = component.createWithInitialProperties({"board": board})
         assert item is not None
         await session.async_shutdown()
@@ -61,8 +64,9 @@ def test_closing_the_last_window_shuts_down_cleanly(app, english, caplog):
 
     async def main(reporter: runtime.ErrorReporter) -> int:
         session = runtime.Session(reporter)
-        session.open("BoardWindow", {"board": BoardModel(), "errors": reporter,
-                                     "language": language()})
+        session.open(
+            "BoardWindow", {"board": BoardModel(), "errors": reporter, "language": language()}
+        )
         session.tasks.spawn(asyncio.sleep(3600), "a long wait")
         QTimer.singleShot(50, lambda: session.windows[0].close())
         await session.closed.wait()
@@ -89,8 +93,9 @@ def test_the_refcount_work_around_is_in_force(app):
 def test_a_termination_signal_closes_the_windows_cleanly(app, english):
     async def main(reporter: runtime.ErrorReporter) -> int:
         session = runtime.Session(reporter)
-        session.open("BoardWindow", {"board": BoardModel(), "errors": reporter,
-                                     "language": language()})
+        session.open(
+            "BoardWindow", {"board": BoardModel(), "errors": reporter, "language": language()}
+        )
         asyncio.get_running_loop().call_later(0.05, signal.raise_signal, signal.SIGTERM)
         await asyncio.wait_for(session.closed.wait(), 5)
         await session.async_shutdown()
@@ -104,8 +109,10 @@ def test_ctrl_c_closes_a_session_built_before_the_loop_runs(app, english):
     must still close its windows cleanly, not end in a KeyboardInterrupt."""
 
     async def board(session: runtime.Session) -> int:
-        session.open("BoardWindow", {"board": BoardModel(), "errors": session.reporter,
-                                     "language": language()})
+        session.open(
+            "BoardWindow",
+            {"board": BoardModel(), "errors": session.reporter, "language": language()},
+        )
         asyncio.get_running_loop().call_later(0.05, signal.raise_signal, signal.SIGINT)
         await asyncio.wait_for(session.closed.wait(), 5)
         await session.async_shutdown()

@@ -39,6 +39,8 @@ def test_the_board_speaks_each_new_night_line_once(app, english):
     board.update_view(Game(setup(6, seed=1)).public_view())
     for step in ("night_falls", "night_falls", "seer", "dawn"):
         board.update_clock(Clock("night", 1, 5.0, False, step, 0, 4))
-    assert spoken == ["Night falls on the village. Everybody closes their eyes.",
-                      "The Seer wakes up and looks into someone's soul…",
-                      "Dawn breaks. The night is over."]
+    assert spoken == [
+        "Night falls on the village. Everybody closes their eyes.",
+        "The Seer wakes up and looks into someone's soul…",
+        "Dawn breaks. The night is over.",
+    ]

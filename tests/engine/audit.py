@@ -53,8 +53,9 @@ class Audit:
 
     # -- helpers
     def living(self, role: str | None = None) -> list[int]:
-        return [s for s, up in enumerate(self.alive) if up
-                and (role is None or self.roles[s] == role)]
+        return [
+            s for s, up in enumerate(self.alive) if up and (role is None or self.roles[s] == role)
+        ]
 
     def apply(self, batch: list[tuple[int, str]], actual: list[DeathCause]) -> None:
         """Compare a death batch with the actual DeathCause events and apply it."""
@@ -101,8 +102,11 @@ class Audit:
             if isinstance(event, PhaseStarted) and event.phase in ("day", "night"):
                 assert not self.owed, f"the game moved on with shots owed by {self.owed}"
             if isinstance(event, GameEnded):
-                assert not [h for h in self.owed if any(
-                    self.alive[s] for s in range(len(self.alive)) if s != h)]
+                assert not [
+                    h
+                    for h in self.owed
+                    if any(self.alive[s] for s in range(len(self.alive)) if s != h)
+                ]
             index += 1
 
     def deaths_after(self, log, index: int) -> tuple[list[DeathCause], int]:
@@ -126,16 +130,19 @@ class Audit:
         banished = self.last_banished if number > 1 else None
         expected = []
         if banished is not None:
-            expected += [(m, banished, self.roles[banished] == "werewolf", "medium")
-                         for m in self.living("medium")]
+            expected += [
+                (m, banished, self.roles[banished] == "werewolf", "medium")
+                for m in self.living("medium")
+            ]
         if number == 1 and settings["first_night_seer"] == "random_white":
             for seer in self.living("seer"):
                 white = [r for r in readings if r.seat == seer and r.source == "random_white"]
                 assert len(white) == 1 and not white[0].werewolf
                 assert self.roles[white[0].target] != "werewolf" and white[0].target != seer
                 expected.append((seer, white[0].target, False, "random_white"))
-        assert sorted((r.seat, r.target, r.werewolf, r.source) for r in readings) == \
-            sorted(expected), (number, readings, expected)
+        assert sorted((r.seat, r.target, r.werewolf, r.source) for r in readings) == sorted(
+            expected
+        ), (number, readings, expected)
         # the night's choices
         choices: dict[int, tuple[str, int]] = {}
         while not isinstance(log[index], (Attacked, Probed, Died, DeathCause, MorningNews)):
@@ -166,8 +173,8 @@ class Audit:
         for seat, (action, target) in choices.items():
             role = roles[seat]
             assert (self.alive[target] and target != seat) or (
-                action == "protect" and target == seat
-                and settings["bodyguard_self"] == "yes"), (seat, action, target)
+                action == "protect" and target == seat and settings["bodyguard_self"] == "yes"
+            ), (seat, action, target)
             expected_action = "dream"
             if role == "werewolf" and number > 1:
                 expected_action = "devour"
@@ -187,8 +194,11 @@ class Audit:
             if number > 1 and guard in choices:
                 target = choices[guard][1]
                 protected.add(target)
-                if roles[target] == "psychopath" and settings["psychopath_kills_bodyguard"] \
-                        == "yes" and not peaceful:
+                if (
+                    roles[target] == "psychopath"
+                    and settings["psychopath_kills_bodyguard"] == "yes"
+                    and not peaceful
+                ):
                     self.kill(batch, guard, "revenge")
         probes = [e for e in night_events if isinstance(e, Probed)]
         expected_probes = []
@@ -202,8 +212,9 @@ class Audit:
                     self.kill(batch, target, "curse")
                 if roles[target] == "psychopath" and settings["psychopath_kills_seer"] == "yes":
                     self.kill(batch, seer, "revenge")
-        assert sorted((p.seat, p.target, p.werewolf, p.source) for p in probes) == \
-            sorted(expected_probes)
+        assert sorted((p.seat, p.target, p.werewolf, p.source) for p in probes) == sorted(
+            expected_probes
+        )
         attacks = [e for e in night_events if isinstance(e, Attacked)]
         pack = self.living("werewolf")
         if peaceful or not pack:
@@ -284,13 +295,15 @@ class Audit:
             return index + 1
         self.last_banished = tally.banished
         actual, end = self.deaths_after(log, index + 1)
-        shown = [e for e in log[index + 1:end] if isinstance(e, RoleShown)]
+        shown = [e for e in log[index + 1 : end] if isinstance(e, RoleShown)]
         if tally.banished is None:
             assert actual == [] and shown == []
             return end
         assert [(e.seat, e.role) for e in shown] == (
             [(tally.banished, self.roles[tally.banished])]
-            if settings["reveal_banished_role"] == "shown" else [])
+            if settings["reveal_banished_role"] == "shown"
+            else []
+        )
         batch = [(tally.banished, "banished")]
         if self.roles[tally.banished] == "nekomata":
             cursed = [e.seat for e in actual if e.cause == "curse"]

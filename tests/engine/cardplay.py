@@ -31,10 +31,16 @@ def random_input(game: Game, rng: random.Random) -> tuple[int | None, object]:
         for spec in game.legal_inputs(seat):
             if spec.kind == "proxy_vote" or not spec.feasible():
                 continue
-            moves.append((seat, INPUT_TYPES[spec.kind](
-                seats=tuple(rng.sample(spec.targets, spec.count)),
-                cards=tuple(rng.sample(spec.cards, spec.card_count)),
-                option=rng.choice(spec.options) if spec.options else "")))
+            moves.append(
+                (
+                    seat,
+                    INPUT_TYPES[spec.kind](
+                        seats=tuple(rng.sample(spec.targets, spec.count)),
+                        cards=tuple(rng.sample(spec.cards, spec.card_count)),
+                        option=rng.choice(spec.options) if spec.options else "",
+                    ),
+                )
+            )
     if not moves or rng.random() < TIMEOUT_CHANCE:
         return HOST, Timeout()
     return rng.choice(moves)

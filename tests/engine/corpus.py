@@ -55,8 +55,11 @@ def encode_event(event: object) -> list:
         shown = sorted(visibility.seats)
     else:
         shown = "secret"
-    fields = {field.name: _plain(getattr(event, field.name))
-              for field in dataclasses.fields(event) if field.name != "visibility"}
+    fields = {
+        field.name: _plain(getattr(event, field.name))
+        for field in dataclasses.fields(event)
+        if field.name != "visibility"
+    }
     return [event.type, shown, fields]
 
 
@@ -78,9 +81,15 @@ def encode_setup(setup: GameSetup) -> dict:
 
 
 def decode_setup(data: dict) -> GameSetup:
-    return GameSetup.create(data["edition"], data["players"], data["seed"],
-                            settings=data["settings"], composition=data["composition"],
-                            deal=data["deal"], timed_nights=data["timed_nights"])
+    return GameSetup.create(
+        data["edition"],
+        data["players"],
+        data["seed"],
+        settings=data["settings"],
+        composition=data["composition"],
+        deal=data["deal"],
+        timed_nights=data["timed_nights"],
+    )
 
 
 def record_game(index: int) -> dict:

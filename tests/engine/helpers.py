@@ -27,9 +27,18 @@ EDITION = "jinrou"
 
 #: Short names for deals written by hand (one letter per seat keeps scenarios readable).
 SHORT = {
-    "W": "werewolf", "V": "villager", "S": "seer", "B": "bodyguard", "M": "medium",
-    "X": "madman", "F": "fox", "P": "psychopath", "K": "baker", "L": "lover",
-    "N": "nekomata", "H": "hunter",
+    "W": "werewolf",
+    "V": "villager",
+    "S": "seer",
+    "B": "bodyguard",
+    "M": "medium",
+    "X": "madman",
+    "F": "fox",
+    "P": "psychopath",
+    "K": "baker",
+    "L": "lover",
+    "N": "nekomata",
+    "H": "hunter",
 }
 
 
@@ -40,16 +49,28 @@ def deal_of(spec: str | Iterable[str]) -> list[str]:
     return list(spec)
 
 
-def new_game(deal: str | Iterable[str], *, seed: int = 0,
-             settings: Mapping[str, str] | None = None, timed_nights: bool = False) -> Game:
+def new_game(
+    deal: str | Iterable[str],
+    *,
+    seed: int = 0,
+    settings: Mapping[str, str] | None = None,
+    timed_nights: bool = False,
+) -> Game:
     """A jinrou game on a fixed deal (seat i gets ``deal[i]``)."""
     roles = deal_of(deal)
-    return Game(GameSetup.create(EDITION, len(roles), seed, settings=dict(settings or {}),
-                                 deal=roles, timed_nights=timed_nights))
+    return Game(
+        GameSetup.create(
+            EDITION,
+            len(roles),
+            seed,
+            settings=dict(settings or {}),
+            deal=roles,
+            timed_nights=timed_nights,
+        )
+    )
 
 
-def play_night(game: Game, choices: Mapping[int, int] | None = None, *,
-               close: bool = True) -> None:
+def play_night(game: Game, choices: Mapping[int, int] | None = None, *, close: bool = True) -> None:
     """Submit the given night choices, let every other living player dream, and close
     the night with the host's Timeout if it is still open (missing powers unused)."""
     assert game.phase == "night", game.phase

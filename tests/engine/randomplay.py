@@ -39,8 +39,17 @@ DRIVERS = ("random", "stubborn", "heuristic", "bots")
 #: No game may need more inputs than this (a game has at most ~20 days, each bounded).
 MAX_INPUTS = 4000
 #: Roles other than werewolf, villager and lover, drawn 0, 1 or (rarely) 2 times.
-EXTRA_ROLES = ("seer", "bodyguard", "medium", "madman", "fox", "psychopath", "baker",
-               "nekomata", "hunter")
+EXTRA_ROLES = (
+    "seer",
+    "bodyguard",
+    "medium",
+    "madman",
+    "fox",
+    "psychopath",
+    "baker",
+    "nekomata",
+    "hunter",
+)
 
 OnState = Callable[[Game, "int | None", object], None]
 
@@ -51,8 +60,9 @@ def random_settings(rng: random.Random) -> dict[str, str]:
     return settings
 
 
-def random_composition(rng: random.Random, players: int,
-                       settings: dict[str, str]) -> dict[str, int] | None:
+def random_composition(
+    rng: random.Random, players: int, settings: dict[str, str]
+) -> dict[str, int] | None:
     counts: Counter = Counter()
     counts["werewolf"] = rng.randint(1, max(1, (players - 1) // 2))
     free = players - counts["werewolf"]
@@ -67,8 +77,11 @@ def random_composition(rng: random.Random, players: int,
             counts[role] = count
             free -= count
     counts["villager"] = free
-    humans = sum(count for role, count in counts.items() if role != "werewolf"
-                 and (role != "fox" or settings["fox_counts"] == "yes"))
+    humans = sum(
+        count
+        for role, count in counts.items()
+        if role != "werewolf" and (role != "fox" or settings["fox_counts"] == "yes")
+    )
     while counts["werewolf"] > 1 and counts["werewolf"] >= humans:
         counts["werewolf"] -= 1
         counts["villager"] += 1
@@ -94,11 +107,18 @@ def random_setup(index: int) -> GameSetup:
         if fixed_deal:
             deal = [role for role, count in sorted(composition.items()) for _ in range(count)]
             rng.shuffle(deal)
-            setup = GameSetup.create("jinrou", players, index, settings=settings, deal=deal,
-                                     timed_nights=timed)
+            setup = GameSetup.create(
+                "jinrou", players, index, settings=settings, deal=deal, timed_nights=timed
+            )
         else:
-            setup = GameSetup.create("jinrou", players, index, settings=settings,
-                                     composition=composition, timed_nights=timed)
+            setup = GameSetup.create(
+                "jinrou",
+                players,
+                index,
+                settings=settings,
+                composition=composition,
+                timed_nights=timed,
+            )
         Game(setup)  # raises SetupError if the generator drew an unplayable setup
         return setup
     raise AssertionError(f"no valid composition drawn for {players} players")
@@ -156,8 +176,7 @@ def play(setup: GameSetup, driver: str, on_state: OnState) -> Game:
             on_state(game, seat, inp)
             check_legal(game, seat, inp)
 
-        game = play_game(setup, "heuristic" if driver == "heuristic" else "random",
-                         on_input=hook)
+        game = play_game(setup, "heuristic" if driver == "heuristic" else "random", on_input=hook)
         on_state(game, None, None)
         return game
     rng = random.Random(f"driver-{setup.seed}-{driver}")

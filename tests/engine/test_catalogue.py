@@ -12,7 +12,10 @@ def test_every_registered_edition_is_listed_with_its_range():
     assert set(infos) == set(EDITIONS)
     jinrou = infos["jinrou"]
     assert (jinrou.name, jinrou.min_players, jinrou.max_players) == (
-        "Werewolf without cards", 4, 20)
+        "Werewolf without cards",
+        4,
+        20,
+    )
     assert jinrou.center_cards == 0 and jinrou.dead_see_all
 
 
@@ -31,8 +34,9 @@ def test_jinrou_roles_come_with_camp_night_order_and_settings():
 
 def test_recommended_setups_come_from_the_edition():
     for players in range(4, 21):
-        assert catalogue.recommended_setup("jinrou", players) == \
-            get_edition("jinrou").recommended_setup(players)
+        assert catalogue.recommended_setup("jinrou", players) == get_edition(
+            "jinrou"
+        ).recommended_setup(players)
     with pytest.raises(SetupError):
         catalogue.recommended_setup("jinrou", 3)
     with pytest.raises(SetupError):

@@ -20,10 +20,19 @@ def test_roles_list_json_gives_every_jinrou_role_with_its_camp_and_night_order(c
     roles = {role["id"]: role for role in listing["roles"]}
     assert len(roles) == 12
     assert {role_id: role["camp"] for role_id, role in roles.items()} == {
-        "villager": "village", "werewolf": "wolves", "seer": "village",
-        "bodyguard": "village", "medium": "village", "madman": "wolves", "fox": "solo",
-        "psychopath": "village", "baker": "village", "lover": "solo",
-        "nekomata": "village", "hunter": "village"}
+        "villager": "village",
+        "werewolf": "wolves",
+        "seer": "village",
+        "bodyguard": "village",
+        "medium": "village",
+        "madman": "wolves",
+        "fox": "solo",
+        "psychopath": "village",
+        "baker": "village",
+        "lover": "solo",
+        "nekomata": "village",
+        "hunter": "village",
+    }
     assert roles["werewolf"]["night_order"] == 1 and roles["werewolf"]["channels"] == ["pack"]
     assert roles["madman"]["first_night_only"] and roles["villager"]["night_order"] is None
     assert listing["players"] == {"min": 4, "max": 20}
@@ -44,15 +53,37 @@ def test_roles_without_players_nor_list_is_a_usage_error(capsys):
 
 
 def test_simulate_reports_only_the_sides_in_play(capsys):
-    plain = run_json(capsys, "simulate", "--players", "7", "--games", "20", "--jobs", "1",
-                     "--json")
+    plain = run_json(capsys, "simulate", "--players", "7", "--games", "20", "--jobs", "1", "--json")
     assert list(plain["win_rates"]) == ["village", "wolves"]
-    both = run_json(capsys, "simulate", "--players", "9", "--games", "20", "--jobs", "1",
-                    "--roles", "werewolf=2,fox=1,lover=2", "--json")
+    both = run_json(
+        capsys,
+        "simulate",
+        "--players",
+        "9",
+        "--games",
+        "20",
+        "--jobs",
+        "1",
+        "--roles",
+        "werewolf=2,fox=1,lover=2",
+        "--json",
+    )
     assert list(both["win_rates"]) == ["village", "wolves", "fox", "lovers"]
-    village_lovers = run_json(capsys, "simulate", "--players", "9", "--games", "20",
-                              "--jobs", "1", "--roles", "werewolf=2,lover=2",
-                              "--set", "lovers_win=village", "--json")
+    village_lovers = run_json(
+        capsys,
+        "simulate",
+        "--players",
+        "9",
+        "--games",
+        "20",
+        "--jobs",
+        "1",
+        "--roles",
+        "werewolf=2,lover=2",
+        "--set",
+        "lovers_win=village",
+        "--json",
+    )
     assert list(village_lovers["win_rates"]) == ["village", "wolves"]
     assert main(["simulate", "--players", "7", "--games", "10", "--jobs", "1"]) == 0
     text = capsys.readouterr().out

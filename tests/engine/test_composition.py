@@ -18,18 +18,29 @@ JINROU = get_edition("jinrou")
 #: RULES.md §1 "Recommended composition", written out for every size:
 #: n -> (werewolves, seer, bodyguard, medium, madman); villagers fill the rest.
 TABLE = {
-    4: (1, 1, 0, 0, 0), 5: (1, 1, 1, 0, 0), 6: (1, 1, 1, 0, 0),
-    7: (2, 1, 1, 1, 0), 8: (2, 1, 1, 1, 1), 9: (2, 1, 1, 1, 1), 10: (2, 1, 1, 1, 1),
-    11: (3, 1, 1, 1, 1), 12: (3, 1, 1, 1, 1), 13: (3, 1, 1, 1, 1),
-    14: (4, 1, 1, 1, 1), 15: (4, 1, 1, 1, 1), 16: (4, 1, 1, 1, 1), 17: (4, 1, 1, 1, 1),
-    18: (5, 1, 1, 1, 1), 19: (5, 1, 1, 1, 1), 20: (5, 1, 1, 1, 1),
+    4: (1, 1, 0, 0, 0),
+    5: (1, 1, 1, 0, 0),
+    6: (1, 1, 1, 0, 0),
+    7: (2, 1, 1, 1, 0),
+    8: (2, 1, 1, 1, 1),
+    9: (2, 1, 1, 1, 1),
+    10: (2, 1, 1, 1, 1),
+    11: (3, 1, 1, 1, 1),
+    12: (3, 1, 1, 1, 1),
+    13: (3, 1, 1, 1, 1),
+    14: (4, 1, 1, 1, 1),
+    15: (4, 1, 1, 1, 1),
+    16: (4, 1, 1, 1, 1),
+    17: (4, 1, 1, 1, 1),
+    18: (5, 1, 1, 1, 1),
+    19: (5, 1, 1, 1, 1),
+    20: (5, 1, 1, 1, 1),
 }
 OPTIONAL = ("fox", "psychopath", "baker", "lover", "nekomata", "hunter")
 
 
 def table_row(n: int) -> dict[str, int]:
-    counts = dict(zip(("werewolf", "seer", "bodyguard", "medium", "madman"), TABLE[n],
-                      strict=True))
+    counts = dict(zip(("werewolf", "seer", "bodyguard", "medium", "madman"), TABLE[n], strict=True))
     counts["villager"] = n - sum(counts.values())
     return {role: count for role, count in counts.items() if count}
 
@@ -44,8 +55,13 @@ def test_worked_example_four_players():
 
 
 def test_worked_example_seven_players():
-    assert JINROU.recommended_setup(7) == {"werewolf": 2, "seer": 1, "medium": 1,
-                                           "bodyguard": 1, "villager": 2}
+    assert JINROU.recommended_setup(7) == {
+        "werewolf": 2,
+        "seer": 1,
+        "medium": 1,
+        "bodyguard": 1,
+        "villager": 2,
+    }
 
 
 @pytest.mark.parametrize("n", range(4, 21))
@@ -89,9 +105,19 @@ def test_composition_is_completed_with_villagers():
 
 
 def test_optional_roles_are_dealt_when_switched_on():
-    composition = {"werewolf": 2, "seer": 1, "fox": 1, "psychopath": 1, "baker": 1,
-                   "lover": 2, "nekomata": 1, "hunter": 1, "madman": 1, "medium": 1,
-                   "bodyguard": 1}
+    composition = {
+        "werewolf": 2,
+        "seer": 1,
+        "fox": 1,
+        "psychopath": 1,
+        "baker": 1,
+        "lover": 2,
+        "nekomata": 1,
+        "hunter": 1,
+        "madman": 1,
+        "medium": 1,
+        "bodyguard": 1,
+    }
     game = Game(GameSetup.create("jinrou", 14, 2, composition=composition))
     assert Counter(game.roles) == Counter({**composition, "villager": 1})
 
@@ -120,22 +146,33 @@ BAD_SETUPS = [
     ("more_roles_than_players", dict(composition={"werewolf": 2, "villager": 6})),
     ("no_werewolf", dict(composition={"seer": 1})),
     ("wolves_already_at_parity", dict(composition={"werewolf": 3})),
-    ("madman_does_not_save_a_lost_deal", dict(deal=["werewolf", "werewolf", "werewolf",
-                                                    "madman", "villager", "villager"])),
+    (
+        "madman_does_not_save_a_lost_deal",
+        dict(deal=["werewolf", "werewolf", "werewolf", "madman", "villager", "villager"]),
+    ),
     ("deal_shorter_than_the_table", dict(deal=["werewolf", "seer", "villager"])),
     ("deal_longer_than_the_table", dict(deal=["werewolf"] + ["villager"] * 6)),
-    ("deal_with_an_unknown_role", dict(deal=["werewolf", "seer", "villager", "villager",
-                                             "villager", "thief"])),
-    ("deal_with_a_single_lover", dict(deal=["werewolf", "lover", "villager", "villager",
-                                            "villager", "seer"])),
-    ("deal_with_missing_role_on", dict(deal=["werewolf", "seer", "villager", "villager",
-                                             "villager", "villager"],
-                                       settings={"missing_role": "on"})),
+    (
+        "deal_with_an_unknown_role",
+        dict(deal=["werewolf", "seer", "villager", "villager", "villager", "thief"]),
+    ),
+    (
+        "deal_with_a_single_lover",
+        dict(deal=["werewolf", "lover", "villager", "villager", "villager", "seer"]),
+    ),
+    (
+        "deal_with_missing_role_on",
+        dict(
+            deal=["werewolf", "seer", "villager", "villager", "villager", "villager"],
+            settings={"missing_role": "on"},
+        ),
+    ),
 ]
 
 
-@pytest.mark.parametrize("kwargs", [case[1] for case in BAD_SETUPS],
-                         ids=[case[0] for case in BAD_SETUPS])
+@pytest.mark.parametrize(
+    "kwargs", [case[1] for case in BAD_SETUPS], ids=[case[0] for case in BAD_SETUPS]
+)
 def test_unplayable_setup_is_refused(kwargs):
     with pytest.raises(SetupError):
         Game(GameSetup.create("jinrou", 6, 0, **kwargs))

@@ -20,12 +20,17 @@ GAMES = corpus.load()
 
 #: Event type -> added field -> its value in jinrou, from the recorded (old) fields.
 ADDED_FIELDS = {
-    "vote_tally": {"eliminated": lambda old: [] if old["banished"] is None
-                   else [old["banished"]],
-                   # issue 13: weighted votes and per-target bonuses (none in jinrou)
-                   "weights": lambda old: [], "bonuses": lambda old: []},
-    "game_ended": {"labels": lambda old: [old["winner"]], "dealt": lambda old: old["roles"],
-                   "center": lambda old: []},
+    "vote_tally": {
+        "eliminated": lambda old: [] if old["banished"] is None else [old["banished"]],
+        # issue 13: weighted votes and per-target bonuses (none in jinrou)
+        "weights": lambda old: [],
+        "bonuses": lambda old: [],
+    },
+    "game_ended": {
+        "labels": lambda old: [old["winner"]],
+        "dealt": lambda old: old["roles"],
+        "center": lambda old: [],
+    },
 }
 
 
@@ -43,8 +48,9 @@ def as_recorded(event: list) -> list:
 
 def decode_input(data: list) -> tuple[int | None, object]:
     seat, kind, fields = data
-    fields = {name: tuple(value) if isinstance(value, list) else value
-              for name, value in fields.items()}
+    fields = {
+        name: tuple(value) if isinstance(value, list) else value for name, value in fields.items()
+    }
     return seat, INPUT_TYPES[kind](**fields)
 
 
@@ -58,9 +64,11 @@ def test_the_corpus_is_large_and_varied():
 
 @pytest.mark.parametrize("chunk", range(0, len(GAMES), 34))
 def test_every_recorded_game_replays_to_the_same_log(chunk):
-    for recorded in GAMES[chunk:chunk + 34]:
-        game = Game.replay(corpus.decode_setup(recorded["setup"]),
-                           [decode_input(item) for item in recorded["inputs"]])
+    for recorded in GAMES[chunk : chunk + 34]:
+        game = Game.replay(
+            corpus.decode_setup(recorded["setup"]),
+            [decode_input(item) for item in recorded["inputs"]],
+        )
         assert game.ended
         log = [as_recorded(corpus.encode_event(event)) for event in game.log]
         assert len(log) == len(recorded["log"]), recorded["index"]

@@ -25,14 +25,14 @@ GAMES = range(0, 680, 8)  # 85 games: every size, every driver
 
 
 def fingerprint(game: Game) -> str:
-    views = [repr(game.public_view())] + [repr(game.player_view(s))
-                                         for s in range(game.players)]
+    views = [repr(game.public_view())] + [repr(game.player_view(s)) for s in range(game.players)]
     return hashlib.sha256((repr(game.log) + "".join(views)).encode()).hexdigest()
 
 
 def played(index: int) -> Game:
-    return play(random_setup(index), DRIVERS[index // 17 % len(DRIVERS)],
-                lambda game, seat, inp: None)
+    return play(
+        random_setup(index), DRIVERS[index // 17 % len(DRIVERS)], lambda game, seat, inp: None
+    )
 
 
 @pytest.mark.parametrize("index", GAMES)
@@ -59,8 +59,13 @@ def test_replay_matches_the_live_game_after_every_input():
 
 
 def test_the_same_setup_deals_and_draws_the_same():
-    setup = GameSetup.create("jinrou", 12, 77, settings={"missing_role": "on"},
-                             composition={"werewolf": 3, "seer": 1, "hunter": 1, "fox": 1})
+    setup = GameSetup.create(
+        "jinrou",
+        12,
+        77,
+        settings={"missing_role": "on"},
+        composition={"werewolf": 3, "seer": 1, "hunter": 1, "fox": 1},
+    )
     first, second = Game(setup), Game(setup)
     assert first.roles == second.roles and repr(first.log) == repr(second.log)
 
@@ -82,9 +87,18 @@ print(json.dumps(out))
 def test_a_fresh_interpreter_with_another_hash_seed_gives_the_same_logs(hash_seed):
     indexes = list(range(0, 68, 4))
     env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(indexes)], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=120, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, json.dumps(indexes)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
     theirs = json.loads(done.stdout)
-    ours = {str(index): hashlib.sha256(repr(played(index).log).encode()).hexdigest()
-            for index in indexes}
+    ours = {
+        str(index): hashlib.sha256(repr(played(index).log).encode()).hexdigest()
+        for index in indexes
+    }
     assert theirs == ours

@@ -54,12 +54,14 @@ class Flowtest(Trial):
     id = "flowtest"
     roles = (*Trial.roles, Idiot())
     SHAPES = ("before_night_1", "before_deal", "day_1", "at_once", "secret", "no_successor")
-    settings = (Trial.settings[0],
-                SettingSpec("variant", ("master", "plain")),
-                Trial.settings[2],
-                SettingSpec("shape", SHAPES),
-                SettingSpec("bonus", ("none", "public", "secret")),
-                SettingSpec("votes_final", ("yes", "no")))
+    settings = (
+        Trial.settings[0],
+        SettingSpec("variant", ("master", "plain")),
+        Trial.settings[2],
+        SettingSpec("shape", SHAPES),
+        SettingSpec("bonus", ("none", "public", "secret")),
+        SettingSpec("votes_final", ("yes", "no")),
+    )
 
     def flow(self, settings: Mapping[str, str]) -> Flow:
         shape = settings.get("shape", "before_night_1")
@@ -68,12 +70,14 @@ class Flowtest(Trial):
         return dataclasses.replace(
             MASTER_FLOW,
             before_deal=(ELECTION,) if shape == "before_deal" else (),
-            before_night_1=(ELECTION,) if shape in ("before_night_1", "secret",
-                                                     "no_successor", "at_once") else (),
+            before_night_1=(ELECTION,)
+            if shape in ("before_night_1", "secret", "no_successor", "at_once")
+            else (),
             day_1=(ELECTION,) if shape == "day_1" else (),
             cycle=(*NIGHT, DAWN, DEBATE, vote),
             titles=(title,),
-            deaths="at_once" if shape == "at_once" else "dawn")
+            deaths="at_once" if shape == "at_once" else "dawn",
+        )
 
     def may_vote(self, game: Game, seat: int) -> bool:
         return seat not in game.memory.get("idiot", {})
@@ -94,8 +98,17 @@ def registered() -> Iterator[Flowtest]:
 
 
 #: seats 0-5, then the center: two wolves (0, 5), a seer, a witch, an idiot, a tanner.
-DEAL = ["werewolf", "seer", "witch", "idiot", "tanner", "werewolf",
-        "robber", "troublemaker", "villager"]
+DEAL = [
+    "werewolf",
+    "seer",
+    "witch",
+    "idiot",
+    "tanner",
+    "werewolf",
+    "robber",
+    "troublemaker",
+    "villager",
+]
 
 
 def new_game(**settings: str) -> Game:
@@ -117,8 +130,12 @@ def night(game: Game, victim: int = 4) -> None:
             elif spec.options:
                 game.submit(seat, NightChoice(option=spec.options[-1]))
             else:
-                game.submit(seat, NightChoice(seats=spec.targets[:spec.count],
-                                              cards=spec.cards[:spec.card_count]))
+                game.submit(
+                    seat,
+                    NightChoice(
+                        seats=spec.targets[: spec.count], cards=spec.cards[: spec.card_count]
+                    ),
+                )
 
 
 def to_vote(game: Game, captain: int = 1, victim: int = 4) -> None:
@@ -163,8 +180,7 @@ def test_deaths_at_once_happen_at_the_close_of_the_step_that_caused_them():
     night(game, victim=4)
     kinds = [(e.type, getattr(e, "step", None)) for e in game.log]
     died = kinds.index(("died", None))
-    assert kinds.index(("step_started", "werewolf")) < died < kinds.index(
-        ("step_started", "seer"))
+    assert kinds.index(("step_started", "werewolf")) < died < kinds.index(("step_started", "seer"))
     news = next(e for e in game.log if e.type == "morning_news")
     assert news.deaths == (4,)
 
@@ -203,7 +219,12 @@ def test_a_secret_vote_shows_who_voted_never_for_whom():
     everybody(game, lambda seat: Vote(0 if seat != 0 else 1))
     assert game.last_tally.ballots == () and game.last_tally.counts[0][0] == 0
     assert [e.voter for e in game.public_view().events if e.type == "vote_cast"][-5:] == [
-        0, 1, 2, 3, 5]
+        0,
+        1,
+        2,
+        3,
+        5,
+    ]
 
 
 @pytest.mark.parametrize("bonus", ["public", "secret"])
@@ -237,7 +258,7 @@ def test_powers_lost_turn_a_called_role_into_a_decoy():
     while game.step.id != "seer":
         for seat in game.awaited():
             spec = game.legal_inputs(seat)[-1]
-            game.submit(seat, NightChoice(seats=spec.targets[:spec.count]))
+            game.submit(seat, NightChoice(seats=spec.targets[: spec.count]))
     assert [s.action for s in game.legal_inputs(1)] == ["decoy"]
 
 
@@ -245,13 +266,24 @@ def test_owed_actions_are_taken_in_the_flow_s_order_then_as_they_came():
     game = new_game()
 
     def owed(kind: str, seat: int) -> Owed:
-        return Owed(kind, seat, "act", kind, targets=lambda g: g.living(),
-                    resolve=lambda g, seats: None, fallback=random_one)
+        return Owed(
+            kind,
+            seat,
+            "act",
+            kind,
+            targets=lambda g: g.living(),
+            resolve=lambda g, seats: None,
+            fallback=random_one,
+        )
 
     for kind, seat in (("tie_break", 1), ("custom", 2), ("successor", 3), ("tie_break", 4)):
         game.owe(owed(kind, seat))
     assert [(o.kind, o.seat) for o in game.owed] == [
-        ("successor", 3), ("tie_break", 1), ("tie_break", 4), ("custom", 2)]
+        ("successor", 3),
+        ("tie_break", 1),
+        ("tie_break", 4),
+        ("custom", 2),
+    ]
 
 
 def test_a_successor_with_no_fallback_leaves_the_title_empty_when_time_runs_out():
@@ -262,4 +294,7 @@ def test_a_successor_with_no_fallback_leaves_the_title_empty_when_time_runs_out(
     game.submit(HOST, Timeout())
     assert game.title_holder("captain") is None
     assert [(e.seat, e.how) for e in game.log if e.type == "title_given"] == [
-        (4, "elected"), (None, "lost"), (None, "successor")]
+        (4, "elected"),
+        (None, "lost"),
+        (None, "successor"),
+    ]

@@ -90,14 +90,17 @@ def chose(state: Callable[[], Game], seat: int, inp) -> Callable[[], Game]:
         game = state()
         game.submit(seat, inp)
         return game
+
     return build
 
 
 def stale(seat: int | None, delta: int):
     """An input carrying ``seat``'s current view version plus ``delta``."""
+
     def version_of(game: Game) -> int:
         current = game.version if seat is HOST else game.player_view(seat).version
         return current + delta
+
     return version_of
 
 
@@ -107,8 +110,14 @@ REFUSALS = [
     ("shot_at_night", night_1, 4, Shot(6), None, NotYourTurn),
     ("proxy_vote_at_night", night_2, 5, ProxyVote(6), None, NotYourTurn),
     ("night_choice_by_day", day, 5, NightChoice(6), None, NotYourTurn),
-    ("night_choice_by_day_from_a_seat_that_did_not_choose", day, 2, NightChoice(6), None,
-     NotYourTurn),
+    (
+        "night_choice_by_day_from_a_seat_that_did_not_choose",
+        day,
+        2,
+        NightChoice(6),
+        None,
+        NotYourTurn,
+    ),
     ("night_choice_during_the_vote", vote, 5, NightChoice(6), None, NotYourTurn),
     ("vote_during_the_discussion", day, 5, Vote(6), None, NotYourTurn),
     ("host_sends_a_vote", vote, HOST, Vote(6), None, NotYourTurn),
@@ -132,27 +141,42 @@ REFUSALS = [
     ("dream_of_nobody", night_1, 5, NightChoice(), None, IllegalTarget),
     ("dream_of_a_center_card", night_1, 5, NightChoice(6, cards=(0,)), None, IllegalTarget),
     ("dream_with_an_option", night_1, 5, NightChoice(6, option="pass"), None, IllegalTarget),
-    ("target_and_seats_disagree", night_1, 5, NightChoice(6, seats=(7,)), None,
-     IllegalTarget),
+    ("target_and_seats_disagree", night_1, 5, NightChoice(6, seats=(7,)), None, IllegalTarget),
     ("vote_for_two_players", vote, 5, Vote(seats=(6, 7)), None, IllegalTarget),
     ("hunter_shoots_himself", resolving, 4, Shot(4), None, IllegalTarget),
     ("proxy_vote_for_oneself", day, 5, ProxyVote(5), None, IllegalTarget),
     # AlreadyActed
     ("second_dream", chose(night_1, 5, NightChoice(6)), 5, NightChoice(7), None, AlreadyActed),
-    ("same_dream_again", chose(night_1, 5, NightChoice(6)), 5, NightChoice(6), None,
-     AlreadyActed),
-    ("seer_probes_twice", chose(night_2, 2, NightChoice(6)), 2, NightChoice(7), None,
-     AlreadyActed),
-    ("wolf_repicks_the_same_victim", chose(night_2, 0, NightChoice(6)), 0, NightChoice(6),
-     None, AlreadyActed),
+    ("same_dream_again", chose(night_1, 5, NightChoice(6)), 5, NightChoice(6), None, AlreadyActed),
+    ("seer_probes_twice", chose(night_2, 2, NightChoice(6)), 2, NightChoice(7), None, AlreadyActed),
+    (
+        "wolf_repicks_the_same_victim",
+        chose(night_2, 0, NightChoice(6)),
+        0,
+        NightChoice(6),
+        None,
+        AlreadyActed,
+    ),
     ("second_vote", chose(vote, 5, Vote(6)), 5, Vote(7), None, AlreadyActed),
     ("same_proxy_again", chose(day, 5, ProxyVote(6)), 5, ProxyVote(6), None, AlreadyActed),
     # StaleVersion
-    ("seat_on_an_older_view", chose(night_1, 5, NightChoice(6)), 6, NightChoice(7),
-     stale(6, -1), StaleVersion),
+    (
+        "seat_on_an_older_view",
+        chose(night_1, 5, NightChoice(6)),
+        6,
+        NightChoice(7),
+        stale(6, -1),
+        StaleVersion,
+    ),
     ("seat_on_a_future_view", night_1, 6, NightChoice(7), stale(6, +1), StaleVersion),
-    ("host_on_an_older_version", chose(day, 5, ProxyVote(6)), HOST, Timeout(),
-     stale(HOST, -1), StaleVersion),
+    (
+        "host_on_an_older_version",
+        chose(day, 5, ProxyVote(6)),
+        HOST,
+        Timeout(),
+        stale(HOST, -1),
+        StaleVersion,
+    ),
     # GameOver
     ("vote_after_the_end", ended, 1, Vote(2), None, GameOver),
     ("timeout_after_the_end", ended, HOST, Timeout(), None, GameOver),
@@ -161,8 +185,14 @@ REFUSALS = [
     ("seat_out_of_range", night_1, 99, NightChoice(1), None, UnknownSeat),
     ("negative_seat", night_1, -1, NightChoice(1), None, UnknownSeat),
     ("seat_given_as_text", night_1, "1", NightChoice(2), None, UnknownSeat),
-    ("timeout_lists_an_unknown_absent_seat", vote, HOST, Timeout(absent=(5, 99)), None,
-     UnknownSeat),
+    (
+        "timeout_lists_an_unknown_absent_seat",
+        vote,
+        HOST,
+        Timeout(absent=(5, 99)),
+        None,
+        UnknownSeat,
+    ),
 ]
 
 
@@ -233,8 +263,16 @@ def test_inputs_sent_with_the_current_view_version_are_accepted():
 def test_each_accepted_input_bumps_the_version_by_one():
     game = night_1()
     assert game.version == 0
-    steps = [(5, NightChoice(6)), (0, NightChoice(2)), (0, NightChoice(3)), (HOST, Timeout()),
-             (6, ProxyVote(2)), (HOST, Timeout()), (5, Vote(4)), (6, Vote(4))]
+    steps = [
+        (5, NightChoice(6)),
+        (0, NightChoice(2)),
+        (0, NightChoice(3)),
+        (HOST, Timeout()),
+        (6, ProxyVote(2)),
+        (HOST, Timeout()),
+        (5, Vote(4)),
+        (6, Vote(4)),
+    ]
     for count, (seat, inp) in enumerate(steps, start=1):
         game.submit(seat, inp)
         assert game.version == count and len(game.inputs) == count
@@ -371,17 +409,21 @@ TARGET_STATES = {
 
 
 @pytest.mark.parametrize("kind", TARGET_STATES)
-@pytest.mark.parametrize("target", [
-    pytest.param(1.0, id="float"),
-    pytest.param(True, id="bool"),
-    pytest.param("1", id="text"),
-    pytest.param(None, id="none"),
-])
+@pytest.mark.parametrize(
+    "target",
+    [
+        pytest.param(1.0, id="float"),
+        pytest.param(True, id="bool"),
+        pytest.param("1", id="text"),
+        pytest.param(None, id="none"),
+    ],
+)
 def test_a_target_that_is_not_a_seat_number_is_refused(kind, target):
     state, seat, make = TARGET_STATES[kind]
     game = state()
-    assert 1 in [t for spec in game.legal_inputs(seat) if spec.kind == kind
-                 for t in spec.targets]  # seat 1 itself would be legal
+    assert 1 in [
+        t for spec in game.legal_inputs(seat) if spec.kind == kind for t in spec.targets
+    ]  # seat 1 itself would be legal
     before = snapshot(game)
     with pytest.raises(IllegalTarget):
         game.submit(seat, make(target))

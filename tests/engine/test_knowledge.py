@@ -10,8 +10,22 @@ from lgdesktop.engine import GameSetup
 from lgdesktop.engine.knowledge import may_know
 from lgdesktop.simulation import play_game
 
-ALL_ROLES = ["werewolf", "werewolf", "seer", "bodyguard", "medium", "madman", "fox",
-             "psychopath", "baker", "lover", "lover", "nekomata", "hunter", "villager"]
+ALL_ROLES = [
+    "werewolf",
+    "werewolf",
+    "seer",
+    "bodyguard",
+    "medium",
+    "madman",
+    "fox",
+    "psychopath",
+    "baker",
+    "lover",
+    "lover",
+    "nekomata",
+    "hunter",
+    "villager",
+]
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -27,8 +41,16 @@ def test_views_hold_exactly_the_events_the_rule_lets_through(seed):
             assert view.version == len(expected)
             checked += 1
 
-    game = play_game(GameSetup.create("jinrou", len(ALL_ROLES), seed, deal=ALL_ROLES,
-                                      settings={"madman_knows_pack": "from_night_1"}),
-                     "heuristic", on_input=check)
+    game = play_game(
+        GameSetup.create(
+            "jinrou",
+            len(ALL_ROLES),
+            seed,
+            deal=ALL_ROLES,
+            settings={"madman_knows_pack": "from_night_1"},
+        ),
+        "heuristic",
+        on_input=check,
+    )
     check(game, None, None)  # once more at the end: everything is known
     assert checked > 500

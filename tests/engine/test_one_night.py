@@ -32,8 +32,11 @@ def new_game(deal: list[str], *, seed: int = 0, timed: bool = False) -> Game:
 def first_fit(game: Game, seat: int) -> NightChoice:
     """The first input that fits the seat's first night spec."""
     spec = game.legal_inputs(seat)[0]
-    return NightChoice(seats=spec.targets[:spec.count], cards=spec.cards[:spec.card_count],
-                       option=spec.options[0] if spec.options else "")
+    return NightChoice(
+        seats=spec.targets[: spec.count],
+        cards=spec.cards[: spec.card_count],
+        option=spec.options[0] if spec.options else "",
+    )
 
 
 def step(game: Game, picks: dict[int, NightChoice] | None = None) -> None:
@@ -93,7 +96,8 @@ def test_the_suggested_deck_holds_players_plus_three_cards_with_the_core_first(p
     game = Game(GameSetup.create(EDITION, players, 1))
     assert len(game.roles) == players and len(game.center) == 3
     assert sorted(game.dealt + tuple(game.center)) == sorted(
-        role for role, count in deck.items() for _ in range(count))
+        role for role, count in deck.items() for _ in range(count)
+    )
 
 
 def test_three_to_twelve_players_and_a_wolf_in_the_deck():
@@ -116,11 +120,21 @@ def test_each_player_sees_his_own_card_and_nobody_sees_the_center():
     for seat in range(4):
         view = game.player_view(seat)
         assert (view.role, dict(view.known_roles), view.known_center) == (
-            deal[seat], {seat: deal[seat]}, ())
+            deal[seat],
+            {seat: deal[seat]},
+            (),
+        )
     board = game.public_view()
     assert board.center_cards == 3 and all(status.role is None for status in board.seats)
-    assert dict(board.composition) == {"villager": 1, "seer": 1, "tanner": 1, "robber": 1,
-                                       "werewolf": 1, "hunter": 1, "drunk": 1}
+    assert dict(board.composition) == {
+        "villager": 1,
+        "seer": 1,
+        "tanner": 1,
+        "robber": 1,
+        "werewolf": 1,
+        "hunter": 1,
+        "drunk": 1,
+    }
 
 
 def test_every_role_of_the_deck_is_called_even_from_the_center():
@@ -132,7 +146,13 @@ def test_every_role_of_the_deck_is_called_even_from_the_center():
     assert other.public_view().narration == game.public_view().narration
     mystic = new_game(["mystic_wolf", "mason", "mason", "minion", "drunk", "seer"])
     assert mystic.public_view().narration == (
-        "werewolf", "mystic_wolf", "minion", "mason", "seer", "drunk")
+        "werewolf",
+        "mystic_wolf",
+        "minion",
+        "mason",
+        "seer",
+        "drunk",
+    )
 
 
 def test_the_catalogue_lists_twelve_roles_nine_of_them_called_in_order():
@@ -140,16 +160,28 @@ def test_the_catalogue_lists_twelve_roles_nine_of_them_called_in_order():
     assert (info.min_players, info.max_players, info.center_cards) == (3, 12, 3)
     called = sorted((role.night_order, role.id) for role in info.roles if role.night_order)
     assert [role_id for _, role_id in called] == [
-        "werewolf", "mystic_wolf", "minion", "mason", "seer", "robber", "troublemaker",
-        "drunk", "insomniac"]
+        "werewolf",
+        "mystic_wolf",
+        "minion",
+        "mason",
+        "seer",
+        "robber",
+        "troublemaker",
+        "drunk",
+        "insomniac",
+    ]
     assert {role.id for role in info.roles if role.night_order is None} == {
-        "villager", "tanner", "hunter"}
+        "villager",
+        "tanner",
+        "hunter",
+    }
     assert info.role("tanner").camp == "solo" and info.role("minion").camp == "wolves"
     assert info.role("mystic_wolf").wolf and not info.role("minion").wolf
     assert info.channels == () and info.role("mason").pair
     assert info.win_labels == ("village", "wolves", "tanner", "nobody")
     assert [(spec.name, spec.default_value) for spec in info.settings] == [
-        ("discussion_seconds", "300")]
+        ("discussion_seconds", "300")
+    ]
 
 
 # ------------------------------------------------------------------ the night
@@ -166,8 +198,17 @@ def test_a_player_wakes_by_the_card_dealt_to_him():
 
 
 def test_every_living_player_answers_one_prompt_and_sleepers_dream():
-    deal = ["villager", "tanner", "hunter", "minion", "insomniac", "werewolf",
-            "werewolf", "seer", "villager"]
+    deal = [
+        "villager",
+        "tanner",
+        "hunter",
+        "minion",
+        "insomniac",
+        "werewolf",
+        "werewolf",
+        "seer",
+        "villager",
+    ]
     game = new_game(deal, timed=True)
     steps = []
     while game.phase.value == "night":
@@ -177,11 +218,13 @@ def test_every_living_player_answers_one_prompt_and_sleepers_dream():
             if seat == 5 and game.step.id == "werewolf":  # the lone wolf (one in the center)
                 assert (spec.action, spec.count, spec.card_count) == ("peek", 0, 1)
             elif (seat == 3 and game.step.id == "minion") or (
-                    seat == 4 and game.step.id == "insomniac"):
+                seat == 4 and game.step.id == "insomniac"
+            ):
                 assert spec.action == "dream"  # called, nothing to choose
             else:
                 assert spec.action == "decoy" and spec.targets == tuple(
-                    other for other in range(6) if other != seat)
+                    other for other in range(6) if other != seat
+                )
             game.submit(seat, first_fit(game, seat))
             assert game.legal_inputs(seat) == ()
         assert game.awaited() == () and game.phase.value == "night"  # the clock closes it
@@ -189,14 +232,26 @@ def test_every_living_player_answers_one_prompt_and_sleepers_dream():
         assert board_version == game.public_view().version
         game.submit(HOST, Timeout())
     # every role of the deck is called, the Seer's card in the center too
-    assert steps == ["werewolf", "minion", "seer", "insomniac"] == list(
-        game.public_view().narration)
+    assert (
+        steps == ["werewolf", "minion", "seer", "insomniac"] == list(game.public_view().narration)
+    )
     assert game.phase.value == "day"
 
 
 def test_two_wolves_see_each_other_and_cannot_peek():
-    game = new_game(["werewolf", "mystic_wolf", "seer", "villager", "robber", "villager",
-                     "tanner", "villager", "drunk"])
+    game = new_game(
+        [
+            "werewolf",
+            "mystic_wolf",
+            "seer",
+            "villager",
+            "robber",
+            "villager",
+            "tanner",
+            "villager",
+            "drunk",
+        ]
+    )
     for wolf in (0, 1):
         assert knows(game, wolf) == {0: "werewolf", 1: "mystic_wolf"}
     assert [spec.action for spec in game.legal_inputs(0)] == ["dream"]
@@ -229,8 +284,7 @@ def test_a_lone_mystic_wolf_looks_at_a_player_and_peeks_at_the_center():
 
 
 def test_the_minion_sees_the_wolves_and_the_wolves_do_not_see_him():
-    game = new_game(["minion", "werewolf", "mystic_wolf", "villager", "seer", "robber",
-                     "villager"])
+    game = new_game(["minion", "werewolf", "mystic_wolf", "villager", "seer", "robber", "villager"])
     assert knows(game, 0) == {0: "minion", 1: "werewolf", 2: "mystic_wolf"}
     assert knows(game, 1) == {1: "werewolf", 2: "mystic_wolf"}
     alone = new_game(["minion", "villager", "seer", "werewolf", "werewolf", "robber"])
@@ -253,7 +307,9 @@ def test_the_seer_sees_one_player_or_two_center_cards_before_the_robber_acts():
     game = new_game(deal)
     at_step(game, "seer")
     assert [(s.action, s.count, s.card_count) for s in game.legal_inputs(0)] == [
-        ("look", 1, 0), ("look_center", 0, 2)]
+        ("look", 1, 0),
+        ("look_center", 0, 2),
+    ]
     night(game, {0: NightChoice(2), 1: NightChoice(2)})
     assert knows(game, 0) == {0: "seer", 2: "werewolf"}  # what she saw; the robber came after
     assert game.roles[2] == "robber"
@@ -267,8 +323,7 @@ def test_the_seer_sees_one_player_or_two_center_cards_before_the_robber_acts():
 
 
 def test_robber_then_troublemaker_then_drunk_on_the_same_cards():
-    deal = ["robber", "troublemaker", "drunk", "werewolf", "villager",
-            "tanner", "seer", "hunter"]
+    deal = ["robber", "troublemaker", "drunk", "werewolf", "villager", "tanner", "seer", "hunter"]
     game = new_game(deal, timed=True)
     # Each in its own step, in night order: the robber takes the wolf, the troublemaker
     # swaps robber and drunk, the drunk takes center card 1.
@@ -278,8 +333,7 @@ def test_robber_then_troublemaker_then_drunk_on_the_same_cards():
     assert game.roles == ["drunk", "troublemaker", "seer", "robber", "villager"]
     assert game.center == ["tanner", "werewolf", "hunter"]
     robber, maker, drunk = (game.player_view(seat) for seat in range(3))
-    assert robber.role == "werewolf" and dict(robber.known_roles) == {0: "werewolf",
-                                                                      3: "robber"}
+    assert robber.role == "werewolf" and dict(robber.known_roles) == {0: "werewolf", 3: "robber"}
     assert maker.role == "troublemaker" and dict(maker.known_roles) == {1: "troublemaker"}
     assert drunk.role == "drunk" and dict(drunk.known_roles) == {}
     assert drunk.known_center == ((1, "drunk"),)  # he knows only where his card went
@@ -289,8 +343,7 @@ def test_robber_then_troublemaker_then_drunk_on_the_same_cards():
 
 
 def test_a_drunk_who_does_not_choose_still_takes_a_center_card():
-    game = new_game(["drunk", "werewolf", "villager", "seer", "robber", "tanner"],
-                    timed=True)
+    game = new_game(["drunk", "werewolf", "villager", "seer", "robber", "tanner"], timed=True)
     while game.phase.value == "night":  # nobody answers: the clock closes every step
         game.submit(HOST, Timeout())
     (swap,) = [e for e in game.log if isinstance(e, CardsSwapped)]
@@ -331,18 +384,23 @@ def test_nobody_votes_for_himself():
 
 
 def test_every_player_tied_on_the_most_votes_is_eliminated():
-    game = new_game(["werewolf", "seer", "villager", "villager", "robber", "tanner",
-                     "troublemaker"])
+    game = new_game(
+        ["werewolf", "seer", "villager", "villager", "robber", "tanner", "troublemaker"]
+    )
     night(game)
     vote(game, {0: 1, 1: 0, 2: 0, 3: 1})
     assert game.last_tally.eliminated == (0, 1)
     assert game.result.labels == ("village",)
 
 
-@pytest.mark.parametrize("deal", [
-    ["werewolf", "seer", "villager", "villager", "robber", "tanner", "villager"],
-    ["villager", "seer", "villager", "villager", "werewolf", "werewolf", "robber"],
-], ids=["a wolf among the players", "no wolf among the players"])
+@pytest.mark.parametrize(
+    "deal",
+    [
+        ["werewolf", "seer", "villager", "villager", "robber", "tanner", "villager"],
+        ["villager", "seer", "villager", "villager", "werewolf", "werewolf", "robber"],
+    ],
+    ids=["a wolf among the players", "no wolf among the players"],
+)
 def test_one_vote_each_eliminates_nobody(deal):
     game = new_game(deal)
     night(game)
@@ -354,8 +412,7 @@ def test_one_vote_each_eliminates_nobody(deal):
 
 
 def test_an_eliminated_hunter_takes_the_one_he_voted_for():
-    game = new_game(["hunter", "werewolf", "villager", "villager", "seer", "robber",
-                     "tanner"])
+    game = new_game(["hunter", "werewolf", "villager", "villager", "seer", "robber", "tanner"])
     night(game)
     vote(game, {0: 1, 1: 0, 2: 0, 3: 2})
     assert game.last_tally.eliminated == (0,)
@@ -366,14 +423,12 @@ def test_an_eliminated_hunter_takes_the_one_he_voted_for():
 
 def test_the_hunter_is_the_final_card_and_needs_a_vote():
     # The robber takes the hunter card: the robber's seat shoots, the dealt hunter does not.
-    game = new_game(["robber", "hunter", "werewolf", "villager", "seer", "villager",
-                     "tanner"])
+    game = new_game(["robber", "hunter", "werewolf", "villager", "seer", "villager", "tanner"])
     night(game, {0: NightChoice(1)})
     vote(game, {0: 2, 1: 0, 2: 0, 3: 1})
     assert game.alive == [False, True, False, True]
     assert game.result.labels == ("village",)
-    silent = new_game(["hunter", "werewolf", "villager", "villager", "seer", "robber",
-                       "tanner"])
+    silent = new_game(["hunter", "werewolf", "villager", "villager", "seer", "robber", "tanner"])
     night(silent)
     vote(silent, {1: 0, 2: 0})  # the hunter never voted
     assert silent.alive == [False, True, True, True]
@@ -393,8 +448,7 @@ def test_the_game_ends_after_the_one_vote():
 
 
 def test_a_wolf_robbed_into_a_villager_makes_the_robber_win_with_the_wolves():
-    game = new_game(["robber", "werewolf", "villager", "seer", "villager", "tanner",
-                     "villager"])
+    game = new_game(["robber", "werewolf", "villager", "seer", "villager", "tanner", "villager"])
     night(game, {0: NightChoice(1)})
     assert game.roles[:2] == ["werewolf", "robber"]
     vote(game, {0: 1, 2: 1, 3: 2, 1: 2})  # the robbed wolf and seat 2, tied
@@ -403,8 +457,7 @@ def test_a_wolf_robbed_into_a_villager_makes_the_robber_win_with_the_wolves():
 
 
 def test_the_tanner_eliminated_with_a_wolf_wins_with_the_village():
-    game = new_game(["tanner", "werewolf", "villager", "seer", "villager", "robber",
-                     "villager"])
+    game = new_game(["tanner", "werewolf", "villager", "seer", "villager", "robber", "villager"])
     night(game)
     vote(game, {0: 1, 1: 0, 2: 0, 3: 1})
     assert game.last_tally.eliminated == (0, 1)
@@ -413,8 +466,7 @@ def test_the_tanner_eliminated_with_a_wolf_wins_with_the_village():
 
 
 def test_the_tanner_eliminated_alone_beats_the_wolves():
-    game = new_game(["tanner", "werewolf", "villager", "seer", "villager", "robber",
-                     "villager"])
+    game = new_game(["tanner", "werewolf", "villager", "seer", "villager", "robber", "villager"])
     night(game)
     vote(game, {1: 0, 2: 0, 3: 1})
     assert game.result.labels == ("tanner",) and game.result.winners == (0,)
@@ -434,16 +486,14 @@ def test_the_minion_with_no_wolf_among_the_players():
     night(calm)
     vote(calm, cycle(4))
     assert calm.result.labels == ("village",)
-    tanner = new_game(["minion", "tanner", "seer", "villager", "werewolf", "werewolf",
-                       "robber"])
+    tanner = new_game(["minion", "tanner", "seer", "villager", "werewolf", "werewolf", "robber"])
     night(tanner)
     vote(tanner, {0: 1, 2: 1, 3: 2})
     assert tanner.result.labels == ("tanner",)
 
 
 def test_with_a_wolf_among_the_players_the_minion_wins_even_eliminated():
-    game = new_game(["minion", "werewolf", "seer", "villager", "villager", "robber",
-                     "villager"])
+    game = new_game(["minion", "werewolf", "seer", "villager", "villager", "robber", "villager"])
     night(game)
     vote(game, {1: 0, 2: 0, 3: 1})
     assert game.result.labels == ("wolves",) and game.result.winners == (0, 1)
@@ -460,24 +510,40 @@ def test_no_wolf_among_the_players_and_somebody_eliminated_nobody_wins():
 
 
 def test_the_end_shows_every_card_and_the_whole_story_of_the_night():
-    deal = ["seer", "robber", "troublemaker", "werewolf", "insomniac", "villager",
-            "tanner", "drunk"]
+    deal = [
+        "seer",
+        "robber",
+        "troublemaker",
+        "werewolf",
+        "insomniac",
+        "villager",
+        "tanner",
+        "drunk",
+    ]
     game = new_game(deal, timed=True)
     board = game.public_view()
     assert not [e for e in board.events if isinstance(e, (CardSeen, CardsSwapped))]
     night(game, {0: NightChoice(3), 1: NightChoice(3), 2: NightChoice(seats=(0, 4))})
-    assert not [e for e in game.public_view().events if isinstance(e, (CardSeen,
-                                                                       CardsSwapped))]
+    assert not [e for e in game.public_view().events if isinstance(e, (CardSeen, CardsSwapped))]
     vote(game, {0: 3, 1: 3, 2: 0, 3: 1, 4: 1})
     result = game.public_view().result
     assert isinstance(result, GameEnded)
     assert result.dealt == tuple(deal[:5]) and result.roles == tuple(game.roles)
     assert result.center == ("villager", "tanner", "drunk")
-    story = [(type(e).__name__, e.seat) for e in game.public_view().events
-             if isinstance(e, (CardSeen, CardsSwapped))]
+    story = [
+        (type(e).__name__, e.seat)
+        for e in game.public_view().events
+        if isinstance(e, (CardSeen, CardsSwapped))
+    ]
     # Night order: the lone wolf's peek, the seer, the robber, the troublemaker, the
     # insomniac.
-    assert story == [("CardSeen", 3), ("CardSeen", 0), ("CardsSwapped", 1), ("CardSeen", 1),
-                     ("CardsSwapped", 2), ("CardSeen", 4)]
+    assert story == [
+        ("CardSeen", 3),
+        ("CardSeen", 0),
+        ("CardsSwapped", 1),
+        ("CardSeen", 1),
+        ("CardsSwapped", 2),
+        ("CardSeen", 4),
+    ]
     for seat in range(5):
         assert dict(game.player_view(seat).known_roles) == dict(enumerate(game.roles))

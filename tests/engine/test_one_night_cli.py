@@ -26,63 +26,119 @@ def run_json(capsys, *argv: str) -> dict:
 
 @pytest.mark.parametrize("players", [3, 7, 12])
 def test_roles_prints_the_deck_of_players_plus_three_cards(capsys, players):
-    deck = run_json(capsys, "roles", "--edition", "one_night", "--players", str(players),
-                    "--json")
+    deck = run_json(capsys, "roles", "--edition", "one_night", "--players", str(players), "--json")
     assert deck["center_cards"] == 3 and sum(deck["roles"].values()) == players + 3
     assert main(["roles", "--edition", "one_night", "--players", str(players)]) == 0
     first = capsys.readouterr().out.splitlines()[0]
-    assert first == (f"one_night, {players} players ({players + 3} cards, "
-                     f"3 of them in the center):")
+    assert first == (
+        f"one_night, {players} players ({players + 3} cards, 3 of them in the center):"
+    )
 
 
 def test_roles_list_gives_the_twelve_roles(capsys):
     listing = run_json(capsys, "roles", "--edition", "one_night", "--list", "--json")
     assert len(listing["roles"]) == 12 and listing["center_cards"] == 3
     assert [role["id"] for role in listing["roles"][:9]] == [
-        "werewolf", "mystic_wolf", "minion", "mason", "seer", "robber", "troublemaker",
-        "drunk", "insomniac"]
+        "werewolf",
+        "mystic_wolf",
+        "minion",
+        "mason",
+        "seer",
+        "robber",
+        "troublemaker",
+        "drunk",
+        "insomniac",
+    ]
     assert listing["win_labels"] == ["village", "wolves", "tanner", "nobody"]
     assert main(["roles", "--edition", "one_night", "--list"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 13
 
 
 def test_simulate_reports_village_wolves_and_the_tanner_when_in_play(capsys):
-    six = run_json(capsys, "simulate", "--edition", "one_night", "--players", "6",
-                   "--games", "40", "--jobs", "1", "--json")
+    six = run_json(
+        capsys,
+        "simulate",
+        "--edition",
+        "one_night",
+        "--players",
+        "6",
+        "--games",
+        "40",
+        "--jobs",
+        "1",
+        "--json",
+    )
     assert list(six["win_rates"]) == ["village", "wolves", "tanner", "nobody"]
-    three = run_json(capsys, "simulate", "--edition", "one_night", "--players", "3",
-                     "--games", "40", "--jobs", "1", "--bots", "heuristic", "--json")
+    three = run_json(
+        capsys,
+        "simulate",
+        "--edition",
+        "one_night",
+        "--players",
+        "3",
+        "--games",
+        "40",
+        "--jobs",
+        "1",
+        "--bots",
+        "heuristic",
+        "--json",
+    )
     assert list(three["win_rates"]) == ["village", "wolves", "nobody"]
-    four_wolves = run_json(capsys, "simulate", "--edition", "one_night", "--players", "5",
-                           "--games", "20", "--jobs", "1", "--roles",
-                           "werewolf=2,mystic_wolf=2", "--json")
+    four_wolves = run_json(
+        capsys,
+        "simulate",
+        "--edition",
+        "one_night",
+        "--players",
+        "5",
+        "--games",
+        "20",
+        "--jobs",
+        "1",
+        "--roles",
+        "werewolf=2,mystic_wolf=2",
+        "--json",
+    )
     assert list(four_wolves["win_rates"]) == ["village", "wolves"]  # a wolf always plays
 
 
 @pytest.mark.parametrize("players", range(3, 13))
 def test_no_side_wins_the_suggested_deck_more_than_80_percent_with_random_votes(players):
     total = Tally()
-    for part in run_batch(BatchSpec("one_night", players, 11, "random"), BALANCE_GAMES,
-                          jobs=1):
+    for part in run_batch(BatchSpec("one_night", players, 11, "random"), BALANCE_GAMES, jobs=1):
         total.add(part)
     for side in BatchSpec("one_night", players, 11, "random").labels():
         assert total.rate(side)[0] <= MAX_SIDE_RATE, (side, total.rate(side))
 
 
 def host_args(*extra: str):
-    return build_parser().parse_args(["host", "--headless", "--bind", "127.0.0.1", "--port",
-                                      "0", "--edition", "one_night", *extra])
+    return build_parser().parse_args(
+        [
+            "host",
+            "--headless",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--edition",
+            "one_night",
+            *extra,
+        ]
+    )
 
 
 def test_the_host_deal_lists_the_players_cards_then_the_center(tmp_path):
     deal = tmp_path / "deal.json"
-    deal.write_text(json.dumps(["werewolf", "seer", "robber", "troublemaker", "villager",
-                                "werewolf", "tanner"]))
+    deal.write_text(
+        json.dumps(["werewolf", "seer", "robber", "troublemaker", "villager", "werewolf", "tanner"])
+    )
     config = config_from_args(host_args("--deal", str(deal)))
     assert config.players == 4 and len(config.deal) == 7
     with pytest.raises(UsageError, match="7 roles for 5 players and 3 center cards"):
         config_from_args(host_args("--deal", str(deal), "--players", "5"))
-    deal.write_text(json.dumps(["seer", "robber", "troublemaker", "villager", "tanner",
-                                "villager", "villager"]))
+    deal.write_text(
+        json.dumps(["seer", "robber", "troublemaker", "villager", "tanner", "villager", "villager"])
+    )
     with pytest.raises(UsageError, match="werewolf"):
         config_from_args(host_args("--deal", str(deal)))

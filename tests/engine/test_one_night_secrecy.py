@@ -49,14 +49,30 @@ from .cardplay import play
 GAMES = 2400
 CHUNK = 300
 EDITION = "one_night"
-PUBLIC_EVENTS = (GameStarted, PhaseStarted, StepStarted, MorningNews, Died, VoteCast,
-                 VoteTally)
+PUBLIC_EVENTS = (GameStarted, PhaseStarted, StepStarted, MorningNews, Died, VoteCast, VoteTally)
 #: RULES §2: the wolf cards, the village's cards, the cards that are neither.
 WOLF_CARDS = ("werewolf", "mystic_wolf")
-VILLAGE_CARDS = ("mason", "seer", "robber", "troublemaker", "drunk", "insomniac",
-                 "villager", "hunter")
-SPECIALS = ("mystic_wolf", "minion", "seer", "robber", "troublemaker", "drunk",
-            "insomniac", "tanner", "hunter")
+VILLAGE_CARDS = (
+    "mason",
+    "seer",
+    "robber",
+    "troublemaker",
+    "drunk",
+    "insomniac",
+    "villager",
+    "hunter",
+)
+SPECIALS = (
+    "mystic_wolf",
+    "minion",
+    "seer",
+    "robber",
+    "troublemaker",
+    "drunk",
+    "insomniac",
+    "tanner",
+    "hunter",
+)
 
 
 def random_deal(index: int) -> tuple[int, list[str]]:
@@ -93,8 +109,9 @@ class Oracle:
         return [seat for seat, card in enumerate(self.dealt) if card in cards]
 
     # -- the night
-    def night(self, inputs: list, log: list,
-              closed: frozenset[str]) -> tuple[list[str], list[str], list[dict]]:
+    def night(
+        self, inputs: list, log: list, closed: frozenset[str]
+    ) -> tuple[list[str], list[str], list[dict]]:
         """The cards and each seat's knowledge ({position: card}; a center card's position
         is ("center", index)): after the deal while the night runs, then after it."""
         cards, center = list(self.dealt), list(self.center)
@@ -105,16 +122,20 @@ class Oracle:
             known[seat].update({mason: self.dealt[mason] for mason in self.masons})
         # Each seat's real pick, made in its own step (the night runs in steps; the other
         # steps' prompts are decoys, RULES §6): what its pick event says it chose.
-        picks = {event.seat: NightChoice(
-                     seats=(event.target,) if isinstance(event, NightChoiceMade) else event.seats,
-                     cards=() if isinstance(event, NightChoiceMade) else event.cards)
-                 for event in log if isinstance(event, (NightChoiceMade, NightPickMade))
-                 and event.action != "decoy"}
+        picks = {
+            event.seat: NightChoice(
+                seats=(event.target,) if isinstance(event, NightChoiceMade) else event.seats,
+                cards=() if isinstance(event, NightChoiceMade) else event.cards,
+            )
+            for event in log
+            if isinstance(event, (NightChoiceMade, NightPickMade)) and event.action != "decoy"
+        }
 
         def swap(maker: int, first, second) -> None:
             """Exchange two cards before ``maker``'s eyes: what he knew moves along."""
-            places = {p: (center, p[1]) if isinstance(p, tuple) else (cards, p)
-                      for p in (first, second)}
+            places = {
+                p: (center, p[1]) if isinstance(p, tuple) else (cards, p) for p in (first, second)
+            }
             (a, i), (b, j) = places[first], places[second]
             a[i], b[j] = b[j], a[i]
             mine = known[maker]
@@ -125,8 +146,11 @@ class Oracle:
                 mine[first] = had_second
 
         # 1. a lone wolf (Werewolf or Mystic Wolf) may look at one center card
-        if len(self.wolves) == 1 and self.wolves[0] in picks \
-                and self.dealt[self.wolves[0]] in closed:
+        if (
+            len(self.wolves) == 1
+            and self.wolves[0] in picks
+            and self.dealt[self.wolves[0]] in closed
+        ):
             wolf = self.wolves[0]
             for card in picks[wolf].cards:
                 known[wolf][("center", card)] = center[card]
@@ -156,8 +180,9 @@ class Oracle:
             if seat in picks:
                 (card,) = picks[seat].cards
             else:
-                (card,) = next(e.cards for e in log
-                               if isinstance(e, CardsSwapped) and e.seat == seat)
+                (card,) = next(
+                    e.cards for e in log if isinstance(e, CardsSwapped) and e.seat == seat
+                )
             assert card in range(3)
             swap(seat, seat, ("center", card))
         # 9. the Insomniac sees her final card
@@ -225,8 +250,9 @@ class Oracle:
         # The steps closed so far (the night runs in steps, in deck order, each resolved
         # as it closes): all of them once the night is over.
         steps = game.public_view().narration
-        closed = frozenset(steps if game.phase.value != "night"
-                           else steps[:steps.index(game.step.id)])
+        closed = frozenset(
+            steps if game.phase.value != "night" else steps[: steps.index(game.step.id)]
+        )
         cards, center, known = self.night(list(game.inputs), game.log, closed)
         assert game.roles == cards and game.center == center  # the oracle's replay agrees
         board = game.public_view()
@@ -235,11 +261,14 @@ class Oracle:
         assert board.events == tuple(e for e in game.log if self.may_see(None, e, ended))
         for reader in range(self.players):
             view = game.player_view(reader)
-            assert view.events == tuple(e for e in game.log
-                                        if self.may_see(reader, e, ended)), reader
-            mine = ({**dict(enumerate(cards)),
-                     **{("center", c): card for c, card in enumerate(center)}}
-                    if ended else known[reader])
+            assert view.events == tuple(e for e in game.log if self.may_see(reader, e, ended)), (
+                reader
+            )
+            mine = (
+                {**dict(enumerate(cards)), **{("center", c): card for c, card in enumerate(center)}}
+                if ended
+                else known[reader]
+            )
             seats = tuple(sorted((p, r) for p, r in mine.items() if isinstance(p, int)))
             centre = tuple(sorted((p[1], r) for p, r in mine.items() if isinstance(p, tuple)))
             assert view.known_roles == seats, (reader, view.known_roles, seats)
@@ -296,8 +325,7 @@ def test_every_view_matches_the_one_night_oracle(start):
     for index in range(start, start + CHUNK):
         players, deck = random_deal(index)
         oracle = Oracle(players, deck)
-        setup = GameSetup.create(EDITION, players, index, deal=deck,
-                                 timed_nights=index % 5 == 0)
+        setup = GameSetup.create(EDITION, players, index, deal=deck, timed_nights=index % 5 == 0)
         game = play(setup, index, oracle.check)
         assert Game.replay(setup, game.inputs).log == game.log  # deterministic
         seen_labels[game.result.labels] += 1
@@ -320,6 +348,8 @@ def test_the_oracle_refuses_what_the_rules_keep_secret():
     assert oracle.eliminated(["hunter", "villager", "werewolf"], {0: 2, 1: 0, 2: 0}) == {0, 2}
     assert oracle.eliminated(["villager"] * 3, {0: 1, 1: 2, 2: 0}) == set()
     assert oracle.winners(["werewolf", "tanner", "villager"], {0, 1}) == (
-        ("village", "tanner"), (1, 2))
+        ("village", "tanner"),
+        (1, 2),
+    )
     assert oracle.winners(["minion", "seer", "villager"], {1}) == (("wolves",), (0,))
     assert oracle.winners(["minion", "seer", "villager"], {0}) == (("nobody",), ())

@@ -24,21 +24,31 @@ from .randomplay import DRIVERS, MAX_INPUTS, SETTING_VALUES, play, random_setup
 
 GAMES = 2040
 CHUNK = 120
-VILLAGE_ROLES = {"villager", "seer", "bodyguard", "medium", "psychopath", "baker",
-                 "nekomata", "hunter"}
+VILLAGE_ROLES = {
+    "villager",
+    "seer",
+    "bodyguard",
+    "medium",
+    "psychopath",
+    "baker",
+    "nekomata",
+    "hunter",
+}
 WOLF_ROLES = {"werewolf", "madman"}
 PUBLIC_CAUSES = {"night", "banished", "day"}
 PHASES = {"night", "day", "vote", "resolving", "ended"}
 
 
-def expected_result(roles: list[str], alive: list[bool],
-                    settings: dict[str, str]) -> tuple[str, tuple[int, ...]] | None:
+def expected_result(
+    roles: list[str], alive: list[bool], settings: dict[str, str]
+) -> tuple[str, tuple[int, ...]] | None:
     """RULES.md §1 "Win", re-computed from the roles, who is alive and the settings."""
     living = [seat for seat, up in enumerate(alive) if up]
     wolves = sum(roles[seat] == "werewolf" for seat in living)
-    humans = sum(roles[seat] != "werewolf"
-                 and (roles[seat] != "fox" or settings["fox_counts"] == "yes")
-                 for seat in living)
+    humans = sum(
+        roles[seat] != "werewolf" and (roles[seat] != "fox" or settings["fox_counts"] == "yes")
+        for seat in living
+    )
     if wolves == 0:
         winner = "village"
     elif wolves >= humans:
@@ -46,8 +56,9 @@ def expected_result(roles: list[str], alive: list[bool],
     else:
         return None
     fox = any(roles[seat] == "fox" for seat in living)
-    lovers = (settings["lovers_win"] == "pair"
-              and sum(roles[seat] == "lover" for seat in living) == 2)
+    lovers = (
+        settings["lovers_win"] == "pair" and sum(roles[seat] == "lover" for seat in living) == 2
+    )
     if fox and lovers:
         winner = "fox" if settings["fox_vs_lovers"] == "fox" else "lovers"
     elif fox:
@@ -86,8 +97,7 @@ class Invariants:
         self.alive = list(game.alive)
         died = [event for event in log if isinstance(event, Died)]
         assert len({event.seat for event in died}) == len(died), "a seat died twice"
-        assert {event.seat for event in died} == {s for s, up in enumerate(game.alive)
-                                                  if not up}
+        assert {event.seat for event in died} == {s for s, up in enumerate(game.alive) if not up}
         assert all(event.public_cause in PUBLIC_CAUSES for event in died)
         assert game.phase.value in PHASES
         ended = [event for event in log if isinstance(event, GameEnded)]
@@ -105,8 +115,7 @@ class Invariants:
         assert (ended[0].winner, ended[0].winners) == expected
         mornings = [event for event in game.log if isinstance(event, MorningNews)]
         assert mornings and mornings[0].number == 1 and mornings[0].deaths == ()
-        nights = [e.number for e in game.log if isinstance(e, PhaseStarted)
-                  and e.phase == "night"]
+        nights = [e.number for e in game.log if isinstance(e, PhaseStarted) and e.phase == "night"]
         assert nights == list(range(1, len(nights) + 1)), "nights are numbered 1, 2, ..."
         audit(game)
 

@@ -322,7 +322,11 @@ def test_medium_learns_at_nightfall_that_a_banished_werewolf_was_a_werewolf():
     reading = game.log[start + 1]
     assert isinstance(reading, Probed)
     assert (reading.seat, reading.target, reading.werewolf, reading.source) == (
-        2, 1, True, "medium")
+        2,
+        1,
+        True,
+        "medium",
+    )
     assert reading.visibility.seats == frozenset({2})
 
 
@@ -707,11 +711,14 @@ def test_psychopath_banished_takes_nobody_along():
     assert causes(game) == {1: "banished"}
 
 
-@pytest.mark.parametrize(("letter", "expected"), [
-    ("P", {3: "banished", 1: "shot"}),  # no revenge: he was not devoured
-    ("N", {3: "banished", 1: "shot"}),  # no curse: it was not a banishment nor a devouring
-    ("F", {3: "banished", 1: "shot"}),  # the Fox is immune to the wolves only
-])
+@pytest.mark.parametrize(
+    ("letter", "expected"),
+    [
+        ("P", {3: "banished", 1: "shot"}),  # no revenge: he was not devoured
+        ("N", {3: "banished", 1: "shot"}),  # no curse: it was not a banishment nor a devouring
+        ("F", {3: "banished", 1: "shot"}),  # the Fox is immune to the wolves only
+    ],
+)
 def test_hunter_shot_kills_a_psychopath_nekomata_or_fox_without_side_effects(letter, expected):
     game = new_game("W" + letter + "SHVVVV")
     play_night(game)

@@ -72,18 +72,51 @@ EVENT_FIELDS = {
     MorningNews: {"number", "deaths", "notes"},
     VoteCast: {"voter"},
     VoteChoice: {"voter", "target", "proxy"},
-    VoteTally: {"round", "ballots", "counts", "outcome", "banished", "eliminated", "weights",
-                "bonuses"},
+    VoteTally: {
+        "round",
+        "ballots",
+        "counts",
+        "outcome",
+        "banished",
+        "eliminated",
+        "weights",
+        "bonuses",
+    },
     RoleShown: {"seat", "role"},
     ShotFired: {"shooter", "target"},
     GameEnded: {"winner", "winners", "roles", "labels", "dealt", "center"},
 }
 VIEW_FIELDS = {
-    PlayerView: {"version", "seat", "role", "alive", "board", "known_roles", "events",
-                 "legal", "team_picks", "known_center"},
-    PublicView: {"version", "edition", "phase", "number", "seats", "settings",
-                 "composition", "center_cards", "narration", "discussion_seconds", "vote", "result",
-                 "events", "step", "titles", "owed"},
+    PlayerView: {
+        "version",
+        "seat",
+        "role",
+        "alive",
+        "board",
+        "known_roles",
+        "events",
+        "legal",
+        "team_picks",
+        "known_center",
+    },
+    PublicView: {
+        "version",
+        "edition",
+        "phase",
+        "number",
+        "seats",
+        "settings",
+        "composition",
+        "center_cards",
+        "narration",
+        "discussion_seconds",
+        "vote",
+        "result",
+        "events",
+        "step",
+        "titles",
+        "owed",
+    },
     SeatStatus: {"seat", "name", "alive", "role"},
     VoteStatus: {"round", "candidates", "voted", "title", "weights"},
 }
@@ -137,8 +170,11 @@ class Knowledge:
         if mine == theirs == "lover":
             self.reasons["lovers"] += 1
             return True
-        if mine == "madman" and theirs == "werewolf" and \
-                self.settings["madman_knows_pack"] == "from_night_1":
+        if (
+            mine == "madman"
+            and theirs == "werewolf"
+            and self.settings["madman_knows_pack"] == "from_night_1"
+        ):
             self.reasons["madman"] += 1
             return True
         return False
@@ -218,7 +254,7 @@ class Walker:
         self.announced = tuple(sorted((+announced).items()))
 
     def __call__(self, game: Game, seat=None, inp=None) -> None:
-        for event in game.log[self.truth_checked:]:
+        for event in game.log[self.truth_checked :]:
             check_truth(game, event)
             self.knowledge.observe(event)
         self.truth_checked = len(game.log)
@@ -231,10 +267,11 @@ class Walker:
         """Each event once per reader: knowledge only grows, and a view's events only grow
         while its reader lives (checked); a dead reader's or the end's views start over."""
         before = self.seen.get(reader, ())
-        start = len(before) if events[:len(before)] == before else 0
+        start = len(before) if events[: len(before)] == before else 0
         for event in events[start:]:
             assert self.knowledge.may_know_event(reader, event), (
-                f"{'the board' if reader is None else f'seat {reader}'} may not know {event}")
+                f"{'the board' if reader is None else f'seat {reader}'} may not know {event}"
+            )
             if reader is None:
                 continue
             if isinstance(event, NightChoiceMade) and event.seat == reader:
@@ -255,7 +292,10 @@ class Walker:
         for index, status in enumerate(board.seats):
             assert field_names(status) == VIEW_FIELDS[SeatStatus]
             assert (status.seat, status.name, status.alive) == (
-                index, game.setup.players[index], game.alive[index])
+                index,
+                game.setup.players[index],
+                game.alive[index],
+            )
             if status.role is not None:
                 assert k.may_know_role(None, index) and status.role == game.roles[index]
         assert board.settings == tuple(sorted(game.settings.items()))
@@ -263,8 +303,16 @@ class Walker:
         # no titles in jinrou; an owed shot never names its (secret) Hunter on the board
         assert board.titles == ()
         assert board.owed == (("shot", None) if board.phase == "resolving" else None)
-        assert board.step == {"night": "night", "day": "debate", "vote": "vote",
-                              "resolving": board.step, "ended": board.step}[board.phase]
+        assert (
+            board.step
+            == {
+                "night": "night",
+                "day": "debate",
+                "vote": "vote",
+                "resolving": board.step,
+                "ended": board.step,
+            }[board.phase]
+        )
         assert board.composition == self.announced
         key = (board.composition, board.number)
         assert self.narrations.setdefault(key, board.narration) == board.narration
@@ -278,8 +326,11 @@ class Walker:
             assert board.phase == "vote"
             assert set(board.vote.candidates) <= set(game.living())
             assert set(board.vote.voted) <= set(game.living())
-            cast = {e.voter for e in board.events[self._last_vote_start(board.events):]
-                    if isinstance(e, VoteCast)}
+            cast = {
+                e.voter
+                for e in board.events[self._last_vote_start(board.events) :]
+                if isinstance(e, VoteCast)
+            }
             assert set(board.vote.voted) == cast
         assert (board.result is None) is (not game.ended)
         self.check_events(None, board.events)
@@ -292,12 +343,14 @@ class Walker:
                 return index
         return len(events)
 
-    def check_player(self, game: Game, reader: int, view: PlayerView,
-                     board: PublicView) -> None:
+    def check_player(self, game: Game, reader: int, view: PlayerView, board: PublicView) -> None:
         k = self.knowledge
         assert field_names(view) == VIEW_FIELDS[PlayerView]
-        assert (view.seat, view.role, view.alive) == (reader, game.roles[reader],
-                                                      game.alive[reader])
+        assert (view.seat, view.role, view.alive) == (
+            reader,
+            game.roles[reader],
+            game.alive[reader],
+        )
         assert view.version == len(view.events)
         assert view.board == board
         assert view.known_center == ()
@@ -310,8 +363,7 @@ class Walker:
             assert seat == reader or k.sees_all(reader) or (k.wolf(reader) and k.wolf(seat))
         self.check_legal(game, reader, view, board)
 
-    def check_legal(self, game: Game, reader: int, view: PlayerView,
-                    board: PublicView) -> None:
+    def check_legal(self, game: Game, reader: int, view: PlayerView, board: PublicView) -> None:
         """The legal inputs say nothing beyond the reader's own role and choices."""
         living = set(game.living())
         others = living - {reader}
@@ -327,8 +379,9 @@ class Walker:
                 elif spec.action == "devour":
                     assert targets == {s for s in living if not self.knowledge.wolf(s)}
                 else:  # protect: the living (himself if allowed) but his own last pick
-                    base = others | ({reader} if game.settings["bodyguard_self"] == "yes"
-                                     else set())
+                    base = others | (
+                        {reader} if game.settings["bodyguard_self"] == "yes" else set()
+                    )
                     assert targets <= base
                     assert base - targets <= self.own_protects.get(reader, set())
             elif spec.kind == "vote":
@@ -359,15 +412,28 @@ def test_no_view_ever_holds_what_its_reader_may_not_know(start):
         play(random_setup(index), DRIVERS[index // 17 % len(DRIVERS)], on_state)
         reasons.update(walkers[0].knowledge.reasons)
     # Every rule that lets a secret through was exercised (the pass is not vacuous).
-    expected = {"pack", "pack picks", "lovers", "madman", "seer", "random_white", "medium",
-                "shown", "dead", "ended"}
+    expected = {
+        "pack",
+        "pack picks",
+        "lovers",
+        "madman",
+        "seer",
+        "random_white",
+        "medium",
+        "shown",
+        "dead",
+        "ended",
+    }
     assert expected <= set(reasons), expected - set(reasons)
 
 
 def test_the_oracle_refuses_what_the_rules_keep_secret():
     """The oracle itself: on a fixed deal, secrets are refused to the wrong readers."""
-    game = Game(GameSetup.create("jinrou", 6, 0, deal=[
-        "werewolf", "werewolf", "seer", "madman", "lover", "lover"]))
+    game = Game(
+        GameSetup.create(
+            "jinrou", 6, 0, deal=["werewolf", "werewolf", "seer", "madman", "lover", "lover"]
+        )
+    )
     k = Knowledge(game)
     assert k.may_know_role(0, 1) and not k.may_know_role(2, 0)
     assert not k.may_know_role(3, 0)  # madman_knows_pack defaults to no
@@ -386,8 +452,11 @@ def test_nobody_learns_which_role_went_missing():
     composition = {"werewolf": 1, "baker": 1, "seer": 1, "hunter": 1}
     boards: dict[str, set[str]] = {}
     for seed in range(20):
-        game = Game(GameSetup.create("jinrou", 8, seed, composition=composition,
-                                     settings={"missing_role": "on"}))
+        game = Game(
+            GameSetup.create(
+                "jinrou", 8, seed, composition=composition, settings={"missing_role": "on"}
+            )
+        )
         (removed,) = [e.role for e in game.log if isinstance(e, RoleRemoved)]
         game.submit(HOST, Timeout())
         boards.setdefault(removed, set()).add(repr(game.public_view().events))
@@ -398,14 +467,34 @@ def test_nobody_learns_which_role_went_missing():
 def test_secret_inputs_move_neither_the_board_nor_other_seats_versions():
     """A view's version counts what its reader may see: a secret choice moves only the
     versions of the seats that may see it."""
-    game = Game(GameSetup.create("jinrou", 8, 0, deal=[
-        "werewolf", "werewolf", "seer", "bodyguard", "villager", "villager", "villager",
-        "villager"]))
+    game = Game(
+        GameSetup.create(
+            "jinrou",
+            8,
+            0,
+            deal=[
+                "werewolf",
+                "werewolf",
+                "seer",
+                "bodyguard",
+                "villager",
+                "villager",
+                "villager",
+                "villager",
+            ],
+        )
+    )
     game.submit(HOST, Timeout())
     game.submit(HOST, Timeout())
     game.submit(HOST, Timeout())  # night 2, nobody banished
-    for seat, target, movers in ((2, 0, {2}), (3, 4, {3}), (5, 6, {5}), (0, 4, {0, 1}),
-                                 (1, 6, {0, 1}), (1, 4, {0, 1})):
+    for seat, target, movers in (
+        (2, 0, {2}),
+        (3, 4, {3}),
+        (5, 6, {5}),
+        (0, 4, {0, 1}),
+        (1, 6, {0, 1}),
+        (1, 4, {0, 1}),
+    ):
         board = game.public_view().version
         versions = [game.player_view(s).version for s in range(8)]
         game.submit(seat, NightChoice(target))
@@ -416,12 +505,24 @@ def test_secret_inputs_move_neither_the_board_nor_other_seats_versions():
 
 def test_night_narration_depends_on_the_composition_and_night_only():
     """The board narrates the same steps whoever holds the roles and whoever is alive."""
-    composition = {"werewolf": 2, "seer": 1, "bodyguard": 1, "madman": 1, "lover": 2,
-                   "medium": 1, "hunter": 1}
+    composition = {
+        "werewolf": 2,
+        "seer": 1,
+        "bodyguard": 1,
+        "madman": 1,
+        "lover": 2,
+        "medium": 1,
+        "hunter": 1,
+    }
     narrations: dict[int, set] = {}
     for seed in range(40):
-        setup = GameSetup.create("jinrou", 11, seed, composition=composition,
-                                 settings={"missing_role": "on" if seed % 2 else "off"})
+        setup = GameSetup.create(
+            "jinrou",
+            11,
+            seed,
+            composition=composition,
+            settings={"missing_role": "on" if seed % 2 else "off"},
+        )
 
         def on_state(game: Game, seat, inp) -> None:
             board = game.public_view()

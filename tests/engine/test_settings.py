@@ -54,9 +54,13 @@ RULE_SETTINGS = {
 }
 #: Role-bound settings ("shown only if the role is in play") and their role.
 ROLE_BOUND = {
-    "lovers_win": "lover", "fox_counts": "fox", "fox_vs_lovers": "fox",
-    "hunter_trigger": "hunter", "nekomata_devoured": "nekomata",
-    "psychopath_kills_seer": "psychopath", "psychopath_kills_bodyguard": "psychopath",
+    "lovers_win": "lover",
+    "fox_counts": "fox",
+    "fox_vs_lovers": "fox",
+    "hunter_trigger": "hunter",
+    "nekomata_devoured": "nekomata",
+    "psychopath_kills_seer": "psychopath",
+    "psychopath_kills_bodyguard": "psychopath",
     "bodyguard_self": "bodyguard",
 }
 
@@ -89,16 +93,18 @@ def test_role_bound_settings_are_tagged_with_their_role():
     assert {name: spec.role for name, spec in specs.items() if spec.role} == ROLE_BOUND
 
 
-@pytest.mark.parametrize(("name", "value"),
-                         [(n, v) for n, values in RULE_SETTINGS.items() for v in values
-                          if n != "missing_role"])
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [(n, v) for n, values in RULE_SETTINGS.items() for v in values if n != "missing_role"],
+)
 def test_every_value_of_every_setting_is_accepted(name, value):
     game = new_game("WSVV", settings={name: value})
     assert game.settings[name] == value
 
 
-@pytest.mark.parametrize(("name", "value"), [("fox_counts", "maybe"), ("tie_rule", "coin"),
-                                             ("no_such_setting", "yes")])
+@pytest.mark.parametrize(
+    ("name", "value"), [("fox_counts", "maybe"), ("tie_rule", "coin"), ("no_such_setting", "yes")]
+)
 def test_unknown_setting_or_value_is_a_setup_error(name, value):
     with pytest.raises(SetupError):
         new_game("WSVV", settings={name: value})
@@ -118,10 +124,16 @@ def test_settings_are_visible_to_every_player_and_on_the_board():
 # ----------------------------------------------------------------------------- lovers_win
 
 
-@pytest.mark.parametrize(("value", "expected"), default_or("lovers_win", [
-    ("pair", ("lovers", (1, 2))),
-    ("village", ("village", (1, 2, 3, 4, 5))),
-]))
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    default_or(
+        "lovers_win",
+        [
+            ("pair", ("lovers", (1, 2))),
+            ("village", ("village", (1, 2, 3, 4, 5))),
+        ],
+    ),
+)
 def test_lovers_win_when_both_alive_at_the_village_victory(value, expected):
     game = new_game("WLLSVV", settings=with_setting("lovers_win", value))
     play_night(game)
@@ -129,10 +141,16 @@ def test_lovers_win_when_both_alive_at_the_village_victory(value, expected):
     assert (result(game).winner, result(game).winners) == expected
 
 
-@pytest.mark.parametrize(("value", "expected"), default_or("lovers_win", [
-    ("pair", ("lovers", (2, 3))),
-    ("village", ("wolves", (0, 1))),
-]))
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    default_or(
+        "lovers_win",
+        [
+            ("pair", ("lovers", (2, 3))),
+            ("village", ("wolves", (0, 1))),
+        ],
+    ),
+)
 def test_lovers_win_when_both_alive_at_the_wolves_victory(value, expected):
     game = new_game("WWLLSVV", settings=with_setting("lovers_win", value))
     to_night_two(game, banished=6)  # W W L L S V
@@ -152,8 +170,9 @@ def test_lovers_heartbreak_remains_whatever_lovers_win(value):
 # ----------------------------------------------------------------------------- fox_counts
 
 
-@pytest.mark.parametrize(("value", "ends"), default_or("fox_counts", [("no", True),
-                                                                      ("yes", False)]))
+@pytest.mark.parametrize(
+    ("value", "ends"), default_or("fox_counts", [("no", True), ("yes", False)])
+)
 def test_fox_counts_in_the_parity_count(value, ends):
     game = new_game("WFVV", settings=with_setting("fox_counts", value))
     play_night(game)
@@ -163,11 +182,17 @@ def test_fox_counts_in_the_parity_count(value, ends):
         assert (result(game).winner, result(game).winners) == ("fox", (1,))
 
 
-@pytest.mark.parametrize(("value", "playable"), default_or("fox_counts", [("no", False),
-                                                                          ("yes", True)]))
+@pytest.mark.parametrize(
+    ("value", "playable"), default_or("fox_counts", [("no", False), ("yes", True)])
+)
 def test_fox_counts_decides_whether_a_deal_is_already_won(value, playable):
-    setup = GameSetup.create("jinrou", 5, 0, settings=with_setting("fox_counts", value),
-                             deal=["werewolf", "werewolf", "fox", "villager", "seer"])
+    setup = GameSetup.create(
+        "jinrou",
+        5,
+        0,
+        settings=with_setting("fox_counts", value),
+        deal=["werewolf", "werewolf", "fox", "villager", "seer"],
+    )
     if playable:
         assert Game(setup).phase == "night"
     else:
@@ -178,10 +203,16 @@ def test_fox_counts_decides_whether_a_deal_is_already_won(value, playable):
 # ----------------------------------------------------------------------------- fox_vs_lovers
 
 
-@pytest.mark.parametrize(("value", "expected"), default_or("fox_vs_lovers", [
-    ("fox", ("fox", (1,))),
-    ("lovers", ("lovers", (2, 3))),
-]))
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    default_or(
+        "fox_vs_lovers",
+        [
+            ("fox", ("fox", (1,))),
+            ("lovers", ("lovers", (2, 3))),
+        ],
+    ),
+)
 def test_fox_vs_lovers_decides_who_wins_when_both_qualify(value, expected):
     game = new_game("WFLLSVV", settings=with_setting("fox_vs_lovers", value))
     play_night(game)
@@ -286,8 +317,9 @@ def test_nekomata_devoured_none_takes_nobody():
 # ----------------------------------------------------------------------------- psychopath
 
 
-@pytest.mark.parametrize(("value", "seer_dies"), default_or("psychopath_kills_seer",
-                                                            [("yes", True), ("no", False)]))
+@pytest.mark.parametrize(
+    ("value", "seer_dies"), default_or("psychopath_kills_seer", [("yes", True), ("no", False)])
+)
 def test_psychopath_kills_seer_who_probes_him(value, seer_dies):
     game = new_game("WPSVVV", settings=with_setting("psychopath_kills_seer", value))
     to_night_two(game)
@@ -297,8 +329,10 @@ def test_psychopath_kills_seer_who_probes_him(value, seer_dies):
     assert causes(game) == expected
 
 
-@pytest.mark.parametrize(("value", "guard_dies"), default_or("psychopath_kills_bodyguard",
-                                                             [("yes", True), ("no", False)]))
+@pytest.mark.parametrize(
+    ("value", "guard_dies"),
+    default_or("psychopath_kills_bodyguard", [("yes", True), ("no", False)]),
+)
 def test_psychopath_kills_bodyguard_who_protects_him(value, guard_dies):
     game = new_game("WPBSVVV", settings=with_setting("psychopath_kills_bodyguard", value))
     to_night_two(game)
@@ -309,8 +343,10 @@ def test_psychopath_kills_bodyguard_who_protects_him(value, guard_dies):
 
 @pytest.mark.parametrize("value", [None, "yes", "no"])
 def test_psychopath_always_takes_the_devourer(value):
-    settings = {"psychopath_kills_seer": value or "yes",
-                "psychopath_kills_bodyguard": value or "yes"}
+    settings = {
+        "psychopath_kills_seer": value or "yes",
+        "psychopath_kills_bodyguard": value or "yes",
+    }
     game = new_game("WWPSVVVV", settings=settings)
     to_night_two(game)
     play_night(game, {0: 2, 1: 2})
@@ -321,8 +357,9 @@ def test_psychopath_always_takes_the_devourer(value):
 # ----------------------------------------------------------------------------- bodyguard
 
 
-@pytest.mark.parametrize(("value", "may_self"), default_or("bodyguard_self", [("no", False),
-                                                                              ("yes", True)]))
+@pytest.mark.parametrize(
+    ("value", "may_self"), default_or("bodyguard_self", [("no", False), ("yes", True)])
+)
 def test_bodyguard_self_protection(value, may_self):
     game = new_game("WSBVVV", settings=with_setting("bodyguard_self", value))
     to_night_two(game)
@@ -333,9 +370,9 @@ def test_bodyguard_self_protection(value, may_self):
         assert game.alive[2] and attacks(game)[0].outcome == "protected"
 
 
-@pytest.mark.parametrize(("value", "repeat"), default_or("bodyguard_repeat",
-                                                         [("allowed", True),
-                                                          ("forbidden", False)]))
+@pytest.mark.parametrize(
+    ("value", "repeat"), default_or("bodyguard_repeat", [("allowed", True), ("forbidden", False)])
+)
 def test_bodyguard_repeat_the_same_player_two_nights_in_a_row(value, repeat):
     game = new_game("WSBVVVVVVV", settings=with_setting("bodyguard_repeat", value))
     to_night_two(game)
@@ -352,8 +389,7 @@ def test_bodyguard_repeat_the_same_player_two_nights_in_a_row(value, repeat):
 
 
 def test_bodyguard_repeat_forbidden_applies_to_self_protection():
-    game = new_game("WSBVVVVV", settings={"bodyguard_repeat": "forbidden",
-                                          "bodyguard_self": "yes"})
+    game = new_game("WSBVVVVV", settings={"bodyguard_repeat": "forbidden", "bodyguard_self": "yes"})
     to_night_two(game)
     play_night(game, {2: 2, 0: 4})
     end_discussion(game)
@@ -364,9 +400,9 @@ def test_bodyguard_repeat_forbidden_applies_to_self_protection():
 # ----------------------------------------------------------------------------- madman
 
 
-@pytest.mark.parametrize(("value", "knows"), default_or("madman_knows_pack",
-                                                        [("no", False),
-                                                         ("from_night_1", True)]))
+@pytest.mark.parametrize(
+    ("value", "knows"), default_or("madman_knows_pack", [("no", False), ("from_night_1", True)])
+)
 def test_madman_knows_pack(value, knows):
     game = new_game("WXWSVVVV", settings=with_setting("madman_knows_pack", value))
     known = dict(game.player_view(1).known_roles)
@@ -418,8 +454,9 @@ def test_first_night_seer_none_gives_no_look_on_night_1_only():
 # ----------------------------------------------------------------------------- reveal_banished_role
 
 
-@pytest.mark.parametrize(("value", "shows"), default_or("reveal_banished_role",
-                                                        [("hidden", False), ("shown", True)]))
+@pytest.mark.parametrize(
+    ("value", "shows"), default_or("reveal_banished_role", [("hidden", False), ("shown", True)])
+)
 def test_reveal_banished_role(value, shows):
     game = new_game("WWLLSVVVV", settings=with_setting("reveal_banished_role", value))
     play_night(game)
@@ -430,7 +467,8 @@ def test_reveal_banished_role(value, shows):
     assert [s.role for s in board.seats] == [None, None, "lover" if shows else None] + [None] * 6
     play_night(game, {0: 5, 1: 5})  # the devoured are never shown
     assert [e.seat for e in game.public_view().events if isinstance(e, RoleShown)] == (
-        [2] if shows else [])
+        [2] if shows else []
+    )
 
 
 # ----------------------------------------------------------------------------- missing_role
@@ -444,21 +482,26 @@ def dealt(game: Game) -> Counter:
 def test_missing_role_off_deals_the_whole_composition(value):
     composition = {"werewolf": 2, "seer": 1, "bodyguard": 1, "hunter": 1, "lover": 2}
     for seed in range(10):
-        setup = GameSetup.create("jinrou", 10, seed, composition=composition,
-                                 settings=with_setting("missing_role", value))
+        setup = GameSetup.create(
+            "jinrou",
+            10,
+            seed,
+            composition=composition,
+            settings=with_setting("missing_role", value),
+        )
         game = Game(setup)
         assert dealt(game) == Counter({**composition, "villager": 3})
         assert not [e for e in game.log if isinstance(e, RoleRemoved)]
 
 
 def test_missing_role_on_replaces_one_enabled_role_by_a_villager():
-    composition = {"werewolf": 2, "fox": 1, "seer": 1, "bodyguard": 1, "hunter": 1,
-                   "lover": 2}
+    composition = {"werewolf": 2, "fox": 1, "seer": 1, "bodyguard": 1, "hunter": 1, "lover": 2}
     full = Counter({**composition, "villager": 2})
     removed_roles = set()
     for seed in range(60):
-        setup = GameSetup.create("jinrou", 10, seed, composition=composition,
-                                 settings={"missing_role": "on"})
+        setup = GameSetup.create(
+            "jinrou", 10, seed, composition=composition, settings={"missing_role": "on"}
+        )
         game = Game(setup)
         (removed,) = [e for e in game.log if isinstance(e, RoleRemoved)]
         assert removed.role not in ("werewolf", "fox")
@@ -475,8 +518,13 @@ def test_missing_role_on_replaces_one_enabled_role_by_a_villager():
 
 def test_missing_role_on_never_removes_werewolf_nor_fox():
     for seed in range(20):
-        setup = GameSetup.create("jinrou", 6, seed, settings={"missing_role": "on"},
-                                 composition={"werewolf": 1, "fox": 1, "seer": 1})
+        setup = GameSetup.create(
+            "jinrou",
+            6,
+            seed,
+            settings={"missing_role": "on"},
+            composition={"werewolf": 1, "fox": 1, "seer": 1},
+        )
         game = Game(setup)
         assert [e.role for e in game.log if isinstance(e, RoleRemoved)] == ["seer"]
         assert dealt(game) == Counter({"werewolf": 1, "fox": 1, "villager": 4})
@@ -490,8 +538,9 @@ def test_missing_role_cannot_be_combined_with_a_fixed_deal():
 # ----------------------------------------------------------------------------- discussion_seconds
 
 
-@pytest.mark.parametrize(("value", "seconds"), [(None, 180), ("180", 180), ("45", 45),
-                                                ("3600", 3600), ("none", None)])
+@pytest.mark.parametrize(
+    ("value", "seconds"), [(None, 180), ("180", 180), ("45", 45), ("3600", 3600), ("none", None)]
+)
 def test_discussion_seconds_is_shown_on_the_board(value, seconds):
     game = new_game("WSVVV", settings=with_setting("discussion_seconds", value))
     assert game.public_view().discussion_seconds == seconds

@@ -30,8 +30,17 @@ from .helpers import snapshot
 from .trial import registered  # noqa: F401 (the module's autouse fixture)
 
 #: seats 0-5, then the center cards 0-2.
-DEAL = ["werewolf", "seer", "robber", "troublemaker", "tanner", "twin",
-        "villager", "twin", "werewolf"]
+DEAL = [
+    "werewolf",
+    "seer",
+    "robber",
+    "troublemaker",
+    "tanner",
+    "twin",
+    "villager",
+    "twin",
+    "werewolf",
+]
 
 
 def new_game(deal=DEAL) -> Game:
@@ -44,9 +53,11 @@ def night(game: Game, picks: dict[int, NightChoice]) -> None:
         pick = picks.get(seat)
         if pick is None:
             spec = game.legal_inputs(seat)[0]
-            pick = NightChoice(seats=spec.targets[:spec.count],
-                               cards=spec.cards[:spec.card_count],
-                               option=spec.options[0] if spec.options else "")
+            pick = NightChoice(
+                seats=spec.targets[: spec.count],
+                cards=spec.cards[: spec.card_count],
+                option=spec.options[0] if spec.options else "",
+            )
         game.submit(seat, pick)
     assert game.phase.value == "day"
 
@@ -69,15 +80,16 @@ def test_a_lone_wolf_peeks_at_one_center_card():
     game = new_game()
     (spec,) = game.legal_inputs(0)
     assert (spec.action, spec.count, spec.cards, spec.card_count) == ("peek", 0, (0, 1, 2), 1)
-    night(game, {0: NightChoice(cards=(2,)), 2: NightChoice(option="pass"),
-                 3: NightChoice(seats=(4, 5))})
+    night(
+        game,
+        {0: NightChoice(cards=(2,)), 2: NightChoice(option="pass"), 3: NightChoice(seats=(4, 5))},
+    )
     assert game.player_view(0).known_center == ((2, "werewolf"),)
     assert all(game.player_view(s).known_center == () for s in range(1, 6))
 
 
 def test_two_wolves_see_each_other_and_cannot_peek():
-    game = new_game(["werewolf", "werewolf", "seer", "villager", "villager", "tanner",
-                     "robber"])
+    game = new_game(["werewolf", "werewolf", "seer", "villager", "villager", "tanner", "robber"])
     assert dict(game.player_view(0).known_roles) == {0: "werewolf", 1: "werewolf"}
     assert [spec.action for spec in game.legal_inputs(0)] == ["dream"]
 
@@ -85,20 +97,43 @@ def test_two_wolves_see_each_other_and_cannot_peek():
 def test_the_seer_looks_at_a_player_or_at_two_center_cards():
     game = new_game()
     assert [(s.action, s.count, s.card_count) for s in game.legal_inputs(1)] == [
-        ("look", 1, 0), ("look_center", 0, 2)]
-    night(game, {0: NightChoice(cards=(0,)), 1: NightChoice(cards=(0, 1)),
-                 2: NightChoice(option="pass"), 3: NightChoice(seats=(4, 5))})
+        ("look", 1, 0),
+        ("look_center", 0, 2),
+    ]
+    night(
+        game,
+        {
+            0: NightChoice(cards=(0,)),
+            1: NightChoice(cards=(0, 1)),
+            2: NightChoice(option="pass"),
+            3: NightChoice(seats=(4, 5)),
+        },
+    )
     assert game.player_view(1).known_center == ((0, "villager"), (1, "twin"))
     other = new_game()
-    night(other, {0: NightChoice(cards=(0,)), 1: NightChoice(0),
-                  2: NightChoice(option="pass"), 3: NightChoice(seats=(4, 5))})
+    night(
+        other,
+        {
+            0: NightChoice(cards=(0,)),
+            1: NightChoice(0),
+            2: NightChoice(option="pass"),
+            3: NightChoice(seats=(4, 5)),
+        },
+    )
     assert dict(other.player_view(1).known_roles) == {0: "werewolf", 1: "seer"}
 
 
 def test_robber_then_troublemaker_act_in_order_on_the_cards_as_they_are():
     game = new_game()
-    night(game, {0: NightChoice(cards=(0,)), 1: NightChoice(0), 2: NightChoice(0),
-                 3: NightChoice(seats=(2, 4))})
+    night(
+        game,
+        {
+            0: NightChoice(cards=(0,)),
+            1: NightChoice(0),
+            2: NightChoice(0),
+            3: NightChoice(seats=(2, 4)),
+        },
+    )
     # The seer looked before the robber: she saw the wolf at seat 0.
     assert dict(game.player_view(1).known_roles)[0] == "werewolf"
     # The robber took the wolf card, then the troublemaker moved it to seat 4.
@@ -110,33 +145,44 @@ def test_robber_then_troublemaker_act_in_order_on_the_cards_as_they_are():
     assert game.player_view(4).role == "tanner"
     swaps = [e for e in game.log if isinstance(e, CardsSwapped)]
     assert [(e.seat, e.seats, sorted(e.visibility.seats)) for e in swaps] == [
-        (2, (2, 0), [2]), (3, (2, 4), [3])]
+        (2, (2, 0), [2]),
+        (3, (2, 4), [3]),
+    ]
     assert dict(game.player_view(3).known_roles) == {3: "troublemaker"}
 
 
 def test_seeing_a_card_again_replaces_what_was_known():
-    game = new_game(["robber", "villager", "werewolf", "villager", "villager",
-                     "villager", "tanner", "seer"])
+    game = new_game(
+        ["robber", "villager", "werewolf", "villager", "villager", "villager", "tanner", "seer"]
+    )
     assert dict(game.player_view(0).known_roles) == {0: "robber"}
     night(game, {0: NightChoice(2)})
     assert game.player_view(0).role == "werewolf"
     assert dict(game.player_view(0).known_roles) == {0: "werewolf", 2: "robber"}
-    assert [e.role for e in game.player_view(0).events if isinstance(e, CardSeen)] == [
-        "werewolf"]
+    assert [e.role for e in game.player_view(0).events if isinstance(e, CardSeen)] == ["werewolf"]
 
 
 def test_players_wake_by_their_dealt_card():
     game = new_game()
-    night(game, {0: NightChoice(cards=(0,)), 1: NightChoice(0), 2: NightChoice(3),
-                 3: NightChoice(seats=(0, 1))})
+    night(
+        game,
+        {
+            0: NightChoice(cards=(0,)),
+            1: NightChoice(0),
+            2: NightChoice(3),
+            3: NightChoice(seats=(0, 1)),
+        },
+    )
     # The robber took the troublemaker's card before her swap: she still swapped.
     assert [e.seat for e in game.log if isinstance(e, CardsSwapped)] == [2, 3]
 
 
 def test_every_tied_player_on_the_most_votes_is_eliminated():
     game = new_game()
-    night(game, {0: NightChoice(cards=(0,)), 2: NightChoice(option="pass"),
-                 3: NightChoice(seats=(4, 5))})
+    night(
+        game,
+        {0: NightChoice(cards=(0,)), 2: NightChoice(option="pass"), 3: NightChoice(seats=(4, 5))},
+    )
     vote(game, {0: 4, 1: 4, 2: 0, 3: 0, 4: 5, 5: 1})
     tally = game.last_tally
     assert tally.eliminated == (0, 4) and tally.banished == 0
@@ -147,8 +193,10 @@ def test_every_tied_player_on_the_most_votes_is_eliminated():
 
 def test_the_tanner_and_the_village_win_together():
     game = new_game()
-    night(game, {0: NightChoice(cards=(0,)), 2: NightChoice(option="pass"),
-                 3: NightChoice(seats=(1, 5))})
+    night(
+        game,
+        {0: NightChoice(cards=(0,)), 2: NightChoice(option="pass"), 3: NightChoice(seats=(1, 5))},
+    )
     vote(game, {0: 4, 1: 4, 2: 0, 3: 0, 4: 5, 5: 1})
     assert game.result.labels == ("village", "tanner") and game.result.winner == "village"
     assert game.result.winners == (1, 2, 3, 4, 5)
@@ -157,8 +205,10 @@ def test_the_tanner_and_the_village_win_together():
 
 def test_nobody_is_eliminated_when_nobody_has_more_than_one_vote():
     game = new_game()
-    night(game, {0: NightChoice(cards=(0,)), 2: NightChoice(option="pass"),
-                 3: NightChoice(seats=(4, 5))})
+    night(
+        game,
+        {0: NightChoice(cards=(0,)), 2: NightChoice(option="pass"), 3: NightChoice(seats=(4, 5))},
+    )
     vote(game, {0: 1, 1: 2, 2: 3, 3: 4, 4: 5, 5: 0})
     assert game.last_tally.outcome == "nobody" and game.last_tally.eliminated == ()
     assert game.result.labels == ("wolves",) and game.result.winners == (0,)
@@ -175,30 +225,32 @@ def test_channels_follow_the_dealt_card_and_life():
     game = new_game()
     assert game.channels == ("dead", "pack", "twins")
     assert game.chat_members("pack") == (0,) and game.chat_members("twins") == (5,)
-    night(game, {0: NightChoice(cards=(0,)), 2: NightChoice(5),
-                 3: NightChoice(seats=(0, 1))})
+    night(game, {0: NightChoice(cards=(0,)), 2: NightChoice(5), 3: NightChoice(seats=(0, 1))})
     # The robber now holds the twin card and seat 1 the wolf card: channels do not move.
     assert game.chat_members("pack") == (0,) and game.chat_members("twins") == (5,)
     assert game.chat_members("dead") == () and game.chat_members("masons") == ()
 
 
-@pytest.mark.parametrize(("seat", "pick", "error"), [
-    (3, NightChoice(4), IllegalTarget),  # one seat for a two-seat swap
-    (3, NightChoice(seats=(4, 4)), IllegalTarget),  # the same seat twice
-    (3, NightChoice(seats=(3, 4)), IllegalTarget),  # herself
-    (3, NightChoice(seats=(4, 5), option="pass"), IllegalTarget),  # an option it lacks
-    (3, NightChoice(seats=(4, 5, 1)), IllegalTarget),
-    (0, NightChoice(cards=(3,)), IllegalTarget),  # no such center card
-    (0, NightChoice(cards=(0, 1)), IllegalTarget),  # two cards for one peek
-    (0, NightChoice(1), IllegalTarget),  # a seat for a center peek
-    (0, NightChoice(cards=("0",)), IllegalTarget),
-    (1, NightChoice(cards=(1, 1)), IllegalTarget),  # the same center card twice
-    (1, NightChoice(seats=(0,), cards=(1,)), IllegalTarget),  # both shapes at once
-    (2, NightChoice(option="keep"), IllegalTarget),  # not one of its options
-    (2, NightChoice(target=0, seats=(4,)), IllegalTarget),  # target and seats disagree
-    (4, NightChoice(option="pass"), IllegalTarget),  # a dream takes no option
-    (4, Vote(1), NotYourTurn),
-])
+@pytest.mark.parametrize(
+    ("seat", "pick", "error"),
+    [
+        (3, NightChoice(4), IllegalTarget),  # one seat for a two-seat swap
+        (3, NightChoice(seats=(4, 4)), IllegalTarget),  # the same seat twice
+        (3, NightChoice(seats=(3, 4)), IllegalTarget),  # herself
+        (3, NightChoice(seats=(4, 5), option="pass"), IllegalTarget),  # an option it lacks
+        (3, NightChoice(seats=(4, 5, 1)), IllegalTarget),
+        (0, NightChoice(cards=(3,)), IllegalTarget),  # no such center card
+        (0, NightChoice(cards=(0, 1)), IllegalTarget),  # two cards for one peek
+        (0, NightChoice(1), IllegalTarget),  # a seat for a center peek
+        (0, NightChoice(cards=("0",)), IllegalTarget),
+        (1, NightChoice(cards=(1, 1)), IllegalTarget),  # the same center card twice
+        (1, NightChoice(seats=(0,), cards=(1,)), IllegalTarget),  # both shapes at once
+        (2, NightChoice(option="keep"), IllegalTarget),  # not one of its options
+        (2, NightChoice(target=0, seats=(4,)), IllegalTarget),  # target and seats disagree
+        (4, NightChoice(option="pass"), IllegalTarget),  # a dream takes no option
+        (4, Vote(1), NotYourTurn),
+    ],
+)
 def test_a_refused_rich_input_changes_nothing(seat, pick, error):
     game = new_game()
     before = snapshot(game)
@@ -216,7 +268,12 @@ def test_a_second_rich_input_is_refused_and_changes_nothing():
     assert snapshot(game) == before
     (made,) = [e for e in game.log if isinstance(e, NightPickMade)]
     assert (made.seat, made.action, made.seats, made.cards, made.option) == (
-        3, "swap", (4, 5), (), "")
+        3,
+        "swap",
+        (4, 5),
+        (),
+        "",
+    )
 
 
 def test_rich_inputs_replay_to_the_same_game():
@@ -238,23 +295,33 @@ def test_the_catalogue_describes_the_trial_edition():
 
 
 def test_simulation_reports_the_sides_in_play():
-    assert BatchSpec("trial", 6, 0, "random").labels() == ("village", "wolves", "tanner",
-                                                           "nobody")
-    no_tanner = BatchSpec("trial", 6, 0, "random",
-                          composition=(("werewolf", 2), ("seer", 1)))
+    assert BatchSpec("trial", 6, 0, "random").labels() == ("village", "wolves", "tanner", "nobody")
+    no_tanner = BatchSpec("trial", 6, 0, "random", composition=(("werewolf", 2), ("seer", 1)))
     assert no_tanner.labels() == ("village", "wolves", "nobody")
 
 
 # ---------------------------------------------------------------- the declared flow (issue 13)
 
 #: Master variant: seats 0-5, then the center. Two wolves, a seer, a witch, a tanner.
-MASTER_DEAL = ["werewolf", "seer", "witch", "villager", "tanner", "werewolf",
-               "robber", "troublemaker", "villager"]
+MASTER_DEAL = [
+    "werewolf",
+    "seer",
+    "witch",
+    "villager",
+    "tanner",
+    "werewolf",
+    "robber",
+    "troublemaker",
+    "villager",
+]
 
 
 def master_game(deal=MASTER_DEAL, **settings) -> Game:
-    return Game(GameSetup.create("trial", len(deal) - 3, 0, deal=deal,
-                                 settings={"variant": "master", **settings}))
+    return Game(
+        GameSetup.create(
+            "trial", len(deal) - 3, 0, deal=deal, settings={"variant": "master", **settings}
+        )
+    )
 
 
 def elect(game: Game, captain: int) -> None:
@@ -273,9 +340,11 @@ def step(game: Game, picks: dict[int, NightChoice]) -> str:
         pick = picks.get(seat)
         if pick is None or game.legal_inputs(seat)[0].action == "decoy":
             spec = game.legal_inputs(seat)[-1]
-            pick = NightChoice(seats=spec.targets[:spec.count],
-                               cards=spec.cards[:spec.card_count],
-                               option=spec.options[-1] if spec.options else "")
+            pick = NightChoice(
+                seats=spec.targets[: spec.count],
+                cards=spec.cards[: spec.card_count],
+                option=spec.options[-1] if spec.options else "",
+            )
         game.submit(seat, pick)
     return name
 
@@ -283,8 +352,11 @@ def step(game: Game, picks: dict[int, NightChoice]) -> str:
 def test_an_election_before_night_1_hands_the_captain_title_to_everybody_s_screen():
     game = master_game()
     board = game.public_view()
-    assert (board.phase, board.step, board.vote.title) == ("election", "captain_election",
-                                                            "captain")
+    assert (board.phase, board.step, board.vote.title) == (
+        "election",
+        "captain_election",
+        "captain",
+    )
     (spec,) = game.legal_inputs(3)
     assert spec.action == "elect" and 3 in spec.targets  # oneself allowed
     elect(game, 3)
@@ -307,8 +379,7 @@ def test_an_election_tie_is_revoted_among_the_tied_then_drawn():
 def test_a_stepped_night_calls_each_step_and_every_other_seat_answers_a_decoy():
     game = master_game()
     elect(game, 3)
-    assert game.public_view().narration == ("werewolf", "seer", "robber", "troublemaker",
-                                            "witch")
+    assert game.public_view().narration == ("werewolf", "seer", "robber", "troublemaker", "witch")
     steps = []
     assert game.step.id == "werewolf"
     assert [s.action for s in game.legal_inputs(0)] == ["devour"]
@@ -324,8 +395,16 @@ def test_a_stepped_night_calls_each_step_and_every_other_seat_answers_a_decoy():
 
 
 def test_without_decoys_only_the_called_answer_and_an_empty_step_waits_for_the_clock():
-    game = Game(GameSetup.create("trial", 6, 0, deal=MASTER_DEAL, timed_nights=True,
-                                 settings={"variant": "master", "decoys": "off"}))
+    game = Game(
+        GameSetup.create(
+            "trial",
+            6,
+            0,
+            deal=MASTER_DEAL,
+            timed_nights=True,
+            settings={"variant": "master", "decoys": "off"},
+        )
+    )
     elect(game, 3)
     assert game.awaited() == (0, 5)
     step(game, {0: NightChoice(3), 5: NightChoice(3)})
@@ -344,8 +423,7 @@ def test_the_witch_is_told_the_pack_s_victim_and_saves_him():
         step(game, {})
     told = [e for e in game.player_view(2).events if e.type == "told"]
     assert [(e.what, e.seats) for e in told] == [("victim", (4,))]
-    assert not any(e.type == "told" for s in (0, 1, 3, 4, 5)
-                   for e in game.player_view(s).events)
+    assert not any(e.type == "told" for s in (0, 1, 3, 4, 5) for e in game.player_view(s).events)
     (spec,) = game.legal_inputs(2)
     assert spec.options == ("save", "pass")
     step(game, {2: NightChoice(option="save")})
@@ -359,8 +437,9 @@ def test_the_pack_s_victim_dies_at_dawn_showing_his_card():
     step(game, {0: NightChoice(4), 5: NightChoice(4)})
     while game.phase.value == "night":
         step(game, {2: NightChoice(option="pass")})
-    shown = [(e.type, e.seat) for e in game.public_view().events
-             if e.type in ("role_shown", "died")]
+    shown = [
+        (e.type, e.seat) for e in game.public_view().events if e.type in ("role_shown", "died")
+    ]
     assert shown == [("role_shown", 4), ("died", 4)]
     assert game.public_view().seats[4].role == "tanner"
 
@@ -390,8 +469,7 @@ def test_a_tie_is_broken_by_the_captain_as_an_owed_action_with_its_own_line():
     assert game.phase.value == "resolving"
     board = game.public_view()
     assert board.owed == ("tie_break", 3)
-    assert [(e.kind, e.seat) for e in board.events if e.type == "action_owed"] == [
-        ("tie_break", 3)]
+    assert [(e.kind, e.seat) for e in board.events if e.type == "action_owed"] == [("tie_break", 3)]
     (spec,) = game.legal_inputs(3)
     assert (spec.kind, spec.action, spec.targets) == ("act", "tie_break", (0, 1, 5))
     before = snapshot(game)

@@ -60,7 +60,7 @@ def random_deal(index: int) -> tuple[int, list[str]]:
     deck += [role for role in SPECIALS if rng.random() < 0.7]
     if rng.random() < 0.5:
         deck += ["twin", "twin"]
-    deck = deck[:players + 3]
+    deck = deck[: players + 3]
     if deck.count("twin") == 1:  # twins come as a pair or not at all
         deck.remove("twin")
     deck += ["villager"] * (players + 3 - len(deck))
@@ -155,11 +155,14 @@ class Oracle:
         assert board.events == tuple(e for e in game.log if self.may_see(None, e, ended))
         for reader in range(self.players):
             view = game.player_view(reader)
-            assert view.events == tuple(e for e in game.log
-                                        if self.may_see(reader, e, ended)), reader
-            mine = ({**dict(enumerate(cards)),
-                     **{("center", c): card for c, card in enumerate(center)}}
-                    if ended else known[reader])
+            assert view.events == tuple(e for e in game.log if self.may_see(reader, e, ended)), (
+                reader
+            )
+            mine = (
+                {**dict(enumerate(cards)), **{("center", c): card for c, card in enumerate(center)}}
+                if ended
+                else known[reader]
+            )
             seats = tuple(sorted((p, r) for p, r in mine.items() if isinstance(p, int)))
             centre = tuple(sorted((p[1], r) for p, r in mine.items() if isinstance(p, tuple)))
             assert view.known_roles == seats, (reader, view.known_roles, seats)
@@ -204,8 +207,7 @@ def test_every_view_matches_the_trial_oracle(start):
     for index in range(start, start + CHUNK):
         players, deck = random_deal(index)
         oracle = Oracle(players, deck)
-        setup = GameSetup.create("trial", players, index, deal=deck,
-                                 timed_nights=index % 5 == 0)
+        setup = GameSetup.create("trial", players, index, deal=deck, timed_nights=index % 5 == 0)
         game = play(setup, index, oracle.check)
         seen_labels.add(game.result.labels)
         swaps += sum(isinstance(e, CardsSwapped) for e in game.log)
@@ -231,9 +233,13 @@ def test_the_oracle_refuses_what_the_rules_keep_secret():
 MASTER_GAMES = 600
 MASTER_PUBLIC = (*PUBLIC_EVENTS, StepStarted, TitleGiven, ActionOwed, ActionTaken, RoleShown)
 #: What each card answers in its own step (the others answer a decoy).
-MASTER_ACTIONS = {"werewolf": {("devour", 1, 0)}, "seer": {("look", 1, 0), ("look_center", 0, 2)},
-                  "robber": {("rob", 1, 0), ("pass", 0, 0)}, "troublemaker": {("swap", 2, 0)},
-                  "witch": {("save", 0, 0)}}
+MASTER_ACTIONS = {
+    "werewolf": {("devour", 1, 0)},
+    "seer": {("look", 1, 0), ("look_center", 0, 2)},
+    "robber": {("rob", 1, 0), ("pass", 0, 0)},
+    "troublemaker": {("swap", 2, 0)},
+    "witch": {("save", 0, 0)},
+}
 
 
 def master_deal(index: int) -> tuple[int, list[str]]:
@@ -241,10 +247,13 @@ def master_deal(index: int) -> tuple[int, list[str]]:
     rng = random.Random(f"master-{index}")
     players, deck = random_deal(index + 7)
     players = max(players, 4)
-    deck = ["werewolf", *(["witch"] if rng.random() < 0.8 else []),
-            *(role for role in SPECIALS if rng.random() < 0.6)]
+    deck = [
+        "werewolf",
+        *(["witch"] if rng.random() < 0.8 else []),
+        *(role for role in SPECIALS if rng.random() < 0.6),
+    ]
     deck += ["werewolf"] * rng.randint(0, 1)
-    deck = deck[:players + 3]
+    deck = deck[: players + 3]
     deck += ["villager"] * (players + 3 - len(deck))
     rng.shuffle(deck)
     return players, deck
@@ -286,8 +295,7 @@ class MasterOracle:
         for event in board.events:
             if isinstance(event, TitleGiven):
                 holders[event.title] = event.seat
-        assert board.titles == tuple(sorted((t, s) for t, s in holders.items()
-                                            if s is not None))
+        assert board.titles == tuple(sorted((t, s) for t, s in holders.items() if s is not None))
         for status in board.seats:  # a card is shown when, and only when, its holder died
             assert (status.role is None) == (status.alive and not ended)
         for event in game.log:
@@ -299,10 +307,10 @@ class MasterOracle:
                     assert event.seats == ()
         for reader in range(self.players):
             view = game.player_view(reader)
-            assert view.events == tuple(e for e in game.log
-                                        if self.may_see(reader, e, ended)), reader
-            if game.phase.value == "night" and game.alive[reader] \
-                    and reader in game.awaited():
+            assert view.events == tuple(e for e in game.log if self.may_see(reader, e, ended)), (
+                reader
+            )
+            if game.phase.value == "night" and game.alive[reader] and reader in game.awaited():
                 shapes = {(spec.action, spec.count, spec.card_count) for spec in view.legal}
                 if self.dealt[reader] == game.step.id:
                     assert shapes <= MASTER_ACTIONS[game.step.id], (reader, shapes)
@@ -317,9 +325,14 @@ def test_every_master_view_matches_the_master_oracle(start):
     for index in range(start, start + CHUNK):
         players, deck = master_deal(index)
         oracle = MasterOracle(players, deck)
-        setup = GameSetup.create("trial", players, index, deal=deck,
-                                 settings={"variant": "master"},
-                                 timed_nights=index % 5 == 0)
+        setup = GameSetup.create(
+            "trial",
+            players,
+            index,
+            deal=deck,
+            settings={"variant": "master"},
+            timed_nights=index % 5 == 0,
+        )
         game = play(setup, index, oracle.check)
         owed += sum(isinstance(e, ActionOwed) for e in game.log)
         told += sum(isinstance(e, Told) for e in game.log)

@@ -57,8 +57,7 @@ def test_worked_example_four_alive_with_two_wolves_ends_the_game():
     play_night(game, {0: 3, 1: 3})
     assert sum(game.alive) == 4
     assert outcome(game) == ("wolves", (0, 1))
-    assert game.phase == "ended" and not [e for e in game.log[-3:] if
-                                          isinstance(e, PhaseStarted)]
+    assert game.phase == "ended" and not [e for e in game.log[-3:] if isinstance(e, PhaseStarted)]
 
 
 def test_wolves_win_when_they_outnumber_the_humans():
@@ -168,8 +167,10 @@ def test_dead_lovers_do_not_win():
 
 
 def test_worked_example_fox_beats_lovers_by_default_and_the_setting_flips_it():
-    for settings, expected in (({}, ("fox", (1,))),
-                               ({"fox_vs_lovers": "lovers"}, ("lovers", (2, 3)))):
+    for settings, expected in (
+        ({}, ("fox", (1,))),
+        ({"fox_vs_lovers": "lovers"}, ("lovers", (2, 3))),
+    ):
         game = new_game("WFLLSVV", settings=settings)
         play_night(game)
         banish(game, 0)
@@ -194,8 +195,9 @@ def test_win_is_checked_after_the_night():
     play_night(game, {0: 1})  # the Psychopath takes the only wolf along
     assert isinstance(game.log[-1], GameEnded)
     assert isinstance(game.log[-2], MorningNews) and game.log[-2].number == 2
-    assert not [e for e in game.log if isinstance(e, PhaseStarted) and e.number == 2
-                and e.phase == "day"]
+    assert not [
+        e for e in game.log if isinstance(e, PhaseStarted) and e.number == 2 and e.phase == "day"
+    ]
 
 
 def test_win_is_checked_after_the_vote():

@@ -70,8 +70,7 @@ if TYPE_CHECKING:
     from lgdesktop.engine import Game
 
 #: Action names of the trial's night inputs.
-PEEK, LOOK, LOOK_CENTER, ROB, PASS, SWAP = ("peek", "look", "look_center", "rob", "pass",
-                                            "swap")
+PEEK, LOOK, LOOK_CENTER, ROB, PASS, SWAP = ("peek", "look", "look_center", "rob", "pass", "swap")
 #: Action names of the master variant: the pack's attack, the witch's potion.
 DEVOUR, SAVE = "devour", "save"
 
@@ -105,8 +104,9 @@ class Werewolf(Role):
         if _master(game):
             return target_spec(game, seat, DEVOUR, exclude=frozenset(self._pack(game)))
         if len([s for s, card in enumerate(game.dealt) if card == self.id]) == 1:
-            return InputSpec(NightChoice.kind, PEEK,
-                             shape=PickShape(count=0, cards=_center(game), card_count=1))
+            return InputSpec(
+                NightChoice.kind, PEEK, shape=PickShape(count=0, cards=_center(game), card_count=1)
+            )
         return game.dream_spec(seat)
 
     def _pack(self, game: Game) -> list[int]:
@@ -140,9 +140,14 @@ class Seer(Role):
     id = "seer"
 
     def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        return (InputSpec(NightChoice.kind, LOOK, game.others_than(seat)),
-                InputSpec(NightChoice.kind, LOOK_CENTER,
-                          shape=PickShape(count=0, cards=_center(game), card_count=2)))
+        return (
+            InputSpec(NightChoice.kind, LOOK, game.others_than(seat)),
+            InputSpec(
+                NightChoice.kind,
+                LOOK_CENTER,
+                shape=PickShape(count=0, cards=_center(game), card_count=2),
+            ),
+        )
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -160,8 +165,10 @@ class Robber(Role):
     id = "robber"
 
     def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        return (InputSpec(NightChoice.kind, ROB, game.others_than(seat)),
-                InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))))
+        return (
+            InputSpec(NightChoice.kind, ROB, game.others_than(seat)),
+            InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))),
+        )
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -177,15 +184,13 @@ class Troublemaker(Role):
     id = "troublemaker"
 
     def night_action(self, game: Game, seat: int) -> InputSpec:
-        return InputSpec(NightChoice.kind, SWAP, game.others_than(seat),
-                         shape=PickShape(count=2))
+        return InputSpec(NightChoice.kind, SWAP, game.others_than(seat), shape=PickShape(count=2))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = night.picks.get(seat, ("", NightChoice()))
             if action == SWAP:
-                game.swap_cards(seats=tuple(sorted(pick.seats)), by=seat,
-                                visibility=only(seat))
+                game.swap_cards(seats=tuple(sorted(pick.seats)), by=seat, visibility=only(seat))
 
 
 class Witch(Role):
@@ -196,8 +201,7 @@ class Witch(Role):
 
     def on_called(self, game: Game, night: NightContext, seat: int) -> None:
         victim = night.found.get("victim")
-        game.emit(Told(seat, "victim", () if victim is None else (victim,),
-                       visibility=only(seat)))
+        game.emit(Told(seat, "victim", () if victim is None else (victim,), visibility=only(seat)))
 
     def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
         if not _master(game):
@@ -209,8 +213,9 @@ class Witch(Role):
         for seat in seats:
             _action, pick = night.picks.get(seat, ("", NightChoice()))
             if pick.option == SAVE:
-                night.deaths = [(s, cause) for s, cause in night.deaths
-                                if s != night.found["victim"]]
+                night.deaths = [
+                    (s, cause) for s, cause in night.deaths if s != night.found["victim"]
+                ]
 
 
 class Tanner(Role):
@@ -240,15 +245,20 @@ class Trial(Edition):
     wakes_by_dealt_card = True
     #: Night order: the wolves' peek, the seer, the robber, the troublemaker, the witch
     #: (master variant), the rest.
-    roles = (Werewolf(), Seer(), Robber(), Troublemaker(), Witch(), Villager(), Tanner(),
-             Twin())
-    settings = (SettingSpec("discussion_seconds", default="60", seconds=True),
-                SettingSpec("variant", ("plain", "master")),
-                SettingSpec("decoys", ("on", "off")))
-    night_calls = (("werewolf", False), ("twin", False), ("seer", False), ("robber", False),
-                   ("troublemaker", False))
-    win_labels = (("village", None), ("wolves", None), ("tanner", "tanner"),
-                  ("nobody", None))
+    roles = (Werewolf(), Seer(), Robber(), Troublemaker(), Witch(), Villager(), Tanner(), Twin())
+    settings = (
+        SettingSpec("discussion_seconds", default="60", seconds=True),
+        SettingSpec("variant", ("plain", "master")),
+        SettingSpec("decoys", ("on", "off")),
+    )
+    night_calls = (
+        ("werewolf", False),
+        ("twin", False),
+        ("seer", False),
+        ("robber", False),
+        ("troublemaker", False),
+    )
+    win_labels = (("village", None), ("wolves", None), ("tanner", "tanner"), ("nobody", None))
 
     def recommended_setup(self, players: int) -> dict[str, int]:
         self.check_players(players)
@@ -260,26 +270,26 @@ class Trial(Edition):
         setup["villager"] = self.deck_size(players) - sum(setup.values())
         return setup
 
-    def validate_balance(self, composition: Mapping[str, int],
-                         settings: Mapping[str, str]) -> None:
+    def validate_balance(self, composition: Mapping[str, int], settings: Mapping[str, str]) -> None:
         if not composition.get("werewolf"):
             raise SetupError("the deck needs at least one werewolf")
 
     def flow(self, settings: Mapping[str, str]) -> Flow:
         return MASTER_FLOW if settings.get("variant") == "master" else PLAIN_FLOW
 
-    def vote_outcome(self, game: Game, round_: int,
-                     ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+    def vote_outcome(
+        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+    ) -> tuple[str, tuple[int, ...]]:
         """Every player tied on the most votes is eliminated, unless nobody has more than
         one vote; in the master variant, the Captain breaks a tie."""
-        top = tuple(sorted(t for t, votes in ranking if votes == ranking[0][1])) \
-            if ranking else ()
+        top = tuple(sorted(t for t, votes in ranking if votes == ranking[0][1])) if ranking else ()
         if _master(game) and len(top) > 1:
             return TIE_BREAK, top
         return self.untied_outcome(game, round_, ranking)
 
-    def untied_outcome(self, game: Game, round_: int,
-                       ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+    def untied_outcome(
+        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+    ) -> tuple[str, tuple[int, ...]]:
         if not ranking or ranking[0][1] <= 1:
             return "nobody", ()
         return "banished", tuple(sorted(t for t, votes in ranking if votes == ranking[0][1]))
@@ -302,10 +312,15 @@ class Trial(Edition):
         if not labels:
             labels.append("nobody")
         camps = {"village": Camp.VILLAGE, "wolves": Camp.WOLVES}
-        seats = sorted({seat for seat, card in enumerate(cards)
-                        for label in labels
-                        if label in camps and self.role_by_id[card].camp is camps[label]}
-                       | tanners)
+        seats = sorted(
+            {
+                seat
+                for seat, card in enumerate(cards)
+                for label in labels
+                if label in camps and self.role_by_id[card].camp is camps[label]
+            }
+            | tanners
+        )
         return Win(tuple(labels), tuple(seats))
 
 
@@ -320,9 +335,16 @@ def _night_step(role_id: str, **kwargs) -> Step:
 #: The master variant (see the module's docstring).
 MASTER_FLOW = Flow(
     before_night_1=(Step("captain_election", StepKind.ELECTION, title="captain"),),
-    cycle=(_night_step("werewolf", closes=Closes.UNANIMITY, reveals=Reveals.CALLED),
-           _night_step("seer"), _night_step("robber"), _night_step("troublemaker"),
-           _night_step("witch"), DAWN, DEBATE, DAY_VOTE),
+    cycle=(
+        _night_step("werewolf", closes=Closes.UNANIMITY, reveals=Reveals.CALLED),
+        _night_step("seer"),
+        _night_step("robber"),
+        _night_step("troublemaker"),
+        _night_step("witch"),
+        DAWN,
+        DEBATE,
+        DAY_VOTE,
+    ),
     ends_after="vote",
     titles=(Title("captain"),),
     owed_order=(SUCCESSOR, TIE_BREAK),

@@ -57,21 +57,27 @@ class RawPeer:
             self.closed.set()
 
     @classmethod
-    async def open(cls, server: HostServer, hello: dict | None = None,
-                   code: str | None = None) -> RawPeer:
-        ws = await ws_connect(f"ws://{server.address}:{server.port}/", proxy=None,
-                              max_size=2 * MAX_SERVER_FRAME)
+    async def open(
+        cls, server: HostServer, hello: dict | None = None, code: str | None = None
+    ) -> RawPeer:
+        ws = await ws_connect(
+            f"ws://{server.address}:{server.port}/", proxy=None, max_size=2 * MAX_SERVER_FRAME
+        )
         info = await asyncio.wait_for(ws.recv(), WAIT)
-        handshake = ClientHandshake(code or server.code, context=info.encode(),
-                                    max_frame=MAX_SERVER_FRAME)
+        handshake = ClientHandshake(
+            code or server.code, context=info.encode(), max_frame=MAX_SERVER_FRAME
+        )
         await ws.send(handshake.start())
         confirm, channel = handshake.finish(await asyncio.wait_for(ws.recv(), WAIT))
         await ws.send(confirm)
         peer = cls(ws, channel)
         peer.frames.append(json.loads(info))
         if hello is not None:
-            await peer.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION,
-                                        **hello}, ensure_ascii=False))
+            await peer.send(
+                json.dumps(
+                    {"type": "hello", "protocol": PROTOCOL_VERSION, **hello}, ensure_ascii=False
+                )
+            )
         return peer
 
     def of(self, kind: str) -> list[dict]:
@@ -81,8 +87,7 @@ class RawPeer:
         """Seal and send ``frame`` (a message, or any text or bytes as its plaintext)."""
         if not isinstance(frame, (bytes, str)):
             frame = encode(frame)
-        await self.ws.send(self.channel.seal(frame.encode() if isinstance(frame, str)
-                                             else frame))
+        await self.ws.send(self.channel.seal(frame.encode() if isinstance(frame, str) else frame))
 
     async def send_unsealed(self, frame: bytes | str) -> None:
         """Send ``frame`` as it is, outside the channel."""
@@ -91,8 +96,12 @@ class RawPeer:
     async def reply(self, ref: int) -> dict:
         """The Ack or Error answering request ``ref``."""
         return await eventually(
-            lambda: next((f for f in self.frames if f["type"] in ("ack", "error")
-                          and f.get("ref") == ref), None), what=f"reply to {ref}")
+            lambda: next(
+                (f for f in self.frames if f["type"] in ("ack", "error") and f.get("ref") == ref),
+                None,
+            ),
+            what=f"reply to {ref}",
+        )
 
     async def close(self) -> None:
         await self.ws.close()

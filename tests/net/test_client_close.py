@@ -32,8 +32,11 @@ async def _silent_host(ws: ServerConnection, release: asyncio.Event) -> None:
     await ws.send(handshake.reply(await ws.recv()))
     channel = handshake.finish(await ws.recv())
     await ws.recv()  # the Hello (sealed)
-    await ws.send(channel.seal(
-        encode(Welcome(PROTOCOL_VERSION, "player", "Salon", False, seat=0, token="t" * 24))))
+    await ws.send(
+        channel.seal(
+            encode(Welcome(PROTOCOL_VERSION, "player", "Salon", False, seat=0, token="t" * 24))
+        )
+    )
     ws.transport.pause_reading()
     await release.wait()
     ws.transport.resume_reading()

@@ -14,23 +14,57 @@ from lgdesktop.protocol import MAX_CLIENT_FRAME
 
 from .netkit import DEAL7, RawPeer, eventually
 
-VALID = json.dumps({"type": "submit", "input": "night_choice", "target": 2, "version": 0,
-                    "ref": 1})
-json_leaves = (st.none() | st.booleans() | st.integers(-2**70, 2**70)
-               | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=20))
-json_values = st.recursive(json_leaves, lambda c: st.lists(c, max_size=4)
-                           | st.dictionaries(st.text(max_size=8), c, max_size=4), max_leaves=20)
+VALID = json.dumps({"type": "submit", "input": "night_choice", "target": 2, "version": 0, "ref": 1})
+json_leaves = (
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**70), 2**70)
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=20)
+)
+json_values = st.recursive(
+    json_leaves,
+    lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=8), c, max_size=4),
+    max_leaves=20,
+)
 wrong_types = st.builds(
     lambda tag, field, value: json.dumps({"type": tag, field: value}),
-    st.sampled_from(["submit", "set_ready", "chat", "kick", "timer", "set_setting",
-                     "set_composition", "hello", "nonsense"]),
-    st.sampled_from(["input", "target", "version", "ready", "text", "channel", "seat",
-                     "action", "composition", "name", "value", "ref"]),
-    json_values)
-huge = st.builds(lambda size, field: json.dumps({"type": "chat", "channel": "pack",
-                                                 field: "x" * size}),
-                 st.integers(MAX_CLIENT_FRAME, 3 * MAX_CLIENT_FRAME),
-                 st.sampled_from(["text", "padding"]))
+    st.sampled_from(
+        [
+            "submit",
+            "set_ready",
+            "chat",
+            "kick",
+            "timer",
+            "set_setting",
+            "set_composition",
+            "hello",
+            "nonsense",
+        ]
+    ),
+    st.sampled_from(
+        [
+            "input",
+            "target",
+            "version",
+            "ready",
+            "text",
+            "channel",
+            "seat",
+            "action",
+            "composition",
+            "name",
+            "value",
+            "ref",
+        ]
+    ),
+    json_values,
+)
+huge = st.builds(
+    lambda size, field: json.dumps({"type": "chat", "channel": "pack", field: "x" * size}),
+    st.integers(MAX_CLIENT_FRAME, 3 * MAX_CLIENT_FRAME),
+    st.sampled_from(["text", "padding"]),
+)
 frames = st.one_of(
     st.binary(max_size=200),
     st.integers(1, len(VALID) - 1).map(lambda cut: VALID[:cut]),
@@ -42,22 +76,34 @@ frames = st.one_of(
 
 async def scenario(tmp_path, sent) -> list[dict]:
     """Send ``sent`` from a seated attacker mid-game; returns the replies it got."""
-    server = HostServer(HostConfig(bind="127.0.0.1", port=0, players=7, deal=DEAL7, seed=1,
-                                   discovery=False, journal_path=tmp_path / "j.sqlite3"))
+    server = HostServer(
+        HostConfig(
+            bind="127.0.0.1",
+            port=0,
+            players=7,
+            deal=DEAL7,
+            seed=1,
+            discovery=False,
+            journal_path=tmp_path / "j.sqlite3",
+        )
+    )
     await server.async_start()
     clients = []
     try:
-        board = GameClient(server.address, server.port, kind="board",
-                           admin_token=server.admin_token, code=server.code)
+        board = GameClient(
+            server.address,
+            server.port,
+            kind="board",
+            admin_token=server.admin_token,
+            code=server.code,
+        )
         clients.append(board)
         await board.async_connect()
-        attacker = await RawPeer.open(server, {"kind": "player", "name": "x",
-                                               "code": server.code})
+        attacker = await RawPeer.open(server, {"kind": "player", "name": "x", "code": server.code})
         await attacker.send({"type": "set_ready", "ready": True, "ref": 1})
         await attacker.reply(1)
         for index in range(1, 7):
-            player = GameClient(server.address, server.port, name=f"p{index}",
-                                code=server.code)
+            player = GameClient(server.address, server.port, name=f"p{index}", code=server.code)
             clients.append(player)
             await player.async_connect()
             await player.async_set_ready(True)
@@ -67,16 +113,21 @@ async def scenario(tmp_path, sent) -> list[dict]:
         replies_before = len(attacker.frames)
 
         def answers() -> list[dict]:  # (the lobby, clocks and night pulses go on meanwhile)
-            return [frame for frame in attacker.frames[replies_before:]
-                    if frame["type"] in ("ack", "error")]
+            return [
+                frame
+                for frame in attacker.frames[replies_before:]
+                if frame["type"] in ("ack", "error")
+            ]
 
         for frame in sent:
             if attacker.closed.is_set():
                 break
             await attacker.send(frame)
         expected = len(sent)
-        await eventually(lambda: attacker.closed.is_set() or len(answers()) >= expected,
-                         what="an answer to every frame")
+        await eventually(
+            lambda: attacker.closed.is_set() or len(answers()) >= expected,
+            what="an answer to every frame",
+        )
         replies = answers()
         assert all(reply["type"] == "error" for reply in replies), replies
         assert attacker.closed.is_set() or len(replies) == expected
@@ -92,8 +143,11 @@ async def scenario(tmp_path, sent) -> list[dict]:
         await server.async_stop()
 
 
-@settings(max_examples=25, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=25,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(st.lists(frames, min_size=1, max_size=12))
 def test_hostile_frames_never_hurt_the_host(tmp_path, sent):
     (tmp_path / "j.sqlite3").unlink(missing_ok=True)

@@ -32,8 +32,14 @@ def mine(server) -> int:
 
 
 def submit(target, version, ref, kind="night_choice", **extra):
-    return {"type": "submit", "input": kind, "target": target, "version": version,
-            "ref": ref, **extra}
+    return {
+        "type": "submit",
+        "input": kind,
+        "target": target,
+        "version": version,
+        "ref": ref,
+        **extra,
+    }
 
 
 async def test_an_input_for_another_seat_is_refused(start_host, connect, raw_peer):
@@ -78,8 +84,7 @@ async def test_duplicated_and_stale_inputs_are_refused(start_host, connect, raw_
     assert snapshot(server) == by_day
 
 
-async def test_inputs_of_the_dead_and_illegal_targets_are_refused(start_host, connect,
-                                                                 raw_peer):
+async def test_inputs_of_the_dead_and_illegal_targets_are_refused(start_host, connect, raw_peer):
     server, board, peer, players = await raw_game(start_host, connect, raw_peer)
     await board.async_timer("skip")  # night 1 ends, day 1
     await eventually(lambda: server.game.phase.value == "day")
@@ -88,8 +93,9 @@ async def test_inputs_of_the_dead_and_illegal_targets_are_refused(start_host, co
     await peer.send(submit(6, mine(server), 30, kind="vote"))
     await peer.reply(30)
     for seat, player in enumerate(players, start=1):
-        await eventually(lambda p=player, s=seat: p.view.version
-                         == server.game.player_view(s).version)
+        await eventually(
+            lambda p=player, s=seat: p.view.version == server.game.player_view(s).version
+        )
         await player.async_submit(Vote(6 if seat != 6 else 5))
     await eventually(lambda: server.game.phase.value == "night")
     dead = players[5]
@@ -173,8 +179,9 @@ async def day_one(start_host, connect, **options):
 
 
 async def test_a_majority_asking_opens_an_untimed_vote(start_host, connect):
-    server, board, players = await day_one(start_host, connect,
-                                           settings={"discussion_seconds": "none"})
+    server, board, players = await day_one(
+        start_host, connect, settings={"discussion_seconds": "none"}
+    )
     assert board.clock.seconds_left is None
     for player in players[:3]:
         await player.async_ready_to_vote()
@@ -191,6 +198,7 @@ async def test_an_away_players_proxy_vote_counts(start_host, connect):
     await board.async_timer("skip")
     await eventually(lambda: server.game.phase.value == "vote")
     await board.async_timer("skip")  # everyone is silent but the proxy
-    tally = await eventually(lambda: next((e for e in server.game.public_view().events
-                                           if e.type == "vote_tally"), None))
+    tally = await eventually(
+        lambda: next((e for e in server.game.public_view().events if e.type == "vote_tally"), None)
+    )
     assert tally.ballots == ((4, 0),)

@@ -23,14 +23,16 @@ async def test_join_without_the_right_code_is_refused(start_host, connect):
 
 async def test_seats_are_assigned_in_join_order_with_tokens(start_host, connect):
     server = await start_host(players=5)
-    players = [await connect(server, name=name, code=server.code)
-               for name in ("Ana", "Bob", "Cid")]
+    players = [await connect(server, name=name, code=server.code) for name in ("Ana", "Bob", "Cid")]
     assert [p.seat for p in players] == [0, 1, 2]
     assert len({p.token for p in players}) == 3
     await eventually(lambda: players[0].lobby and len(players[0].lobby.seats) == 3)
     lobby = players[0].lobby
     assert [(s.seat, s.name, s.ready, s.connected) for s in lobby.seats] == [
-        (0, "Ana", False, True), (1, "Bob", False, True), (2, "Cid", False, True)]
+        (0, "Ana", False, True),
+        (1, "Bob", False, True),
+        (2, "Cid", False, True),
+    ]
     assert lobby.code is None, "the join code goes to admin connections only"
     assert lobby.addresses == [f"127.0.0.1:{server.port}"]
 
@@ -57,8 +59,7 @@ async def test_ready_state_is_broadcast(start_host, connect):
 async def test_kick_frees_the_seat_and_renumbers(start_host, connect):
     server = await start_host(players=5)
     board = await connect(server, kind="board", admin_token=server.admin_token)
-    ana, bob, cid = [await connect(server, name=n, code=server.code)
-                     for n in ("Ana", "Bob", "Cid")]
+    ana, bob, cid = [await connect(server, name=n, code=server.code) for n in ("Ana", "Bob", "Cid")]
     errors = []
     bob.on_error = lambda code, message: errors.append(code)
     await board.async_kick(1)
@@ -72,9 +73,14 @@ async def test_kick_frees_the_seat_and_renumbers(start_host, connect):
 async def test_only_the_admin_edits_and_starts(start_host, connect):
     server = await start_host(players=5)
     ana = await connect(server, name="Ana", code=server.code)
-    for request in (ana.async_start(), ana.async_set_composition({"werewolf": 1}),
-                    ana.async_set_setting("tie_rule", "random"), ana.async_kick(0),
-                    ana.async_use_recommended(), ana.async_timer("skip")):
+    for request in (
+        ana.async_start(),
+        ana.async_set_composition({"werewolf": 1}),
+        ana.async_set_setting("tie_rule", "random"),
+        ana.async_kick(0),
+        ana.async_use_recommended(),
+        ana.async_timer("skip"),
+    ):
         with pytest.raises(RequestRefused) as refused:
             await request
         assert refused.value.code == "not_admin"
@@ -89,8 +95,12 @@ async def test_settings_and_composition_reach_everyone_before_the_deal(start_hos
     await board.async_set_composition({"werewolf": 1, "seer": 1, "hunter": 1})
     await board.async_set_setting("hunter_trigger", "banished")
     for client in (ana, spectator, board):
-        await eventually(lambda c=client: c.lobby.composition.get("hunter") == 1
-                         and c.lobby.settings["hunter_trigger"] == "banished")
+        await eventually(
+            lambda c=client: (
+                c.lobby.composition.get("hunter") == 1
+                and c.lobby.settings["hunter_trigger"] == "banished"
+            )
+        )
     assert ana.lobby.composition == {"werewolf": 1, "seer": 1, "hunter": 1, "villager": 3}
     assert board.lobby.code == server.code
     with pytest.raises(RequestRefused) as bad:
@@ -124,8 +134,10 @@ async def test_start_needs_the_admin_enough_players_and_everyone_ready(start_hos
 
 async def test_a_peer_of_another_version_is_refused_clearly(start_host, raw_peer):
     server = await start_host(players=5)
-    peer = await raw_peer(server, {"kind": "player", "name": "Old", "code": server.code,
-                                   "protocol": PROTOCOL_VERSION + 1})
+    peer = await raw_peer(
+        server,
+        {"kind": "player", "name": "Old", "code": server.code, "protocol": PROTOCOL_VERSION + 1},
+    )
     await eventually(lambda: peer.of("error"))
     error = peer.of("error")[0]
     assert error["code"] == "incompatible_version" and error["fatal"]

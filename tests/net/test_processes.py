@@ -17,22 +17,48 @@ GAME_TIMEOUT = 120
 
 
 def lgdesktop(*args, **popen):
-    return subprocess.Popen([sys.executable, "-m", "lgdesktop", *args], text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, **popen)
+    return subprocess.Popen(
+        [sys.executable, "-m", "lgdesktop", *args],
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        **popen,
+    )
 
 
 def start_host(journal, *extra):
-    host = lgdesktop("host", "--headless", "--bind", "127.0.0.1", "--no-discovery",
-                     "--journal", str(journal), *extra)
+    host = lgdesktop(
+        "host",
+        "--headless",
+        "--bind",
+        "127.0.0.1",
+        "--no-discovery",
+        "--journal",
+        str(journal),
+        *extra,
+    )
     first = host.stdout.readline()
     assert first, host.stderr.read()
     return host, json.loads(first)
 
 
 def start_bots(info):
-    return [lgdesktop("bot", "--connect", f"127.0.0.1:{info['port']}", "--code", info["code"],
-                      "--name", f"bot{index}", "--strategy", "heuristic", "--seed", str(index))
-            for index in range(PLAYERS)]
+    return [
+        lgdesktop(
+            "bot",
+            "--connect",
+            f"127.0.0.1:{info['port']}",
+            "--code",
+            info["code"],
+            "--name",
+            f"bot{index}",
+            "--strategy",
+            "heuristic",
+            "--seed",
+            str(index),
+        )
+        for index in range(PLAYERS)
+    ]
 
 
 def finish(host, bots):
@@ -62,14 +88,24 @@ def journal_rows(path):
     if not path.exists():
         return []
     with sqlite3.connect(path) as db:
-        return db.execute("SELECT game, position, seat, input FROM inputs "
-                          "ORDER BY game, position").fetchall()
+        return db.execute(
+            "SELECT game, position, seat, input FROM inputs ORDER BY game, position"
+        ).fetchall()
 
 
 @pytest.mark.slow
 def test_a_headless_host_and_nine_network_bots_play_jinrou_to_the_end(tmp_path):
-    host, info = start_host(tmp_path / "j.sqlite3", "--port", "0", "--players", str(PLAYERS),
-                            "--seed", "7", "--speed", "200")
+    host, info = start_host(
+        tmp_path / "j.sqlite3",
+        "--port",
+        "0",
+        "--players",
+        str(PLAYERS),
+        "--seed",
+        "7",
+        "--speed",
+        "200",
+    )
     assert {"address", "port", "code"} <= info.keys()
     bots = start_bots(info)
     try:
@@ -81,9 +117,23 @@ def test_a_headless_host_and_nine_network_bots_play_jinrou_to_the_end(tmp_path):
 
 @pytest.mark.slow
 def test_a_headless_host_plays_two_games_in_a_row_with_the_same_bots(tmp_path):
-    host, info = start_host(tmp_path / "j.sqlite3", "--port", "0", "--players", str(PLAYERS),
-                            "--code", "424242", "--seed", "5", "--discussion", "1",
-                            "--speed", "50", "--games", "2")
+    host, info = start_host(
+        tmp_path / "j.sqlite3",
+        "--port",
+        "0",
+        "--players",
+        str(PLAYERS),
+        "--code",
+        "424242",
+        "--seed",
+        "5",
+        "--discussion",
+        "1",
+        "--speed",
+        "50",
+        "--games",
+        "2",
+    )
     bots = start_bots(info)
     try:
         out, err = host.communicate(timeout=GAME_TIMEOUT)
@@ -107,8 +157,9 @@ def test_a_headless_host_plays_two_games_in_a_row_with_the_same_bots(tmp_path):
 @pytest.mark.slow
 def test_a_killed_host_resumes_and_the_game_ends_with_no_input_lost(tmp_path):
     journal = tmp_path / "j.sqlite3"
-    host, info = start_host(journal, "--port", "0", "--players", str(PLAYERS), "--seed", "8",
-                            "--speed", "20")
+    host, info = start_host(
+        journal, "--port", "0", "--players", str(PLAYERS), "--seed", "8", "--speed", "20"
+    )
     bots = start_bots(info)
     resumed = None
     try:
@@ -124,7 +175,7 @@ def test_a_killed_host_resumes_and_the_game_ends_with_no_input_lost(tmp_path):
         result, bot_results = finish(resumed, bots)
         check_agreement(result, bot_results)
         after = journal_rows(journal)
-        assert after[:len(before)] == before, "an accepted input was lost or changed"
+        assert after[: len(before)] == before, "an accepted input was lost or changed"
         assert len(after) > len(before)
         with sqlite3.connect(journal) as db:
             assert db.execute("SELECT ended FROM games").fetchall() == [(1,)]

@@ -18,14 +18,22 @@ async def drop_link(client: GameClient) -> None:
 
 async def reconnected(client, server, seat):
     """Wait until the client is back on ``seat`` with the host's current view of it."""
-    await eventually(lambda: client.status == "connected" and client.seat == seat
-                     and client.view == server.game.player_view(seat), what="seat back")
+    await eventually(
+        lambda: (
+            client.status == "connected"
+            and client.seat == seat
+            and client.view == server.game.player_view(seat)
+        ),
+        what="seat back",
+    )
 
 
 async def test_a_drop_mid_night_gets_the_seat_and_private_state_back(start_host, connect):
-    server = await start_host(players=7, seed=5, deal=("werewolf", "werewolf", "seer",
-                                                       "villager", "villager", "villager",
-                                                       "villager"))
+    server = await start_host(
+        players=7,
+        seed=5,
+        deal=("werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager"),
+    )
     board, players = await start_game(server, connect, 7)
     wolf = players[1]
     await wolf.async_submit(NightChoice(4))
@@ -54,8 +62,7 @@ async def test_a_drop_mid_vote_then_the_vote_goes_on(start_host, connect):
     assert server.game.vote.ballots == {2: 3}
 
 
-async def test_an_app_restart_finds_its_seat_with_the_token_store(start_host, connect,
-                                                                  tmp_path):
+async def test_an_app_restart_finds_its_seat_with_the_token_store(start_host, connect, tmp_path):
     store = TokenStore(tmp_path / "tokens.json")
     server = await start_host(players=7, seed=5)
     board = await connect(server, kind="board", admin_token=server.admin_token)
@@ -91,16 +98,20 @@ async def test_an_unknown_token_cannot_enter_a_running_game(start_host, connect)
     assert refused.value.code == "game_started"
 
 
-async def test_keepalive_drops_a_silent_laptop_and_holds_its_seat(start_host, connect,
-                                                                  monkeypatch):
+async def test_keepalive_drops_a_silent_laptop_and_holds_its_seat(start_host, connect, monkeypatch):
     monkeypatch.setattr(server_module, "PING_INTERVAL", 0.05)
     monkeypatch.setattr(server_module, "PING_TIMEOUT", 0.1)
     monkeypatch.setattr(server_module, "CLOSE_TIMEOUT", 0.1)
     server = await start_host(players=7, seed=5)
     board, players = await start_game(server, connect, 7)
     players[5]._ws.transport.pause_reading()  # asleep: pings go unanswered
-    await eventually(lambda: len(board.lobby.seats) == 7  # (lobby updates are coalesced)
-                     and not board.lobby.seats[5].connected, what="silent seat away")
+    await eventually(
+        lambda: (
+            len(board.lobby.seats) == 7  # (lobby updates are coalesced)
+            and not board.lobby.seats[5].connected
+        ),
+        what="silent seat away",
+    )
     assert [s.connected for s in board.lobby.seats].count(False) == 1
     assert len(server.game.names) == 7
 

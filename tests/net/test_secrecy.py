@@ -25,11 +25,24 @@ from lgdesktop.simulation import play_game
 
 from .netkit import eventually
 
-DEAL = ("werewolf", "villager", "seer", "lover", "bodyguard", "medium", "werewolf",
-        "madman", "fox", "psychopath", "baker", "lover", "nekomata", "hunter")
+DEAL = (
+    "werewolf",
+    "villager",
+    "seer",
+    "lover",
+    "bodyguard",
+    "medium",
+    "werewolf",
+    "madman",
+    "fox",
+    "psychopath",
+    "baker",
+    "lover",
+    "nekomata",
+    "hunter",
+)
 #: Events anybody may see while the game runs.
-PUBLIC_EVENTS = {"game_started", "phase_started", "died", "morning_news", "vote_cast",
-                 "vote_tally"}
+PUBLIC_EVENTS = {"game_started", "phase_started", "died", "morning_news", "vote_cast", "vote_tally"}
 
 
 class Truth:
@@ -49,8 +62,7 @@ class Truth:
     def roles_known(self, seat, board) -> set[tuple[int, str]]:
         known = set()
         if self.reveal:  # a banished player's role is shown to all
-            known |= {(s["seat"], self.deal[s["seat"]]) for s in board["seats"]
-                      if not s["alive"]}
+            known |= {(s["seat"], self.deal[s["seat"]]) for s in board["seats"] if not s["alive"]}
         if seat is None:
             return known
         known.add((seat, self.deal[seat]))
@@ -92,8 +104,7 @@ def violations(truth: Truth, seat: int | None, raw) -> list[str]:
     if view["type"] == "player_view":
         roles.add((seat, view["role"]))
         roles |= {(s, r) for s, r in view["known_roles"]}
-        if not {s for s, _ in view["team_picks"]} <= truth.audience(seat) & (
-                truth.wolves | {seat}):
+        if not {s for s, _ in view["team_picks"]} <= truth.audience(seat) & (truth.wolves | {seat}):
             found.append(f"team picks {view['team_picks']}")
     events = view["events"] + (board["events"] if view is not board else [])
     for event in events:
@@ -103,18 +114,23 @@ def violations(truth: Truth, seat: int | None, raw) -> list[str]:
         elif kind == "team_revealed":
             roles |= {(member, event["role"]) for member in event["members"]}
         if not set(event["visibility"]["seats"]) <= truth.audience(seat) | (
-                {seat} if seat is not None else set()):
+            {seat} if seat is not None else set()
+        ):
             found.append(f"{kind} addressed to {event['visibility']['seats']}")
         mine = seat is not None and event.get("seat", event.get("voter")) == seat
         if kind in PUBLIC_EVENTS or (kind == "role_shown" and truth.reveal):
             continue
         if kind in ("role_dealt", "probed", "vote_choice") and mine:
             continue
-        if kind == "team_revealed" and seat is not None and (
-                seat in event["members"] or truth.pack_known_by(seat)):
+        if (
+            kind == "team_revealed"
+            and seat is not None
+            and (seat in event["members"] or truth.pack_known_by(seat))
+        ):
             continue
-        if kind == "night_choice_made" and (mine or (event["seat"] in truth.audience(seat)
-                                            and event["seat"] in truth.wolves)):
+        if kind == "night_choice_made" and (
+            mine or (event["seat"] in truth.audience(seat) and event["seat"] in truth.wolves)
+        ):
             continue
         found.append(f"event {kind} {event}")
     found += [f"role of seat {s} ({r})" for s, r in sorted(roles - allowed_roles)]
@@ -134,24 +150,43 @@ def test_the_checker_catches_leaks():
     villager["view"]["known_roles"].append([6, "werewolf"])
     assert any("role of seat 6" in v for v in violations(truth, 1, json.dumps(villager)))
     leaked = json.loads(encode(view_message(fresh.public_view())))
-    leaked["view"]["events"].append({"type": "death_cause", "seat": 3, "cause": "devoured",
-                                     "visibility": {"public": False, "seats": []}})
+    leaked["view"]["events"].append(
+        {
+            "type": "death_cause",
+            "seat": 3,
+            "cause": "devoured",
+            "visibility": {"public": False, "seats": []},
+        }
+    )
     assert violations(truth, None, json.dumps(leaked))
 
 
 async def play_recorded(start_host, connect, seed, settings):
-    server = await start_host(players=len(DEAL), deal=DEAL, seed=seed, speed=500,
-                              settings=settings)
+    server = await start_host(players=len(DEAL), deal=DEAL, seed=seed, speed=500, settings=settings)
     board_frames, spectator_frames = [], []
-    board = await connect(server, kind="board", admin_token=server.admin_token,
-                          on_frame=board_frames.append)
+    board = await connect(
+        server, kind="board", admin_token=server.admin_token, on_frame=board_frames.append
+    )
     await connect(server, kind="spectator", code=server.code, on_frame=spectator_frames.append)
     frames = {index: [] for index in range(len(DEAL))}
-    bots = [asyncio.ensure_future(async_run_bot(
-        server.address, server.port, server.code, f"bot{index}", "heuristic", seed + index,
-        on_frame=frames[index].append)) for index in range(len(DEAL))]
-    await eventually(lambda: len(server.lobby.seats) == len(DEAL)
-                     and all(s.ready for s in server.lobby.seats), what="all ready")
+    bots = [
+        asyncio.ensure_future(
+            async_run_bot(
+                server.address,
+                server.port,
+                server.code,
+                f"bot{index}",
+                "heuristic",
+                seed + index,
+                on_frame=frames[index].append,
+            )
+        )
+        for index in range(len(DEAL))
+    ]
+    await eventually(
+        lambda: len(server.lobby.seats) == len(DEAL) and all(s.ready for s in server.lobby.seats),
+        what="all ready",
+    )
     await board.async_start()
     results = await asyncio.wait_for(asyncio.gather(*bots), 120)
     by_name = {f"bot{index}": index for index in range(len(DEAL))}
@@ -161,12 +196,22 @@ async def play_recorded(start_host, connect, seed, settings):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("seed", "settings"), [
-    (21, {"madman_knows_pack": "from_night_1", "reveal_banished_role": "shown",
-          "first_night_seer": "random_white"}),
-    (22, {}),
-    (23, {"lovers_win": "village", "hunter_trigger": "banished_or_devoured"}),
-], ids=["madman-knows-reveal", "defaults", "variants"])
+@pytest.mark.parametrize(
+    ("seed", "settings"),
+    [
+        (
+            21,
+            {
+                "madman_knows_pack": "from_night_1",
+                "reveal_banished_role": "shown",
+                "first_night_seer": "random_white",
+            },
+        ),
+        (22, {}),
+        (23, {"lovers_win": "village", "hunter_trigger": "banished_or_devoured"}),
+    ],
+    ids=["madman-knows-reveal", "defaults", "variants"],
+)
 async def test_no_frame_carries_a_secret(start_host, connect, seed, settings):
     server, received, public_frames = await play_recorded(start_host, connect, seed, settings)
     truth = Truth(tuple(server.game.roles), settings)

@@ -20,8 +20,9 @@ ICONS = ROOT / "resources" / "icons"
 
 def _load(filename: str):
     # Loaded by path: packaging/ is not a Python package (it would shadow "packaging").
-    spec = importlib.util.spec_from_file_location(f"lgdesktop_{filename[:-3]}",
-                                                  PACKAGING / filename)
+    spec = importlib.util.spec_from_file_location(
+        f"lgdesktop_{filename[:-3]}", PACKAGING / filename
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -51,50 +52,86 @@ def test_shipped_style_and_languages_match_the_app(config):
     assert {code for code, _name in LANGUAGES} <= set(config.QT_TRANSLATION_LANGUAGES)
 
 
-@pytest.mark.parametrize("module", [
-    "QtWebEngineCore", "QtWebEngineQuick", "Qt3DCore", "QtQuick3D", "QtCharts",
-    "QtDataVisualization", "QtMultimedia",
-])
+@pytest.mark.parametrize(
+    "module",
+    [
+        "QtWebEngineCore",
+        "QtWebEngineQuick",
+        "Qt3DCore",
+        "QtQuick3D",
+        "QtCharts",
+        "QtDataVisualization",
+        "QtMultimedia",
+    ],
+)
 def test_unused_qt_modules_are_excluded(config, module):
     assert module in config.EXCLUDED_PYSIDE6_MODULES
 
 
-@pytest.mark.parametrize("module", [
-    "QtCore", "QtGui", "QtWidgets", "QtQml", "QtQuick", "QtQuickControls2", "QtNetwork",
-    "QtOpenGL", "QtTextToSpeech",
-])
+@pytest.mark.parametrize(
+    "module",
+    [
+        "QtCore",
+        "QtGui",
+        "QtWidgets",
+        "QtQml",
+        "QtQuick",
+        "QtQuickControls2",
+        "QtNetwork",
+        "QtOpenGL",
+        "QtTextToSpeech",
+    ],
+)
 def test_needed_qt_modules_are_not_excluded(config, module):
     assert module not in config.EXCLUDED_PYSIDE6_MODULES
 
 
-@pytest.mark.parametrize("dest", [
-    "PySide6/Qt/lib/libQt6WebEngineCore.so.6", "PySide6/Qt6WebEngineCore.dll",
-    "PySide6/Qt/lib/libQt6Quick3DRuntimeRender.so.6", "PySide6/Qt/lib/libQt6Pdf.so.6",
-    "PySide6/Qt/lib/libavcodec.so.63", "PySide6/avformat-61.dll",
-    "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
-    "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
-    "PySide6/Qt/plugins/platforms/libqeglfs.so",
-    "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
-])
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/lib/libQt6WebEngineCore.so.6",
+        "PySide6/Qt6WebEngineCore.dll",
+        "PySide6/Qt/lib/libQt6Quick3DRuntimeRender.so.6",
+        "PySide6/Qt/lib/libQt6Pdf.so.6",
+        "PySide6/Qt/lib/libavcodec.so.63",
+        "PySide6/avformat-61.dll",
+        "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+        "PySide6/Qt/plugins/platforms/libqeglfs.so",
+        "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
+    ],
+)
 def test_dropped_files(config, dest):
     assert config.is_excluded_file(dest)
 
 
-@pytest.mark.parametrize("dest", [
-    "PySide6/Qt/lib/libQt6Core.so.6", "PySide6/Qt/lib/libQt6Quick.so.6",
-    "PySide6/Qt/lib/libQt6QuickControls2Basic.so.6", "PySide6/Qt/lib/libQt6Svg.so.6",
-    "PySide6/Qt/lib/libQt6TextToSpeech.so.6", "PySide6/Qt/lib/libQt6Multimedia.so.6",
-    "PySide6/Qt/lib/libQt6WaylandClient.so.6", "PySide6/Qt/lib/libQt6XcbQpa.so.6",
-    "PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/Qt/plugins/platforms/libqwayland.so",
-    "PySide6/Qt/plugins/platforms/libqoffscreen.so", r"PySide6\plugins\platforms\qwindows.dll",
-    "PySide6/Qt/plugins/platforms/libqcocoa.dylib", r"PySide6\plugins\platforms\qoffscreen.dll",
-    "PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/plugins/imageformats/libqjpeg.so",
-    "PySide6/Qt/plugins/texttospeech/libqtexttospeech_speechd.so",
-    r"PySide6\plugins\texttospeech\qtexttospeech_sapi.dll",
-    "PySide6/Qt/plugins/tls/libqopensslbackend.so",
-    "PySide6/Qt/qml/QtQuick/Controls/Basic/libqtquickcontrols2basicstyleplugin.so",
-    "PySide6/QtTextToSpeech.abi3.so", "libpython3.11.so.1.0",
-])
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "PySide6/Qt/lib/libQt6Quick.so.6",
+        "PySide6/Qt/lib/libQt6QuickControls2Basic.so.6",
+        "PySide6/Qt/lib/libQt6Svg.so.6",
+        "PySide6/Qt/lib/libQt6TextToSpeech.so.6",
+        "PySide6/Qt/lib/libQt6Multimedia.so.6",
+        "PySide6/Qt/lib/libQt6WaylandClient.so.6",
+        "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        r"PySide6\plugins\platforms\qwindows.dll",
+        "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+        r"PySide6\plugins\platforms\qoffscreen.dll",
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+        "PySide6/Qt/plugins/texttospeech/libqtexttospeech_speechd.so",
+        r"PySide6\plugins\texttospeech\qtexttospeech_sapi.dll",
+        "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+        "PySide6/Qt/qml/QtQuick/Controls/Basic/libqtquickcontrols2basicstyleplugin.so",
+        "PySide6/QtTextToSpeech.abi3.so",
+        "libpython3.11.so.1.0",
+    ],
+)
 def test_kept_files(config, dest):
     assert not config.is_excluded_file(dest)
 
@@ -112,22 +149,35 @@ def test_qml_scan_finds_the_basic_style_and_no_other(config):
     from PySide6.QtCore import QLibraryInfo
 
     modules = config.used_qml_modules(
-        ROOT / "ui", Path(PySide6.__file__).resolve().parent,
-        Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.QmlImportsPath)))
+        ROOT / "ui",
+        Path(PySide6.__file__).resolve().parent,
+        Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.QmlImportsPath)),
+    )
     assert {"QtQuick", "QtQml"} <= modules
-    if any("QtQuick.Controls" in qml.read_text(encoding="utf-8")
-           for qml in (ROOT / "ui").rglob("*.qml")):
+    if any(
+        "QtQuick.Controls" in qml.read_text(encoding="utf-8")
+        for qml in (ROOT / "ui").rglob("*.qml")
+    ):
         assert "QtQuick/Controls/Basic" in modules
-    assert not any(re.search(r"Controls/(Material|Fusion|Universal|Imagine|FluentWinUI3)", m)
-                   for m in modules)
+    assert not any(
+        re.search(r"Controls/(Material|Fusion|Universal|Imagine|FluentWinUI3)", m) for m in modules
+    )
 
 
 def test_spec_uses_the_config_the_hook_and_the_entry_point():
     spec = (PACKAGING / "lgdesktop.spec").read_text(encoding="utf-8")
-    for needle in ("bundle_config.py", 'hookspath=[str(HERE / "hooks")]', "entry.py",
-                   'collect_submodules("lgdesktop")', 'collect_submodules("zeroconf")',
-                   '"PySide6.QtTextToSpeech"', '(str(ROOT / "ui"), "ui")',
-                   '(str(ROOT / "resources"), "resources")', "info_plist", "BUNDLE("):
+    for needle in (
+        "bundle_config.py",
+        'hookspath=[str(HERE / "hooks")]',
+        "entry.py",
+        'collect_submodules("lgdesktop")',
+        'collect_submodules("zeroconf")',
+        '"PySide6.QtTextToSpeech"',
+        '(str(ROOT / "ui"), "ui")',
+        '(str(ROOT / "resources"), "resources")',
+        "info_plist",
+        "BUNDLE(",
+    ):
         assert needle in spec
     assert (PACKAGING / "hooks" / "hook-PySide6.QtQml.py").is_file()
 
@@ -193,18 +243,32 @@ def icu_data():
     return _load("icu_data.py")
 
 
-@pytest.mark.parametrize(("name", "kept"), [
-    ("icudt73l/root.res", True), ("icudt73l/fr.res", True), ("icudt73l/fr_CA.res", True),
-    ("icudt73l/en_001.res", True), ("icudt73l/coll/root.res", True),
-    ("icudt73l/coll/fr.res", True), ("icudt73l/coll/ucadata.icu", True),
-    ("icudt73l/coll/pool.res", True), ("icudt73l/res_index.res", True),
-    ("icudt73l/supplementalData.res", True), ("icudt73l/zoneinfo64.res", True),
-    ("icudt73l/cnvalias.icu", True), ("icudt73l/uts46.nrm", True),
-    ("icudt73l/brkitr/root.res", True), ("icudt73l/brkitr/word.brk", True),
-    ("icudt73l/de.res", False), ("icudt73l/coll/de_.res", False),
-    ("icudt73l/zone/zh_Hant.res", False), ("icudt73l/ibm-1047_P100-1995.cnv", False),
-    ("icudt73l/brkitr/cjdict.dict", False), ("icudt73l/translit/root.res", False),
-])
+@pytest.mark.parametrize(
+    ("name", "kept"),
+    [
+        ("icudt73l/root.res", True),
+        ("icudt73l/fr.res", True),
+        ("icudt73l/fr_CA.res", True),
+        ("icudt73l/en_001.res", True),
+        ("icudt73l/coll/root.res", True),
+        ("icudt73l/coll/fr.res", True),
+        ("icudt73l/coll/ucadata.icu", True),
+        ("icudt73l/coll/pool.res", True),
+        ("icudt73l/res_index.res", True),
+        ("icudt73l/supplementalData.res", True),
+        ("icudt73l/zoneinfo64.res", True),
+        ("icudt73l/cnvalias.icu", True),
+        ("icudt73l/uts46.nrm", True),
+        ("icudt73l/brkitr/root.res", True),
+        ("icudt73l/brkitr/word.brk", True),
+        ("icudt73l/de.res", False),
+        ("icudt73l/coll/de_.res", False),
+        ("icudt73l/zone/zh_Hant.res", False),
+        ("icudt73l/ibm-1047_P100-1995.cnv", False),
+        ("icudt73l/brkitr/cjdict.dict", False),
+        ("icudt73l/translit/root.res", False),
+    ],
+)
 def test_icu_items_kept(icu_data, name, kept):
     assert icu_data.keep_item(name, ("fr", "en")) is kept
 
@@ -233,6 +297,14 @@ def test_icu_filter_of_the_wheels_library(icu_data, tmp_path):
     header, items = icu_data.read_package(data)
     assert icu_data.write_package(header, items) == data  # byte for byte
     names = {name.split("/", 1)[1] for name, _ in items if icu_data.keep_item(name, ("fr",))}
-    assert {"root.res", "fr.res", "coll/root.res", "coll/fr.res", "coll/ucadata.icu",
-            "pool.res", "res_index.res", "coll/res_index.res"} <= names
+    assert {
+        "root.res",
+        "fr.res",
+        "coll/root.res",
+        "coll/fr.res",
+        "coll/ucadata.icu",
+        "pool.res",
+        "res_index.res",
+        "coll/res_index.res",
+    } <= names
     assert not {"de.res", "coll/de.res", "en.res"} & names

@@ -16,21 +16,58 @@ from lgdesktop.protocol import (
 )
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
-    | st.text(max_size=50),
-    lambda children: st.lists(children, max_size=5)
-    | st.dictionaries(st.text(max_size=10), children, max_size=5),
-    max_leaves=30)
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=50),
+    lambda children: (
+        st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5)
+    ),
+    max_leaves=30,
+)
 
-TAGS = ["hello", "submit", "set_ready", "chat", "set_composition", "set_setting", "kick",
-        "timer", "start", "ready_to_vote", "welcome", "view", "lobby", "clock", "ack"]
-messages = st.builds(lambda tag, body: {**body, "type": tag}, st.sampled_from(TAGS),
-                     st.dictionaries(st.sampled_from(["protocol", "kind", "name", "code",
-                                                      "input", "target", "version", "seat",
-                                                      "ref", "text", "channel", "view"]),
-                                     json_values, max_size=6))
-VALID = [encode(Hello(PROTOCOL_VERSION, "player", "Zoé", "1234")),
-         encode(Submit("night_choice", 2, 7, ref=1))]
+TAGS = [
+    "hello",
+    "submit",
+    "set_ready",
+    "chat",
+    "set_composition",
+    "set_setting",
+    "kick",
+    "timer",
+    "start",
+    "ready_to_vote",
+    "welcome",
+    "view",
+    "lobby",
+    "clock",
+    "ack",
+]
+messages = st.builds(
+    lambda tag, body: {**body, "type": tag},
+    st.sampled_from(TAGS),
+    st.dictionaries(
+        st.sampled_from(
+            [
+                "protocol",
+                "kind",
+                "name",
+                "code",
+                "input",
+                "target",
+                "version",
+                "seat",
+                "ref",
+                "text",
+                "channel",
+                "view",
+            ]
+        ),
+        json_values,
+        max_size=6,
+    ),
+)
+VALID = [
+    encode(Hello(PROTOCOL_VERSION, "player", "Zoé", "1234")),
+    encode(Submit("night_choice", 2, 7, ref=1)),
+]
 
 
 def _decode_each(data):
@@ -68,8 +105,9 @@ def test_truncated_valid_frames(frame, data):
 @settings(max_examples=50, deadline=None)
 @given(st.integers(1, 3), st.sampled_from(["name", "code", "token"]))
 def test_huge_fields(megabytes, field):
-    frame = json.dumps({"type": "hello", "protocol": 1, "kind": "player",
-                        field: "x" * (megabytes * 100_000)})
+    frame = json.dumps(
+        {"type": "hello", "protocol": 1, "kind": "player", field: "x" * (megabytes * 100_000)}
+    )
     try:
         decode_client(frame)
     except ProtocolError as error:

@@ -31,8 +31,22 @@ from lgdesktop.protocol.schema import SCHEMA_PATH, schema_text
 from lgdesktop.simulation import play_game
 
 ROOT = Path(__file__).resolve().parents[2]
-ALL_ROLES = ["werewolf", "werewolf", "seer", "bodyguard", "medium", "madman", "fox",
-             "psychopath", "baker", "lover", "lover", "nekomata", "hunter", "villager"]
+ALL_ROLES = [
+    "werewolf",
+    "werewolf",
+    "seer",
+    "bodyguard",
+    "medium",
+    "madman",
+    "fox",
+    "psychopath",
+    "baker",
+    "lover",
+    "lover",
+    "nekomata",
+    "hunter",
+    "villager",
+]
 
 
 def _views_along(setup: GameSetup):
@@ -49,12 +63,20 @@ def _views_along(setup: GameSetup):
     return views
 
 
-@pytest.mark.parametrize("setup", [
-    GameSetup.create("jinrou", 9, 11, timed_nights=True),
-    GameSetup.create("jinrou", len(ALL_ROLES), 4, deal=ALL_ROLES,
-                     settings={"madman_knows_pack": "from_night_1",
-                               "reveal_banished_role": "shown"}),
-], ids=["recommended-9", "every-role-14"])
+@pytest.mark.parametrize(
+    "setup",
+    [
+        GameSetup.create("jinrou", 9, 11, timed_nights=True),
+        GameSetup.create(
+            "jinrou",
+            len(ALL_ROLES),
+            4,
+            deal=ALL_ROLES,
+            settings={"madman_knows_pack": "from_night_1", "reveal_banished_role": "shown"},
+        ),
+    ],
+    ids=["recommended-9", "every-role-14"],
+)
 def test_views_of_real_games_round_trip_to_equal_engine_values(setup):
     views = _views_along(setup)
     assert len(views) > 50
@@ -67,11 +89,16 @@ def test_views_of_real_games_round_trip_to_equal_engine_values(setup):
         assert [type(e) for e in back.events] == [type(e) for e in view.events]
 
 
-@pytest.mark.parametrize("setup", [
-    GameSetup.create("jinrou", len(ALL_ROLES), 5, deal=ALL_ROLES, timed_nights=True),
-    GameSetup.create("jinrou", len(ALL_ROLES), 6, deal=ALL_ROLES,
-                     settings={"reveal_banished_role": "shown"}),
-], ids=["every-role", "reveal"])
+@pytest.mark.parametrize(
+    "setup",
+    [
+        GameSetup.create("jinrou", len(ALL_ROLES), 5, deal=ALL_ROLES, timed_nights=True),
+        GameSetup.create(
+            "jinrou", len(ALL_ROLES), 6, deal=ALL_ROLES, settings={"reveal_banished_role": "shown"}
+        ),
+    ],
+    ids=["every-role", "reveal"],
+)
 def test_views_sent_as_updates_rebuild_the_same_views(setup):
     """Each connection gets only the events it lacks, and rebuilds exactly the view the
     host sent, including when a dead jinrou player starts seeing everything."""
@@ -96,10 +123,14 @@ def test_views_sent_as_updates_rebuild_the_same_views(setup):
     assert sizes["update"] * 3 < sizes["complete"]  # measured: about 4 times smaller
 
 
-@pytest.mark.parametrize("setup", [
-    GameSetup.create("jinrou", len(ALL_ROLES), 5, deal=ALL_ROLES, timed_nights=True),
-    GameSetup.create("jinrou", 20, 8, timed_nights=True),
-], ids=["every-role", "recommended-20"])
+@pytest.mark.parametrize(
+    "setup",
+    [
+        GameSetup.create("jinrou", len(ALL_ROLES), 5, deal=ALL_ROLES, timed_nights=True),
+        GameSetup.create("jinrou", 20, 8, timed_nights=True),
+    ],
+    ids=["every-role", "recommended-20"],
+)
 def test_the_host_fast_frames_are_the_same_bytes_as_the_messages(setup):
     """``view_frame`` (public part encoded once and spliced) writes exactly the bytes of
     ``encode(view_message(...))``, for complete views and updates, in any order."""
@@ -139,7 +170,8 @@ def test_events_travel_tagged_by_their_engine_type():
 def test_committed_schema_matches_the_types():
     committed = (ROOT / SCHEMA_PATH).read_text(encoding="utf-8")
     assert committed == schema_text(), (
-        "docs/protocol.schema.json is out of date: run python -m lgdesktop.protocol")
+        "docs/protocol.schema.json is out of date: run python -m lgdesktop.protocol"
+    )
     schema = protocol_schema()
     for name in ("Hello", "Submit", "LobbyState", "Clock", "PlayerView", "GameEnded"):
         assert name in schema["$defs"]
@@ -149,25 +181,29 @@ def _frame(**fields) -> bytes:
     return json.dumps(fields).encode()
 
 
-@pytest.mark.parametrize(("frame", "code"), [
-    (b"", "bad_frame"),
-    (b"{not json", "bad_frame"),
-    (b"[1, 2]", "bad_message"),
-    (_frame(type="nonsense"), "bad_message"),
-    (_frame(type="hello", protocol=1, kind="king"), "bad_message"),
-    (_frame(type="hello", protocol=1, kind="player", name="x" * (MAX_NAME + 1)),
-     "bad_message"),
-    (_frame(type="hello", protocol=1, kind="player", name=""), "bad_message"),
-    (_frame(type="hello", protocol=1, kind="player", code="12a4"), "bad_message"),
-    (_frame(type="submit", input="timeout", target=0, version=0), "bad_message"),
-    (_frame(type="submit", input="vote", target=-1, version=0), "bad_message"),
-    (_frame(type="submit", input="vote", target=1, version="7"), "bad_message"),
-    (_frame(type="chat", channel="dead", text="x" * 281), "bad_message"),
-    (_frame(type="set_composition", composition={f"r{i}": 1 for i in range(33)}),
-     "bad_message"),
-    (_frame(type="timer", action="extend", seconds=1e9), "bad_message"),
-    (b" " * (MAX_CLIENT_FRAME + 1), "frame_too_large"),
-])
+@pytest.mark.parametrize(
+    ("frame", "code"),
+    [
+        (b"", "bad_frame"),
+        (b"{not json", "bad_frame"),
+        (b"[1, 2]", "bad_message"),
+        (_frame(type="nonsense"), "bad_message"),
+        (_frame(type="hello", protocol=1, kind="king"), "bad_message"),
+        (_frame(type="hello", protocol=1, kind="player", name="x" * (MAX_NAME + 1)), "bad_message"),
+        (_frame(type="hello", protocol=1, kind="player", name=""), "bad_message"),
+        (_frame(type="hello", protocol=1, kind="player", code="12a4"), "bad_message"),
+        (_frame(type="submit", input="timeout", target=0, version=0), "bad_message"),
+        (_frame(type="submit", input="vote", target=-1, version=0), "bad_message"),
+        (_frame(type="submit", input="vote", target=1, version="7"), "bad_message"),
+        (_frame(type="chat", channel="dead", text="x" * 281), "bad_message"),
+        (
+            _frame(type="set_composition", composition={f"r{i}": 1 for i in range(33)}),
+            "bad_message",
+        ),
+        (_frame(type="timer", action="extend", seconds=1e9), "bad_message"),
+        (b" " * (MAX_CLIENT_FRAME + 1), "frame_too_large"),
+    ],
+)
 def test_client_frames_outside_the_limits_are_refused(frame, code):
     with pytest.raises(ProtocolError) as refused:
         decode_client(frame)
@@ -182,22 +218,28 @@ def test_valid_client_messages_decode():
 
 def test_other_protocol_versions_are_refused_with_a_clear_message():
     check_protocol(encode(Hello(PROTOCOL_VERSION, "player")))
-    future = _frame(type="hello", protocol=PROTOCOL_VERSION + 1, kind="player",
-                    shape="unknown to us")
+    future = _frame(
+        type="hello", protocol=PROTOCOL_VERSION + 1, kind="player", shape="unknown to us"
+    )
     with pytest.raises(ProtocolError) as refused:
         check_protocol(future)
     assert refused.value.code == "incompatible_version"
     assert str(PROTOCOL_VERSION + 1) in refused.value.message
-    assert refused.value.params == {"theirs": str(PROTOCOL_VERSION + 1),
-                                    "ours": str(PROTOCOL_VERSION)}
+    assert refused.value.params == {
+        "theirs": str(PROTOCOL_VERSION + 1),
+        "ours": str(PROTOCOL_VERSION),
+    }
 
 
 def test_protocol_imports_no_io_library():
-    code = ("import sys, lgdesktop.protocol; "
-            "bad = [m for m in ('asyncio', 'websockets', 'zeroconf', 'PySide6', "
-            "'lgdesktop.net', 'sqlite3') if m in sys.modules]; print(bad)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=ROOT)
+    code = (
+        "import sys, lgdesktop.protocol; "
+        "bad = [m for m in ('asyncio', 'websockets', 'zeroconf', 'PySide6', "
+        "'lgdesktop.net', 'sqlite3') if m in sys.modules]; print(bad)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
     assert out.stdout.strip() == "[]"
 
 

@@ -15,7 +15,8 @@ def test_the_document_agrees_with_the_catalogue():
     assert START in document and END in document
     assert with_reference(document) == document, (
         "docs/protocol.md disagrees with the catalogue: run "
-        "uv run python -m lgdesktop.protocol.reference")
+        "uv run python -m lgdesktop.protocol.reference"
+    )
 
 
 def test_the_reference_names_every_role_and_setting_value():

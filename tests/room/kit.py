@@ -91,8 +91,9 @@ class Table:
 
     def hello(self, conn: int, kind: str = "player", **fields) -> list:
         fields.setdefault("code", self.room.code if kind != "board" else None)
-        return self.perform(self.room.open(
-            conn, encode(Hello(PROTOCOL_VERSION, kind, **fields)), self.now))
+        return self.perform(
+            self.room.open(conn, encode(Hello(PROTOCOL_VERSION, kind, **fields)), self.now)
+        )
 
     def board(self) -> None:
         self.hello(BOARD, "board", admin_token=self.room.admin_token)

@@ -18,8 +18,22 @@ from lgdesktop.room.cadence import PULSE_BUCKET, PULSE_SECONDS
 from .kit import BOARD, Table
 
 #: Every role of the edition at one table (two wolves and two lovers).
-EVERY_ROLE = ("werewolf", "werewolf", "seer", "bodyguard", "medium", "madman", "fox",
-              "psychopath", "baker", "lover", "lover", "nekomata", "hunter", "villager")
+EVERY_ROLE = (
+    "werewolf",
+    "werewolf",
+    "seer",
+    "bodyguard",
+    "medium",
+    "madman",
+    "fox",
+    "psychopath",
+    "baker",
+    "lover",
+    "lover",
+    "nekomata",
+    "hunter",
+    "villager",
+)
 #: Core events a game may take before the test gives up.
 MAX_ROUNDS = 5_000
 
@@ -43,8 +57,9 @@ class RecordingTable(Table):
     def perform(self, outputs) -> list:
         # (the core has handled the batch already: its state is the one after it)
         if self._night() and not self._night_at_start:  # night falls: who is alive
-            self._living = frozenset(conn for conn in range(len(EVERY_ROLE))
-                                     if self.room.game.alive[self.seat_of(conn)])
+            self._living = frozenset(
+                conn for conn in range(len(EVERY_ROLE)) if self.room.game.alive[self.seat_of(conn)]
+            )
         if self._night_at_start or self._night():
             batch = {conn: [] for conn in self._living}
             for output in outputs:
@@ -72,23 +87,32 @@ def play(table: RecordingTable, conns: list[int], seed: int) -> None:
             if not isinstance(view, PlayerView) or answered.get(conn) == view.version:
                 continue
             answered[conn] = view.version
-            if view.board.phase == "night" and view.role == "werewolf" and view.alive \
-                    and (conn, view.board.number) not in chatted:
+            if (
+                view.board.phase == "night"
+                and view.role == "werewolf"
+                and view.alive
+                and (conn, view.board.number) not in chatted
+            ):
                 chatted.add((conn, view.board.number))
-                table.perform(table.room.request(conn, SendChat("pack", "on mange qui ?"),
-                                                 table.now))
+                table.perform(
+                    table.room.request(conn, SendChat("pack", "on mange qui ?"), table.now)
+                )
             choice = bots[conn].decide(view)
             if choice is not None:
-                table.perform(table.room.request(
-                    conn, Submit(choice.kind, choice.target, view.version), table.now))
+                table.perform(
+                    table.room.request(
+                        conn, Submit(choice.kind, choice.target, view.version), table.now
+                    )
+                )
         table.advance(max(0.0, (table.wake or table.now) - table.now))
     raise AssertionError("the game did not end")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_night_traffic_is_the_same_for_every_living_player(seed):
-    table = RecordingTable(players=len(EVERY_ROLE), deal=EVERY_ROLE, seed=seed, speed=20.0,
-                           night_cadence=True)
+    table = RecordingTable(
+        players=len(EVERY_ROLE), deal=EVERY_ROLE, seed=seed, speed=20.0, night_cadence=True
+    )
     conns = table.start(len(EVERY_ROLE))
     assert tuple(table.room.game.roles) == EVERY_ROLE
     play(table, conns, seed)
@@ -124,16 +148,17 @@ def test_pulses_of_one_beat_have_one_length_and_a_bucket():
 def test_a_night_answer_waits_for_the_beat():
     table = Table(players=7, seed=5, night_cadence=True)
     conns = table.start(7)
-    wolf = next(conn for conn in conns
-                if table.room.game.roles[table.seat_of(conn)] == "werewolf")
+    wolf = next(conn for conn in conns if table.room.game.roles[table.seat_of(conn)] == "werewolf")
     view = table.views[wolf]
     choice = make_bot("heuristic", 0).decide(view)
     answers = len(table.all(wolf, Ack))
     before = len(table.outputs)
-    table.perform(table.room.request(wolf, Submit(choice.kind, choice.target, view.version),
-                                     table.now))
-    sent_to = {conn for output in table.outputs[before:] if isinstance(output, Send)
-               for conn in output.to}
+    table.perform(
+        table.room.request(wolf, Submit(choice.kind, choice.target, view.version), table.now)
+    )
+    sent_to = {
+        conn for output in table.outputs[before:] if isinstance(output, Send) for conn in output.to
+    }
     assert not sent_to & set(conns), "a player heard of the wolf's choice at once"
     table.advance(PULSE_SECONDS)
     assert len(table.all(wolf, Ack)) == answers + 1

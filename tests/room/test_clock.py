@@ -11,8 +11,13 @@ SPEED = 10.0
 
 
 def started(**config) -> Table:
-    table = Table(players=7, deal=("werewolf", "werewolf", "seer", "villager", "villager",
-                                   "villager", "villager"), seed=3, speed=SPEED, **config)
+    table = Table(
+        players=7,
+        deal=("werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager"),
+        seed=3,
+        speed=SPEED,
+        **config,
+    )
     table.start()
     return table
 
@@ -26,7 +31,8 @@ def test_a_night_step_has_its_scaled_duration_and_every_seat_gets_the_clock():
     assert all(table.clock(conn) == clock for conn in range(7))
     table.advance(NIGHT_STEP_SECONDS / SPEED)
     assert table.clock().step_index == 1 and table.clock().seconds_left == pytest.approx(
-        NIGHT_STEP_SECONDS / SPEED)
+        NIGHT_STEP_SECONDS / SPEED
+    )
 
 
 def test_pause_halts_the_night_narration_and_resume_continues_from_what_was_left():
@@ -78,13 +84,28 @@ def test_each_step_change_sends_one_clock_to_everyone():
 
 # ------------------------------------------------------------ declared steps (issue 13)
 
-def night_lengths(edition: str, deal: tuple[str, ...] | None, settings: dict[str, str], *,
-                  players: int = 0, seed: int = 3, composition: dict | None = None) -> dict:
+
+def night_lengths(
+    edition: str,
+    deal: tuple[str, ...] | None,
+    settings: dict[str, str],
+    *,
+    players: int = 0,
+    seed: int = 3,
+    composition: dict | None = None,
+) -> dict:
     """Nobody acts: the clock closes every step. Returns, per night number, the seconds from
     the night's first clock to the first clock of another phase, and its narration lines."""
     players = players or len(deal)
-    table = Table(players=players, edition=edition, deal=deal, seed=seed, speed=SPEED,
-                  settings=settings, composition=composition)
+    table = Table(
+        players=players,
+        edition=edition,
+        deal=deal,
+        seed=seed,
+        speed=SPEED,
+        settings=settings,
+        composition=composition,
+    )
     table.start(players)
     nights: dict[int, list] = {}
     while table.room.game.number <= 2 and not table.room.game.ended:
@@ -97,12 +118,17 @@ def night_lengths(edition: str, deal: tuple[str, ...] | None, settings: dict[str
         elif nights and nights[max(nights)][1] is None:
             nights[max(nights)][1] = table.now
         table.advance(max(0.0, (table.wake or table.now) - table.now))
-    return {number: (round(end - start, 6), [line[0] for line in lines])
-            for number, (start, end, lines) in nights.items() if end is not None}
+    return {
+        number: (round(end - start, 6), [line[0] for line in lines])
+        for number, (start, end, lines) in nights.items()
+        if end is not None
+    }
 
 
-JINROU_DEALS = (("werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager"),
-                ("villager", "villager", "villager", "seer", "villager", "werewolf", "werewolf"))
+JINROU_DEALS = (
+    ("werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager"),
+    ("villager", "villager", "villager", "seer", "villager", "werewolf", "werewolf"),
+)
 
 
 def test_a_jinrou_night_lasts_the_same_whatever_the_deal():

@@ -11,22 +11,45 @@ from .test_clock import SPEED, night_lengths
 
 #: Six players and three center cards: two wolves, the seer, the witch, the robber, the
 #: troublemaker, the tanner, two villagers; two seeds deal them differently (see below).
-COMPOSITION = {"werewolf": 2, "seer": 1, "witch": 1, "robber": 1, "troublemaker": 1,
-               "tanner": 1, "villager": 2}
+COMPOSITION = {
+    "werewolf": 2,
+    "seer": 1,
+    "witch": 1,
+    "robber": 1,
+    "troublemaker": 1,
+    "tanner": 1,
+    "villager": 2,
+}
 SEEDS = (3, 8)
 STEPS = ["werewolf", "seer", "robber", "troublemaker", "witch"]
 
 
 def lengths(seed: int, **settings: str) -> dict:
-    return night_lengths("trial", None, {"variant": "master", **settings}, players=6,
-                         seed=seed, composition=COMPOSITION)
+    return night_lengths(
+        "trial",
+        None,
+        {"variant": "master", **settings},
+        players=6,
+        seed=seed,
+        composition=COMPOSITION,
+    )
 
 
 def test_the_two_seeds_deal_differently():
     from lgdesktop.engine import Game, GameSetup
-    centers = {tuple(sorted(Game(GameSetup.create("trial", 6, seed, composition=COMPOSITION,
-                                                  settings={"variant": "master"})).center))
-               for seed in SEEDS}
+
+    centers = {
+        tuple(
+            sorted(
+                Game(
+                    GameSetup.create(
+                        "trial", 6, seed, composition=COMPOSITION, settings={"variant": "master"}
+                    )
+                ).center
+            )
+        )
+        for seed in SEEDS
+    }
     assert len(centers) == 2
 
 
@@ -41,14 +64,33 @@ def test_without_decoys_a_night_still_lasts_the_same():
 
 
 #: Two one_night deals of the same deck: the seer, robber and drunk dealt or in the center.
-ONE_NIGHT_DEALS = (("werewolf", "seer", "robber", "villager", "troublemaker", "insomniac",
-                    "werewolf", "drunk", "villager"),
-                   ("villager", "drunk", "werewolf", "insomniac", "villager", "werewolf",
-                    "troublemaker", "seer", "robber"))
+ONE_NIGHT_DEALS = (
+    (
+        "werewolf",
+        "seer",
+        "robber",
+        "villager",
+        "troublemaker",
+        "insomniac",
+        "werewolf",
+        "drunk",
+        "villager",
+    ),
+    (
+        "villager",
+        "drunk",
+        "werewolf",
+        "insomniac",
+        "villager",
+        "werewolf",
+        "troublemaker",
+        "seer",
+        "robber",
+    ),
+)
 
 
 def test_a_one_night_night_is_its_deck_s_steps_whatever_the_deal():
-    first, second = (night_lengths("one_night", deal, {}, players=6)
-                     for deal in ONE_NIGHT_DEALS)
+    first, second = (night_lengths("one_night", deal, {}, players=6) for deal in ONE_NIGHT_DEALS)
     steps = ["werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac"]
     assert first == second == {1: (pytest.approx(6 * NIGHT_STEP_SECONDS / SPEED), steps)}

@@ -22,8 +22,10 @@ def test_a_player_connection_never_receives_another_seats_view_nor_the_board_a_s
         assert isinstance(table.views[conn], PlayerView)
     for conn in (BOARD, 60):
         assert isinstance(table.views[conn], PublicView)
-        assert all(msgspec.to_builtins(m.view)["type"] == "public_view"
-                   for m in table.all(conn, ViewUpdate))
+        assert all(
+            msgspec.to_builtins(m.view)["type"] == "public_view"
+            for m in table.all(conn, ViewUpdate)
+        )
     assert table.views[BOARD] == table.room.game.public_view()
 
 
@@ -34,8 +36,11 @@ def test_boards_and_spectators_share_one_encoded_update():
     mark = len(table.outputs)
     table.advance(table.wake - table.now)  # a narration step: clock only
     table.send(BOARD, TimerControl("skip"))
-    public = [o for o in table.outputs[mark:] if isinstance(o, Send)
-              and isinstance(o.message, ViewUpdate) and BOARD in o.to]
+    public = [
+        o
+        for o in table.outputs[mark:]
+        if isinstance(o, Send) and isinstance(o.message, ViewUpdate) and BOARD in o.to
+    ]
     assert public and all(set(o.to) == {BOARD, 60} for o in public)
 
 
@@ -57,6 +62,9 @@ def test_an_input_is_journaled_before_it_is_acknowledged():
     mark = len(table.outputs)
     table.send(2, Submit("night_choice", view.legal[0].targets[0], view.version))
     kinds = [type(o) for o in table.outputs[mark:]]
-    ack = next(i for i, o in enumerate(table.outputs[mark:])
-               if isinstance(o, Send) and isinstance(o.message, Ack))
+    ack = next(
+        i
+        for i, o in enumerate(table.outputs[mark:])
+        if isinstance(o, Send) and isinstance(o.message, Ack)
+    )
     assert JournalInput in kinds[:ack]

@@ -78,11 +78,18 @@ def test_resume_keeps_the_remaining_time_of_the_step_and_the_host_down_time_does
     table.advance(NIGHT_STEP_SECONDS + 3.0)  # second narration step, 7 s left
     table.send(BOARD, TimerControl("extend", 5.0))  # 12 s left, duration 15
     table.advance(2.0)  # 10 s left
-    kept = [o for o in table.perform(table.room.stop(table.now))
-            if isinstance(o, JournalClock)][-1]
+    kept = [o for o in table.perform(table.room.stop(table.now)) if isinstance(o, JournalClock)][-1]
     record = kept.record
-    resumed = GameRecord(record.setup, record.room, record.code, record.seats,
-                         record.options, list(table.room.game.inputs), 1, kept.snapshot)
+    resumed = GameRecord(
+        record.setup,
+        record.room,
+        record.code,
+        record.seats,
+        record.options,
+        list(table.room.game.inputs),
+        1,
+        kept.snapshot,
+    )
     later = Table(players=7)
     later.perform(later.room.resume(resumed, now=99_999.0))  # the host was down for hours
     later.now = 99_999.0
@@ -96,6 +103,14 @@ def test_resume_keeps_the_remaining_time_of_the_step_and_the_host_down_time_does
 def test_a_snapshot_of_another_step_starts_the_step_afresh():
     game = Game(GameSetup.create("jinrou", 7, 1, deal=DEAL7, timed_nights=True))
     clock = StepClock.start(game, Timing(), 0.0)
-    assert not clock.restore({"key": ["day", 9, None, [], False], "step_index": 0,
-                              "left": 1.0, "duration": 1.0, "paused": False}, 5.0)
+    assert not clock.restore(
+        {
+            "key": ["day", 9, None, [], False],
+            "step_index": 0,
+            "left": 1.0,
+            "duration": 1.0,
+            "paused": False,
+        },
+        5.0,
+    )
     assert clock.seconds_left(5.0) == pytest.approx(NIGHT_STEP_SECONDS - 5.0)

@@ -32,11 +32,17 @@ def test_players_join_in_order_and_the_code_goes_to_admins_only():
 def test_refusals_are_fatal_codes_with_params_and_an_english_detail():
     table = Table(players=5)
     table.seat(5, ready=False)
-    cases = [(10, {"name": "P0"}, "name_taken", {"name": "p0"}),
-             (11, {"name": "X", "code": "0000" if table.room.code != "0000" else "1111"},
-              "bad_code", {}),
-             (12, {"name": " "}, "name_invisible", {}),
-             (13, {"name": "Late"}, "room_full", {"max": "5"})]
+    cases = [
+        (10, {"name": "P0"}, "name_taken", {"name": "p0"}),
+        (
+            11,
+            {"name": "X", "code": "0000" if table.room.code != "0000" else "1111"},
+            "bad_code",
+            {},
+        ),
+        (12, {"name": " "}, "name_invisible", {}),
+        (13, {"name": "Late"}, "room_full", {"max": "5"}),
+    ]
     for conn, hello, code, params in cases:
         table.hello(conn, **hello)
         error = table.last(conn, Error)

@@ -12,15 +12,32 @@ from lgdesktop.protocol import Ack, Error, Submit
 from .kit import Table
 
 #: Six players' cards, then the three center cards.
-DEAL = ("werewolf", "seer", "robber", "troublemaker", "drunk", "tanner",
-        "villager", "hunter", "insomniac")
+DEAL = (
+    "werewolf",
+    "seer",
+    "robber",
+    "troublemaker",
+    "drunk",
+    "tanner",
+    "villager",
+    "hunter",
+    "insomniac",
+)
 
 
 def submit(table: Table, conn: int, inp) -> Ack | Error:
     """``inp`` on the wire, as the network client sends it."""
-    return table.send(conn, Submit(inp.kind, inp.target, table.views[conn].version,
-                                   seats=list(inp.seats), cards=list(inp.cards),
-                                   option=inp.option))
+    return table.send(
+        conn,
+        Submit(
+            inp.kind,
+            inp.target,
+            table.views[conn].version,
+            seats=list(inp.seats),
+            cards=list(inp.cards),
+            option=inp.option,
+        ),
+    )
 
 
 def test_a_one_night_game_with_its_center_cards_and_a_result_of_every_card():
@@ -31,17 +48,23 @@ def test_a_one_night_game_with_its_center_cards_and_a_result_of_every_card():
     # Each in its own step of the night (issue 13): the lone wolf peeks (no seat: target
     # null), the troublemaker names two seats, the drunk a center card; the robber is
     # refused a center card. Everybody else answers the step's decoy.
-    planned = {conn_of["werewolf"]: NightChoice(cards=(1,)),
-               conn_of["troublemaker"]: NightChoice(seats=(seat_of["seer"], seat_of["tanner"])),
-               conn_of["drunk"]: NightChoice(cards=(2,)),
-               conn_of["robber"]: NightChoice(cards=(0,))}
+    planned = {
+        conn_of["werewolf"]: NightChoice(cards=(1,)),
+        conn_of["troublemaker"]: NightChoice(seats=(seat_of["seer"], seat_of["tanner"])),
+        conn_of["drunk"]: NightChoice(cards=(2,)),
+        conn_of["robber"]: NightChoice(cards=(0,)),
+    }
     bots = {conn: make_bot("random", conn) for conn in conns}
     while not table.room.game.ended:
         acted = False
         for conn in conns:
             view = table.views[conn]
-            if conn in planned and isinstance(view, PlayerView) and view.legal \
-                    and view.legal[0].action != "decoy":
+            if (
+                conn in planned
+                and isinstance(view, PlayerView)
+                and view.legal
+                and view.legal[0].action != "decoy"
+            ):
                 answer = submit(table, conn, planned.pop(conn))
                 if conn == conn_of["robber"]:
                     assert isinstance(answer, Error) and answer.code == "illegal_target"
@@ -62,5 +85,6 @@ def test_a_one_night_game_with_its_center_cards_and_a_result_of_every_card():
     assert [s["dealt"] for s in result["seats"]] == [DEAL[s["seat"]] for s in result["seats"]]
     assert [s["role"] for s in result["seats"]] == list(game.roles)
     assert result["center"] == list(game.center)
-    assert [e.cards for e in game.log if isinstance(e, CardsSwapped)
-            and e.seat == seat_of["drunk"]] == [(2,)]  # the center card he named
+    assert [
+        e.cards for e in game.log if isinstance(e, CardsSwapped) and e.seat == seat_of["drunk"]
+    ] == [(2,)]  # the center card he named

@@ -35,10 +35,10 @@ def test_an_input_whose_step_changed_is_stale_and_a_forged_version_too():
     table.send(BOARD, TimerControl("skip"))  # night -> day: the basis changed
     answer = table.send(3, Submit("proxy_vote", 4, night.version))
     assert answer.code == "stale_version"
-    assert answer.params == {"version": str(night.version),
-                             "current": str(table.views[3].version)}
-    assert table.send(3, Submit("proxy_vote", 4, table.views[3].version + 7)).code \
-        == "stale_version"
+    assert answer.params == {"version": str(night.version), "current": str(table.views[3].version)}
+    assert (
+        table.send(3, Submit("proxy_vote", 4, table.views[3].version + 7)).code == "stale_version"
+    )
     assert isinstance(table.send(3, Submit("proxy_vote", 4, table.views[3].version)), Ack)
 
 

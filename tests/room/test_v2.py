@@ -28,8 +28,17 @@ from lgdesktop.room import JournalInput, JournalStart
 from .kit import BOARD, DEAL7, Table
 
 #: seats 0-5 then the center: a lone wolf, a seer, a robber, a troublemaker, twins.
-TRIAL_DEAL = ("werewolf", "seer", "robber", "troublemaker", "tanner", "twin",
-              "villager", "twin", "werewolf")
+TRIAL_DEAL = (
+    "werewolf",
+    "seer",
+    "robber",
+    "troublemaker",
+    "tanner",
+    "twin",
+    "villager",
+    "twin",
+    "werewolf",
+)
 
 
 def trial_table() -> tuple[Table, list[int]]:
@@ -38,20 +47,26 @@ def trial_table() -> tuple[Table, list[int]]:
 
 
 def test_rich_inputs_round_trip_and_reach_the_engine():
-    for message in (Submit("night_choice", None, 4, seats=[0, 5], ref=2),
-                    Submit("night_choice", None, 4, cards=[2]),
-                    Submit("night_choice", None, 4, option="pass"),
-                    Submit("vote", 3, 9)):
+    for message in (
+        Submit("night_choice", None, 4, seats=[0, 5], ref=2),
+        Submit("night_choice", None, 4, cards=[2]),
+        Submit("night_choice", None, 4, option="pass"),
+        Submit("vote", 3, 9),
+    ):
         assert decode_client(encode(message)) == message
     table, conns = trial_table()
     game = table.room.game
-    picks = {3: dict(seats=[0, 5]), 0: dict(cards=[2]), 2: dict(option="pass"),
-             1: dict(cards=[0, 1])}
+    picks = {
+        3: dict(seats=[0, 5]),
+        0: dict(cards=[2]),
+        2: dict(option="pass"),
+        1: dict(cards=[0, 1]),
+    }
     for seat, fields in picks.items():
         version = table.views[conns[seat]].version
         answer = table.send(conns[seat], Submit("night_choice", None, version, **fields))
         assert isinstance(answer, Ack), answer
-    accepted = dict(game.inputs[:len(picks)])
+    accepted = dict(game.inputs[: len(picks)])
     assert accepted[3] == NightChoice(seats=(0, 5)) and accepted[0] == NightChoice(cards=(2,))
     assert accepted[2] == NightChoice(option="pass")
     version = table.views[conns[4]].version
@@ -104,9 +119,15 @@ def test_a_game_journaled_by_protocol_1_resumes(tmp_path):
         table.send(conn, Submit("night_choice", spec.targets[0], view.version))
     start = next(o for o in table.journal if isinstance(o, JournalStart))
     journal = Journal(tmp_path / "old.sqlite3")
-    game_id = journal.start_game(GameRecord(start.record.setup, start.record.room,
-                                            start.record.code, start.record.seats,
-                                            start.record.options))
+    game_id = journal.start_game(
+        GameRecord(
+            start.record.setup,
+            start.record.room,
+            start.record.code,
+            start.record.seats,
+            start.record.options,
+        )
+    )
     inputs = [o for o in table.journal if isinstance(o, JournalInput)]
     for position, output in enumerate(inputs):
         journal.append(game_id, position, output.seat, output.input)
@@ -114,10 +135,12 @@ def test_a_game_journaled_by_protocol_1_resumes(tmp_path):
     with sqlite3.connect(tmp_path / "old.sqlite3") as db:  # rewrite them as version 1 did
         for position, output in enumerate(inputs):
             old = {"kind": output.input.kind, "target": output.input.target}
-            db.execute("UPDATE inputs SET input = ? WHERE game = ? AND position = ?",
-                       (json.dumps(old), game_id, position))
+            db.execute(
+                "UPDATE inputs SET input = ? WHERE game = ? AND position = ?",
+                (json.dumps(old), game_id, position),
+            )
         stored = db.execute("SELECT input FROM inputs").fetchall()
-    assert all(set(json.loads(text)) == {"kind", "target"} for text, in stored)
+    assert all(set(json.loads(text)) == {"kind", "target"} for (text,) in stored)
     record = Journal(tmp_path / "old.sqlite3").last_unfinished()
     assert [inp for _, inp in record.inputs] == [o.input for o in inputs]
     resumed = Game.replay(record.setup, record.inputs)
@@ -130,10 +153,14 @@ def test_a_game_journaled_by_protocol_1_resumes(tmp_path):
 
 def test_a_version_1_laptop_is_told_to_install_the_same_version():
     table = Table(players=7)
-    old_hello = json.dumps({"type": "hello", "protocol": 1, "kind": "player",
-                            "name": "Old", "code": table.room.code})
+    old_hello = json.dumps(
+        {"type": "hello", "protocol": 1, "kind": "player", "name": "Old", "code": table.room.code}
+    )
     table.perform(table.room.open(5, old_hello, table.now))
     error = table.last(5, Error)
     assert (error.code, error.fatal, error.params) == (
-        "incompatible_version", True, {"theirs": "1", "ours": str(PROTOCOL_VERSION)})
+        "incompatible_version",
+        True,
+        {"theirs": "1", "ours": str(PROTOCOL_VERSION)},
+    )
     assert 5 in table.closed and PROTOCOL_VERSION == 2

@@ -26,8 +26,7 @@ from lgdesktop.simulation import play_game
 
 
 def deep(levels: int, opener: str = "[", closer: str = "]") -> str:
-    return '{"type":"set_ready","ready":true,"ref":7,"x":' + opener * levels + closer * levels \
-        + "}"
+    return '{"type":"set_ready","ready":true,"ref":7,"x":' + opener * levels + closer * levels + "}"
 
 
 def test_a_thousand_levels_in_four_kilobytes_are_refused_before_msgspec():
@@ -51,15 +50,14 @@ def test_the_limit_is_exact(opener, closer):
 def test_brackets_inside_strings_do_not_count():
     text = json.dumps({"type": "chat", "channel": "dead", "text": "[[[[{{{{" * 30 + '\\"[['})
     assert check_client_frame(text) == text
-    tricky = '{"text":"\\\\"' + ",\"x\":" + "[" * 20 + "]" * 20 + "}"  # escaped backslash
+    tricky = '{"text":"\\\\"' + ',"x":' + "[" * 20 + "]" * 20 + "}"  # escaped backslash
     with pytest.raises(ProtocolError):
         check_depth(tricky)
 
 
 def test_legitimate_client_frames_pass():
     frame = encode(SetComposition({"werewolf": 2, "seer": 1})).decode()
-    assert decode_client(check_client_frame(frame)) == SetComposition({"werewolf": 2,
-                                                                        "seer": 1})
+    assert decode_client(check_client_frame(frame)) == SetComposition({"werewolf": 2, "seer": 1})
 
 
 @pytest.mark.parametrize("frame", [b'{"type":"set_ready","ready":true}', bytearray(b"{}")])

@@ -79,16 +79,31 @@ class Relay:
 
 async def play_bots(server: HostServer, count: int, port: int | None = None) -> list[dict]:
     """``count`` bots join (through ``port`` if given) and play one game to its end."""
-    board = GameClient(server.address, server.port, kind="board",
-                       admin_token=server.admin_token, code=server.code)
+    board = GameClient(
+        server.address, server.port, kind="board", admin_token=server.admin_token, code=server.code
+    )
     await board.async_connect()
     try:
-        bots = [asyncio.ensure_future(async_run_bot(
-            server.address, port or server.port, server.code, f"bot{index}", "heuristic",
-            index)) for index in range(count)]
-        await eventually(lambda: len(server.lobby.seats) == count
-                         and all(seat.ready for seat in server.lobby.seats),
-                         within=GAME_WAIT, what="the bots seated and ready")
+        bots = [
+            asyncio.ensure_future(
+                async_run_bot(
+                    server.address,
+                    port or server.port,
+                    server.code,
+                    f"bot{index}",
+                    "heuristic",
+                    index,
+                )
+            )
+            for index in range(count)
+        ]
+        await eventually(
+            lambda: (
+                len(server.lobby.seats) == count and all(seat.ready for seat in server.lobby.seats)
+            ),
+            within=GAME_WAIT,
+            what="the bots seated and ready",
+        )
         await board.async_start()
         return await asyncio.wait_for(asyncio.gather(*bots), GAME_WAIT)
     finally:
@@ -145,8 +160,13 @@ async def test_the_first_lockout_live(tmp_path):
 
 async def test_a_kicked_player_is_refused_until_let_back(tmp_path):
     async with hosting(tmp_path, players=5) as server:
-        board = GameClient(server.address, server.port, kind="board",
-                           admin_token=server.admin_token, code=server.code)
+        board = GameClient(
+            server.address,
+            server.port,
+            kind="board",
+            admin_token=server.admin_token,
+            code=server.code,
+        )
         await board.async_connect()
         ana = GameClient(server.address, server.port, name="Ana", code=server.code)
         await ana.async_connect()
@@ -169,12 +189,10 @@ async def test_hostile_frames_are_answered_as_documented(tmp_path):
     async with hosting(tmp_path, players=5) as server:
         peer = await RawPeer.open(server, {"kind": "player", "name": "Zed"})
         await eventually(lambda: peer.of("welcome"))
-        await peer.send(json.dumps({"type": "hello", "protocol": 2, "kind": "player",
-                                    "ref": 7}))
+        await peer.send(json.dumps({"type": "hello", "protocol": 2, "kind": "player", "ref": 7}))
         assert (await peer.reply(7))["code"] == "bad_message"
         await peer.send("[" * 1000 + "]" * 1000)
-        await eventually(lambda: any(f.get("code") == "frame_too_deep"
-                                     for f in peer.of("error")))
+        await eventually(lambda: any(f.get("code") == "frame_too_deep" for f in peer.of("error")))
         await peer.send(b"\xff\xfe")
         await eventually(lambda: any(f.get("code") == "bad_frame" for f in peer.of("error")))
         await peer.send_unsealed('{"type": "set_ready", "ready": true, "ref": 8}')
@@ -187,18 +205,18 @@ async def _silent_flood(port: int, sockets: int, source: str) -> list:
     flood = []
     for _ in range(sockets):
         with contextlib.suppress(OSError):
-            _, writer = await asyncio.open_connection("127.0.0.1", port,
-                                                          local_addr=(source, 0))
-            writer.write(b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
-                         b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                         b"Sec-WebSocket-Version: 13\r\n\r\n")
+            _, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+            writer.write(
+                b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+                b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                b"Sec-WebSocket-Version: 13\r\n\r\n"
+            )
             flood.append(writer)
     return flood
 
 
 async def test_nine_bots_finish_a_game_through_a_connection_flood(tmp_path):
-    async with hosting(tmp_path, players=HONEST, seed=4, speed=200.0,
-                       discussion=0.2) as server:
+    async with hosting(tmp_path, players=HONEST, seed=4, speed=200.0, discussion=0.2) as server:
         flood = await _silent_flood(server.port, 200, "127.0.0.2")
         game = asyncio.ensure_future(play_bots(server, HONEST))
         while not game.done():  # the flood goes on all game long
@@ -212,13 +230,13 @@ async def test_nine_bots_finish_a_game_through_a_connection_flood(tmp_path):
 
 
 async def test_nine_bots_finish_a_game_through_a_spectator_flood(tmp_path):
-    async with hosting(tmp_path, players=HONEST, seed=5, speed=200.0, discussion=0.2,
-                       max_spectators=4) as server:
+    async with hosting(
+        tmp_path, players=HONEST, seed=5, speed=200.0, discussion=0.2, max_spectators=4
+    ) as server:
         refused: list[str] = []
 
         async def spectate() -> None:
-            client = GameClient(server.address, server.port, kind="spectator",
-                                code=server.code)
+            client = GameClient(server.address, server.port, kind="spectator", code=server.code)
             try:
                 await client.async_connect()
             except RequestRefused as error:
@@ -235,24 +253,33 @@ async def test_nine_bots_finish_a_game_through_a_spectator_flood(tmp_path):
 
 
 async def test_a_failing_journal_pauses_the_game_and_loses_nothing(tmp_path):
-    async with hosting(tmp_path, players=5, seed=6, deal=("werewolf", "seer", "villager",
-                                                          "villager", "villager")) as server:
+    async with hosting(
+        tmp_path, players=5, seed=6, deal=("werewolf", "seer", "villager", "villager", "villager")
+    ) as server:
         errors: list[str] = []
-        board = GameClient(server.address, server.port, kind="board",
-                           admin_token=server.admin_token, code=server.code,
-                           on_error=lambda code, _: errors.append(code))
+        board = GameClient(
+            server.address,
+            server.port,
+            kind="board",
+            admin_token=server.admin_token,
+            code=server.code,
+            on_error=lambda code, _: errors.append(code),
+        )
         await board.async_connect()
         players = []
         for index in range(5):
-            player = GameClient(server.address, server.port, name=f"p{index}",
-                                code=server.code)
+            player = GameClient(server.address, server.port, name=f"p{index}", code=server.code)
             await player.async_connect()
             await player.async_set_ready(True)
             players.append(player)
         await board.async_start()
-        await eventually(lambda: all(p.view is not None and p.view.legal for p in players
-                                     if p.view is not None and p.view.role in ("werewolf",
-                                                                               "seer")))
+        await eventually(
+            lambda: all(
+                p.view is not None and p.view.legal
+                for p in players
+                if p.view is not None and p.view.role in ("werewolf", "seer")
+            )
+        )
         journal = server._writer.journal
         failing = True
         append = journal.append
@@ -264,11 +291,13 @@ async def test_a_failing_journal_pauses_the_game_and_loses_nothing(tmp_path):
 
         journal.append = broken_append
         wolf = next(p for p in players if p.view.role == "werewolf")
-        submit = asyncio.ensure_future(wolf.async_submit(
-            NightChoice(wolf.view.legal[0].targets[0])))
+        submit = asyncio.ensure_future(
+            wolf.async_submit(NightChoice(wolf.view.legal[0].targets[0]))
+        )
         await eventually(lambda: "journal_unavailable" in errors, what="the TV is told")
-        await eventually(lambda: board.clock is not None and board.clock.paused,
-                         what="the clock paused")
+        await eventually(
+            lambda: board.clock is not None and board.clock.paused, what="the clock paused"
+        )
         assert not submit.done()  # no Ack for an input that is not written
         paused_left = board.clock.seconds_left
         failing = False

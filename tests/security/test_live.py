@@ -107,14 +107,19 @@ class _Shell:
             name = check_name(hello.name or "", self.seated)
         except (SecureError, ProtocolError) as error:
             self._outcome(ws, error.code)
-            await self._send(ws, channel.seal(encode(Error(error.code, error.message,
-                                                           fatal=True))))
+            await self._send(ws, channel.seal(encode(Error(error.code, error.message, fatal=True))))
             return
         self.seated.append(name)
         self.limits.established(ws, hello.kind)
         self._outcome(ws, "welcome")
-        await self._send(ws, channel.seal(encode(Welcome(PROTOCOL_VERSION, "player", "Salon",
-                                                         False, seat=len(self.seated) - 1))))
+        await self._send(
+            ws,
+            channel.seal(
+                encode(
+                    Welcome(PROTOCOL_VERSION, "player", "Salon", False, seat=len(self.seated) - 1)
+                )
+            ),
+        )
         await self._send(ws, channel.seal(b'{"role":"werewolf"}', pad_to=256))
         await ws.wait_closed()
 
@@ -122,15 +127,21 @@ class _Shell:
 @contextlib.asynccontextmanager
 async def running_shell():
     shell = _Shell()
-    async with serve(shell.handle, "127.0.0.1", 0, max_size=MAX_CLIENT_FRAME + 64,
-                     compression=None) as server:
+    async with serve(
+        shell.handle, "127.0.0.1", 0, max_size=MAX_CLIENT_FRAME + 64, compression=None
+    ) as server:
         yield shell, server.sockets[0].getsockname()[1]
 
 
 async def join(port: int, code: str, name: str, source: str = "127.0.0.1"):
     """The laptop's side; returns (welcome, secret) or raises SecureError / ProtocolError."""
-    async with connect(f"ws://127.0.0.1:{port}/", proxy=None, compression=None,
-                       local_addr=(source, 0), open_timeout=WAIT) as ws:
+    async with connect(
+        f"ws://127.0.0.1:{port}/",
+        proxy=None,
+        compression=None,
+        local_addr=(source, 0),
+        open_timeout=WAIT,
+    ) as ws:
         info = await asyncio.wait_for(ws.recv(), WAIT)
         client = ClientHandshake(code, context=info.encode(), max_frame=MAX_SERVER_FRAME)
         await ws.send(client.start())
@@ -211,11 +222,14 @@ async def test_silent_sockets_do_not_keep_an_honest_laptop_out():
     async with running_shell() as (shell, port):
         flood = []
         for n in range(MAX_PENDING_PER_ADDRESS + 3):
-            reader, writer = await asyncio.open_connection("127.0.0.1", port,
-                                                           local_addr=("127.0.0.2", 0))
-            writer.write(b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
-                         b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-                         b"Sec-WebSocket-Version: 13\r\n\r\n")
+            reader, writer = await asyncio.open_connection(
+                "127.0.0.1", port, local_addr=("127.0.0.2", 0)
+            )
+            writer.write(
+                b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+                b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                b"Sec-WebSocket-Version: 13\r\n\r\n"
+            )
             flood.append((reader, writer, n))
         await settled(shell, 3)  # the sockets beyond the per-address cap are refused
         assert list(shell.sessions.values()) == ["host_busy"] * 3

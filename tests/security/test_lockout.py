@@ -41,8 +41,7 @@ def test_a_thousand_wrong_codes_take_more_than_an_hour():
     assert CODE_DIGITS >= 6
     for addresses in (1, 10, 1000, None):
         assert minimum_seconds_for_failures(1000, addresses) > HOUR
-    assert minimum_seconds_for_failures(1000, None) == (1000 - GLOBAL_BURST) \
-        * GLOBAL_REFILL_SECONDS
+    assert minimum_seconds_for_failures(1000, None) == (1000 - GLOBAL_BURST) * GLOBAL_REFILL_SECONDS
 
 
 def test_finding_a_six_digit_code_takes_weeks():

@@ -72,8 +72,9 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("typed", "seated", "expected"), CASES,
-                         ids=[ascii(case[0])[:30] for case in CASES])
+@pytest.mark.parametrize(
+    ("typed", "seated", "expected"), CASES, ids=[ascii(case[0])[:30] for case in CASES]
+)
 def test_names_table(typed, seated, expected):
     if isinstance(expected, str):
         assert check_name(typed, seated) == expected
@@ -106,8 +107,17 @@ def test_skeleton_is_icu_skeleton():
     icu = pytest.importorskip("icu")
     checker = icu.SpoofChecker()
     samples = [chr(int(line.split()[0], 16)) for line in PROTOTYPES.split("\n") if line]
-    samples += ["paypal", "Chlo\u00e9", "Z\u0300\u0301", "\u0410na", "a\u200bb\u00adc",
-                "\u1e9b\u0323", "\u212b", "\uff21\uff4e\uff41", "\u0644\u064a\u0644\u0649"]
+    samples += [
+        "paypal",
+        "Chlo\u00e9",
+        "Z\u0300\u0301",
+        "\u0410na",
+        "a\u200bb\u00adc",
+        "\u1e9b\u0323",
+        "\u212b",
+        "\uff21\uff4e\uff41",
+        "\u0644\u064a\u0644\u0649",
+    ]
     for text in samples:
         if any(unicodedata.category(char) == "Cn" for char in text):
             continue  # newer than this Python's Unicode database: NFD may differ

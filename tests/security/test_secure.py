@@ -17,8 +17,9 @@ from lgdesktop.protocol.secure import (
 INFO = b'{"type":"server_info","protocol":1,"room":"Salon","edition":"jinrou","state":"lobby"}'
 
 
-def handshake(host_code="482913", client_code="482913", *, host_context=INFO,
-              client_context=INFO) -> tuple[SecureChannel, SecureChannel]:
+def handshake(
+    host_code="482913", client_code="482913", *, host_context=INFO, client_context=INFO
+) -> tuple[SecureChannel, SecureChannel]:
     """Run the three messages; returns (client channel, host channel)."""
     client = ClientHandshake(client_code, context=client_context, max_frame=MAX_SERVER_FRAME)
     host = HostHandshake(host_code, context=host_context, max_frame=MAX_CLIENT_FRAME)
@@ -96,12 +97,20 @@ def test_a_relayed_handshake_cannot_be_completed_with_another_session():
         client.finish(reply_2)
 
 
-@pytest.mark.parametrize("start", [
-    b"", b"\x01", b"\x02" + bytes(START_BYTES - 1), b"\x01\x02" + bytes(START_BYTES - 2),
-    b"\x01\x01" + b"A" + b"\xff" * 32, b"\x01\x01" + b"B" + bytes(32),
-    b"\x01\x01" + b"A" + bytes(32), b"\x01\x01" + b"A" + bytes(33),
-    '{"type":"hello"}',
-])
+@pytest.mark.parametrize(
+    "start",
+    [
+        b"",
+        b"\x01",
+        b"\x02" + bytes(START_BYTES - 1),
+        b"\x01\x02" + bytes(START_BYTES - 2),
+        b"\x01\x01" + b"A" + b"\xff" * 32,
+        b"\x01\x01" + b"B" + bytes(32),
+        b"\x01\x01" + b"A" + bytes(32),
+        b"\x01\x01" + b"A" + bytes(33),
+        '{"type":"hello"}',
+    ],
+)
 def test_malformed_starts_are_refused_without_costing_a_guess(start):
     host = HostHandshake("482913", max_frame=MAX_CLIENT_FRAME)
     with pytest.raises(SecureError) as refused:

@@ -64,8 +64,7 @@ class Interlude:
 
     @property
     def seconds(self) -> float:
-        return {"morning": MORNING_SECONDS, "tally": TALLY_SECONDS}.get(self.kind,
-                                                                        DEATHS_SECONDS)
+        return {"morning": MORNING_SECONDS, "tally": TALLY_SECONDS}.get(self.kind, DEATHS_SECONDS)
 
 
 def interludes_from(events: tuple, number: int) -> list[Interlude]:
@@ -100,20 +99,53 @@ class BoardModel(ViewModel):
     hush = Signal(bool)
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
-        "status": "connecting", "screen": "connecting", "isAdmin": False, "local": False,
+        "status": "connecting",
+        "screen": "connecting",
+        "isAdmin": False,
+        "local": False,
         "editionIndex": -1,
         "notice": "",
-        "room": "", "code": "", "address": "", "addresses": [], "qrText": "",
-        "edition": "jinrou", "editionLabel": "", "playerCount": 0, "minPlayers": 0, "maxPlayers": 0,
-        "canStart": False, "startHint": "", "villagers": 0,
-        "phase": "", "number": 0, "phaseTitle": "",
-        "narrationStep": "", "narrationLine": "", "stepIndex": 0, "stepsTotal": 0,
-        "secondsLeft": 0, "timerText": "", "paused": False, "hasTimer": False,
-        "timerFraction": 0.0, "timeLeft": 0.0, "inGame": False,
-        "morningTitle": "", "deathsLine": "", "notes": [],
-        "voteRound": 0, "votedCount": 0, "voterCount": 0,
-        "tallyText": "", "tallyRole": "", "tallyDeaths": "", "deathsTitle": "",
-        "winnerTitle": "", "winner": "", "winnersLine": "", "centerLine": "",
+        "room": "",
+        "code": "",
+        "address": "",
+        "addresses": [],
+        "qrText": "",
+        "edition": "jinrou",
+        "editionLabel": "",
+        "playerCount": 0,
+        "minPlayers": 0,
+        "maxPlayers": 0,
+        "canStart": False,
+        "startHint": "",
+        "villagers": 0,
+        "phase": "",
+        "number": 0,
+        "phaseTitle": "",
+        "narrationStep": "",
+        "narrationLine": "",
+        "stepIndex": 0,
+        "stepsTotal": 0,
+        "secondsLeft": 0,
+        "timerText": "",
+        "paused": False,
+        "hasTimer": False,
+        "timerFraction": 0.0,
+        "timeLeft": 0.0,
+        "inGame": False,
+        "morningTitle": "",
+        "deathsLine": "",
+        "notes": [],
+        "voteRound": 0,
+        "votedCount": 0,
+        "voterCount": 0,
+        "tallyText": "",
+        "tallyRole": "",
+        "tallyDeaths": "",
+        "deathsTitle": "",
+        "winnerTitle": "",
+        "winner": "",
+        "winnersLine": "",
+        "centerLine": "",
     }
     status = field(str, "status", changed)
     screen = field(str, "screen", changed)
@@ -170,9 +202,15 @@ class BoardModel(ViewModel):
     reveal = rows_property("reveal_rows")
     recap = rows_property("recap_rows")
 
-    def __init__(self, port: BoardPort | None = None, *, speed: float = 1.0,
-                 local: bool = False, now: Callable[[], float] = time.monotonic,
-                 parent: QObject | None = None):
+    def __init__(
+        self,
+        port: BoardPort | None = None,
+        *,
+        speed: float = 1.0,
+        local: bool = False,
+        now: Callable[[], float] = time.monotonic,
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
         self.port = port
         self.speed = speed
@@ -198,8 +236,9 @@ class BoardModel(ViewModel):
         self._interlude_timer.timeout.connect(self.next_interlude)
         #: Milliseconds left of the interlude on screen while the clock is paused.
         self._held_ms: int | None = None
-        self.publish(isAdmin=port is not None, local=local,
-                     status="connected" if local else "connecting")
+        self.publish(
+            isAdmin=port is not None, local=local, status="connected" if local else "connecting"
+        )
 
     # ------------------------------------------------------------------ inputs
 
@@ -240,7 +279,7 @@ class BoardModel(ViewModel):
         public = [event for event in view.events if event.visibility.public]
         # The news before a board's first view of a game is history (a TV restarted in the
         # middle of a game goes straight to the current step).
-        new_events = () if self.view is None else tuple(public[self._played:])
+        new_events = () if self.view is None else tuple(public[self._played :])
         self._played = len(public)
         self.view = view
         for interlude in interludes_from(new_events, view.number):
@@ -331,66 +370,105 @@ class BoardModel(ViewModel):
         settings = presenters.as_dict(lobby.settings)
         count = len(lobby.seats)
         # The deck holds one card per player plus the center's (one_night: 3).
-        villagers = count + edition.center_cards - sum(n for role, n in composition.items()
-                                                       if role != edition.filler_role)
-        addresses = [a if ":" in a else f"{a}:{self.endpoint.rpartition(':')[2]}"
-                     for a in getattr(lobby, "addresses", ()) or ()] or \
-            ([self.endpoint] if self.endpoint else [])
+        villagers = (
+            count
+            + edition.center_cards
+            - sum(n for role, n in composition.items() if role != edition.filler_role)
+        )
+        addresses = [
+            a if ":" in a else f"{a}:{self.endpoint.rpartition(':')[2]}"
+            for a in getattr(lobby, "addresses", ()) or ()
+        ] or ([self.endpoint] if self.endpoint else [])
         address = addresses[0] if addresses else ""
         hint = ""
         if count < edition.min_players:
-            hint = translate("Board", "%n more player(s) needed", None,
-                             edition.min_players - count)
+            hint = translate("Board", "%n more player(s) needed", None, edition.min_players - count)
         elif villagers < 0:
             hint = translate("Board", "Too many roles for %n player(s)", None, count)
         elif waiting := sum(not seat.ready for seat in lobby.seats):
             hint = translate("Board", "Waiting for %n player(s) to be ready", None, waiting)
         elif (blocker := lobby.start_blocker) is not None:  # the host knows better
-            hint = translate("Board", "Not everybody is ready yet.") \
-                if blocker.code in ("not_ready", "not_enough_players") \
+            hint = (
+                translate("Board", "Not everybody is ready yet.")
+                if blocker.code in ("not_ready", "not_enough_players")
                 else translate("Board", "These roles cannot be dealt: change the composition.")
+            )
         in_lobby = lobby.state == "lobby"
         self.publish(
-            room=lobby.room, code=lobby.code or "", edition=lobby.edition,
-            editionLabel=texts.edition_name(lobby.edition), address=address,
+            room=lobby.room,
+            code=lobby.code or "",
+            edition=lobby.edition,
+            editionLabel=texts.edition_name(lobby.edition),
+            address=address,
             addresses=addresses,
             qrText=f"lgdesktop://{address}/?code={lobby.code}" if address else "",
-            playerCount=count, minPlayers=edition.min_players, maxPlayers=lobby.max_players,
-            canStart=in_lobby and not hint and self.port is not None, startHint=hint,
-            villagers=max(0, villagers))
+            playerCount=count,
+            minPlayers=edition.min_players,
+            maxPlayers=lobby.max_players,
+            canStart=in_lobby and not hint and self.port is not None,
+            startHint=hint,
+            villagers=max(0, villagers),
+        )
         if self.view is None:
-            self.player_rows.set_rows([
-                {"seat": seat.seat, "name": seat.name, "ready": seat.ready,
-                 "connected": seat.connected, "bot": seat.bot, "alive": True,
-                 "roleLabel": "", "voted": False} for seat in lobby.seats])
+            self.player_rows.set_rows(
+                [
+                    {
+                        "seat": seat.seat,
+                        "name": seat.name,
+                        "ready": seat.ready,
+                        "connected": seat.connected,
+                        "bot": seat.bot,
+                        "alive": True,
+                        "roleLabel": "",
+                        "voted": False,
+                    }
+                    for seat in lobby.seats
+                ]
+            )
         editions = presenters.edition_rows()
         if self.edition_rows.rows != editions:
             self.edition_rows.set_rows(editions)
         ids = [row["edition"] for row in editions]
         self.publish(editionIndex=ids.index(lobby.edition) if lobby.edition in ids else -1)
-        self.composition_rows.set_rows(presenters.composition_rows(
-            lobby.edition, composition, every_role=in_lobby and self.port is not None))
+        self.composition_rows.set_rows(
+            presenters.composition_rows(
+                lobby.edition, composition, every_role=in_lobby and self.port is not None
+            )
+        )
         self.setting_rows.set_rows(presenters.setting_rows(lobby.edition, settings, composition))
 
     def _refresh_game(self, view: PublicView) -> None:
         lobby_seats = {seat.seat: seat for seat in getattr(self.lobby, "seats", ())}
         voted = set(view.vote.voted) if view.vote else set()
         asked = presenters.asked_to_vote(self.lobby, view.phase)  # in game, "ready" = asked
-        self.player_rows.set_rows([
-            {"seat": seat.seat, "name": seat.name,
-             "ready": seat.seat in asked,
-             "connected": getattr(lobby_seats.get(seat.seat), "connected", True),
-             "bot": getattr(lobby_seats.get(seat.seat), "bot", False), "alive": seat.alive,
-             "roleLabel": texts.role_name(seat.role) if seat.role else "",
-             "voted": seat.seat in voted} for seat in view.seats])
+        self.player_rows.set_rows(
+            [
+                {
+                    "seat": seat.seat,
+                    "name": seat.name,
+                    "ready": seat.seat in asked,
+                    "connected": getattr(lobby_seats.get(seat.seat), "connected", True),
+                    "bot": getattr(lobby_seats.get(seat.seat), "bot", False),
+                    "alive": seat.alive,
+                    "roleLabel": texts.role_name(seat.role) if seat.role else "",
+                    "voted": seat.seat in voted,
+                }
+                for seat in view.seats
+            ]
+        )
         if self.lobby is None:
             composition = presenters.as_dict(view.composition)
-            self.composition_rows.set_rows(presenters.composition_rows(view.edition,
-                                                                       composition))
-            self.setting_rows.set_rows(presenters.setting_rows(
-                view.edition, presenters.as_dict(view.settings), composition))
-        self.publish(phase=view.phase, number=view.number,
-                     phaseTitle=texts.phase_title(view.phase, view.number))
+            self.composition_rows.set_rows(presenters.composition_rows(view.edition, composition))
+            self.setting_rows.set_rows(
+                presenters.setting_rows(
+                    view.edition, presenters.as_dict(view.settings), composition
+                )
+            )
+        self.publish(
+            phase=view.phase,
+            number=view.number,
+            phaseTitle=texts.phase_title(view.phase, view.number),
+        )
         self._refresh_night(view)
         self._refresh_day(view)
         self._refresh_end(view)
@@ -402,26 +480,38 @@ class BoardModel(ViewModel):
             step, index, total = clock.step, clock.step_index, clock.steps_total
         else:
             step, index, total = steps[0], 0, len(steps)
-        self.publish(narrationStep=step, narrationLine=texts.narration(step, view.edition),
-                     stepIndex=index, stepsTotal=total)
+        self.publish(
+            narrationStep=step,
+            narrationLine=texts.narration(step, view.edition),
+            stepIndex=index,
+            stepsTotal=total,
+        )
 
     def _refresh_clock(self) -> None:
         """The countdown of the current step (called on every tick while it runs)."""
         view, clock, countdown = self.view, self.clock, self.countdown
-        timed = (view is not None and clock is not None and countdown.timed()
-                 and (clock.phase, clock.number) == (view.phase, view.number))
+        timed = (
+            view is not None
+            and clock is not None
+            and countdown.timed()
+            and (clock.phase, clock.number) == (view.phase, view.number)
+        )
         shown = countdown.whole_seconds() if timed else 0
-        self.publish(hasTimer=timed, secondsLeft=shown,
-                     timeLeft=countdown.left() if timed else 0.0,
-                     timerText=texts.duration(shown) if timed else "",
-                     timerFraction=countdown.fraction() if timed else 0.0,
-                     paused=view is not None and countdown.paused)
+        self.publish(
+            hasTimer=timed,
+            secondsLeft=shown,
+            timeLeft=countdown.left() if timed else 0.0,
+            timerText=texts.duration(shown) if timed else "",
+            timerFraction=countdown.fraction() if timed else 0.0,
+            paused=view is not None and countdown.paused,
+        )
 
     def _refresh_day(self, view: PublicView) -> None:
         if view.vote is not None:
             living = sum(seat.alive for seat in view.seats)
-            self.publish(voteRound=view.vote.round, votedCount=len(view.vote.voted),
-                         voterCount=living)
+            self.publish(
+                voteRound=view.vote.round, votedCount=len(view.vote.voted), voterCount=living
+            )
 
     def _refresh_end(self, view: PublicView) -> None:
         result = view.result
@@ -429,17 +519,30 @@ class BoardModel(ViewModel):
             return
         names = [seat.name for seat in view.seats]
         winners = set(result.winners)
-        self.reveal_rows.set_rows([
-            {"seat": seat, "name": names[seat], "role": role, "roleLabel": texts.role_name(role),
-             "camp": texts.role_camp(view.edition, role), "alive": view.seats[seat].alive,
-             "winner": seat in winners, "dealtLabel": presenters.dealt_label(result, seat)}
-            for seat, role in enumerate(result.roles)])
-        self.recap_rows.set_rows(presenters.recap(view.events, names, result.roles,
-                                                  presenters.moved_cards(result)))
-        self.publish(winner=result.winner,
-                     winnerTitle=texts.winners_title(result.labels or (result.winner,)),
-                     winnersLine=texts.names_list([names[s] for s in result.winners]),
-                     centerLine=presenters.center_line(result))
+        self.reveal_rows.set_rows(
+            [
+                {
+                    "seat": seat,
+                    "name": names[seat],
+                    "role": role,
+                    "roleLabel": texts.role_name(role),
+                    "camp": texts.role_camp(view.edition, role),
+                    "alive": view.seats[seat].alive,
+                    "winner": seat in winners,
+                    "dealtLabel": presenters.dealt_label(result, seat),
+                }
+                for seat, role in enumerate(result.roles)
+            ]
+        )
+        self.recap_rows.set_rows(
+            presenters.recap(view.events, names, result.roles, presenters.moved_cards(result))
+        )
+        self.publish(
+            winner=result.winner,
+            winnerTitle=texts.winners_title(result.labels or (result.winner,)),
+            winnersLine=texts.names_list([names[s] for s in result.winners]),
+            centerLine=presenters.center_line(result),
+        )
 
     def _refresh_interlude(self) -> None:
         if not self.interludes:
@@ -450,24 +553,36 @@ class BoardModel(ViewModel):
             self.publish(
                 morningTitle=translate("Board", "Morning of day {n}").format(n=interlude.number),
                 deathsLine=texts.deaths_line(dead),
-                notes=[texts.note(note) for note in interlude.notes])
+                notes=[texts.note(note) for note in interlude.notes],
+            )
         elif interlude.kind == "tally":
             self.tally_rows.set_rows(presenters.tally_rows(interlude.tally, names))
             tally = interlude.tally
-            eliminated = tally.eliminated or (() if tally.banished is None
-                                              else (tally.banished,))
-            shown = [(seat, self.view.seats[seat].role) for seat in eliminated
-                     if self.view is not None and self.view.seats[seat].role]
-            also = [presenters.name_of(names, seat) for seat in interlude.deaths
-                    if seat not in eliminated]
-            self.publish(tallyText=presenters.tally_text(tally, names),
-                         tallyRole=" ".join(texts.shown_role(names[seat], role)
-                                            for seat, role in shown),
-                         tallyDeaths=translate("Board", "Also gone: {names}").format(
-                             names=texts.names_list(also)) if also else "")
+            eliminated = tally.eliminated or (() if tally.banished is None else (tally.banished,))
+            shown = [
+                (seat, self.view.seats[seat].role)
+                for seat in eliminated
+                if self.view is not None and self.view.seats[seat].role
+            ]
+            also = [
+                presenters.name_of(names, seat)
+                for seat in interlude.deaths
+                if seat not in eliminated
+            ]
+            self.publish(
+                tallyText=presenters.tally_text(tally, names),
+                tallyRole=" ".join(texts.shown_role(names[seat], role) for seat, role in shown),
+                tallyDeaths=translate("Board", "Also gone: {names}").format(
+                    names=texts.names_list(also)
+                )
+                if also
+                else "",
+            )
         else:
-            self.publish(deathsTitle=translate("Board", "A shot rings out"),
-                         deathsLine=texts.deaths_line(dead))
+            self.publish(
+                deathsTitle=translate("Board", "A shot rings out"),
+                deathsLine=texts.deaths_line(dead),
+            )
 
     # ------------------------------------------------------------------ admin slots
 
@@ -549,7 +664,13 @@ class BoardModel(ViewModel):
                     walk(item)
 
         walk(self.state)
-        for rows in (self.player_rows, self.composition_rows, self.setting_rows,
-                     self.tally_rows, self.reveal_rows, self.recap_rows):
+        for rows in (
+            self.player_rows,
+            self.composition_rows,
+            self.setting_rows,
+            self.tally_rows,
+            self.reveal_rows,
+            self.recap_rows,
+        ):
             walk(rows.rows)
         return found

@@ -28,8 +28,7 @@ class Countdown(QObject):
 
     ticked = Signal()
 
-    def __init__(self, now: Callable[[], float] = time.monotonic,
-                 parent: QObject | None = None):
+    def __init__(self, now: Callable[[], float] = time.monotonic, parent: QObject | None = None):
         super().__init__(parent)
         self.now = now
         self.clock: Any = None
@@ -49,8 +48,12 @@ class Countdown(QObject):
 
     def _runs(self) -> bool:
         clock = self.clock
-        return (clock is not None and clock.seconds_left is not None and not clock.paused
-                and clock.seconds_left > 0)
+        return (
+            clock is not None
+            and clock.seconds_left is not None
+            and not clock.paused
+            and clock.seconds_left > 0
+        )
 
     def _tick(self) -> None:
         if not self._runs() or self.left() <= 0:

@@ -34,7 +34,8 @@ EXAMPLE_ADDRESS = f"192.168.1.20:{DEFAULT_PORT}"
 def address_hint() -> str:
     """What the form says when a typed address cannot be read."""
     return translate("Join", "Type the address shown on the TV, like {example}.").format(
-        example=EXAMPLE_ADDRESS)
+        example=EXAMPLE_ADDRESS
+    )
 
 
 def parse_address(text: str) -> tuple[str, int, str | None]:
@@ -66,8 +67,14 @@ class JoinModel(ViewModel):
     joinRequested = Signal(str, int, str, str)
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
-        "joined": False, "busy": False, "error": "", "noHostHint": False,
-        "discovery": True, "name": "", "code": "", "exampleAddress": EXAMPLE_ADDRESS,
+        "joined": False,
+        "busy": False,
+        "error": "",
+        "noHostHint": False,
+        "discovery": True,
+        "name": "",
+        "code": "",
+        "exampleAddress": EXAMPLE_ADDRESS,
     }
     joined = field(bool, "joined", changed)
     busy = field(bool, "busy", changed)
@@ -79,8 +86,14 @@ class JoinModel(ViewModel):
     exampleAddress = field(str, "exampleAddress", changed)
     hosts = rows_property("host_rows")
 
-    def __init__(self, *, name: str = "", code: str = "", discovery: bool = True,
-                 parent: QObject | None = None):
+    def __init__(
+        self,
+        *,
+        name: str = "",
+        code: str = "",
+        discovery: bool = True,
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
         self.host_rows = RowsModel(HOST_KEYS, self)
         self.publish(name=name, code=code, discovery=discovery)
@@ -95,9 +108,19 @@ class JoinModel(ViewModel):
 
     def update_hosts(self, hosts: list[Any]) -> None:
         """The hosts found now (:class:`~lgdesktop.net.discovery.FoundHost`)."""
-        self.host_rows.set_rows([
-            {"name": h.name, "room": h.room, "address": h.address, "port": h.port,
-             "state": h.state, "seats": f"{h.seats_taken}/{h.seats_total}"} for h in hosts])
+        self.host_rows.set_rows(
+            [
+                {
+                    "name": h.name,
+                    "room": h.room,
+                    "address": h.address,
+                    "port": h.port,
+                    "state": h.state,
+                    "seats": f"{h.seats_taken}/{h.seats_total}",
+                }
+                for h in hosts
+            ]
+        )
         self.publish(noHostHint=self.state["noHostHint"] and not hosts)
 
     def update_joining(self) -> None:

@@ -109,8 +109,9 @@ def chat_channels(view: PlayerView) -> list[str]:
     hidden = HIDDEN_CHANNELS.get(edition, frozenset())
     if not view.alive:
         return [c for c in info.channels if c == "dead" and c not in hidden]
-    dealt = next((e.role for e in view.events
-                  if isinstance(e, RoleDealt) and e.seat == view.seat), view.role)
+    dealt = next(
+        (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat), view.role
+    )
     try:
         mine = info.role(dealt).channels
     except KeyError:
@@ -133,8 +134,12 @@ def step_key(view: PlayerView) -> tuple:
     """What a choice is made on: the step and the action asked (a new key, a new choice)."""
     spec = main_spec(view)
     vote = view.board.vote
-    return (view.board.phase, view.board.number, vote.round if vote else 0,
-            None if spec is None else spec.action)
+    return (
+        view.board.phase,
+        view.board.number,
+        vote.round if vote else 0,
+        None if spec is None else spec.action,
+    )
 
 
 def private_lines(view: PlayerView) -> list[str]:
@@ -144,8 +149,9 @@ def private_lines(view: PlayerView) -> list[str]:
     made, with the step (the night call) it happened at."""
     names = [seat.name for seat in view.board.seats]
     moving = bool(view.board.center_cards)
-    dealt = next((e.role for e in view.events
-                  if isinstance(e, RoleDealt) and e.seat == view.seat), view.role)
+    dealt = next(
+        (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat), view.role
+    )
     lines: list[str] = []
     call = dealt  # the night call under way: a stepped night names each step's role
     for event in view.events:
@@ -167,18 +173,22 @@ def private_lines(view: PlayerView) -> list[str]:
             option = event.option if isinstance(event, NightPickMade) else ""
             picked = [names[s] for s in seats] + [texts.center_card_named(c) for c in cards]
             picked += [texts.option_name(option)] if option else []
-            lines.append(texts.step_note(call, texts.pick_note(
-                event.action, texts.names_list(picked))))
+            lines.append(
+                texts.step_note(call, texts.pick_note(event.action, texts.names_list(picked)))
+            )
         elif isinstance(event, CardSeen):
-            thing = (texts.center_card_named(event.card) if event.card is not None
-                     else None if event.target == view.seat
-                     else texts.card_of(names[event.target]))
+            thing = (
+                texts.center_card_named(event.card)
+                if event.card is not None
+                else None
+                if event.target == view.seat
+                else texts.card_of(names[event.target])
+            )
             lines.append(texts.step_note(call, texts.seen_note(thing, event.role)))
         elif isinstance(event, CardsSwapped):
             things = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
             things += [texts.center_card_named(c) for c in event.cards]
-            lines.append(texts.step_note(call, texts.swap_note(view.seat in event.seats,
-                                                               things)))
+            lines.append(texts.step_note(call, texts.swap_note(view.seat in event.seats, things)))
     return lines
 
 
@@ -187,12 +197,25 @@ def seen_cards(view: PlayerView) -> list[dict[str, str]]:
     them (what its role showed it, moved along with the swaps it saw)."""
     names = [seat.name for seat in view.board.seats]
     edition = view.board.edition
-    rows = [{"label": names[seat], "role": role, "roleLabel": texts.role_name(role),
-             "camp": texts.role_camp(edition, role)}
-            for seat, role in view.known_roles if seat != view.seat]
-    rows += [{"label": texts.center_card(card), "role": role,
-              "roleLabel": texts.role_name(role), "camp": texts.role_camp(edition, role)}
-             for card, role in view.known_center]
+    rows = [
+        {
+            "label": names[seat],
+            "role": role,
+            "roleLabel": texts.role_name(role),
+            "camp": texts.role_camp(edition, role),
+        }
+        for seat, role in view.known_roles
+        if seat != view.seat
+    ]
+    rows += [
+        {
+            "label": texts.center_card(card),
+            "role": role,
+            "roleLabel": texts.role_name(role),
+            "camp": texts.role_camp(edition, role),
+        }
+        for card, role in view.known_center
+    ]
     return rows
 
 
@@ -214,19 +237,53 @@ class PlayerModel(ViewModel):
     changed = Signal()
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
-        "status": "connecting", "screen": "connecting", "notice": "",
-        "room": "", "edition": "jinrou", "editionLabel": "", "ready": False,
+        "status": "connecting",
+        "screen": "connecting",
+        "notice": "",
+        "room": "",
+        "edition": "jinrou",
+        "editionLabel": "",
+        "ready": False,
         "inLobby": False,
-        "name": "", "seat": -1, "role": "", "roleLabel": "", "roleHelp": "", "camp": "",
-        "campLabel": "", "roleSeen": False, "cardFlipped": False, "revealed": False,
-        "holding": False, "publicPrompt": "",
-        "phase": "", "number": 0, "phaseTitle": "", "alive": True,
-        "action": "", "prompt": "", "hasAction": False, "current": -1, "waitingText": "",
-        "proxyCurrent": -1, "canProxy": False, "privateLines": [], "newsLine": "",
-        "winnerTitle": "", "won": False, "secondsLeft": 0, "timerText": "",
-        "timeLeft": 0.0, "timerFraction": 0.0, "paused": False, "refusal": "",
-        "composing": False, "canConfirm": False, "pickHint": "", "chatChannel": "dead",
-        "livingChat": False, "centerLine": "",
+        "name": "",
+        "seat": -1,
+        "role": "",
+        "roleLabel": "",
+        "roleHelp": "",
+        "camp": "",
+        "campLabel": "",
+        "roleSeen": False,
+        "cardFlipped": False,
+        "revealed": False,
+        "holding": False,
+        "publicPrompt": "",
+        "phase": "",
+        "number": 0,
+        "phaseTitle": "",
+        "alive": True,
+        "action": "",
+        "prompt": "",
+        "hasAction": False,
+        "current": -1,
+        "waitingText": "",
+        "proxyCurrent": -1,
+        "canProxy": False,
+        "privateLines": [],
+        "newsLine": "",
+        "winnerTitle": "",
+        "won": False,
+        "secondsLeft": 0,
+        "timerText": "",
+        "timeLeft": 0.0,
+        "timerFraction": 0.0,
+        "paused": False,
+        "refusal": "",
+        "composing": False,
+        "canConfirm": False,
+        "pickHint": "",
+        "chatChannel": "dead",
+        "livingChat": False,
+        "centerLine": "",
     }
     status = field(str, "status", changed)
     screen = field(str, "screen", changed)
@@ -289,8 +346,13 @@ class PlayerModel(ViewModel):
     reveal = rows_property("reveal_rows")
     recap = rows_property("recap_rows")
 
-    def __init__(self, port: PlayerPort | None = None, *,
-                 now: Callable[[], float] = time.monotonic, parent: QObject | None = None):
+    def __init__(
+        self,
+        port: PlayerPort | None = None,
+        *,
+        now: Callable[[], float] = time.monotonic,
+        parent: QObject | None = None,
+    ):
         super().__init__(parent)
         self.port = port
         self.target_rows = RowsModel(TARGET_KEYS, self)
@@ -334,8 +396,7 @@ class PlayerModel(ViewModel):
         self._pending = self._refused_at = self._selection = None
         self.chat_lines = {}
         self.chat_rows.set_rows([])
-        self.publish(**{key: value for key, value in self.DEFAULTS.items()
-                        if key != "status"})
+        self.publish(**{key: value for key, value in self.DEFAULTS.items() if key != "status"})
         self.refresh()
 
     def update_status(self, status: str) -> None:
@@ -367,8 +428,9 @@ class PlayerModel(ViewModel):
         self.my_seat = view.seat
         key = step_key(view)
         spec = main_spec(view)
-        if self._pending is not None and (self._pending[0] != key or spec is None
-                                          or spec.current == self._pending[1]):
+        if self._pending is not None and (
+            self._pending[0] != key or spec is None or spec.current == self._pending[1]
+        ):
             self._pending = None
         if self._refused_at is not None and self._refused_at != key:
             self._refused_at = None
@@ -410,13 +472,20 @@ class PlayerModel(ViewModel):
     def _refresh_clock(self) -> None:
         """The countdown of the current step (called on every tick while it runs)."""
         view, clock, countdown = self.view, self.clock, self.countdown
-        timed = (view is not None and clock is not None and countdown.timed()
-                 and (clock.phase, clock.number) == (view.board.phase, view.board.number))
+        timed = (
+            view is not None
+            and clock is not None
+            and countdown.timed()
+            and (clock.phase, clock.number) == (view.board.phase, view.board.number)
+        )
         shown = countdown.whole_seconds() if timed else 0
-        self.publish(secondsLeft=shown, timeLeft=countdown.left() if timed else 0.0,
-                     timerText=texts.duration(shown) if timed else "",
-                     timerFraction=countdown.fraction() if timed else 0.0,
-                     paused=view is not None and countdown.paused)
+        self.publish(
+            secondsLeft=shown,
+            timeLeft=countdown.left() if timed else 0.0,
+            timerText=texts.duration(shown) if timed else "",
+            timerFraction=countdown.fraction() if timed else 0.0,
+            paused=view is not None and countdown.paused,
+        )
 
     def _screen(self) -> str:
         view, lobby = self.view, self.lobby
@@ -439,16 +508,31 @@ class PlayerModel(ViewModel):
             return
         composition = presenters.as_dict(lobby.composition)
         mine = next((s for s in lobby.seats if s.seat == self.my_seat), None)
-        self.lobby_rows.set_rows([
-            {"seat": s.seat, "name": s.name, "ready": s.ready, "connected": s.connected,
-             "bot": s.bot, "me": s.seat == self.my_seat} for s in lobby.seats])
-        self.setting_rows.set_rows(presenters.setting_rows(
-            lobby.edition, presenters.as_dict(lobby.settings), composition))
+        self.lobby_rows.set_rows(
+            [
+                {
+                    "seat": s.seat,
+                    "name": s.name,
+                    "ready": s.ready,
+                    "connected": s.connected,
+                    "bot": s.bot,
+                    "me": s.seat == self.my_seat,
+                }
+                for s in lobby.seats
+            ]
+        )
+        self.setting_rows.set_rows(
+            presenters.setting_rows(lobby.edition, presenters.as_dict(lobby.settings), composition)
+        )
         self.composition_rows.set_rows(presenters.composition_rows(lobby.edition, composition))
-        self.publish(room=lobby.room, edition=lobby.edition,
-                     editionLabel=texts.edition_name(lobby.edition),
-                     inLobby=lobby.state == "lobby",
-                     ready=bool(mine and mine.ready), name=mine.name if mine else "")
+        self.publish(
+            room=lobby.room,
+            edition=lobby.edition,
+            editionLabel=texts.edition_name(lobby.edition),
+            inLobby=lobby.state == "lobby",
+            ready=bool(mine and mine.ready),
+            name=mine.name if mine else "",
+        )
 
     def _refresh_game(self, view: PlayerView) -> None:
         board = view.board
@@ -456,38 +540,70 @@ class PlayerModel(ViewModel):
         camp = texts.role_camp(board.edition, view.role)
         if self.lobby is None:
             composition = presenters.as_dict(board.composition)
-            self.setting_rows.set_rows(presenters.setting_rows(
-                board.edition, presenters.as_dict(board.settings), composition))
-            self.composition_rows.set_rows(presenters.composition_rows(board.edition,
-                                                                       composition))
+            self.setting_rows.set_rows(
+                presenters.setting_rows(
+                    board.edition, presenters.as_dict(board.settings), composition
+                )
+            )
+            self.composition_rows.set_rows(presenters.composition_rows(board.edition, composition))
         self.publish(
-            name=names[view.seat], seat=view.seat, role=view.role,
+            name=names[view.seat],
+            seat=view.seat,
+            role=view.role,
             roleLabel=texts.role_name(view.role),
             roleHelp=texts.role_help(view.role, board.edition),
-            camp=camp, campLabel=texts.camp_name(camp), phase=board.phase,
-            number=board.number, phaseTitle=texts.phase_title(board.phase, board.number),
-            alive=view.alive, privateLines=private_lines(view), newsLine=news_line(view))
+            camp=camp,
+            campLabel=texts.camp_name(camp),
+            phase=board.phase,
+            number=board.number,
+            phaseTitle=texts.phase_title(board.phase, board.number),
+            alive=view.alive,
+            privateLines=private_lines(view),
+            newsLine=news_line(view),
+        )
         self._refresh_action(view, names)
         self._refresh_chat(view)
         alive = {seat.seat: seat.alive for seat in board.seats}
-        self.known_rows.set_rows([
-            {"seat": seat, "name": names[seat], "roleLabel": texts.role_name(role),
-             "camp": texts.role_camp(board.edition, role), "alive": alive[seat]}
-            for seat, role in view.known_roles if seat != view.seat])
+        self.known_rows.set_rows(
+            [
+                {
+                    "seat": seat,
+                    "name": names[seat],
+                    "roleLabel": texts.role_name(role),
+                    "camp": texts.role_camp(board.edition, role),
+                    "alive": alive[seat],
+                }
+                for seat, role in view.known_roles
+                if seat != view.seat
+            ]
+        )
         self.seen_rows.set_rows(seen_cards(view))
         result = board.result
         if result is not None:
             winners = set(result.winners)
-            self.reveal_rows.set_rows([
-                {"seat": seat, "name": names[seat], "roleLabel": texts.role_name(role),
-                 "camp": texts.role_camp(board.edition, role), "winner": seat in winners,
-                 "alive": alive[seat], "me": seat == view.seat,
-                 "dealtLabel": presenters.dealt_label(result, seat)}
-                for seat, role in enumerate(result.roles)])
-            self.recap_rows.set_rows(presenters.recap(board.events, names, result.roles,
-                                                      presenters.moved_cards(result)))
-            self.publish(winnerTitle=texts.winners_title(result.labels),
-                         won=view.seat in winners, centerLine=presenters.center_line(result))
+            self.reveal_rows.set_rows(
+                [
+                    {
+                        "seat": seat,
+                        "name": names[seat],
+                        "roleLabel": texts.role_name(role),
+                        "camp": texts.role_camp(board.edition, role),
+                        "winner": seat in winners,
+                        "alive": alive[seat],
+                        "me": seat == view.seat,
+                        "dealtLabel": presenters.dealt_label(result, seat),
+                    }
+                    for seat, role in enumerate(result.roles)
+                ]
+            )
+            self.recap_rows.set_rows(
+                presenters.recap(board.events, names, result.roles, presenters.moved_cards(result))
+            )
+            self.publish(
+                winnerTitle=texts.winners_title(result.labels),
+                won=view.seat in winners,
+                centerLine=presenters.center_line(result),
+            )
 
     def _refresh_chat(self, view: PlayerView) -> None:
         """The channels shown and the one selected (the first, unless one still shown is)."""
@@ -495,9 +611,12 @@ class PlayerModel(ViewModel):
         selected = self.state["chatChannel"]
         if selected not in channels:
             selected = channels[0] if channels else ""
-        self.channel_rows.set_rows([
-            {"channel": c, "label": texts.channel_name(c), "selected": c == selected}
-            for c in channels])
+        self.channel_rows.set_rows(
+            [
+                {"channel": c, "label": texts.channel_name(c), "selected": c == selected}
+                for c in channels
+            ]
+        )
         self.chat_rows.set_rows(self.chat_lines.get(selected, []))
         self.publish(chatChannel=selected, livingChat=view.alive and bool(channels))
 
@@ -514,19 +633,42 @@ class PlayerModel(ViewModel):
         seats, cards, option = self._selected(view)
         allowed = {t for spec in specs if spec.count for t in spec.targets}
         allowed_cards = {c for spec in specs if spec.card_count for c in spec.cards}
-        self.target_rows.set_rows([
-            {"seat": t, "name": names[t], "picks": "", "mine": t in seats,
-             "allowed": t in allowed} for t in shown_targets(view, specs[0])])
-        self.card_rows.set_rows([
-            {"card": c, "label": texts.center_card(c), "mine": c in cards,
-             "allowed": c in allowed_cards} for c in range(view.board.center_cards)])
-        self.option_rows.set_rows([
-            {"option": o, "label": texts.option_name(o), "mine": o == option}
-            for o in dict.fromkeys(o for spec in specs for o in spec.options)])
-        self.publish(composing=True, canConfirm=self._fitting(view) is not None,
-                     pickHint=texts.or_list([texts.pick_hint(s.count, s.card_count,
-                                                             bool(s.options))
-                                             for s in specs]))
+        self.target_rows.set_rows(
+            [
+                {
+                    "seat": t,
+                    "name": names[t],
+                    "picks": "",
+                    "mine": t in seats,
+                    "allowed": t in allowed,
+                }
+                for t in shown_targets(view, specs[0])
+            ]
+        )
+        self.card_rows.set_rows(
+            [
+                {
+                    "card": c,
+                    "label": texts.center_card(c),
+                    "mine": c in cards,
+                    "allowed": c in allowed_cards,
+                }
+                for c in range(view.board.center_cards)
+            ]
+        )
+        self.option_rows.set_rows(
+            [
+                {"option": o, "label": texts.option_name(o), "mine": o == option}
+                for o in dict.fromkeys(o for spec in specs for o in spec.options)
+            ]
+        )
+        self.publish(
+            composing=True,
+            canConfirm=self._fitting(view) is not None,
+            pickHint=texts.or_list(
+                [texts.pick_hint(s.count, s.card_count, bool(s.options)) for s in specs]
+            ),
+        )
 
     def _fitting(self, view: PlayerView) -> InputSpec | None:
         """The first form of the main action the selection fits, if any."""
@@ -544,8 +686,7 @@ class PlayerModel(ViewModel):
             if seat != view.seat:
                 picks.setdefault(target, []).append(names[seat])
         current = -1 if spec is None or spec.current is None else spec.current
-        if spec is not None and self._pending is not None \
-                and self._pending[0] == step_key(view):
+        if spec is not None and self._pending is not None and self._pending[0] == step_key(view):
             current = self._pending[1]
         if composed(view):
             self._refresh_composing(view, names)
@@ -553,21 +694,41 @@ class PlayerModel(ViewModel):
             self.card_rows.set_rows([])
             self.option_rows.set_rows([])
             self.publish(composing=False, canConfirm=False, pickHint="")
-            self.target_rows.set_rows([] if spec is None else [
-                {"seat": t, "name": names[t], "picks": ", ".join(picks.get(t, [])),
-                 "mine": t == current, "allowed": t in spec.targets}
-                for t in shown_targets(view, spec)])
+            self.target_rows.set_rows(
+                []
+                if spec is None
+                else [
+                    {
+                        "seat": t,
+                        "name": names[t],
+                        "picks": ", ".join(picks.get(t, [])),
+                        "mine": t == current,
+                        "allowed": t in spec.targets,
+                    }
+                    for t in shown_targets(view, spec)
+                ]
+            )
         proxy = next((s for s in view.legal if s.kind == "proxy_vote"), None)
         proxy_current = -1 if proxy is None or proxy.current is None else proxy.current
-        self.proxy_rows.set_rows([] if proxy is None else [
-            {"seat": t, "name": names[t], "picks": "", "mine": t == proxy_current,
-             "allowed": True} for t in proxy.targets])
+        self.proxy_rows.set_rows(
+            []
+            if proxy is None
+            else [
+                {
+                    "seat": t,
+                    "name": names[t],
+                    "picks": "",
+                    "mine": t == proxy_current,
+                    "allowed": True,
+                }
+                for t in proxy.targets
+            ]
+        )
         phase = view.board.phase
         if spec is not None or not view.alive or phase == "ended":
             waiting = ""
         elif phase == "night":
-            waiting = translate("Player", "Your choice is made. Keep your eyes closed until "
-                                          "dawn…")
+            waiting = translate("Player", "Your choice is made. Keep your eyes closed until dawn…")
         elif phase == "vote":
             waiting = translate("Player", "Your vote is in. Waiting for the others…")
         elif phase == "resolving":
@@ -575,12 +736,22 @@ class PlayerModel(ViewModel):
         else:
             waiting = translate("Player", "Discuss with the village. The vote comes next.")
         prompt = "" if spec is None else texts.action_prompt(spec.action)
-        self.publish(action="" if spec is None else spec.action, prompt=prompt,
-                     publicPrompt=(translate("Player", "Make your choice, then confirm.")
-                                   if composed(view) else translate("Player", "Choose a player."))
-                     if spec is not None and spec.kind == "night_choice" else prompt,
-                     hasAction=spec is not None, current=current, waitingText=waiting,
-                     canProxy=proxy is not None, proxyCurrent=proxy_current)
+        self.publish(
+            action="" if spec is None else spec.action,
+            prompt=prompt,
+            publicPrompt=(
+                translate("Player", "Make your choice, then confirm.")
+                if composed(view)
+                else translate("Player", "Choose a player.")
+            )
+            if spec is not None and spec.kind == "night_choice"
+            else prompt,
+            hasAction=spec is not None,
+            current=current,
+            waitingText=waiting,
+            canProxy=proxy is not None,
+            proxyCurrent=proxy_current,
+        )
 
     # ------------------------------------------------------------------ slots
 

@@ -67,8 +67,9 @@ class RowsModel(QAbstractListModel):
         for i, (old_row, new_row) in enumerate(zip(self._rows, new, strict=True)):
             if old_row != new_row:
                 self._rows[i] = new_row
-                changed = [role for role, key in self._roles.items()
-                           if old_row[key] != new_row[key]]
+                changed = [
+                    role for role, key in self._roles.items() if old_row[key] != new_row[key]
+                ]
                 self.dataChanged.emit(self.index(i), self.index(i), changed)
 
     @Property(int, notify=countChanged)

@@ -54,8 +54,13 @@ EDITION_LOCAL_PLAYERS = {"one_night": 10}
 
 def local_players(edition: str) -> int:
     """Most players at one shared screen for ``edition``."""
-    return min(MAX_LOCAL_PLAYERS, EDITION_LOCAL_PLAYERS.get(edition, MAX_LOCAL_PLAYERS),
-               catalogue.edition_info(edition).max_players)
+    return min(
+        MAX_LOCAL_PLAYERS,
+        EDITION_LOCAL_PLAYERS.get(edition, MAX_LOCAL_PLAYERS),
+        catalogue.edition_info(edition).max_players,
+    )
+
+
 #: The room core's connection id of the shared screen's board (its only connection).
 BOARD_CONN = 0
 #: On a shared screen only the day's discussion has a clock: nights, votes and shots wait
@@ -93,13 +98,23 @@ class LocalTable:
     ports: the board's requests go to the core as the admin board's, a player's input as
     that seat's."""
 
-    def __init__(self, *, room: str = "", edition: str = "jinrou", seed: int = 0,
-                 speed: float = 1.0):
+    def __init__(
+        self, *, room: str = "", edition: str = "jinrou", seed: int = 0, speed: float = 1.0
+    ):
         players = local_players(edition)
-        self.core = Room(RoomConfig(
-            room=room or translate("Local", "One-screen village"), code="", edition=edition,
-            players=players, seed=seed, speed=speed, timed=LOCAL_TIMED, journal=False,
-            compose_for_seated=True))
+        self.core = Room(
+            RoomConfig(
+                room=room or translate("Local", "One-screen village"),
+                code="",
+                edition=edition,
+                players=players,
+                seed=seed,
+                speed=speed,
+                timed=LOCAL_TIMED,
+                journal=False,
+                compose_for_seated=True,
+            )
+        )
         self.board = BoardModel(self, speed=speed, local=True)
         self.player = PlayerModel(self)
         self.model = LocalModel(self)
@@ -161,18 +176,21 @@ class LocalTable:
         most = local_players(self.core.lobby.edition.id)
         if len(self.core.lobby.seats) >= most:
             self.board.show_notice(
-                translate("Local", "At most %n players share one screen.", None, most))
+                translate("Local", "At most %n players share one screen.", None, most)
+            )
             return
         try:
             self._perform(self.core.seat_local(name, self._now()))
         except ProtocolError as error:
             if error.code == "name_taken":
-                self.board.show_notice(translate("Local", "{name} is already at the table.")
-                                       .format(name=name))
+                self.board.show_notice(
+                    translate("Local", "{name} is already at the table.").format(name=name)
+                )
             elif error.code == "room_full":
                 most = self.core.lobby.max_players
                 self.board.show_notice(
-                    translate("Local", "At most %n players share one screen.", None, most))
+                    translate("Local", "At most %n players share one screen.", None, most)
+                )
             else:
                 self.board.show_notice(error_text(error.code, error.message))
 
@@ -190,7 +208,8 @@ class LocalTable:
         most = local_players(edition)
         if len(self.core.lobby.seats) > most:
             self.board.show_notice(
-                translate("Local", "At most %n players share one screen.", None, most))
+                translate("Local", "At most %n players share one screen.", None, most)
+            )
             return
         self._request(SetEdition(edition))
 
@@ -247,14 +266,20 @@ class LocalTable:
 
     def _turn_done(self, seat: int) -> bool:
         view = self.game.player_view(seat)
-        return all(spec.kind not in MAIN_KINDS or spec.current is not None
-                   for spec in view.legal) and seat in self._seen_cards
+        return (
+            all(spec.kind not in MAIN_KINDS or spec.current is not None for spec in view.legal)
+            and seat in self._seen_cards
+        )
 
     def _advance(self) -> None:
         """On the board with nothing left to read: start the next private turns."""
         game = self.game
-        if game is None or game.ended or self.model.state["stage"] != "board" \
-                or self.board.interludes:
+        if (
+            game is None
+            or game.ended
+            or self.model.state["stage"] != "board"
+            or self.board.interludes
+        ):
             return
         if not self.turns:
             self.turns = deque(game.awaited())

@@ -31,8 +31,17 @@ log = logging.getLogger(__name__)
 #: Address the in-process board connects to when the host listens on every interface.
 LOOPBACK = "127.0.0.1"
 #: Refusal codes of a game input: the choice is offered again with the reason, no banner.
-INPUT_REFUSALS = frozenset({"stale_version", "illegal_target", "not_your_turn",
-                            "already_acted", "bad_input", "not_your_seat", "unknown_seat"})
+INPUT_REFUSALS = frozenset(
+    {
+        "stale_version",
+        "illegal_target",
+        "not_your_turn",
+        "already_acted",
+        "bad_input",
+        "not_your_seat",
+        "unknown_seat",
+    }
+)
 
 
 class _Requests:
@@ -56,14 +65,14 @@ class _Requests:
         except RequestRefused as refusal:  # on_error has already shown the host's refusal
             log.info("request refused: %s", refusal)
 
-    def on_error(self, code: str, message: str = "",
-                 params: Mapping[str, str] | None = None) -> None:
+    def on_error(
+        self, code: str, message: str = "", params: Mapping[str, str] | None = None
+    ) -> None:
         """The client's ``on_error``: the sentence of ``code`` on screen, the detail logged."""
         self.show(error_text(code, message, params))
 
 
-def error_text(code: str, message: str = "",
-               params: Mapping[str, str] | None = None) -> str:
+def error_text(code: str, message: str = "", params: Mapping[str, str] | None = None) -> str:
     """A refusal as shown on screen: the translated sentence of ``code`` (see
     :func:`.errors.error_text`). ``message``, the host's technical detail, goes to the log
     only."""
@@ -91,11 +100,17 @@ class HostBoard(_Requests):
         self.model.update_endpoint(address, port)
         host = LOOPBACK if address in ("0.0.0.0", "") else address
         self.client = GameClient(
-            host, port, kind="board", admin_token=self.server.admin_token,
+            host,
+            port,
+            kind="board",
+            admin_token=self.server.admin_token,
             code=self.server.code,
-            on_lobby=self.model.update_lobby, on_view=self.model.update_view,
-            on_clock=self.model.update_clock, on_status=self.model.update_status,
-            on_error=self.on_error)
+            on_lobby=self.model.update_lobby,
+            on_view=self.model.update_view,
+            on_clock=self.model.update_clock,
+            on_status=self.model.update_status,
+            on_error=self.on_error,
+        )
         await self.client.async_connect()
         return address, port
 
@@ -136,9 +151,16 @@ class PlayerSeat(_Requests):
     IPv4 interface; tests pass ``["127.0.0.1"]``); ``discovery=False`` offers manual entry
     only."""
 
-    def __init__(self, session: Session, *, name: str = "", code: str = "",
-                 discovery: bool = True, interfaces: list[str] | None = None,
-                 token_store: TokenStore | None = None):
+    def __init__(
+        self,
+        session: Session,
+        *,
+        name: str = "",
+        code: str = "",
+        discovery: bool = True,
+        interfaces: list[str] | None = None,
+        token_store: TokenStore | None = None,
+    ):
         self.model = PlayerModel(self)
         super().__init__(session, self.model.show_notice)
         self.join = JoinModel(name=name, code=code, discovery=discovery)
@@ -149,9 +171,16 @@ class PlayerSeat(_Requests):
         # the host freed every seat for a new table (the join form comes back).
         self._submits = 0
         self._new_table = False
-        self.browser = HostBrowser(interfaces=interfaces, on_added=self._hosts_changed,
-                                   on_updated=self._hosts_changed,
-                                   on_removed=self._hosts_changed) if discovery else None
+        self.browser = (
+            HostBrowser(
+                interfaces=interfaces,
+                on_added=self._hosts_changed,
+                on_updated=self._hosts_changed,
+                on_removed=self._hosts_changed,
+            )
+            if discovery
+            else None
+        )
 
     async def async_start(self) -> None:
         if self.browser is not None:
@@ -181,10 +210,19 @@ class PlayerSeat(_Requests):
         if ":" in host and not host.startswith("["):
             host = f"[{host}]"  # an IPv6 address, as a URL needs it
         self.client = client = GameClient(
-            host, port, kind="player", name=name, code=code, token_store=self.token_store,
-            on_lobby=self._on_lobby, on_view=self.model.update_view,
-            on_clock=self.model.update_clock, on_status=self._on_status,
-            on_chat=self._on_chat, on_error=self._on_error)
+            host,
+            port,
+            kind="player",
+            name=name,
+            code=code,
+            token_store=self.token_store,
+            on_lobby=self._on_lobby,
+            on_view=self.model.update_view,
+            on_clock=self.model.update_clock,
+            on_status=self._on_status,
+            on_chat=self._on_chat,
+            on_error=self._on_error,
+        )
         try:
             await client.async_connect()
         except (RequestRefused, OSError) as error:
@@ -206,11 +244,14 @@ class PlayerSeat(_Requests):
         if self._new_table:
             self.join.update_failed(errors.error_text("new_table"))
         elif view is None or view.board.result is None:
-            self.join.update_failed(self.model.state["notice"] or translate(
-                "Controllers", "The host closed the connection."))
+            self.join.update_failed(
+                self.model.state["notice"]
+                or translate("Controllers", "The host closed the connection.")
+            )
 
-    def _on_error(self, code: str, message: str = "",
-                  params: Mapping[str, str] | None = None) -> None:
+    def _on_error(
+        self, code: str, message: str = "", params: Mapping[str, str] | None = None
+    ) -> None:
         if code == "new_table":
             self._new_table = True
         elif not (self._submits and code in INPUT_REFUSALS):  # (those re-offer the choice)
@@ -233,8 +274,7 @@ class PlayerSeat(_Requests):
         try:
             await client.async_submit(inp)
         except RequestRefused as refusal:
-            self.model.input_refused(error_text(refusal.code, refusal.message,
-                                                refusal.params))
+            self.model.input_refused(error_text(refusal.code, refusal.message, refusal.params))
         finally:
             self._submits -= 1
 

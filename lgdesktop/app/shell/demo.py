@@ -46,9 +46,27 @@ END_LINGER_SECONDS = 1.5
 #: Your name at the demo table.
 DEMO_PLAYER = "Alex"
 #: Names of the bots, in seat order (the demo has at most 20 seats).
-BOT_NAMES = ("Amélie", "Bastien", "Chloé", "Damien", "Élodie", "Fabien", "Gaëlle", "Hugo",
-             "Inès", "Julien", "Katia", "Léo", "Manon", "Noé", "Océane", "Paul", "Quentin",
-             "Rose", "Simon")
+BOT_NAMES = (
+    "Amélie",
+    "Bastien",
+    "Chloé",
+    "Damien",
+    "Élodie",
+    "Fabien",
+    "Gaëlle",
+    "Hugo",
+    "Inès",
+    "Julien",
+    "Katia",
+    "Léo",
+    "Manon",
+    "Noé",
+    "Océane",
+    "Paul",
+    "Quentin",
+    "Rose",
+    "Simon",
+)
 #: Board and player window sizes (their design resolutions).
 BOARD_SIZE = (1920, 1080)
 PLAYER_SIZE = (1280, 800)
@@ -126,15 +144,31 @@ class DemoBot:
     ends every discussion before the human at the demo table could read the day.)
     """
 
-    def __init__(self, session: Session, address: str, port: int, name: str, seed: int,
-                 think: float, prey: int):
+    def __init__(
+        self,
+        session: Session,
+        address: str,
+        port: int,
+        name: str,
+        seed: int,
+        think: float,
+        prey: int,
+    ):
         self.session = session
         self.bot = HeuristicBot(seed)
         self.prey = prey
         self.think = think
         self.busy = self.dirty = False
-        self.client = GameClient(address, port, kind="player", name=name, code=DEMO_CODE,
-                                 bot=True, on_lobby=self._changed, on_view=self._changed)
+        self.client = GameClient(
+            address,
+            port,
+            kind="player",
+            name=name,
+            code=DEMO_CODE,
+            bot=True,
+            on_lobby=self._changed,
+            on_view=self._changed,
+        )
 
     async def async_start(self) -> None:
         await self.client.async_connect()
@@ -158,8 +192,11 @@ class DemoBot:
                 choice = self.decide(client.view)
                 if choice is not None:
                     await client.async_submit(choice)
-            elif client.lobby is not None and client.lobby.state == "lobby" and any(
-                    seat.seat == client.seat and not seat.ready for seat in client.lobby.seats):
+            elif (
+                client.lobby is not None
+                and client.lobby.state == "lobby"
+                and any(seat.seat == client.seat and not seat.ready for seat in client.lobby.seats)
+            ):
                 await client.async_set_ready(True)
         except RequestRefused:
             pass  # the step moved on meanwhile: the next update says what to do
@@ -206,8 +243,9 @@ class Screenshots:
             screen = screen_key(model)
             if screen != last["screen"]:
                 last["screen"] = screen
-                self.session.tasks.spawn(self._async_grab(label, window, model, screen),
-                                         f"screenshot {label}")
+                self.session.tasks.spawn(
+                    self._async_grab(label, window, model, screen), f"screenshot {label}"
+                )
 
         model.changed.connect(changed)
         changed()
@@ -234,43 +272,77 @@ def demo_config(args: argparse.Namespace, journal: Path) -> HostConfig:
     """The demo's host: loopback only, no discovery, starting once every seat is ready."""
     seed = random.randrange(2**31) if args.seed is None else args.seed
     return HostConfig(
-        bind=DEMO_BIND, port=0, room=translate("Demo", "Demo village"), code=DEMO_CODE,
-        edition=args.edition, players=args.players, seed=seed, speed=args.speed,
-        deal=demo_deal(args.edition, args.players, seed), discovery=False,
-        journal_path=journal, auto_start=True)
+        bind=DEMO_BIND,
+        port=0,
+        room=translate("Demo", "Demo village"),
+        code=DEMO_CODE,
+        edition=args.edition,
+        players=args.players,
+        seed=seed,
+        speed=args.speed,
+        deal=demo_deal(args.edition, args.players, seed),
+        discovery=False,
+        journal_path=journal,
+        auto_start=True,
+    )
 
 
 async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
     """Run the demo until its windows close (or, with ``--quit-at-end``, until the end)."""
     session = Session(reporter)
     with tempfile.TemporaryDirectory(prefix="lgdesktop-demo-") as tmp:
-        host = HostBoard(session, demo_config(args, Path(tmp) / "journal.sqlite"),
-                         speed=args.speed)
+        host = HostBoard(session, demo_config(args, Path(tmp) / "journal.sqlite"), speed=args.speed)
         seat = PlayerSeat(session, discovery=False)
         bots: list[DemoBot] = []
         try:
             address, port = await host.async_start()
-            board_window = session.open("BoardWindow", {
-                "board": host.model, "errors": reporter, "language": language(),
-                "width": BOARD_SIZE[0], "height": BOARD_SIZE[1]})
-            player_window = session.open("PlayerWindow", {
-                "player": seat.model, "join": seat.join, "errors": reporter,
-                "language": language(), "width": PLAYER_SIZE[0], "height": PLAYER_SIZE[1]})
+            board_window = session.open(
+                "BoardWindow",
+                {
+                    "board": host.model,
+                    "errors": reporter,
+                    "language": language(),
+                    "width": BOARD_SIZE[0],
+                    "height": BOARD_SIZE[1],
+                },
+            )
+            player_window = session.open(
+                "PlayerWindow",
+                {
+                    "player": seat.model,
+                    "join": seat.join,
+                    "errors": reporter,
+                    "language": language(),
+                    "width": PLAYER_SIZE[0],
+                    "height": PLAYER_SIZE[1],
+                },
+            )
             shots = None
             if args.screenshots is not None:
                 shots = Screenshots(Path(args.screenshots), session)
                 shots.watch("board", board_window, host.model)
                 shots.watch("player", player_window, seat.model)
-            Autopilot(seat.model, max(MIN_AUTOPILOT_SECONDS, AUTOPILOT_SECONDS / args.speed),
-                      seed=args.seed or 0)
+            Autopilot(
+                seat.model,
+                max(MIN_AUTOPILOT_SECONDS, AUTOPILOT_SECONDS / args.speed),
+                seed=args.seed or 0,
+            )
             if not await seat.async_join(address, port, DEMO_CODE, DEMO_PLAYER):
                 raise RuntimeError(f"the demo player could not join: {seat.join.state['error']}")
             if seat.client.seat != 0:
                 raise RuntimeError(f"the demo player got seat {seat.client.seat}, not 0")
-            bots = [DemoBot(session, address, port, BOT_NAMES[index],
-                            seed=(args.seed or 0) * 100 + index, think=THINK_SECONDS / args.speed,
-                            prey=seat.client.seat)
-                    for index in range(args.players - 1)]
+            bots = [
+                DemoBot(
+                    session,
+                    address,
+                    port,
+                    BOT_NAMES[index],
+                    seed=(args.seed or 0) * 100 + index,
+                    think=THINK_SECONDS / args.speed,
+                    prey=seat.client.seat,
+                )
+                for index in range(args.players - 1)
+            ]
             for bot in bots:
                 await bot.async_start()
             if args.quit_at_end:

@@ -59,8 +59,11 @@ class ArtProvider(QQuickImageProvider):
         if not path.is_file():
             raise FileNotFoundError(f"no art {id!r} under {RESOURCES_DIR}")
         reader = QImageReader(str(path))
-        side = requested if requested.isValid() and not requested.isEmpty() \
+        side = (
+            requested
+            if requested.isValid() and not requested.isEmpty()
             else QSize(DEFAULT_SIZE, DEFAULT_SIZE)
+        )
         reader.setScaledSize(reader.size().scaled(side, Qt.AspectRatioMode.KeepAspectRatio))
         image = reader.read()
         if image.isNull():

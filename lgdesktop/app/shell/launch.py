@@ -68,9 +68,14 @@ def exit_code(reporter: ErrorReporter) -> int:
     return 1 if reporter.count else 0
 
 
-async def async_host_session(session: Session, config: HostConfig, *,
-                             screen: str | None = None, full_screen: bool = True,
-                             explicit_port: bool = False) -> int:
+async def async_host_session(
+    session: Session,
+    config: HostConfig,
+    *,
+    screen: str | None = None,
+    full_screen: bool = True,
+    explicit_port: bool = False,
+) -> int:
     """Serve ``config`` and show the board until its window closes.
 
     A taken port: the next free one (logged; the board shows the address), unless
@@ -81,11 +86,19 @@ async def async_host_session(session: Session, config: HostConfig, *,
     host: HostBoard | None = None
     try:
         host = await async_start_on_free_port(
-            lambda chosen: HostBoard(session, chosen, speed=chosen.speed), config,
-            explicit=explicit_port)
-        window = session.open("BoardWindow", {
-            "board": host.model, "errors": session.reporter, "language": language(),
-            "startFullScreen": full_screen})
+            lambda chosen: HostBoard(session, chosen, speed=chosen.speed),
+            config,
+            explicit=explicit_port,
+        )
+        window = session.open(
+            "BoardWindow",
+            {
+                "board": host.model,
+                "errors": session.reporter,
+                "language": language(),
+                "startFullScreen": full_screen,
+            },
+        )
         window.setScreen(tv_screen(screen))
         await session.closed.wait()
     finally:
@@ -107,8 +120,9 @@ def remember_table(lobby: Any) -> None:
         composition = {}
     composition.pop(edition.filler_role, None)
     defaults = edition.default_settings()
-    settings = {name: value for name, value in lobby.settings.items()
-                if defaults.get(name) != value}
+    settings = {
+        name: value for name, value in lobby.settings.items() if defaults.get(name) != value
+    }
     prefs.update(composition=composition, settings=settings)
 
 
@@ -117,8 +131,10 @@ def remember_last_table(config: HostConfig) -> HostConfig:
     of ``config``'s table size could start with it (a composition for 12 seats does not
     fit 6)."""
     saved = prefs.load()
-    for changes in ({"composition": saved.composition or None, "settings": saved.settings},
-                    {"settings": saved.settings}):
+    for changes in (
+        {"composition": saved.composition or None, "settings": saved.settings},
+        {"settings": saved.settings},
+    ):
         candidate = dataclasses.replace(config, **changes)
         try:
             check_setup(candidate)
@@ -129,19 +145,37 @@ def remember_last_table(config: HostConfig) -> HostConfig:
     return config
 
 
-async def async_join_session(session: Session, *, target: str | None = None,
-                             code: str = "", name: str = "", discovery: bool = True,
-                             interfaces: list[str] | None = None) -> int:
+async def async_join_session(
+    session: Session,
+    *,
+    target: str | None = None,
+    code: str = "",
+    name: str = "",
+    discovery: bool = True,
+    interfaces: list[str] | None = None,
+) -> int:
     """Show the join form (or join ``target`` at once) and the player's screens."""
     saved = prefs.load()
-    seat = PlayerSeat(session, name=name or saved.player_name, code=code,
-                      discovery=discovery, interfaces=interfaces, token_store=TokenStore())
+    seat = PlayerSeat(
+        session,
+        name=name or saved.player_name,
+        code=code,
+        discovery=discovery,
+        interfaces=interfaces,
+        token_store=TokenStore(),
+    )
     seat.join.changed.connect(lambda: _remember_join(seat))
     try:
         await seat.async_start()
-        window = session.open("PlayerWindow", {"player": seat.model, "join": seat.join,
-                                               "errors": session.reporter,
-                                               "language": language()})
+        window = session.open(
+            "PlayerWindow",
+            {
+                "player": seat.model,
+                "join": seat.join,
+                "errors": session.reporter,
+                "language": language(),
+            },
+        )
         if saved.last_host and not target:
             _prefill(window, "addressField", saved.last_host)
         if target:
@@ -159,9 +193,16 @@ async def async_local_session(session: Session, **table: Any) -> int:
     """Single-device mode: one shared screen passed around the table."""
     local = LocalTable(**table)
     try:
-        session.open("LocalWindow", {"local": local.model, "board": local.board,
-                                     "player": local.player, "errors": session.reporter,
-                                     "language": language()})
+        session.open(
+            "LocalWindow",
+            {
+                "local": local.model,
+                "board": local.board,
+                "player": local.player,
+                "errors": session.reporter,
+                "language": language(),
+            },
+        )
         await session.closed.wait()
     finally:
         await session.async_shutdown()
@@ -189,25 +230,41 @@ def _prefill(window: Any, name: str, text: str) -> None:
         stack.extend(current.childItems())
 
 
-def run_board(config: HostConfig, *, screen: str | None = None, lang: str | None = None,
-              explicit_port: bool = False, remembered_table: bool = False) -> int:
+def run_board(
+    config: HostConfig,
+    *,
+    screen: str | None = None,
+    lang: str | None = None,
+    explicit_port: bool = False,
+    remembered_table: bool = False,
+) -> int:
     """``lgdesktop host`` with a window: the board full-screen on the TV (on ``screen``,
     by its system name). ``remembered_table``: start from the last table's composition and
     settings where they fit (the command line set none)."""
     if remembered_table:
         config = remember_last_table(config)
     start_language(lang)
-    return runtime.run(lambda reporter: async_host_session(
-        Session(reporter), config, screen=screen, explicit_port=explicit_port))
+    return runtime.run(
+        lambda reporter: async_host_session(
+            Session(reporter), config, screen=screen, explicit_port=explicit_port
+        )
+    )
 
 
 def run_join(args: argparse.Namespace) -> int:
     """``lgdesktop join``: find the TV and play from this laptop."""
     start_language(args.lang)
     interfaces = [args.interface] if args.interface else None
-    return runtime.run(lambda reporter: async_join_session(
-        Session(reporter), target=args.address, code=args.code or "", name=args.name or "",
-        discovery=args.discovery, interfaces=interfaces))
+    return runtime.run(
+        lambda reporter: async_join_session(
+            Session(reporter),
+            target=args.address,
+            code=args.code or "",
+            name=args.name or "",
+            discovery=args.discovery,
+            interfaces=interfaces,
+        )
+    )
 
 
 def run_demo(args: argparse.Namespace) -> int:
@@ -224,4 +281,3 @@ def run_launcher(args: argparse.Namespace) -> int:
 
     start_language(args.lang)
     return runtime.run(lambda reporter: async_launcher(reporter))
-

@@ -37,8 +37,13 @@ class LauncherModel(ViewModel):
 
     changed = Signal()
     DEFAULTS: ClassVar[dict[str, Any]] = {
-        "room": "", "players": DEFAULT_TABLE, "minPlayers": 4, "maxPlayers": 20, "choice": "",
-        "edition": DEFAULT_EDITION, "editionIndex": 0,
+        "room": "",
+        "players": DEFAULT_TABLE,
+        "minPlayers": 4,
+        "maxPlayers": 20,
+        "choice": "",
+        "edition": DEFAULT_EDITION,
+        "editionIndex": 0,
     }
     room = field(str, "room", changed)
     players = field(int, "players", changed)
@@ -55,8 +60,10 @@ class LauncherModel(ViewModel):
         self.edition_rows.set_rows(presenters.edition_rows())
         self.chosen = asyncio.get_running_loop().create_future()
         saved = prefs.load()
-        self.publish(room=saved.room or translate("Launcher", "Werewolf night"),
-                     players=saved.players or DEFAULT_TABLE)
+        self.publish(
+            room=saved.room or translate("Launcher", "Werewolf night"),
+            players=saved.players or DEFAULT_TABLE,
+        )
         self.chooseEdition(edition)
 
     @Slot(str)
@@ -65,8 +72,13 @@ class LauncherModel(ViewModel):
         rules = catalogue.edition_info(edition)
         ids = [row["edition"] for row in self.edition_rows.rows]
         players = max(rules.min_players, min(rules.max_players, self.state["players"]))
-        self.publish(edition=rules.id, editionIndex=ids.index(rules.id), players=players,
-                     minPlayers=rules.min_players, maxPlayers=rules.max_players)
+        self.publish(
+            edition=rules.id,
+            editionIndex=ids.index(rules.id),
+            players=players,
+            minPlayers=rules.min_players,
+            maxPlayers=rules.max_players,
+        )
 
     @Slot(str, str, int)
     def choose(self, choice: str, room: str, players: int) -> None:
@@ -85,8 +97,7 @@ async def async_launcher(reporter: ErrorReporter) -> int:
     """Show the launcher, then run what was chosen (0 when its windows close cleanly)."""
     session = Session(reporter)
     model = LauncherModel()
-    session.open("LauncherWindow", {"launcher": model, "errors": reporter,
-                                    "language": language()})
+    session.open("LauncherWindow", {"launcher": model, "errors": reporter, "language": language()})
     closed = asyncio.ensure_future(session.closed.wait())
     try:
         await asyncio.wait((model.chosen, closed), return_when=asyncio.FIRST_COMPLETED)
@@ -97,10 +108,14 @@ async def async_launcher(reporter: ErrorReporter) -> int:
         return 0
     choice = model.chosen.result()
     if choice == "host":
-        config = remember_last_table(HostConfig(room=model.state["room"],
-                                             edition=model.state["edition"],
-                                             players=model.state["players"],
-                                             port=DEFAULT_PORT))
+        config = remember_last_table(
+            HostConfig(
+                room=model.state["room"],
+                edition=model.state["edition"],
+                players=model.state["players"],
+                port=DEFAULT_PORT,
+            )
+        )
         return await async_host_session(Session(reporter), config)
     if choice == "join":
         return await async_join_session(Session(reporter))

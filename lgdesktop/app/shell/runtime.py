@@ -61,8 +61,10 @@ class ErrorReporter(QObject):
 
     def report(self, exc_type: type[BaseException], exc: BaseException, tb: Any) -> None:
         """Log the exception with its traceback and show its one-line summary."""
-        log.error("uncaught exception:\n%s",
-                  "".join(traceback.format_exception(exc_type, exc, tb)).rstrip())
+        log.error(
+            "uncaught exception:\n%s",
+            "".join(traceback.format_exception(exc_type, exc, tb)).rstrip(),
+        )
         self.count += 1
         self._message = f"{exc_type.__name__}: {exc}"[:MAX_SHOWN_ERROR]
         self.changed.emit()

@@ -26,88 +26,106 @@ CONTEXT = "Errors"
 ERROR_TEXTS = {
     # Joining a table (the host refuses the hello and closes).
     "incompatible_version": QT_TRANSLATE_NOOP(
-        "Errors", "This laptop and the TV run different versions of the game: install the same "
-        "version on both."),
+        "Errors",
+        "This laptop and the TV run different versions of the game: install the same "
+        "version on both.",
+    ),
     "bad_hello": QT_TRANSLATE_NOOP(
-        "Errors", "The TV did not understand this laptop's greeting. Try joining again."),
-    "bad_code": QT_TRANSLATE_NOOP(
-        "Errors", "Wrong code: type the code shown on the TV."),
+        "Errors", "The TV did not understand this laptop's greeting. Try joining again."
+    ),
+    "bad_code": QT_TRANSLATE_NOOP("Errors", "Wrong code: type the code shown on the TV."),
     "name_required": QT_TRANSLATE_NOOP("Errors", "Type your name first."),
     "name_taken": QT_TRANSLATE_NOOP(
-        "Errors", "Somebody at this table already uses that name: pick another one."),
+        "Errors", "Somebody at this table already uses that name: pick another one."
+    ),
     "room_full": QT_TRANSLATE_NOOP("Errors", "The table is full."),
     "unknown_edition": QT_TRANSLATE_NOOP(
-        "Errors", "The TV does not know this edition: install the same version on both."),
+        "Errors", "The TV does not know this edition: install the same version on both."
+    ),
     "too_many_players": QT_TRANSLATE_NOOP(
-        "Errors", "Too many players are seated for this edition (at most {max})."),
+        "Errors", "Too many players are seated for this edition (at most {max})."
+    ),
     "game_started": QT_TRANSLATE_NOOP(
-        "Errors", "The game has already begun: wait for the next one."),
+        "Errors", "The game has already begun: wait for the next one."
+    ),
     "replaced": QT_TRANSLATE_NOOP(
-        "Errors", "Your seat was taken over from another window or laptop."),
+        "Errors", "Your seat was taken over from another window or laptop."
+    ),
     "kicked": QT_TRANSLATE_NOOP("Errors", "The host removed you from the table."),
     "new_table": QT_TRANSLATE_NOOP(
-        "Errors", "The host set up a new table: join it again with the code on the TV."),
+        "Errors", "The host set up a new table: join it again with the code on the TV."
+    ),
     "host_closed": QT_TRANSLATE_NOOP("Errors", "The host closed the table."),
     "bad_handshake": QT_TRANSLATE_NOOP(
-        "Errors", "The secure greeting with the TV failed: check the code, then join again."),
-    "channel_closed": QT_TRANSLATE_NOOP(
-        "Errors", "The secure link with the TV broke: join again."),
+        "Errors", "The secure greeting with the TV failed: check the code, then join again."
+    ),
+    "channel_closed": QT_TRANSLATE_NOOP("Errors", "The secure link with the TV broke: join again."),
     "too_many_attempts": QT_TRANSLATE_NOOP(
-        "Errors", "Too many wrong codes from this laptop: wait a little, then try again."),
+        "Errors", "Too many wrong codes from this laptop: wait a little, then try again."
+    ),
     "host_busy": QT_TRANSLATE_NOOP(
-        "Errors", "The TV is busy welcoming other players: try again in a moment."),
+        "Errors", "The TV is busy welcoming other players: try again in a moment."
+    ),
     "spectators_full": QT_TRANSLATE_NOOP(
-        "Errors", "Enough people are already watching this table: try again later."),
+        "Errors", "Enough people are already watching this table: try again later."
+    ),
     "banned": QT_TRANSLATE_NOOP(
-        "Errors", "The host removed you from this table: ask them to let you back in."),
+        "Errors", "The host removed you from this table: ask them to let you back in."
+    ),
     "name_invisible": QT_TRANSLATE_NOOP(
-        "Errors", "That name shows nothing on screen: type letters the others can read."),
+        "Errors", "That name shows nothing on screen: type letters the others can read."
+    ),
     "name_invalid": QT_TRANSLATE_NOOP(
-        "Errors", "That name cannot be used: keep it short, with ordinary letters, digits "
-                  "and signs."),
+        "Errors",
+        "That name cannot be used: keep it short, with ordinary letters, digits and signs.",
+    ),
     "name_confusable": QT_TRANSLATE_NOOP(
-        "Errors", "That name looks too much like {name}'s: pick one the table can tell "
-                  "apart."),
+        "Errors", "That name looks too much like {name}'s: pick one the table can tell apart."
+    ),
     # Requests.
     "rate_limited": QT_TRANSLATE_NOOP(
-        "Errors", "Too many clicks at once: wait a moment, then try again."),
-    "bad_frame": QT_TRANSLATE_NOOP(
-        "Errors", "The TV could not read a message from this laptop."),
-    "bad_message": QT_TRANSLATE_NOOP(
-        "Errors", "The TV could not read a message from this laptop."),
+        "Errors", "Too many clicks at once: wait a moment, then try again."
+    ),
+    "bad_frame": QT_TRANSLATE_NOOP("Errors", "The TV could not read a message from this laptop."),
+    "bad_message": QT_TRANSLATE_NOOP("Errors", "The TV could not read a message from this laptop."),
     "binary_frame": QT_TRANSLATE_NOOP(
-        "Errors", "The TV could not read a message from this laptop."),
+        "Errors", "The TV could not read a message from this laptop."
+    ),
     "frame_too_deep": QT_TRANSLATE_NOOP(
-        "Errors", "The TV could not read a message from this laptop."),
-    "frame_too_large": QT_TRANSLATE_NOOP(
-        "Errors", "A message was too long to be sent."),
+        "Errors", "The TV could not read a message from this laptop."
+    ),
+    "frame_too_large": QT_TRANSLATE_NOOP("Errors", "A message was too long to be sent."),
     "not_admin": QT_TRANSLATE_NOOP("Errors", "Only the host may do that."),
     "not_in_lobby": QT_TRANSLATE_NOOP(
-        "Errors", "The game has begun: this can only be changed before it starts."),
+        "Errors", "The game has begun: this can only be changed before it starts."
+    ),
     "not_playing": QT_TRANSLATE_NOOP("Errors", "No game is being played right now."),
     "not_ended": QT_TRANSLATE_NOOP("Errors", "The game is not over yet."),
     "not_a_player": QT_TRANSLATE_NOOP("Errors", "Only a seated player may do that."),
     "not_enough_players": QT_TRANSLATE_NOOP(
-        "Errors", "At least {min} players are needed to start."),
+        "Errors", "At least {min} players are needed to start."
+    ),
     "not_ready": QT_TRANSLATE_NOOP("Errors", "Not every player is ready yet."),
     "bad_setup": QT_TRANSLATE_NOOP(
-        "Errors", "These roles and settings cannot be played together: change them."),
+        "Errors", "These roles and settings cannot be played together: change them."
+    ),
     "bad_composition": QT_TRANSLATE_NOOP(
-        "Errors", "These roles cannot be played together: change them."),
+        "Errors", "These roles cannot be played together: change them."
+    ),
     "unknown_seat": QT_TRANSLATE_NOOP("Errors", "There is no such seat at this table."),
     "not_your_seat": QT_TRANSLATE_NOOP("Errors", "That seat is not yours."),
     "not_allowed": QT_TRANSLATE_NOOP("Errors", "You may not write there."),
-    "not_banned": QT_TRANSLATE_NOOP(
-        "Errors", "That player is not kept out of this table."),
+    "not_banned": QT_TRANSLATE_NOOP("Errors", "That player is not kept out of this table."),
     "journal_unavailable": QT_TRANSLATE_NOOP(
-        "Errors", "The TV cannot save the game right now: the game waits until it can "
-                  "again."),
+        "Errors", "The TV cannot save the game right now: the game waits until it can again."
+    ),
     # Inputs refused by the game's rules.
     "not_your_turn": QT_TRANSLATE_NOOP("Errors", "It is not your turn to do that."),
     "illegal_target": QT_TRANSLATE_NOOP("Errors", "You cannot choose that player."),
     "already_acted": QT_TRANSLATE_NOOP("Errors", "Your choice was already taken into account."),
     "stale_version": QT_TRANSLATE_NOOP(
-        "Errors", "The game moved on before your choice arrived: look again and choose."),
+        "Errors", "The game moved on before your choice arrived: look again and choose."
+    ),
     "game_over": QT_TRANSLATE_NOOP("Errors", "The game is over."),
     "bad_input": QT_TRANSLATE_NOOP("Errors", "That choice is not possible now."),
     "engine_error": QT_TRANSLATE_NOOP("Errors", "That is not possible now."),
@@ -116,17 +134,22 @@ ERROR_TEXTS = {
     "connection_lost": QT_TRANSLATE_NOOP("Errors", "The connection to the TV was lost."),
     "lost": QT_TRANSLATE_NOOP("Errors", "The connection to the TV was lost."),
     "refused": QT_TRANSLATE_NOOP(
-        "Errors", "Nothing answers at that address: check the address and port shown on "
-                  "the TV, and that the game is still open there."),
+        "Errors",
+        "Nothing answers at that address: check the address and port shown on "
+        "the TV, and that the game is still open there.",
+    ),
     "unreachable": QT_TRANSLATE_NOOP(
-        "Errors", "That address cannot be reached: is this laptop on the same network as "
-                  "the TV?"),
+        "Errors", "That address cannot be reached: is this laptop on the same network as the TV?"
+    ),
     "timed_out": QT_TRANSLATE_NOOP(
-        "Errors", "The TV did not answer in time: check the network, then try again."),
+        "Errors", "The TV did not answer in time: check the network, then try again."
+    ),
     "bad_address": QT_TRANSLATE_NOOP(
-        "Errors", "That address is unknown: type the address shown on the TV."),
+        "Errors", "That address is unknown: type the address shown on the TV."
+    ),
     "not_a_host": QT_TRANSLATE_NOOP(
-        "Errors", "Something answers at that address, but it is not a game of Werewolf."),
+        "Errors", "Something answers at that address, but it is not a game of Werewolf."
+    ),
 }
 
 #: Sentences for codes whose params did not come along (a refusal relayed without them).
@@ -139,8 +162,10 @@ UNKNOWN = QT_TRANSLATE_NOOP("Errors", "The TV refused that. Try again.")
 
 #: ``errno`` values meaning the host's network cannot be reached at all.
 UNREACHABLE_ERRNOS = frozenset(
-    getattr(errno, name) for name in ("EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN", "ENETDOWN",
-                                      "EADDRNOTAVAIL") if hasattr(errno, name))
+    getattr(errno, name)
+    for name in ("EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN", "ENETDOWN", "EADDRNOTAVAIL")
+    if hasattr(errno, name)
+)
 
 
 class _Params(dict):

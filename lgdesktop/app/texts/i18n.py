@@ -104,15 +104,20 @@ class Language(QObject):
         self._translators = []
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         # Qt's own texts first, the app's last (the last installed is searched first).
-        for name, folder in (("qtbase", qt_dir), ("qtdeclarative", qt_dir),
-                             (CATALOG, str(TRANSLATIONS_DIR))):
+        for name, folder in (
+            ("qtbase", qt_dir),
+            ("qtdeclarative", qt_dir),
+            (CATALOG, str(TRANSLATIONS_DIR)),
+        ):
             translator = QTranslator(app)
             if translator.load(f"{name}_{code}", folder):
                 app.installTranslator(translator)
                 self._translators.append(translator)
             elif name == CATALOG:
-                raise FileNotFoundError(f"missing translation {qm_path(code)}: run "
-                                        "`uv run python -m lgdesktop.app.i18n`")
+                raise FileNotFoundError(
+                    f"missing translation {qm_path(code)}: run "
+                    "`uv run python -m lgdesktop.app.i18n`"
+                )
             else:
                 log.debug("no Qt translation %s_%s", name, code)
         self._code = code
@@ -145,8 +150,16 @@ def _tool(name: str) -> str:
 
 def update_catalog(ts: Path, *, extra: tuple[str, ...] = ()) -> str:
     """Run ``pyside6-lupdate`` over :func:`sources` into ``ts``; returns its report."""
-    command = [_tool("pyside6-lupdate"), *map(str, sources()), "-no-obsolete", "-locations",
-               "none", *extra, "-ts", str(ts)]
+    command = [
+        _tool("pyside6-lupdate"),
+        *map(str, sources()),
+        "-no-obsolete",
+        "-locations",
+        "none",
+        *extra,
+        "-ts",
+        str(ts),
+    ]
     return subprocess.run(command, check=True, capture_output=True, text=True).stdout
 
 

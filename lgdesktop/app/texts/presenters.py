@@ -58,14 +58,20 @@ EDITION_KEYS = ("edition", "label", "minPlayers", "maxPlayers")
 
 def edition_rows() -> list[dict[str, Any]]:
     """Every built edition with its player range (the launcher's and the lobby's list)."""
-    return [{"edition": info.id, "label": texts.edition_choice(info.id, info.min_players,
-                                                                 info.max_players),
-             "minPlayers": info.min_players, "maxPlayers": info.max_players}
-            for info in catalogue.editions()]
+    return [
+        {
+            "edition": info.id,
+            "label": texts.edition_choice(info.id, info.min_players, info.max_players),
+            "minPlayers": info.min_players,
+            "maxPlayers": info.max_players,
+        }
+        for info in catalogue.editions()
+    ]
 
 
-def setting_rows(edition_id: str, settings: Mapping[str, str],
-                 composition: Mapping[str, int]) -> list[dict[str, Any]]:
+def setting_rows(
+    edition_id: str, settings: Mapping[str, str], composition: Mapping[str, int]
+) -> list[dict[str, Any]]:
     """Every setting in force, in the edition's order; a role-bound setting only while its
     role is in the composition."""
     rows = []
@@ -73,23 +79,41 @@ def setting_rows(edition_id: str, settings: Mapping[str, str],
         if spec.role is not None and not composition.get(spec.role):
             continue
         value = settings.get(spec.name, spec.default_value)
-        choices = [{"value": choice, "label": texts.setting_value(spec.name, choice)}
-                   for choice in spec.choices]
-        rows.append({"name": spec.name, "label": texts.setting_name(spec.name),
-                     "value": value, "valueLabel": texts.setting_value(spec.name, value),
-                     "choices": choices, "seconds": spec.seconds})
+        choices = [
+            {"value": choice, "label": texts.setting_value(spec.name, choice)}
+            for choice in spec.choices
+        ]
+        rows.append(
+            {
+                "name": spec.name,
+                "label": texts.setting_name(spec.name),
+                "value": value,
+                "valueLabel": texts.setting_value(spec.name, value),
+                "choices": choices,
+                "seconds": spec.seconds,
+            }
+        )
     return rows
 
 
-def composition_rows(edition_id: str, composition: Mapping[str, int], *,
-                     every_role: bool = False) -> list[dict[str, Any]]:
+def composition_rows(
+    edition_id: str, composition: Mapping[str, int], *, every_role: bool = False
+) -> list[dict[str, Any]]:
     """The composition in night order; with ``every_role`` the roles at zero too (to edit)."""
     edition = catalogue.edition_info(edition_id)
-    return [{"role": role.id, "label": texts.role_name(role.id),
-             "blurb": texts.role_blurb(role.id, edition_id), "count": composition.get(role.id, 0),
-             "camp": role.camp,
-             "pair": role.pair, "filler": role.id == edition.filler_role}
-            for role in edition.roles if every_role or composition.get(role.id)]
+    return [
+        {
+            "role": role.id,
+            "label": texts.role_name(role.id),
+            "blurb": texts.role_blurb(role.id, edition_id),
+            "count": composition.get(role.id, 0),
+            "camp": role.camp,
+            "pair": role.pair,
+            "filler": role.id == edition.filler_role,
+        }
+        for role in edition.roles
+        if every_role or composition.get(role.id)
+    ]
 
 
 def asked_to_vote(lobby: LobbyState | None, phase: str) -> set[int]:
@@ -116,10 +140,17 @@ def tally_rows(tally: VoteTally, names: Sequence[str]) -> list[dict[str, Any]]:
     voters: dict[int, list[str]] = {}
     for voter, target in tally.ballots:
         voters.setdefault(target, []).append(name_of(names, voter))
-    return [{"seat": seat, "name": name_of(names, seat), "votes": votes,
-             "votesText": texts.votes_count(votes), "leading": votes == top,
-             "voters": texts.names_list(voters.get(seat, []))}
-            for seat, votes in tally.counts]
+    return [
+        {
+            "seat": seat,
+            "name": name_of(names, seat),
+            "votes": votes,
+            "votesText": texts.votes_count(votes),
+            "leading": votes == top,
+            "voters": texts.names_list(voters.get(seat, [])),
+        }
+        for seat, votes in tally.counts
+    ]
 
 
 def tally_text(tally: VoteTally, names: Sequence[str]) -> str:
@@ -127,12 +158,14 @@ def tally_text(tally: VoteTally, names: Sequence[str]) -> str:
     top = tally.counts[0][1] if tally.counts else 0
     tied = [name_of(names, seat) for seat, votes in tally.counts if votes == top]
     banished = None if tally.banished is None else name_of(names, tally.banished)
-    return texts.tally_outcome(tally.outcome, banished, tied,
-                               [name_of(names, seat) for seat in tally.eliminated])
+    return texts.tally_outcome(
+        tally.outcome, banished, tied, [name_of(names, seat) for seat in tally.eliminated]
+    )
 
 
-def recap(events: Sequence[Event], names: Sequence[str], roles: Sequence[str],
-          dealt: Sequence[str] = ()) -> list[dict[str, Any]]:
+def recap(
+    events: Sequence[Event], names: Sequence[str], roles: Sequence[str], dealt: Sequence[str] = ()
+) -> list[dict[str, Any]]:
     """The night-by-night story of a finished game, one chapter per night and per day.
 
     Needs the whole log (a finished game's public view holds it) and the final ``roles``;
@@ -144,34 +177,38 @@ def recap(events: Sequence[Event], names: Sequence[str], roles: Sequence[str],
 
     def who(seat: int, by_dealt: bool = False) -> str:
         return translate("Recap", "{name} ({role})").format(
-            name=name_of(names, seat),
-            role=texts.role_name((woke if by_dealt else roles)[seat]))
+            name=name_of(names, seat), role=texts.role_name((woke if by_dealt else roles)[seat])
+        )
 
     chapters: list[dict[str, Any]] = []
     lines: list[str] = []
     for event in events:
         if isinstance(event, PhaseStarted) and event.phase in ("night", "day"):
             lines = []
-            chapters.append({"title": texts.phase_title(event.phase, event.number),
-                             "lines": lines})
+            chapters.append({"title": texts.phase_title(event.phase, event.number), "lines": lines})
             continue
-        line = (_card_line(event, names, lambda seat: who(seat, True))
-                if dealt and isinstance(event, (TeamRevealed, CardSeen, CardsSwapped))
-                else _recap_line(event, names, who))
+        line = (
+            _card_line(event, names, lambda seat: who(seat, True))
+            if dealt and isinstance(event, (TeamRevealed, CardSeen, CardsSwapped))
+            else _recap_line(event, names, who)
+        )
         if line is None:
             continue
         if not chapters:  # before the first night (a role left out of the deal, the teams)
             lines = []
-            chapters.append({"title": translate("Recap", "Before the first night"),
-                             "lines": lines})
+            chapters.append({"title": translate("Recap", "Before the first night"), "lines": lines})
         lines.append(line)
-    return [{"title": chapter["title"], "lines": list(chapter["lines"])}
-            for chapter in chapters if chapter["lines"]]
+    return [
+        {"title": chapter["title"], "lines": list(chapter["lines"])}
+        for chapter in chapters
+        if chapter["lines"]
+    ]
 
 
 def _card_line(event: Event, names: Sequence[str], who) -> str | None:
     """The story of the cards: a team seen at the deal, a card looked at, two cards
     swapped (``who(seat)`` names a seat with the card it woke as)."""
+
     def card_of(seat: int) -> str:
         return texts.card_of(name_of(names, seat))
 
@@ -180,7 +217,8 @@ def _card_line(event: Event, names: Sequence[str], who) -> str | None:
             return None
         return translate("Recap", "Dealt a {role} card: {names}.").format(
             role=texts.role_name(event.role),
-            names=texts.names_list([name_of(names, s) for s in event.members]))
+            names=texts.names_list([name_of(names, s) for s in event.members]),
+        )
     if isinstance(event, CardSeen):
         if event.card is not None:
             thing = texts.center_card_named(event.card)
@@ -189,19 +227,22 @@ def _card_line(event: Event, names: Sequence[str], who) -> str | None:
         else:
             thing = card_of(event.target)
         return translate("Recap", "{who} looked at {thing}: {role}.").format(
-            who=who(event.seat), thing=thing, role=texts.role_name(event.role))
+            who=who(event.seat), thing=thing, role=texts.role_name(event.role)
+        )
     if isinstance(event, CardsSwapped):
         things = [card_of(s) for s in event.seats if s != event.seat]
         things += [texts.center_card_named(c) for c in event.cards]
         if event.seat is None:
             return translate("Recap", "{first} and {second} were swapped.").format(
-                first=card_of(event.seats[0]) if event.seats else things[0],
-                second=things[-1])
+                first=card_of(event.seats[0]) if event.seats else things[0], second=things[-1]
+            )
         if event.seat in event.seats:
             return translate("Recap", "{who} swapped their card with {thing}.").format(
-                who=who(event.seat), thing=things[0])
+                who=who(event.seat), thing=things[0]
+            )
         return translate("Recap", "{who} swapped {first} and {second}.").format(
-            who=who(event.seat), first=things[0], second=things[1])
+            who=who(event.seat), first=things[0], second=things[1]
+        )
     return None
 
 
@@ -209,13 +250,18 @@ def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
     """One recap line for ``event``, or None for events the story leaves out."""
     if isinstance(event, RoleRemoved):
         return translate("Recap", "The {role} was secretly left out of the deal.").format(
-            role=texts.role_name(event.role))
+            role=texts.role_name(event.role)
+        )
     if isinstance(event, NightChoiceMade) and event.action == "protect":
         return translate("Recap", "{guard} watched over {name}.").format(
-            guard=who(event.seat), name=name_of(names, event.target))
+            guard=who(event.seat), name=name_of(names, event.target)
+        )
     if isinstance(event, Probed):
-        text = (translate("Recap", "{seer} learned that {name} is a werewolf.") if event.werewolf
-                else translate("Recap", "{seer} learned that {name} is not a werewolf."))
+        text = (
+            translate("Recap", "{seer} learned that {name} is a werewolf.")
+            if event.werewolf
+            else translate("Recap", "{seer} learned that {name} is not a werewolf.")
+        )
         return text.format(seer=who(event.seat), name=name_of(names, event.target))
     if isinstance(event, Attacked):
         text = {
@@ -226,14 +272,17 @@ def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
         return text.format(name=who(event.victim), wolf=name_of(names, event.devourer))
     if isinstance(event, DeathCause):
         return translate("Recap", "{name} died, {cause}.").format(
-            name=who(event.seat), cause=texts.cause(event.cause))
+            name=who(event.seat), cause=texts.cause(event.cause)
+        )
     if isinstance(event, VoteTally):
         counts = ", ".join(f"{name_of(names, seat)} {votes}" for seat, votes in event.counts)
         return translate("Recap", "Vote: {counts}. {outcome}").format(
-            counts=counts or "—", outcome=tally_text(event, names))
+            counts=counts or "—", outcome=tally_text(event, names)
+        )
     if isinstance(event, ShotFired):
         return translate("Recap", "{hunter} fired at {name}.").format(
-            hunter=who(event.shooter), name=name_of(names, event.target))
+            hunter=who(event.shooter), name=name_of(names, event.target)
+        )
     if isinstance(event, GameEnded):
         return texts.winners_title(event.labels or (event.winner,))
     return None
@@ -258,7 +307,8 @@ def center_line(result: GameEnded) -> str:
     if not result.center:
         return ""
     return translate("Recap", "In the center: {roles}").format(
-        roles=", ".join(texts.role_name(role) for role in result.center))
+        roles=", ".join(texts.role_name(role) for role in result.center)
+    )
 
 
 def morning_of(events: Sequence[Event]) -> MorningNews | None:

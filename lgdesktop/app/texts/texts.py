@@ -45,41 +45,61 @@ ROLE_NAMES = {
 
 ROLE_HELP = {
     "villager": QT_TRANSLATE_NOOP(
-        "RoleHelp", "No power at night, but your voice counts: listen, ask questions, and "
-        "vote the wolves out by day."),
+        "RoleHelp",
+        "No power at night, but your voice counts: listen, ask questions, and "
+        "vote the wolves out by day.",
+    ),
     "werewolf": QT_TRANSLATE_NOOP(
-        "RoleHelp", "From the second night on, agree with your pack on one villager to "
-        "devour. By day, pass for an honest villager."),
+        "RoleHelp",
+        "From the second night on, agree with your pack on one villager to "
+        "devour. By day, pass for an honest villager.",
+    ),
     "seer": QT_TRANSLATE_NOOP(
-        "RoleHelp", "Each night, look into one player's soul: you learn whether they are a "
-        "werewolf. Share what you know with care, the wolves are listening."),
+        "RoleHelp",
+        "Each night, look into one player's soul: you learn whether they are a "
+        "werewolf. Share what you know with care, the wolves are listening.",
+    ),
     "bodyguard": QT_TRANSLATE_NOOP(
-        "RoleHelp", "From the second night on, keep watch over one player each night: if the "
-        "wolves attack them, they survive."),
+        "RoleHelp",
+        "From the second night on, keep watch over one player each night: if the "
+        "wolves attack them, they survive.",
+    ),
     "medium": QT_TRANSLATE_NOOP(
-        "RoleHelp", "The night after a banishment, you learn whether the banished player was "
-        "a werewolf."),
+        "RoleHelp",
+        "The night after a banishment, you learn whether the banished player was a werewolf.",
+    ),
     "madman": QT_TRANSLATE_NOOP(
-        "RoleHelp", "You are human, yet you win when the wolves win. They do not know you: "
-        "help them without getting caught. The Seer sees you as human."),
+        "RoleHelp",
+        "You are human, yet you win when the wolves win. They do not know you: "
+        "help them without getting caught. The Seer sees you as human.",
+    ),
     "fox": QT_TRANSLATE_NOOP(
-        "RoleHelp", "The wolves cannot kill you, but the Seer's gaze can. Stay alive until one "
-        "side wins and the victory is yours alone."),
+        "RoleHelp",
+        "The wolves cannot kill you, but the Seer's gaze can. Stay alive until one "
+        "side wins and the victory is yours alone.",
+    ),
     "psychopath": QT_TRANSLATE_NOOP(
-        "RoleHelp", "You side with the village. If the wolves devour you, the wolf who bit "
-        "you dies with you."),
+        "RoleHelp",
+        "You side with the village. If the wolves devour you, the wolf who bit you dies with you.",
+    ),
     "baker": QT_TRANSLATE_NOOP(
-        "RoleHelp", "Every morning you are alive, the village gets fresh bread, and so knows "
-        "you still breathe. You side with the village."),
+        "RoleHelp",
+        "Every morning you are alive, the village gets fresh bread, and so knows "
+        "you still breathe. You side with the village.",
+    ),
     "lover": QT_TRANSLATE_NOOP(
-        "RoleHelp", "You and your beloved know each other. If one of you dies, the other dies "
-        "of grief at once."),
+        "RoleHelp",
+        "You and your beloved know each other. If one of you dies, the other dies "
+        "of grief at once.",
+    ),
     "nekomata": QT_TRANSLATE_NOOP(
-        "RoleHelp", "A cursed cat spirit on the village's side: whoever brings you down may "
-        "be dragged into death with you."),
+        "RoleHelp",
+        "A cursed cat spirit on the village's side: whoever brings you down may "
+        "be dragged into death with you.",
+    ),
     "hunter": QT_TRANSLATE_NOOP(
-        "RoleHelp", "When you die, you fire one last shot: pick a living player who falls "
-        "with you."),
+        "RoleHelp", "When you die, you fire one last shot: pick a living player who falls with you."
+    ),
 }
 
 #: One line per role for the lobby's list, shorter than :data:`ROLE_HELP`.
@@ -102,66 +122,91 @@ ROLE_BLURBS = {
 #: cards that move, one vote), keyed by (edition, role); other editions use ROLE_HELP.
 EDITION_ROLE_HELP = {
     ("one_night", "villager"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "You sleep all night. At dawn, sift the others' stories and vote for a "
-        "player whose card is a wolf."),
+        "RoleHelp",
+        "You sleep all night. At dawn, sift the others' stories and vote for a "
+        "player whose card is a wolf.",
+    ),
     ("one_night", "werewolf"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "You see the other wolves when the night begins. Alone, you may peek at "
-        "one center card. By day, make sure no wolf is voted out."),
+        "RoleHelp",
+        "You see the other wolves when the night begins. Alone, you may peek at "
+        "one center card. By day, make sure no wolf is voted out.",
+    ),
     ("one_night", "mystic_wolf"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "A wolf who also looks at one other player's card at night. Alone, you "
-        "may peek at a center card too."),
+        "RoleHelp",
+        "A wolf who also looks at one other player's card at night. Alone, you "
+        "may peek at a center card too.",
+    ),
     ("one_night", "minion"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "You know who the wolves are, they do not know you. You win with them, "
-        "even if you are the one voted out."),
+        "RoleHelp",
+        "You know who the wolves are, they do not know you. You win with them, "
+        "even if you are the one voted out.",
+    ),
     ("one_night", "mason"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "The Masons see each other at night: one player you can trust, unless "
-        "a card moved in the dark."),
+        "RoleHelp",
+        "The Masons see each other at night: one player you can trust, unless "
+        "a card moved in the dark.",
+    ),
     ("one_night", "seer"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "At night, look at one other player's card, or at two of the center "
-        "cards."),
+        "RoleHelp", "At night, look at one other player's card, or at two of the center cards."
+    ),
     ("one_night", "robber"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "At night, take another player's card, give him yours, and look at your "
-        "new card: you now play for its side."),
+        "RoleHelp",
+        "At night, take another player's card, give him yours, and look at your "
+        "new card: you now play for its side.",
+    ),
     ("one_night", "troublemaker"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "At night, swap the cards of two other players without looking at them."),
+        "RoleHelp", "At night, swap the cards of two other players without looking at them."
+    ),
     ("one_night", "drunk"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "At night, swap your card with a center card without looking: you no "
-        "longer know what you are."),
+        "RoleHelp",
+        "At night, swap your card with a center card without looking: you no "
+        "longer know what you are.",
+    ),
     ("one_night", "insomniac"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "You wake up last and look at your own card: you know whether it was "
-        "swapped during the night."),
+        "RoleHelp",
+        "You wake up last and look at your own card: you know whether it was "
+        "swapped during the night.",
+    ),
     ("one_night", "tanner"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "You are tired of this life: you win only if the vote eliminates you. "
-        "Look guilty, but not too much."),
+        "RoleHelp",
+        "You are tired of this life: you win only if the vote eliminates you. "
+        "Look guilty, but not too much.",
+    ),
     ("one_night", "hunter"): QT_TRANSLATE_NOOP(
-        "RoleHelp", "If the vote eliminates you, the player you voted for is eliminated "
-        "too."),
+        "RoleHelp", "If the vote eliminates you, the player you voted for is eliminated too."
+    ),
 }
 
 #: One line per role of an edition whose roles play differently, keyed by (edition, role).
 EDITION_ROLE_BLURBS = {
-    ("one_night", "villager"): QT_TRANSLATE_NOOP("RoleBlurbs", "Sleeps, then hunts the wolves "
-                                                 "by talking."),
-    ("one_night", "werewolf"): QT_TRANSLATE_NOOP("RoleBlurbs", "Sees the wolves; alone, peeks "
-                                                 "at a center card."),
-    ("one_night", "mystic_wolf"): QT_TRANSLATE_NOOP("RoleBlurbs", "A wolf who looks at one "
-                                                    "player's card."),
-    ("one_night", "minion"): QT_TRANSLATE_NOOP("RoleBlurbs", "Knows the wolves, wins with "
-                                               "them."),
+    ("one_night", "villager"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Sleeps, then hunts the wolves by talking."
+    ),
+    ("one_night", "werewolf"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Sees the wolves; alone, peeks at a center card."
+    ),
+    ("one_night", "mystic_wolf"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "A wolf who looks at one player's card."
+    ),
+    ("one_night", "minion"): QT_TRANSLATE_NOOP("RoleBlurbs", "Knows the wolves, wins with them."),
     ("one_night", "mason"): QT_TRANSLATE_NOOP("RoleBlurbs", "The two Masons see each other."),
-    ("one_night", "seer"): QT_TRANSLATE_NOOP("RoleBlurbs", "Looks at a player's card or two "
-                                             "center cards."),
-    ("one_night", "robber"): QT_TRANSLATE_NOOP("RoleBlurbs", "Takes a player's card and looks "
-                                               "at it."),
-    ("one_night", "troublemaker"): QT_TRANSLATE_NOOP("RoleBlurbs", "Swaps two other players' "
-                                                     "cards unseen."),
-    ("one_night", "drunk"): QT_TRANSLATE_NOOP("RoleBlurbs", "Swaps his card with a center "
-                                              "card, blind."),
-    ("one_night", "insomniac"): QT_TRANSLATE_NOOP("RoleBlurbs", "Looks at her own card at the "
-                                                  "end of the night."),
+    ("one_night", "seer"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Looks at a player's card or two center cards."
+    ),
+    ("one_night", "robber"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Takes a player's card and looks at it."
+    ),
+    ("one_night", "troublemaker"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Swaps two other players' cards unseen."
+    ),
+    ("one_night", "drunk"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Swaps his card with a center card, blind."
+    ),
+    ("one_night", "insomniac"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Looks at her own card at the end of the night."
+    ),
     ("one_night", "tanner"): QT_TRANSLATE_NOOP("RoleBlurbs", "Wins only if he is voted out."),
-    ("one_night", "hunter"): QT_TRANSLATE_NOOP("RoleBlurbs", "Takes the one he voted for "
-                                               "along."),
+    ("one_night", "hunter"): QT_TRANSLATE_NOOP("RoleBlurbs", "Takes the one he voted for along."),
 }
 
 CAMP_NAMES = {
@@ -172,47 +217,53 @@ CAMP_NAMES = {
 
 NARRATION = {
     "night_falls": QT_TRANSLATE_NOOP(
-        "Narration", "Night falls on the village. Everybody closes their eyes."),
-    "werewolf": QT_TRANSLATE_NOOP(
-        "Narration", "The werewolves wake up and choose their prey…"),
-    "madman": QT_TRANSLATE_NOOP(
-        "Narration", "The Madman wakes up and dreams of his masters…"),
-    "lover": QT_TRANSLATE_NOOP(
-        "Narration", "The lovers open their eyes and recognise each other…"),
-    "seer": QT_TRANSLATE_NOOP(
-        "Narration", "The Seer wakes up and looks into someone's soul…"),
+        "Narration", "Night falls on the village. Everybody closes their eyes."
+    ),
+    "werewolf": QT_TRANSLATE_NOOP("Narration", "The werewolves wake up and choose their prey…"),
+    "madman": QT_TRANSLATE_NOOP("Narration", "The Madman wakes up and dreams of his masters…"),
+    "lover": QT_TRANSLATE_NOOP("Narration", "The lovers open their eyes and recognise each other…"),
+    "seer": QT_TRANSLATE_NOOP("Narration", "The Seer wakes up and looks into someone's soul…"),
     "bodyguard": QT_TRANSLATE_NOOP(
-        "Narration", "The Bodyguard wakes up and keeps watch over someone…"),
-    "medium": QT_TRANSLATE_NOOP(
-        "Narration", "The Medium wakes up and questions the departed…"),
+        "Narration", "The Bodyguard wakes up and keeps watch over someone…"
+    ),
+    "medium": QT_TRANSLATE_NOOP("Narration", "The Medium wakes up and questions the departed…"),
     "dawn": QT_TRANSLATE_NOOP("Narration", "Dawn breaks. The night is over."),
 }
 
 #: The narration lines of an edition whose night differs, keyed by (edition, step).
 EDITION_NARRATION = {
     ("one_night", "werewolf"): QT_TRANSLATE_NOOP(
-        "Narration", "Werewolves, open your eyes and look for each other. A lone wolf may "
-        "peek at a card in the center…"),
+        "Narration",
+        "Werewolves, open your eyes and look for each other. A lone wolf may "
+        "peek at a card in the center…",
+    ),
     ("one_night", "mystic_wolf"): QT_TRANSLATE_NOOP(
-        "Narration", "Mystic Wolf, wake up and look at another player's card…"),
+        "Narration", "Mystic Wolf, wake up and look at another player's card…"
+    ),
     ("one_night", "minion"): QT_TRANSLATE_NOOP(
-        "Narration", "Minion, wake up: the wolves raise a paw so you know them…"),
+        "Narration", "Minion, wake up: the wolves raise a paw so you know them…"
+    ),
     ("one_night", "mason"): QT_TRANSLATE_NOOP(
-        "Narration", "Masons, open your eyes and recognise each other…"),
+        "Narration", "Masons, open your eyes and recognise each other…"
+    ),
     ("one_night", "seer"): QT_TRANSLATE_NOOP(
-        "Narration", "Seer, wake up: look at one player's card, or two in the center…"),
+        "Narration", "Seer, wake up: look at one player's card, or two in the center…"
+    ),
     ("one_night", "robber"): QT_TRANSLATE_NOOP(
-        "Narration", "Robber, wake up: take someone's card and look at your new one…"),
+        "Narration", "Robber, wake up: take someone's card and look at your new one…"
+    ),
     ("one_night", "troublemaker"): QT_TRANSLATE_NOOP(
-        "Narration", "Troublemaker, wake up and swap two other players' cards…"),
+        "Narration", "Troublemaker, wake up and swap two other players' cards…"
+    ),
     ("one_night", "drunk"): QT_TRANSLATE_NOOP(
-        "Narration", "Drunk, wake up and trade your card for one in the center, eyes "
-        "half shut…"),
+        "Narration", "Drunk, wake up and trade your card for one in the center, eyes half shut…"
+    ),
     ("one_night", "insomniac"): QT_TRANSLATE_NOOP(
-        "Narration", "Insomniac, wake up and look at your own card…"),
+        "Narration", "Insomniac, wake up and look at your own card…"
+    ),
     ("one_night", "dawn"): QT_TRANSLATE_NOOP(
-        "Narration", "Dawn breaks. Everybody open your eyes: you have one day to find "
-        "the wolves."),
+        "Narration", "Dawn breaks. Everybody open your eyes: you have one day to find the wolves."
+    ),
 }
 
 SETTING_NAMES = {
@@ -222,12 +273,15 @@ SETTING_NAMES = {
     "hunter_trigger": QT_TRANSLATE_NOOP("Settings", "The Hunter shoots when he dies"),
     "nekomata_devoured": QT_TRANSLATE_NOOP("Settings", "A devoured Nekomata takes along"),
     "psychopath_kills_seer": QT_TRANSLATE_NOOP(
-        "Settings", "The Psychopath kills a Seer who probes him"),
+        "Settings", "The Psychopath kills a Seer who probes him"
+    ),
     "psychopath_kills_bodyguard": QT_TRANSLATE_NOOP(
-        "Settings", "The Psychopath kills a Bodyguard who guards him"),
+        "Settings", "The Psychopath kills a Bodyguard who guards him"
+    ),
     "bodyguard_self": QT_TRANSLATE_NOOP("Settings", "The Bodyguard may guard himself"),
     "bodyguard_repeat": QT_TRANSLATE_NOOP(
-        "Settings", "Guarding the same player two nights running"),
+        "Settings", "Guarding the same player two nights running"
+    ),
     "madman_knows_pack": QT_TRANSLATE_NOOP("Settings", "The Madman knows the pack"),
     "first_night_seer": QT_TRANSLATE_NOOP("Settings", "The Seer on the first night"),
     "tie_rule": QT_TRANSLATE_NOOP("Settings", "Tied vote"),
@@ -251,7 +305,8 @@ SETTING_VALUES = {
     ("fox_vs_lovers", "lovers"): QT_TRANSLATE_NOOP("SettingValues", "the lovers win"),
     ("hunter_trigger", "any"): QT_TRANSLATE_NOOP("SettingValues", "whatever the cause"),
     ("hunter_trigger", "banished_or_devoured"): QT_TRANSLATE_NOOP(
-        "SettingValues", "if banished or devoured"),
+        "SettingValues", "if banished or devoured"
+    ),
     ("hunter_trigger", "banished"): QT_TRANSLATE_NOOP("SettingValues", "only if banished"),
     ("nekomata_devoured", "devourer"): QT_TRANSLATE_NOOP("SettingValues", "the wolf who bit"),
     ("nekomata_devoured", "random_wolf"): QT_TRANSLATE_NOOP("SettingValues", "a random wolf"),
@@ -259,17 +314,22 @@ SETTING_VALUES = {
     ("bodyguard_repeat", "allowed"): QT_TRANSLATE_NOOP("SettingValues", "allowed"),
     ("bodyguard_repeat", "forbidden"): QT_TRANSLATE_NOOP("SettingValues", "forbidden"),
     ("madman_knows_pack", "from_night_1"): QT_TRANSLATE_NOOP(
-        "SettingValues", "from the first night"),
+        "SettingValues", "from the first night"
+    ),
     ("first_night_seer", "choose"): QT_TRANSLATE_NOOP(
-        "SettingValues", "probes a player of her choice"),
+        "SettingValues", "probes a player of her choice"
+    ),
     ("first_night_seer", "random_white"): QT_TRANSLATE_NOOP(
-        "SettingValues", "is shown a random non-wolf"),
+        "SettingValues", "is shown a random non-wolf"
+    ),
     ("first_night_seer", "none"): QT_TRANSLATE_NOOP("SettingValues", "sees nothing"),
     ("tie_rule", "revote_then_random"): QT_TRANSLATE_NOOP(
-        "SettingValues", "vote again, then draw lots"),
+        "SettingValues", "vote again, then draw lots"
+    ),
     ("tie_rule", "random"): QT_TRANSLATE_NOOP("SettingValues", "draw lots at once"),
     ("tie_rule", "revote_then_nobody"): QT_TRANSLATE_NOOP(
-        "SettingValues", "vote again, then nobody leaves"),
+        "SettingValues", "vote again, then nobody leaves"
+    ),
     ("reveal_banished_role", "hidden"): QT_TRANSLATE_NOOP("SettingValues", "kept secret"),
     ("reveal_banished_role", "shown"): QT_TRANSLATE_NOOP("SettingValues", "revealed"),
 }
@@ -285,7 +345,8 @@ ACTION_PROMPTS = {
     "peek": QT_TRANSLATE_NOOP("Actions", "You are the only wolf: peek at one center card"),
     "look": QT_TRANSLATE_NOOP("Actions", "Whose card do you look at?"),
     "look_and_peek": QT_TRANSLATE_NOOP(
-        "Actions", "Look at one player's card and, as the only wolf, one center card"),
+        "Actions", "Look at one player's card and, as the only wolf, one center card"
+    ),
     "look_center": QT_TRANSLATE_NOOP("Actions", "Which two center cards do you look at?"),
     "rob": QT_TRANSLATE_NOOP("Actions", "Whose card do you take?"),
     "swap": QT_TRANSLATE_NOOP("Actions", "Which two players' cards do you swap?"),
@@ -339,7 +400,8 @@ def edition_name(edition_id: str) -> str:
 def edition_choice(edition_id: str, least: int, most: int) -> str:
     """An edition as a choice: its name and its player range."""
     return translate("Editions", "{name} ({least} to {most} players)").format(
-        name=edition_name(edition_id), least=least, most=most)
+        name=edition_name(edition_id), least=least, most=most
+    )
 
 
 def role_name(role_id: str) -> str:
@@ -464,8 +526,9 @@ def or_list(items: list[str]) -> str:
     items = list(dict.fromkeys(items))
     if len(items) <= 1:
         return "".join(items)
-    return translate("Texts", "{first}, or {last}").format(first=", ".join(items[:-1]),
-                                                            last=items[-1])
+    return translate("Texts", "{first}, or {last}").format(
+        first=", ".join(items[:-1]), last=items[-1]
+    )
 
 
 def note(note_id: str) -> str:
@@ -476,8 +539,9 @@ def names_list(names: list[str]) -> str:
     """``["A", "B", "C"]`` -> ``A, B and C`` in the current language."""
     if len(names) <= 1:
         return "".join(names)
-    return translate("Texts", "{first} and {last}").format(first=", ".join(names[:-1]),
-                                                    last=names[-1])
+    return translate("Texts", "{first} and {last}").format(
+        first=", ".join(names[:-1]), last=names[-1]
+    )
 
 
 def phase_title(phase: str, number: int) -> str:
@@ -494,14 +558,21 @@ def phase_title(phase: str, number: int) -> str:
 def probe_result(name: str, werewolf: bool, source: str) -> str:
     """A private result: what the Seer (or the Medium) learned about ``name``."""
     if source == "medium":
-        text = (translate("Texts", "The banished {name} was a werewolf.") if werewolf
-                else translate("Texts", "The banished {name} was not a werewolf."))
+        text = (
+            translate("Texts", "The banished {name} was a werewolf.")
+            if werewolf
+            else translate("Texts", "The banished {name} was not a werewolf.")
+        )
         return text.format(name=name)
     if source == "random_white":
         return translate("Texts", "A glimpse in the dark: {name} is not a werewolf.").format(
-            name=name)
-    return (translate("Texts", "{name} is a werewolf!") if werewolf
-            else translate("Texts", "{name} is not a werewolf.")).format(name=name)
+            name=name
+        )
+    return (
+        translate("Texts", "{name} is a werewolf!")
+        if werewolf
+        else translate("Texts", "{name} is not a werewolf.")
+    ).format(name=name)
 
 
 def team_line(role_id: str, names: list[str]) -> str:
@@ -516,30 +587,32 @@ def deal_note(role_id: str, others: list[str], member: bool) -> str:
     holds ``role_id`` (``member``: so does this seat), or that nobody does."""
     role = role_name(role_id)
     if others:
-        text = (translate("Notes", "At the deal: the other {role} cards: {names}.") if member
-                else translate("Notes", "At the deal: the {role} cards: {names}."))
+        text = (
+            translate("Notes", "At the deal: the other {role} cards: {names}.")
+            if member
+            else translate("Notes", "At the deal: the {role} cards: {names}.")
+        )
         return text.format(names=names_list(others), role=role)
     if member:
-        return translate("Notes", "At the deal: nobody else holds a {role} card.").format(
-            role=role)
-    return translate("Notes", "At the deal: no {role} card among the players.").format(
-        role=role)
+        return translate("Notes", "At the deal: nobody else holds a {role} card.").format(role=role)
+    return translate("Notes", "At the deal: no {role} card among the players.").format(role=role)
 
 
 def step_note(role_id: str, line: str) -> str:
     """A private note with the night call it happened at: ``Seer's call: ...``."""
-    return translate("Notes", "{role}'s call: {line}").format(role=role_name(role_id),
-                                                             line=line)
+    return translate("Notes", "{role}'s call: {line}").format(role=role_name(role_id), line=line)
 
 
 def pick_note(action: str, picked: str) -> str:
     """The night choice this seat made (``picked``: players, center cards, an option)."""
     if action == "dream":
         return translate("Notes", "you dreamt of {picked} (this changes nothing).").format(
-            picked=picked)
+            picked=picked
+        )
     if action == "decoy":
-        return translate("Notes", "you noted a suspicion of {picked} (this changes "
-                                  "nothing).").format(picked=picked)
+        return translate(
+            "Notes", "you noted a suspicion of {picked} (this changes nothing)."
+        ).format(picked=picked)
     return translate("Notes", "you chose {picked}.").format(picked=picked)
 
 
@@ -553,16 +626,17 @@ def seen_note(thing: str | None, role_id: str) -> str:
     (``thing`` None)."""
     if thing is None:
         return translate("Notes", "you looked at your own card: {role}.").format(
-            role=role_name(role_id))
+            role=role_name(role_id)
+        )
     return translate("Notes", "you saw {thing}: {role}.").format(
-        thing=thing, role=role_name(role_id))
+        thing=thing, role=role_name(role_id)
+    )
 
 
 def swap_note(own: bool, things: list[str]) -> str:
     """A swap this seat made: its own card with ``things[0]``, or ``things`` together."""
     if own:
-        return translate("Notes", "you swapped your card with {thing}.").format(
-            thing=things[0])
+        return translate("Notes", "you swapped your card with {thing}.").format(thing=things[0])
     return translate("Notes", "you swapped {names}.").format(names=names_list(things))
 
 
@@ -571,7 +645,8 @@ def deaths_line(names: list[str]) -> str:
     if not names:
         return translate("Texts", "Nobody died last night.")
     return translate("Texts", "%n player(s) found dead: {names}", None, len(names)).format(
-        names=names_list(names))
+        names=names_list(names)
+    )
 
 
 def votes_count(count: int) -> str:
@@ -583,18 +658,17 @@ def shown_role(name: str, role_id: str) -> str:
     return translate("Texts", "{name} was: {role}.").format(name=name, role=role_name(role_id))
 
 
-def tally_outcome(outcome: str, banished: str | None, tied: list[str],
-                  eliminated: list[str] | None = None) -> str:
+def tally_outcome(
+    outcome: str, banished: str | None, tied: list[str], eliminated: list[str] | None = None
+) -> str:
     """How a vote ended: banished (one player, or ``eliminated``: several at once), tie
     and revote, lots drawn, or nobody."""
     if outcome == "banished" and eliminated and len(eliminated) > 1:
-        return translate("Texts", "{names} are eliminated.").format(
-            names=names_list(eliminated))
+        return translate("Texts", "{names} are eliminated.").format(names=names_list(eliminated))
     if outcome == "banished":
         return translate("Texts", "{name} is banished.").format(name=banished)
     if outcome == "revote":
-        return translate("Texts", "Tie between {names}: vote again.").format(
-            names=names_list(tied))
+        return translate("Texts", "Tie between {names}: vote again.").format(names=names_list(tied))
     if outcome == "random":
         text = translate("Texts", "Tie between {names}: lots are drawn, {name} is banished.")
         return text.format(names=names_list(tied), name=banished)

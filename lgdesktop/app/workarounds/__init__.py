@@ -1,2 +1,1 @@
-"""Platform fixes: work-arounds for bugs of the Qt binding, applied at start-up.
-"""
+"""Platform fixes: work-arounds for bugs of the Qt binding, applied at start-up."""

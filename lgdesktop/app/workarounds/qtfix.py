@@ -41,8 +41,7 @@ def _loses(singleton: object, call) -> bool:
 def calls_lose_references() -> bool:
     """True if Python calls into Qt drop references to ``None`` or ``True`` (6.12.0 bug)."""
     probe = _Probe()
-    return _loses(None, lambda: probe.setObjectName("probe")) or \
-        _loses(True, probe.ping.emit)
+    return _loses(None, lambda: probe.setObjectName("probe")) or _loses(True, probe.ping.emit)
 
 
 def apply() -> bool:

@@ -88,8 +88,11 @@ class Seer(Role):
 
     def on_night_start(self, game: Game, seat: int) -> None:
         if game.number == 1 and game.settings["first_night_seer"] == "random_white":
-            whites = [other for other in range(game.players)
-                      if other != seat and not game.role(other).werewolf]
+            whites = [
+                other
+                for other in range(game.players)
+                if other != seat and not game.role(other).werewolf
+            ]
             if whites:
                 target = game.rng.choice(whites)
                 game.emit(Probed(seat, target, False, "random_white", visibility=only(seat)))
@@ -119,8 +122,13 @@ class Bodyguard(Role):
         if game.settings["bodyguard_repeat"] == "forbidden":
             last = game.memory.setdefault(self.id, {}).get(seat)
             exclude = frozenset(() if last is None else (last,))
-        return target_spec(game, seat, "protect",
-                           allow_self=game.settings["bodyguard_self"] == "yes", exclude=exclude)
+        return target_spec(
+            game,
+            seat,
+            "protect",
+            allow_self=game.settings["bodyguard_self"] == "yes",
+            exclude=exclude,
+        )
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         if game.number == 1:
@@ -142,8 +150,11 @@ class Medium(Role):
     def on_night_start(self, game: Game, seat: int) -> None:
         banished = game.last_banished
         if banished is not None:
-            game.emit(Probed(seat, banished, game.role(banished).werewolf, "medium",
-                              visibility=only(seat)))
+            game.emit(
+                Probed(
+                    seat, banished, game.role(banished).werewolf, "medium", visibility=only(seat)
+                )
+            )
 
 
 class Madman(Role):
@@ -282,8 +293,20 @@ class Jinrou(Edition):
     dead_see_all = True
     peaceful_first_night = True
     #: Night order of resolution: protection, probes, then the attack.
-    roles = (Bodyguard(), Seer(), Werewolf(), Medium(), Villager(), Madman(), Fox(),
-             Psychopath(), Baker(), Lover(), Nekomata(), Hunter())
+    roles = (
+        Bodyguard(),
+        Seer(),
+        Werewolf(),
+        Medium(),
+        Villager(),
+        Madman(),
+        Fox(),
+        Psychopath(),
+        Baker(),
+        Lover(),
+        Nekomata(),
+        Hunter(),
+    )
     settings = (
         SettingSpec("lovers_win", ("pair", "village"), role="lover"),
         SettingSpec("fox_counts", ("no", "yes"), role="fox"),
@@ -303,8 +326,14 @@ class Jinrou(Edition):
     )
     #: Board narration, in calling order; each step is narrated when its role is in the
     #: composition, alive or not, dealt or not. Night-1-only steps are marked.
-    NARRATION = (("werewolf", False), ("madman", True), ("lover", True), ("seer", False),
-                 ("bodyguard", False), ("medium", False))
+    NARRATION = (
+        ("werewolf", False),
+        ("madman", True),
+        ("lover", True),
+        ("seer", False),
+        ("bodyguard", False),
+        ("medium", False),
+    )
     night_calls = NARRATION
     win_labels = (("village", None), ("wolves", None), ("fox", "fox"), ("lovers", "lover"))
     #: Roles ``missing_role`` never removes.
@@ -320,8 +349,7 @@ class Jinrou(Edition):
         setup["villager"] = players - sum(setup.values())
         return setup
 
-    def validate_balance(self, composition: Mapping[str, int],
-                         settings: Mapping[str, str]) -> None:
+    def validate_balance(self, composition: Mapping[str, int], settings: Mapping[str, str]) -> None:
         wolves = humans = 0
         for role_id, count in composition.items():
             role = self.role_by_id[role_id]
@@ -332,15 +360,17 @@ class Jinrou(Edition):
         if wolves == 0:
             raise SetupError("the composition needs at least one werewolf")
         if wolves >= humans:
-            raise SetupError(f"{wolves} werewolves against {humans} humans: the wolves would "
-                             "win before the first night")
+            raise SetupError(
+                f"{wolves} werewolves against {humans} humans: the wolves would "
+                "win before the first night"
+            )
 
-    def prepare_deal(self, composition: dict[str, int], settings: Mapping[str, str],
-                     rng) -> str | None:
+    def prepare_deal(
+        self, composition: dict[str, int], settings: Mapping[str, str], rng
+    ) -> str | None:
         if settings["missing_role"] != "on":
             return None
-        candidates = sorted(r for r, n in composition.items()
-                            if n and r not in self.NEVER_MISSING)
+        candidates = sorted(r for r, n in composition.items() if n and r not in self.NEVER_MISSING)
         if not candidates:
             return None
         removed = rng.choice(candidates)
@@ -349,15 +379,17 @@ class Jinrou(Edition):
         composition["villager"] = composition.get("villager", 0) + count
         return removed
 
-    def possible_labels(self, composition: Mapping[str, int],
-                        settings: Mapping[str, str]) -> tuple[str, ...]:
+    def possible_labels(
+        self, composition: Mapping[str, int], settings: Mapping[str, str]
+    ) -> tuple[str, ...]:
         labels = super().possible_labels(composition, settings)
         if settings.get("lovers_win") == "village":
             labels = tuple(label for label in labels if label != "lovers")
         return labels
 
-    def vote_outcome(self, game: Game, round_: int,
-                     ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+    def vote_outcome(
+        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+    ) -> tuple[str, tuple[int, ...]]:
         """One player at most: the most voted; a tie per ``tie_rule``."""
         if not ranking:
             return "nobody", ()
@@ -377,8 +409,10 @@ class Jinrou(Edition):
     def check_win(self, game: Game) -> Win | None:
         living = game.living()
         wolves = sum(game.role(s).counts_as_wolf for s in living)
-        humans = sum(not game.role(s).counts_as_wolf
-                     and game.role(s).counts_for_parity(game.settings) for s in living)
+        humans = sum(
+            not game.role(s).counts_as_wolf and game.role(s).counts_for_parity(game.settings)
+            for s in living
+        )
         if wolves == 0:
             winner = "village"
         elif wolves >= humans:
@@ -387,11 +421,14 @@ class Jinrou(Edition):
             return None
         solo = {game.role(s).wins_with(game) for s in living} - {"village", "wolves"}
         if solo:
-            precedence = (("fox", "lovers") if game.settings["fox_vs_lovers"] == "fox"
-                          else ("lovers", "fox"))
+            precedence = (
+                ("fox", "lovers") if game.settings["fox_vs_lovers"] == "fox" else ("lovers", "fox")
+            )
             winner = next(label for label in precedence if label in solo)
         team_win = winner in ("village", "wolves")
-        winners = tuple(s for s in range(game.players)
-                        if game.role(s).wins_with(game) == winner
-                        and (team_win or game.alive[s]))
+        winners = tuple(
+            s
+            for s in range(game.players)
+            if game.role(s).wins_with(game) == winner and (team_win or game.alive[s])
+        )
         return Win((winner,), winners)

@@ -90,14 +90,14 @@ class Werewolf(Role):
         """Every wolf and every Minion sees which seats hold this wolf card [convention:
         the wolves see each other's cards, Werewolf or Mystic Wolf, and so does the
         Minion]."""
-        minions = [seat for seat, card in enumerate(game.dealt)
-                   if card == Minion.id]
+        minions = [seat for seat, card in enumerate(game.dealt) if card == Minion.id]
         _reveal_team(game, self.id, _dealt_wolves(game) + minions)
 
     def night_action(self, game: Game, seat: int) -> InputSpec:
         if len(_dealt_wolves(game)) == 1:
-            return InputSpec(NightChoice.kind, PEEK,
-                             shape=PickShape(count=0, cards=_center(game), card_count=1))
+            return InputSpec(
+                NightChoice.kind, PEEK, shape=PickShape(count=0, cards=_center(game), card_count=1)
+            )
         return game.dream_spec(seat)
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
@@ -115,8 +115,12 @@ class MysticWolf(Werewolf):
 
     def night_action(self, game: Game, seat: int) -> InputSpec:
         if len(_dealt_wolves(game)) == 1:
-            return InputSpec(NightChoice.kind, LOOK_AND_PEEK, game.others_than(seat),
-                             shape=PickShape(count=1, cards=_center(game), card_count=1))
+            return InputSpec(
+                NightChoice.kind,
+                LOOK_AND_PEEK,
+                game.others_than(seat),
+                shape=PickShape(count=1, cards=_center(game), card_count=1),
+            )
         return InputSpec(NightChoice.kind, LOOK, game.others_than(seat))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
@@ -157,9 +161,14 @@ class Seer(Role):
     id = "seer"
 
     def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        return (InputSpec(NightChoice.kind, LOOK, game.others_than(seat)),
-                InputSpec(NightChoice.kind, LOOK_CENTER,
-                          shape=PickShape(count=0, cards=_center(game), card_count=2)))
+        return (
+            InputSpec(NightChoice.kind, LOOK, game.others_than(seat)),
+            InputSpec(
+                NightChoice.kind,
+                LOOK_CENTER,
+                shape=PickShape(count=0, cards=_center(game), card_count=2),
+            ),
+        )
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -194,15 +203,13 @@ class Troublemaker(Role):
     id = "troublemaker"
 
     def night_action(self, game: Game, seat: int) -> InputSpec:
-        return InputSpec(NightChoice.kind, SWAP, game.others_than(seat),
-                         shape=PickShape(count=2))
+        return InputSpec(NightChoice.kind, SWAP, game.others_than(seat), shape=PickShape(count=2))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action == SWAP:
-                game.swap_cards(seats=tuple(sorted(pick.seats)), by=seat,
-                                visibility=only(seat))
+                game.swap_cards(seats=tuple(sorted(pick.seats)), by=seat, visibility=only(seat))
 
 
 class Drunk(Role):
@@ -213,8 +220,11 @@ class Drunk(Role):
     id = "drunk"
 
     def night_action(self, game: Game, seat: int) -> InputSpec:
-        return InputSpec(NightChoice.kind, SWAP_CENTER,
-                         shape=PickShape(count=0, cards=_center(game), card_count=1))
+        return InputSpec(
+            NightChoice.kind,
+            SWAP_CENTER,
+            shape=PickShape(count=0, cards=_center(game), card_count=1),
+        )
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -262,17 +272,33 @@ class Hunter(Role):
 #: the Seer, the Robber and the Troublemaker first, then one card per extra seat in this
 #: order (the Masons come together). Checked by simulation (see docs/engine.md).
 CORE_DECK = {"werewolf": 2, "seer": 1, "robber": 1, "troublemaker": 1, "villager": 1}
-EXTRA_CARDS = ("insomniac", "drunk", "tanner", "hunter", "minion", "villager", "mason",
-               "villager")
+EXTRA_CARDS = ("insomniac", "drunk", "tanner", "hunter", "minion", "villager", "mason", "villager")
 
 
 #: The declared flow (issue 13): one step per night call, called when its role is in the
 #: deck (dealt or in the center), then the day's debate and one vote, then the end.
-FLOW = Flow(cycle=(*(Step(role_id, StepKind.NIGHT, called=(role_id,), decoys=True, in_deck=True)
-                     for role_id in ("werewolf", "mystic_wolf", "minion", "mason", "seer",
-                                     "robber", "troublemaker", "drunk", "insomniac")),
-                   DAWN, DEBATE, DAY_VOTE),
-            ends_after="vote")
+FLOW = Flow(
+    cycle=(
+        *(
+            Step(role_id, StepKind.NIGHT, called=(role_id,), decoys=True, in_deck=True)
+            for role_id in (
+                "werewolf",
+                "mystic_wolf",
+                "minion",
+                "mason",
+                "seer",
+                "robber",
+                "troublemaker",
+                "drunk",
+                "insomniac",
+            )
+        ),
+        DAWN,
+        DEBATE,
+        DAY_VOTE,
+    ),
+    ends_after="vote",
+)
 
 
 class OneNight(Edition):
@@ -284,12 +310,35 @@ class OneNight(Edition):
     wakes_by_dealt_card = True
     dead_channel = None  # nobody dies before the very end
     #: Night order, then the roles that sleep.
-    roles = (Werewolf(), MysticWolf(), Minion(), Mason(), Seer(), Robber(), Troublemaker(),
-             Drunk(), Insomniac(), Villager(), Tanner(), Hunter())
+    roles = (
+        Werewolf(),
+        MysticWolf(),
+        Minion(),
+        Mason(),
+        Seer(),
+        Robber(),
+        Troublemaker(),
+        Drunk(),
+        Insomniac(),
+        Villager(),
+        Tanner(),
+        Hunter(),
+    )
     settings = (SettingSpec("discussion_seconds", default="300", seconds=True),)
-    night_calls = tuple((role_id, False) for role_id in (
-        "werewolf", "mystic_wolf", "minion", "mason", "seer", "robber", "troublemaker",
-        "drunk", "insomniac"))
+    night_calls = tuple(
+        (role_id, False)
+        for role_id in (
+            "werewolf",
+            "mystic_wolf",
+            "minion",
+            "mason",
+            "seer",
+            "robber",
+            "troublemaker",
+            "drunk",
+            "insomniac",
+        )
+    )
     win_labels = ((VILLAGE, None), (WOLVES, None), (TANNER, "tanner"), (NOBODY, None))
 
     # -- composition
@@ -307,20 +356,24 @@ class OneNight(Edition):
                 deck[role_id] = deck.get(role_id, 0) + 1
         return deck
 
-    def validate_balance(self, composition: Mapping[str, int],
-                         settings: Mapping[str, str]) -> None:
-        if not any(count and self.role_by_id[role_id].counts_as_wolf
-                   for role_id, count in composition.items()):
+    def validate_balance(self, composition: Mapping[str, int], settings: Mapping[str, str]) -> None:
+        if not any(
+            count and self.role_by_id[role_id].counts_as_wolf
+            for role_id, count in composition.items()
+        ):
             raise SetupError("the deck needs at least one werewolf (or mystic wolf)")
 
-    def possible_labels(self, composition: Mapping[str, int],
-                        settings: Mapping[str, str]) -> tuple[str, ...]:
+    def possible_labels(
+        self, composition: Mapping[str, int], settings: Mapping[str, str]
+    ) -> tuple[str, ...]:
         """``nobody`` only when every wolf card may lie in the center."""
-        wolves = sum(count for role_id, count in composition.items()
-                     if self.role_by_id[role_id].counts_as_wolf)
+        wolves = sum(
+            count
+            for role_id, count in composition.items()
+            if self.role_by_id[role_id].counts_as_wolf
+        )
         labels = super().possible_labels(composition, settings)
-        return tuple(label for label in labels
-                     if label != NOBODY or wolves <= self.center_cards)
+        return tuple(label for label in labels if label != NOBODY or wolves <= self.center_cards)
 
     # -- the running game
     def flow(self, settings: Mapping[str, str]) -> Flow:
@@ -332,12 +385,15 @@ class OneNight(Edition):
         """Every role of the deck, in calling order, whoever holds its cards; the
         ``werewolf`` call is made for a deck of Mystic Wolves too."""
         if step.id == "werewolf":
-            return any(count and self.role_by_id[role_id].counts_as_wolf
-                       for role_id, count in composition.items())
+            return any(
+                count and self.role_by_id[role_id].counts_as_wolf
+                for role_id, count in composition.items()
+            )
         return super().calls_step(step, composition)
 
-    def vote_outcome(self, game: Game, round_: int,
-                     ranking: list[tuple[int, int]]) -> tuple[str, tuple[int, ...]]:
+    def vote_outcome(
+        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+    ) -> tuple[str, tuple[int, ...]]:
         """Every player tied on the most votes is eliminated, unless nobody has more
         than one vote."""
         if not ranking or ranking[0][1] <= 1:
@@ -356,8 +412,9 @@ class OneNight(Edition):
         wolf_side = [seat for seat, role in enumerate(roles) if role.camp is Camp.WOLVES]
         winners: dict[str, list[int]] = {}
         if (eliminated & wolves) if wolves else not eliminated:
-            winners[VILLAGE] = [seat for seat, role in enumerate(roles)
-                                if role.camp is Camp.VILLAGE]
+            winners[VILLAGE] = [
+                seat for seat, role in enumerate(roles) if role.camp is Camp.VILLAGE
+            ]
         if not tanners:
             if wolves and not eliminated & wolves:
                 winners[WOLVES] = wolf_side
@@ -370,5 +427,4 @@ class OneNight(Edition):
         labels = tuple(label for label, _ in self.win_labels if label in winners)
         if not labels:
             return Win((NOBODY,), ())
-        return Win(labels, tuple(sorted({seat for label in labels
-                                         for seat in winners[label]})))
+        return Win(labels, tuple(sorted({seat for label in labels for seat in winners[label]})))
