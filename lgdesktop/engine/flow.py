@@ -157,6 +157,14 @@ class Flow:
     at ``dawn`` or ``at_once`` (at the close of the step that caused them);
     ``announce_owed`` logs each owed action (``ActionOwed``, ``ActionTaken``: the TV's
     line per kind), public unless the action's owner must stay secret.
+
+    ``death_order`` declares the order of a death's consequences: causes of chained deaths
+    (``heartbreak``, an edition's ``curse`` ...) and owed-action kinds (``shot``,
+    ``successor`` ...). Chained deaths of one instant are resolved in that order (causes
+    not listed last, as caused); a chained death whose cause comes after an owed kind
+    waits until the queued owed actions of the kinds before it are taken (the lover dies
+    of heartbreak after the Hunter's shot, or after the dying Captain named a successor).
+    Empty: in the order caused, every chained death in the same instant.
     """
 
     cycle: tuple[Step, ...]
@@ -169,6 +177,7 @@ class Flow:
     reveal_on_death: bool = False
     deaths: str = "dawn"
     announce_owed: bool = False
+    death_order: tuple[str, ...] = ()
     #: True when a night is several steps (one role after another); computed.
     stepped_nights: bool = field(init=False, default=False)
 
@@ -184,6 +193,12 @@ class Flow:
             for step in self.cycle
             if step.kind is StepKind.NIGHT and step.nights.includes(number)
         )
+
+    def death_rank(self, name: str) -> int:
+        """The place of a chained death's cause or an owed kind in ``death_order`` (those
+        not listed come last)."""
+        order = self.death_order
+        return order.index(name) if name in order else len(order)
 
     def title(self, title_id: str) -> Title:
         return next(title for title in self.titles if title.id == title_id)

@@ -220,6 +220,9 @@ class Game:
         self.vote: _Vote | None = None
         #: Owed actions, in the order they are taken (the first is owed now).
         self.owed: list[Owed] = []
+        #: Chained deaths waiting for owed actions the flow's ``death_order`` puts first:
+        #: (seat, cause, public cause).
+        self._deferred: list[tuple[int, str, str]] = []
         #: Title id -> the seat holding it.
         self.titles: dict[str, int] = {}
         #: Camps whose powers are lost for the rest of the game (the Elder banished).
@@ -943,15 +946,20 @@ class Game:
         """Kill a batch of same-instant deaths, with their immediate consequences.
 
         Role hooks may add deaths to the batch (curses) and lovers die of heartbreak in the
-        same instant, in the order they were caused. Deaths are announced in seat order,
-        never in the order they were caused, so the announcement does not hint at who
-        caused what; where the flow says so (``reveal_on_death``) each card is shown as its
-        holder dies. A dying title holder owes a successor. Returns the seats that died,
-        in seat order.
+        same instant, in the order they were caused, or in the flow's ``death_order`` when
+        it declares one (a chained death it puts after a queued owed action waits for it:
+        see :meth:`_after_deaths`). Deaths are announced in seat order, never in the order
+        they were caused, so the announcement does not hint at who caused what; where the
+        flow says so (``reveal_on_death``) each card is shown as its holder dies. A dying
+        title holder owes a successor. Returns the seats that died, in seat order.
         """
         batch = DeathBatch(self, deaths)
+        primary = len(batch.deaths)
+        ordered = bool(self.flow.death_order)
         index = 0
         while index < len(batch.deaths):
+            if ordered and index >= primary and self._defer_chained(batch, index, public_cause):
+                continue
             seat, cause = batch.deaths[index]
             self.alive[seat] = False
             self._living = tuple([s for s in self._living if s != seat])
@@ -968,12 +976,31 @@ class Game:
                 self.emit(RoleShown(seat, self.roles[seat], visibility=PUBLIC))
             self.emit(Died(seat, shown, visibility=PUBLIC))
             self.emit(DeathCause(seat, cause, visibility=SECRET))
+        self._owe_successors()
+        return tuple(sorted(seat for seat, _ in batch.deaths))
+
+    def _owe_successors(self) -> None:
+        """Every dead holder of a title with a successor owes one (once: the title is
+        taken from him as he owes it)."""
         if self.titles:
             for title in self.flow.titles:
                 holder = self.titles.get(title.id)
                 if holder is not None and not self.alive[holder] and title.successor:
                     self._owe_successor(title.id, holder)
-        return tuple(sorted(seat for seat, _ in batch.deaths))
+
+    def _defer_chained(self, batch: DeathBatch, index: int, public_cause: str) -> bool:
+        """Put the batch's chained deaths from ``index`` on in the flow's ``death_order``;
+        when the next one's cause comes after an owed action already queued, take it out
+        of the batch to wait for it (:meth:`_after_deaths`). Returns True when it did."""
+        rank = self.flow.death_rank
+        batch.deaths[index:] = sorted(batch.deaths[index:], key=lambda death: rank(death[1]))
+        self._owe_successors()
+        seat, cause = batch.deaths[index]
+        if any(rank(owed.kind) < rank(cause) for owed in self.owed):
+            del batch.deaths[index]
+            self._deferred.append((seat, cause, public_cause))
+            return True
+        return False
 
     def _after_deaths(self) -> bool:
         """After a death resolution: owed actions first, then the win check. Returns True
@@ -981,12 +1008,33 @@ class Game:
         owed = self.owed
         while owed and not owed[0].targets(self):
             owed.pop(0)  # nothing left to name: dropped
+        if self._deferred:
+            self._kill_deferred()
+            while owed and not owed[0].targets(self):
+                owed.pop(0)
         if owed:
             if self.phase is not _PHASE_RESOLVING:
                 self._enter(_PHASE_RESOLVING)
             self._announce_owed()
             return True
         return self._check_win()
+
+    def _kill_deferred(self) -> None:
+        """The waiting chained deaths whose owed actions are all taken now die, each in
+        its own instant (with its own consequences), in the flow's ``death_order``."""
+        rank = self.flow.death_rank
+        while self._deferred:
+            ready = [
+                death
+                for death in self._deferred
+                if all(rank(owed.kind) >= rank(death[1]) for owed in self.owed)
+            ]
+            if not ready:
+                return
+            seat, cause, public_cause = min(ready, key=lambda death: rank(death[1]))
+            self._deferred.remove((seat, cause, public_cause))
+            if self.alive[seat]:
+                self._kill([(seat, cause)], public_cause=public_cause)
 
     def _check_win(self, *, final: bool = False) -> bool:
         """End the game if a side has won (``final``: the flow ends here whatever)."""

@@ -2,8 +2,8 @@
 ``trial`` edition: where an election sits (before the deal, before night 1, day 1), deaths
 at once, explicit abstention, ballots that may change until the close (``votes_final``),
 secret ballots, public and secret per-target bonuses, a player the vote designates who
-lives (reveal-and-live) and then may not vote, powers lost, the owed-action queue's order
-and a successor's fallback."""
+lives (reveal-and-live) and then may not vote, powers lost, the owed-action queue's order,
+a successor's fallback, and chained deaths in the declared ``death_order``."""
 
 from __future__ import annotations
 
@@ -15,16 +15,18 @@ import pytest
 from lgdesktop.engine import (
     EDITIONS,
     HOST,
+    Act,
     AlreadyActed,
     Game,
     GameSetup,
+    IllegalTarget,
     NightChoice,
     Timeout,
     Vote,
     register_edition,
 )
 from lgdesktop.engine.flow import DAWN, DEBATE, Flow, Owed, Step, StepKind, Title, random_one
-from lgdesktop.engine.model import RoleShown, Visibility
+from lgdesktop.engine.model import MorningNews, RoleShown, Visibility
 from lgdesktop.engine.settings import SettingSpec
 
 from .helpers import snapshot
@@ -48,12 +50,28 @@ class Idiot(Villager):
         return False
 
 
+#: Lovers' heartbreak in the same instant as the Captain's death, or after his successor.
+DEATH_ORDERS = {
+    "heartbreak_first": ("heartbreak", "successor"),
+    "successor_first": ("successor", "heartbreak"),
+}
+
+
 class Flowtest(Trial):
     """The trial's master variant, its flow shaped by the ``shape`` setting."""
 
     id = "flowtest"
     roles = (*Trial.roles, Idiot())
-    SHAPES = ("before_night_1", "before_deal", "day_1", "at_once", "secret", "no_successor")
+    SHAPES = (
+        "before_night_1",
+        "before_deal",
+        "day_1",
+        "at_once",
+        "secret",
+        "no_successor",
+        "heartbreak_first",
+        "successor_first",
+    )
     settings = (
         Trial.settings[0],
         SettingSpec("variant", ("master", "plain")),
@@ -71,12 +89,21 @@ class Flowtest(Trial):
             MASTER_FLOW,
             before_deal=(ELECTION,) if shape == "before_deal" else (),
             before_night_1=(ELECTION,)
-            if shape in ("before_night_1", "secret", "no_successor", "at_once")
+            if shape
+            in (
+                "before_night_1",
+                "secret",
+                "no_successor",
+                "at_once",
+                "heartbreak_first",
+                "successor_first",
+            )
             else (),
             day_1=(ELECTION,) if shape == "day_1" else (),
             cycle=(*NIGHT, DAWN, DEBATE, vote),
             titles=(title,),
             deaths="at_once" if shape == "at_once" else "dawn",
+            death_order=DEATH_ORDERS.get(shape, ()),
         )
 
     def may_vote(self, game: Game, seat: int) -> bool:
@@ -297,4 +324,43 @@ def test_a_successor_with_no_fallback_leaves_the_title_empty_when_time_runs_out(
         (4, "elected"),
         (None, "lost"),
         (None, "successor"),
+    ]
+
+
+def dead_of_heartbreak(game: Game) -> list[int]:
+    return [e.seat for e in game.log if e.type == "death_cause" and e.cause == "heartbreak"]
+
+
+def captain_lover_killed(shape: str) -> tuple[Game, MorningNews]:
+    """Seat 4, Captain and lover of seat 3, is the pack's victim; returns the game at dawn
+    and its morning news."""
+    game = new_game(shape=shape)
+    game.lovers = [(3, 4)]
+    everybody(game, lambda seat: Vote(4))
+    night(game, victim=4)
+    return game, next(e for e in game.log if e.type == "morning_news")
+
+
+def test_heartbreak_declared_first_dies_with_the_captain_before_his_successor():
+    game, news = captain_lover_killed("heartbreak_first")
+    assert news.deaths == (3, 4) and dead_of_heartbreak(game) == [3]
+    assert game.public_view().owed == ("successor", 4)
+    assert 3 not in game.legal_inputs(4)[0].targets
+
+
+def test_heartbreak_declared_after_the_successor_waits_for_him_to_be_named():
+    game, news = captain_lover_killed("successor_first")
+    assert news.deaths == (4,) and game.alive[3] and dead_of_heartbreak(game) == []
+    assert 3 in game.legal_inputs(4)[0].targets
+    before = snapshot(game)
+    with pytest.raises(IllegalTarget):
+        game.submit(4, Act(4))  # the dead captain may not name himself
+    assert snapshot(game) == before
+    game.submit(4, Act(3))
+    assert not game.alive[3] and dead_of_heartbreak(game) == [3]
+    # the new captain died of heartbreak at once: he owes a successor in turn
+    assert game.public_view().owed == ("successor", 3)
+    assert [(e.seat, e.how) for e in game.log if e.type == "title_given"][-2:] == [
+        (3, "successor"),
+        (None, "lost"),
     ]
