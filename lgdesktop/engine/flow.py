@@ -226,7 +226,8 @@ class Owed:
     ``kind`` is its board line key (``shot``: "the Hunter takes aim"; ``successor``: "the
     Captain names a successor" ...); ``input_kind`` the input that answers it; ``action``
     the spec's meaning; ``targets`` computes the seats it may name now (an owed action
-    with none left is dropped); ``count`` how many seats it names; ``resolve(game,
+    with none left is dropped); ``count`` how many seats it names (None: any number of
+    distinct targets, none included: a choice of voters); ``resolve(game,
     seats)`` applies the answer; ``fallback(game, targets)`` the seats the host's clock
     picks when time runs out; ``public`` whether everybody may know who owes it.
     """
@@ -238,10 +239,15 @@ class Owed:
     targets: Callable[[Game], tuple[int, ...]]
     resolve: Callable[[Game, tuple[int, ...]], None]
     fallback: Callable[[Game, tuple[int, ...]], tuple[int, ...]]
-    count: int = 1
+    count: int | None = 1
     public: bool = field(default=True)
 
 
 def random_one(game: Game, targets: tuple[int, ...]) -> tuple[int, ...]:
     """The usual fallback: one target drawn with the game's seeded generator."""
     return (game.rng.choice(targets),)
+
+
+def every_target(game: Game, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The fallback of a choice of seats: all of them (a choice of voters: all vote)."""
+    return targets

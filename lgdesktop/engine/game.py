@@ -26,6 +26,7 @@ from .errors import (
     UnknownSeat,
 )
 from .flow import (
+    CHOOSE_VOTERS,
     SHOT,
     SUCCESSOR,
     TIE_BREAK,
@@ -34,6 +35,7 @@ from .flow import (
     Reveals,
     Step,
     StepKind,
+    every_target,
     random_one,
 )
 from .model import (
@@ -232,6 +234,9 @@ class Game:
         self.last_tally: VoteTally | None = None
         #: The seats the last day vote eliminated, tie-break included (None before any).
         self.last_voted_out: tuple[int, ...] | None = None
+        #: (day number, seats): the only seats allowed to vote at that day's vote (a
+        #: Scapegoat's choice); None when everybody may.
+        self.chosen_voters: tuple[int, tuple[int, ...]] | None = None
         #: Per-role memory between nights (e.g. last protected player), keyed by role id.
         self.memory: dict[str, dict] = {}
         self.result: GameEnded | None = None
@@ -461,8 +466,12 @@ class Game:
             owed = self.owed[0]
             if owed.seat != seat:
                 return ()
-            shape = None if owed.count == 1 else PickShape(count=owed.count)
-            return (InputSpec(owed.input_kind, owed.action, owed.targets(self), shape=shape),)
+            targets = owed.targets(self)
+            if owed.count is None:
+                shape = PickShape(count=len(targets), at_most=True)
+            else:
+                shape = None if owed.count == 1 else PickShape(count=owed.count)
+            return (InputSpec(owed.input_kind, owed.action, targets, shape=shape),)
         if not self.alive[seat]:
             return ()
         if phase is _PHASE_DAY:
@@ -792,6 +801,12 @@ class Game:
         voters = self._living
         if step.kind is _STEPKIND_VOTE and self.edition.restricts_voters:
             voters = tuple([seat for seat in voters if self.edition.may_vote(self, seat)])
+        chosen = self.chosen_voters
+        if chosen is not None and step.kind is _STEPKIND_VOTE:
+            if chosen[0] == self.number:
+                voters = tuple([seat for seat in voters if seat in chosen[1]])
+            elif chosen[0] < self.number:
+                self.chosen_voters = None
         self.vote = _Vote(
             step, round_, tuple(candidates), voters, self._final(step), voters is not self._living
         )
@@ -1137,6 +1152,27 @@ class Game:
                 targets=lambda game: game.living(),
                 resolve=resolve,
                 fallback=fallback,
+            )
+        )
+
+    def owe_choice_of_voters(self, chooser: int) -> None:
+        """``chooser`` (a Scapegoat, dead or alive) owes a choice of any number of the other
+        living players: they alone may vote at the next day's vote (none: nobody votes,
+        nobody is banished). The clock's fallback lets every one of them vote."""
+
+        def resolve(game: Game, seats: tuple[int, ...]) -> None:
+            game.chosen_voters = (game.number + 1, tuple(sorted(seats)))
+
+        self.owe(
+            Owed(
+                CHOOSE_VOTERS,
+                chooser,
+                Act.kind,
+                CHOOSE_VOTERS,
+                targets=lambda game: game.others_than(chooser),
+                resolve=resolve,
+                fallback=every_target,
+                count=None,
             )
         )
 

@@ -3,7 +3,8 @@
 at once, explicit abstention, ballots that may change until the close (``votes_final``),
 secret ballots, public and secret per-target bonuses, a player the vote designates who
 lives (reveal-and-live) and then may not vote, powers lost, the owed-action queue's order,
-a successor's fallback, and chained deaths in the declared ``death_order``."""
+a successor's fallback, chained deaths in the declared ``death_order``, and a Scapegoat's
+choice of voters (an input of any number of seats)."""
 
 from __future__ import annotations
 
@@ -23,10 +24,12 @@ from lgdesktop.engine import (
     NightChoice,
     Timeout,
     Vote,
+    Win,
     register_edition,
 )
 from lgdesktop.engine.flow import DAWN, DEBATE, Flow, Owed, Step, StepKind, Title, random_one
 from lgdesktop.engine.model import MorningNews, RoleShown, Visibility
+from lgdesktop.engine.roles import DeathBatch
 from lgdesktop.engine.settings import SettingSpec
 
 from .helpers import snapshot
@@ -57,11 +60,21 @@ DEATH_ORDERS = {
 }
 
 
+class Scapegoat(Villager):
+    """Dies on a tie (``shape=scapegoat``), then chooses who votes the next day."""
+
+    id = "scapegoat"
+
+    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+        if cause == "banished":
+            game.owe_choice_of_voters(seat)
+
+
 class Flowtest(Trial):
     """The trial's master variant, its flow shaped by the ``shape`` setting."""
 
     id = "flowtest"
-    roles = (*Trial.roles, Idiot())
+    roles = (*Trial.roles, Idiot(), Scapegoat())
     SHAPES = (
         "before_night_1",
         "before_deal",
@@ -71,6 +84,7 @@ class Flowtest(Trial):
         "no_successor",
         "heartbreak_first",
         "successor_first",
+        "scapegoat",
     )
     settings = (
         Trial.settings[0],
@@ -104,7 +118,25 @@ class Flowtest(Trial):
             titles=(title,),
             deaths="at_once" if shape == "at_once" else "dawn",
             death_order=DEATH_ORDERS.get(shape, ()),
+            ends_after=None if shape == "scapegoat" else "vote",
         )
+
+    def vote_outcome(
+        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+    ) -> tuple[str, tuple[int, ...]]:
+        """With ``shape=scapegoat``, any tie eliminates the living Scapegoat instead."""
+        scapegoats = game.seats_with("scapegoat", living=True)
+        tied = len(ranking) > 1 and ranking[0][1] == ranking[1][1]
+        if game.settings["shape"] == "scapegoat" and tied and scapegoats:
+            return "scapegoat", tuple(scapegoats)
+        return super().vote_outcome(game, round_, ranking)
+
+    def check_win(self, game: Game) -> Win | None:
+        """With ``shape=scapegoat`` the game ends after day 2's vote."""
+        last_vote = game.number >= 2 and game.step.kind is StepKind.VOTE
+        if game.settings["shape"] == "scapegoat" and not last_vote:
+            return None
+        return super().check_win(game)
 
     def may_vote(self, game: Game, seat: int) -> bool:
         return seat not in game.memory.get("idiot", {})
@@ -364,3 +396,53 @@ def test_heartbreak_declared_after_the_successor_waits_for_him_to_be_named():
         (3, "successor"),
         (None, "lost"),
     ]
+
+
+def scapegoat_dies_on_a_tie() -> Game:
+    """Seat 4 (Scapegoat) dies on day 1's three-way tie; seat 3 died in the night."""
+    deal = [*DEAL]
+    deal[4] = "scapegoat"
+    game = Game(GameSetup.create("flowtest", 6, 0, deal=deal, settings={"shape": "scapegoat"}))
+    to_vote(game, captain=1, victim=3)
+    for seat, target in {1: 0, 2: 5, 4: 5, 0: 2, 5: 2}.items():
+        game.submit(seat, Vote(target))
+    assert not game.alive[4] and game.public_view().owed == ("choose_voters", 4)
+    return game
+
+
+def test_the_scapegoat_chooses_any_number_of_voters_and_a_refused_choice_changes_nothing():
+    game = scapegoat_dies_on_a_tie()
+    (spec,) = game.legal_inputs(4)
+    assert (spec.action, spec.targets, spec.shape.at_most) == ("choose_voters", (0, 1, 2, 5), True)
+    before = snapshot(game)
+    for refused in (
+        Act(seats=(4,)),
+        Act(seats=(3,)),
+        Act(seats=(1, 1)),
+        Act(seats=(0, 1, 2, 5, 3)),
+    ):
+        with pytest.raises(IllegalTarget):
+            game.submit(4, refused)
+        assert snapshot(game) == before
+    game.submit(4, Act(seats=(1, 2)))
+    night(game, victim=2)  # a chosen voter dies in the night: only seat 1 votes
+    game.submit(HOST, Timeout())
+    assert game.phase.value == "vote" and game.awaited() == (1,)
+    assert game.legal_inputs(0) == () and game.legal_inputs(5) == ()
+    game.submit(1, Vote(0))
+    assert game.ended and game.last_tally.ballots == ((1, 0),)
+
+
+@pytest.mark.parametrize("choice", ["nobody", "clock"])
+def test_no_voter_chosen_means_no_vote_and_the_clock_lets_everybody_vote(choice):
+    game = scapegoat_dies_on_a_tie()
+    if choice == "nobody":
+        game.submit(4, Act())
+    else:
+        game.submit(HOST, Timeout())
+    night(game, victim=2)
+    game.submit(HOST, Timeout())
+    if choice == "nobody":
+        assert game.ended and game.last_tally.ballots == () and game.last_voted_out == ()
+    else:
+        assert game.awaited() == (0, 1, 5)
