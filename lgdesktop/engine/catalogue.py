@@ -53,7 +53,8 @@ class StepInfo:
     night step calls (empty: every role at once, the one-step night); ``decoys`` whether
     the seats not called answer a decoy prompt; ``place`` where the flow runs it:
     ``before_deal``, ``before_night_1``, ``day_1`` (once each) or ``cycle`` (every night
-    and day); ``title`` the title an election hands out (None otherwise).
+    and day); ``title`` the title an election hands out (None otherwise); ``candidacy``
+    whether an election opens with candidacies.
     """
 
     key: str
@@ -62,6 +63,7 @@ class StepInfo:
     decoys: bool
     place: str
     title: str | None
+    candidacy: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +156,7 @@ def flow_steps(edition_id: str, settings: dict[str, str] | None = None) -> tuple
             decoys=step.decoys,
             place=place,
             title=step.title,
+            candidacy=step.candidacy,
         )
         for place, step in placed
     )

@@ -93,7 +93,9 @@ class Step:
     before the clock; ``reveals`` who sees its inputs; ``decoys`` whether the seats not
     called answer a decoy prompt of the same shape (RULES §6 silent night, subject to the
     ``decoys`` setting when the edition has one); ``title`` the title an election hands
-    out; ``ballots`` ``open`` (the tally lists who voted for whom) or ``secret``;
+    out; ``candidacy`` whether an election opens with candidacies (each living seat
+    stands or declines; the vote is among those who stood, or two seats drawn at random
+    when nobody did); ``ballots`` ``open`` (the tally lists who voted for whom) or ``secret``;
     ``abstention`` whether a voter may explicitly abstain; ``final`` whether a cast ballot
     is final (``None``: as the ``votes_final`` setting says, final when there is none).
     """
@@ -106,6 +108,7 @@ class Step:
     reveals: Reveals = Reveals.SELF
     decoys: bool = False
     title: str | None = None
+    candidacy: bool = False
     in_deck: bool = False
     ballots: str = "open"
     abstention: bool = False

@@ -45,6 +45,8 @@ from .model import (
     Act,
     ActionOwed,
     ActionTaken,
+    Candidacy,
+    CandidatesNamed,
     CardSeen,
     CardsSwapped,
     DeathCause,
@@ -86,6 +88,12 @@ HOST_SPECS = (InputSpec(Timeout.kind, "timeout"),)
 #: Action names of a ballot that hands a title, of an explicit abstention, and of the
 #: decoy prompt of the seats a stepped night does not call.
 ELECT, ABSTAIN, DECOY = "elect", "abstain", "decoy"
+#: The action of a candidacy and its two options.
+CANDIDACY, STAND, DECLINE = "candidacy", "stand", "decline"
+#: The spec of a candidacy: stand or decline.
+CANDIDACY_SPEC = InputSpec(Vote.kind, CANDIDACY, shape=PickShape(count=0, options=(STAND, DECLINE)))
+#: How many candidates are drawn at random when nobody stands (RULES §3: two names).
+DRAWN_CANDIDATES = 2
 #: The spec of an explicit abstention.
 ABSTAIN_SPEC = InputSpec(Vote.kind, ABSTAIN, shape=PickShape(count=0, options=(ABSTAIN,)))
 
@@ -173,6 +181,8 @@ class _Vote:
     #: Only some of the living vote (``voters`` is not every living seat).
     restricted: bool
     ballots: dict[int, int | None] = field(default_factory=dict)
+    #: The election's candidacies, before its vote (a ballot: the seat stands, or None).
+    candidacy: bool = False
 
 
 class Game:
@@ -487,6 +497,8 @@ class Game:
             or (vote.restricted and seat not in vote.voters)
         ):
             return ()
+        if vote.candidacy:
+            return (CANDIDACY_SPEC,)
         if phase is _PHASE_ELECTION:
             specs = [InputSpec(Vote.kind, ELECT, vote.candidates, vote.ballots.get(seat))]
         else:
@@ -622,7 +634,10 @@ class Game:
         if isinstance(inp, NightChoice):
             self._night_choice(seat, spec.action, inp)
         elif isinstance(inp, Vote):
-            self._vote(seat, None if spec.action == ABSTAIN else inp.target)
+            if spec.action == CANDIDACY:
+                self._stand(seat, inp.option == STAND)
+            else:
+                self._vote(seat, None if spec.action == ABSTAIN else inp.target)
         elif isinstance(inp, ProxyVote):
             self.proxies[seat] = inp.target
             self.emit(VoteChoice(seat, inp.target, proxy=True, visibility=only(seat)))
@@ -668,6 +683,9 @@ class Game:
             self._dawn()
         elif kind is _STEPKIND_DEBATE:
             self._enter(_PHASE_DAY)
+        elif step.candidacy:
+            self.vote = _Vote(step, 0, (), self._living, True, False, candidacy=True)
+            self._enter(step.phase)
         else:
             self._open_vote(step, 1, self.living())
 
@@ -825,8 +843,37 @@ class Game:
         if len(vote.ballots) == len(vote.voters) and vote.final:
             self._close_vote(absent=())
 
+    def _stand(self, seat: int, stands: bool) -> None:
+        """``seat`` stands or declines (final); the candidacies close when all answered."""
+        vote = self.vote
+        vote.ballots[seat] = seat if stands else None
+        self.emit(Candidacy(seat, stands, visibility=PUBLIC))
+        if len(vote.ballots) == len(vote.voters):
+            self._close_candidacies()
+
+    def _close_candidacies(self) -> None:
+        """The vote opens among those who stood (the clock: the silent declined); when
+        nobody stood, among two living seats drawn with the seeded generator. A lone
+        candidate takes the title unopposed."""
+        vote, self.vote = self.vote, None
+        candidates = sorted(seat for seat, stood in vote.ballots.items() if stood is not None)
+        drawn = not candidates
+        if drawn:
+            candidates = sorted(
+                self.rng.sample(self._living, min(DRAWN_CANDIDATES, len(self._living)))
+            )
+        self.emit(CandidatesNamed(tuple(candidates), drawn, visibility=PUBLIC))
+        if len(candidates) == 1:
+            self.give_title(vote.step.title, candidates[0], "unopposed")
+            self._step_done()
+            return
+        self._open_vote(vote.step, 1, candidates)
+
     def _close_vote(self, absent: Sequence[int]) -> None:
         vote = self.vote
+        if vote.candidacy:
+            self._close_candidacies()
+            return
         ballots = (
             {voter: target for voter, target in vote.ballots.items() if target is not None}
             if vote.step.abstention

@@ -519,6 +519,26 @@ class TitleGiven(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Candidacy(Event):
+    """During an election's candidacies, ``seat`` stands (``stands``) or declines (public:
+    a candidacy is declared before everybody)."""
+
+    seat: int
+    stands: bool
+    type: ClassVar[str] = "candidacy"
+
+
+@dataclass(frozen=True, slots=True)
+class CandidatesNamed(Event):
+    """The candidacies are closed: the election's ``candidates``, in seat order; ``drawn``
+    when nobody stood and they were drawn at random."""
+
+    candidates: tuple[int, ...]
+    drawn: bool
+    type: ClassVar[str] = "candidates_named"
+
+
+@dataclass(frozen=True, slots=True)
 class ActionOwed(Event):
     """``seat`` owes an action of ``kind`` (its board line key) before the game goes on;
     ``seat`` is None when the edition keeps who owes it secret."""

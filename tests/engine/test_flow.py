@@ -3,8 +3,8 @@
 at once, explicit abstention, ballots that may change until the close (``votes_final``),
 secret ballots, public and secret per-target bonuses, a player the vote designates who
 lives (reveal-and-live) and then may not vote, powers lost, the owed-action queue's order,
-a successor's fallback, chained deaths in the declared ``death_order``, and a Scapegoat's
-choice of voters (an input of any number of seats)."""
+a successor's fallback, candidacies before an election, chained deaths in the declared
+``death_order``, and a Scapegoat's choice of voters (an input of any number of seats)."""
 
 from __future__ import annotations
 
@@ -36,6 +36,8 @@ from .helpers import snapshot
 from .trial import MASTER_FLOW, Trial, Villager
 
 ELECTION = Step("captain_election", StepKind.ELECTION, title="captain")
+#: The forum's election before the deal, opened by candidacies.
+CANDIDACY_ELECTION = dataclasses.replace(ELECTION, candidacy=True)
 #: A day vote with explicit abstention, ballots final as ``votes_final`` says, secret.
 OPEN_VOTE = Step("vote", StepKind.VOTE, abstention=True, final=None)
 SECRET_VOTE = dataclasses.replace(OPEN_VOTE, ballots="secret")
@@ -85,6 +87,7 @@ class Flowtest(Trial):
         "heartbreak_first",
         "successor_first",
         "scapegoat",
+        "candidacy",
     )
     settings = (
         Trial.settings[0],
@@ -101,7 +104,11 @@ class Flowtest(Trial):
         title = Title("captain", fallback="none" if shape == "no_successor" else "random")
         return dataclasses.replace(
             MASTER_FLOW,
-            before_deal=(ELECTION,) if shape == "before_deal" else (),
+            before_deal=(ELECTION,)
+            if shape == "before_deal"
+            else (CANDIDACY_ELECTION,)
+            if shape == "candidacy"
+            else (),
             before_night_1=(ELECTION,)
             if shape
             in (
@@ -446,3 +453,51 @@ def test_no_voter_chosen_means_no_vote_and_the_clock_lets_everybody_vote(choice)
         assert game.ended and game.last_tally.ballots == () and game.last_voted_out == ()
     else:
         assert game.awaited() == (0, 1, 5)
+
+
+def test_candidacies_before_the_deal_open_the_vote_among_those_who_stand():
+    game = new_game(shape="candidacy")
+    assert game.phase.value == "election" and "role_dealt" not in types(game)
+    assert [(s.action, s.options) for s in game.legal_inputs(0)] == [
+        ("candidacy", ("stand", "decline"))
+    ]
+    before = snapshot(game)
+    for refused in (Vote(2), Vote(option="maybe"), Vote(option="abstain")):
+        with pytest.raises(IllegalTarget):
+            game.submit(0, refused)
+        assert snapshot(game) == before
+    game.submit(0, Vote(option="stand"))
+    with pytest.raises(AlreadyActed):
+        game.submit(0, Vote(option="decline"))
+    game.submit(2, Vote(option="stand"))
+    game.submit(1, Vote(option="decline"))
+    game.submit(HOST, Timeout())  # the silent decline
+    named = next(e for e in game.log if e.type == "candidates_named")
+    assert (named.candidates, named.drawn) == ((0, 2), False)
+    assert game.phase.value == "election" and game.legal_inputs(3)[0].targets == (0, 2)
+    with pytest.raises(IllegalTarget):
+        game.submit(3, Vote(1))
+    everybody(game, lambda seat: Vote(2))
+    assert game.title_holder("captain") == 2 and "role_dealt" in types(game)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_when_nobody_stands_two_names_drawn_by_the_seed_are_the_candidates(seed):
+    def drawn(seed: int) -> tuple[int, ...]:
+        game = Game(
+            GameSetup.create("flowtest", 6, seed, deal=DEAL, settings={"shape": "candidacy"})
+        )
+        everybody(game, lambda seat: Vote(option="decline"))
+        named = next(e for e in game.log if e.type == "candidates_named")
+        assert named.drawn and len(named.candidates) == 2
+        assert game.legal_inputs(0)[0].targets == named.candidates
+        return named.candidates
+
+    assert drawn(seed) == drawn(seed)
+
+
+def test_a_lone_candidate_takes_the_title_unopposed():
+    game = new_game(shape="candidacy")
+    everybody(game, lambda seat: Vote(option="stand" if seat == 3 else "decline"))
+    assert game.title_holder("captain") == 3 and game.phase.value == "night"
+    assert [(e.seat, e.how) for e in game.log if e.type == "title_given"] == [(3, "unopposed")]
