@@ -7,6 +7,8 @@ panels, ``lgdesktop roles``), instead of reaching into edition classes.
         info.id, info.name, info.min_players, info.max_players
     catalogue.edition_info("jinrou").roles       # RoleInfo: id, camp, night order ...
     catalogue.recommended_setup("jinrou", 9)     # {"werewolf": 2, "seer": 1, ...}
+    catalogue.edition_info("jinrou").steps       # StepInfo: key, kind, called, decoys ...
+    catalogue.flow_steps("trial", {"variant": "master"})  # the steps for these settings
 
 Pure: built from the edition registry, once per edition id (an edition never changes
 once registered), so screens may ask as often as they draw.
@@ -18,7 +20,7 @@ import functools
 from dataclasses import dataclass
 
 from .editions import EDITIONS, get_edition
-from .settings import SettingSpec
+from .settings import SettingSpec, resolve_settings
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,11 +45,35 @@ class RoleInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class StepInfo:
+    """One step of an edition's declared flow (:class:`~.flow.Step`), for screens and docs.
+
+    ``key`` is the step's narration line key; ``kind`` its :class:`~.flow.StepKind` value
+    (``night``, ``dawn``, ``debate``, ``vote``, ``election``); ``called`` the role ids a
+    night step calls (empty: every role at once, the one-step night); ``decoys`` whether
+    the seats not called answer a decoy prompt; ``place`` where the flow runs it:
+    ``before_deal``, ``before_night_1``, ``day_1`` (once each) or ``cycle`` (every night
+    and day); ``title`` the title an election hands out (None otherwise); ``candidacy``
+    whether an election opens with candidacies.
+    """
+
+    key: str
+    kind: str
+    called: tuple[str, ...]
+    decoys: bool
+    place: str
+    title: str | None
+    candidacy: bool
+
+
+@dataclass(frozen=True, slots=True)
 class EditionInfo:
     """One edition: identity, table range, roles (in the edition's resolution order),
     settings (``SettingSpec``: name, choices with the default first, or seconds), chat
-    channels, the winning sides it knows, how many cards lie in the center, and the
-    ``filler_role`` that completes a partial composition to the table's size."""
+    channels, the winning sides it knows, how many cards lie in the center, the
+    ``filler_role`` that completes a partial composition to the table's size, and the
+    ``steps`` of its declared flow with the default settings (see :func:`flow_steps` for
+    other settings), in the order a game first meets them."""
 
     id: str
     name: str
@@ -60,6 +86,7 @@ class EditionInfo:
     win_labels: tuple[str, ...]
     dead_see_all: bool
     filler_role: str
+    steps: tuple[StepInfo, ...]
 
     def role(self, role_id: str) -> RoleInfo:
         """The role called ``role_id`` (KeyError if the edition has none)."""
@@ -105,6 +132,33 @@ def edition_info(edition_id: str) -> EditionInfo:
         win_labels=tuple(label for label, _ in edition.win_labels),
         dead_see_all=edition.dead_see_all,
         filler_role=edition.filler_role,
+        steps=flow_steps(edition_id),
+    )
+
+
+def flow_steps(edition_id: str, settings: dict[str, str] | None = None) -> tuple[StepInfo, ...]:
+    """The declared steps of edition ``edition_id`` with ``settings`` (overrides of the
+    defaults; SetupError for an unknown name): those run once (before the deal, before
+    night 1), then the cycle's, with day 1's extras after the cycle's dawn."""
+    edition = get_edition(edition_id)
+    flow = edition.flow(resolve_settings(edition.settings, settings))
+    placed = [("before_deal", step) for step in flow.before_deal]
+    placed += [("before_night_1", step) for step in flow.before_night_1]
+    for step in flow.cycle:
+        placed.append(("cycle", step))
+        if step.kind.value == "dawn":
+            placed += [("day_1", extra) for extra in flow.day_1]
+    return tuple(
+        StepInfo(
+            key=step.id,
+            kind=step.kind.value,
+            called=step.called,
+            decoys=step.decoys,
+            place=place,
+            title=step.title,
+            candidacy=step.candidacy,
+        )
+        for place, step in placed
     )
 
 

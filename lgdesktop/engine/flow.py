@@ -93,7 +93,9 @@ class Step:
     before the clock; ``reveals`` who sees its inputs; ``decoys`` whether the seats not
     called answer a decoy prompt of the same shape (RULES §6 silent night, subject to the
     ``decoys`` setting when the edition has one); ``title`` the title an election hands
-    out; ``ballots`` ``open`` (the tally lists who voted for whom) or ``secret``;
+    out; ``candidacy`` whether an election opens with candidacies (each living seat
+    stands or declines; the vote is among those who stood, or two seats drawn at random
+    when nobody did); ``ballots`` ``open`` (the tally lists who voted for whom) or ``secret``;
     ``abstention`` whether a voter may explicitly abstain; ``final`` whether a cast ballot
     is final (``None``: as the ``votes_final`` setting says, final when there is none).
     """
@@ -106,6 +108,7 @@ class Step:
     reveals: Reveals = Reveals.SELF
     decoys: bool = False
     title: str | None = None
+    candidacy: bool = False
     in_deck: bool = False
     ballots: str = "open"
     abstention: bool = False
@@ -157,6 +160,14 @@ class Flow:
     at ``dawn`` or ``at_once`` (at the close of the step that caused them);
     ``announce_owed`` logs each owed action (``ActionOwed``, ``ActionTaken``: the TV's
     line per kind), public unless the action's owner must stay secret.
+
+    ``death_order`` declares the order of a death's consequences: causes of chained deaths
+    (``heartbreak``, an edition's ``curse`` ...) and owed-action kinds (``shot``,
+    ``successor`` ...). Chained deaths of one instant are resolved in that order (causes
+    not listed last, as caused); a chained death whose cause comes after an owed kind
+    waits until the queued owed actions of the kinds before it are taken (the lover dies
+    of heartbreak after the Hunter's shot, or after the dying Captain named a successor).
+    Empty: in the order caused, every chained death in the same instant.
     """
 
     cycle: tuple[Step, ...]
@@ -169,6 +180,7 @@ class Flow:
     reveal_on_death: bool = False
     deaths: str = "dawn"
     announce_owed: bool = False
+    death_order: tuple[str, ...] = ()
     #: True when a night is several steps (one role after another); computed.
     stepped_nights: bool = field(init=False, default=False)
 
@@ -184,6 +196,12 @@ class Flow:
             for step in self.cycle
             if step.kind is StepKind.NIGHT and step.nights.includes(number)
         )
+
+    def death_rank(self, name: str) -> int:
+        """The place of a chained death's cause or an owed kind in ``death_order`` (those
+        not listed come last)."""
+        order = self.death_order
+        return order.index(name) if name in order else len(order)
 
     def title(self, title_id: str) -> Title:
         return next(title for title in self.titles if title.id == title_id)
@@ -211,7 +229,8 @@ class Owed:
     ``kind`` is its board line key (``shot``: "the Hunter takes aim"; ``successor``: "the
     Captain names a successor" ...); ``input_kind`` the input that answers it; ``action``
     the spec's meaning; ``targets`` computes the seats it may name now (an owed action
-    with none left is dropped); ``count`` how many seats it names; ``resolve(game,
+    with none left is dropped); ``count`` how many seats it names (None: any number of
+    distinct targets, none included: a choice of voters); ``resolve(game,
     seats)`` applies the answer; ``fallback(game, targets)`` the seats the host's clock
     picks when time runs out; ``public`` whether everybody may know who owes it.
     """
@@ -223,10 +242,15 @@ class Owed:
     targets: Callable[[Game], tuple[int, ...]]
     resolve: Callable[[Game, tuple[int, ...]], None]
     fallback: Callable[[Game, tuple[int, ...]], tuple[int, ...]]
-    count: int = 1
+    count: int | None = 1
     public: bool = field(default=True)
 
 
 def random_one(game: Game, targets: tuple[int, ...]) -> tuple[int, ...]:
     """The usual fallback: one target drawn with the game's seeded generator."""
     return (game.rng.choice(targets),)
+
+
+def every_target(game: Game, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The fallback of a choice of seats: all of them (a choice of voters: all vote)."""
+    return targets

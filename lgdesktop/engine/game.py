@@ -26,6 +26,7 @@ from .errors import (
     UnknownSeat,
 )
 from .flow import (
+    CHOOSE_VOTERS,
     SHOT,
     SUCCESSOR,
     TIE_BREAK,
@@ -34,6 +35,7 @@ from .flow import (
     Reveals,
     Step,
     StepKind,
+    every_target,
     random_one,
 )
 from .model import (
@@ -43,6 +45,8 @@ from .model import (
     Act,
     ActionOwed,
     ActionTaken,
+    Candidacy,
+    CandidatesNamed,
     CardSeen,
     CardsSwapped,
     DeathCause,
@@ -84,6 +88,12 @@ HOST_SPECS = (InputSpec(Timeout.kind, "timeout"),)
 #: Action names of a ballot that hands a title, of an explicit abstention, and of the
 #: decoy prompt of the seats a stepped night does not call.
 ELECT, ABSTAIN, DECOY = "elect", "abstain", "decoy"
+#: The action of a candidacy and its two options.
+CANDIDACY, STAND, DECLINE = "candidacy", "stand", "decline"
+#: The spec of a candidacy: stand or decline.
+CANDIDACY_SPEC = InputSpec(Vote.kind, CANDIDACY, shape=PickShape(count=0, options=(STAND, DECLINE)))
+#: How many candidates are drawn at random when nobody stands (RULES §3: two names).
+DRAWN_CANDIDATES = 2
 #: The spec of an explicit abstention.
 ABSTAIN_SPEC = InputSpec(Vote.kind, ABSTAIN, shape=PickShape(count=0, options=(ABSTAIN,)))
 
@@ -171,6 +181,8 @@ class _Vote:
     #: Only some of the living vote (``voters`` is not every living seat).
     restricted: bool
     ballots: dict[int, int | None] = field(default_factory=dict)
+    #: The election's candidacies, before its vote (a ballot: the seat stands, or None).
+    candidacy: bool = False
 
 
 class Game:
@@ -220,6 +232,9 @@ class Game:
         self.vote: _Vote | None = None
         #: Owed actions, in the order they are taken (the first is owed now).
         self.owed: list[Owed] = []
+        #: Chained deaths waiting for owed actions the flow's ``death_order`` puts first:
+        #: (seat, cause, public cause).
+        self._deferred: list[tuple[int, str, str]] = []
         #: Title id -> the seat holding it.
         self.titles: dict[str, int] = {}
         #: Camps whose powers are lost for the rest of the game (the Elder banished).
@@ -229,6 +244,9 @@ class Game:
         self.last_tally: VoteTally | None = None
         #: The seats the last day vote eliminated, tie-break included (None before any).
         self.last_voted_out: tuple[int, ...] | None = None
+        #: (day number, seats): the only seats allowed to vote at that day's vote (a
+        #: Scapegoat's choice); None when everybody may.
+        self.chosen_voters: tuple[int, tuple[int, ...]] | None = None
         #: Per-role memory between nights (e.g. last protected player), keyed by role id.
         self.memory: dict[str, dict] = {}
         self.result: GameEnded | None = None
@@ -458,8 +476,12 @@ class Game:
             owed = self.owed[0]
             if owed.seat != seat:
                 return ()
-            shape = None if owed.count == 1 else PickShape(count=owed.count)
-            return (InputSpec(owed.input_kind, owed.action, owed.targets(self), shape=shape),)
+            targets = owed.targets(self)
+            if owed.count is None:
+                shape = PickShape(count=len(targets), at_most=True)
+            else:
+                shape = None if owed.count == 1 else PickShape(count=owed.count)
+            return (InputSpec(owed.input_kind, owed.action, targets, shape=shape),)
         if not self.alive[seat]:
             return ()
         if phase is _PHASE_DAY:
@@ -475,6 +497,8 @@ class Game:
             or (vote.restricted and seat not in vote.voters)
         ):
             return ()
+        if vote.candidacy:
+            return (CANDIDACY_SPEC,)
         if phase is _PHASE_ELECTION:
             specs = [InputSpec(Vote.kind, ELECT, vote.candidates, vote.ballots.get(seat))]
         else:
@@ -610,7 +634,10 @@ class Game:
         if isinstance(inp, NightChoice):
             self._night_choice(seat, spec.action, inp)
         elif isinstance(inp, Vote):
-            self._vote(seat, None if spec.action == ABSTAIN else inp.target)
+            if spec.action == CANDIDACY:
+                self._stand(seat, inp.option == STAND)
+            else:
+                self._vote(seat, None if spec.action == ABSTAIN else inp.target)
         elif isinstance(inp, ProxyVote):
             self.proxies[seat] = inp.target
             self.emit(VoteChoice(seat, inp.target, proxy=True, visibility=only(seat)))
@@ -656,6 +683,9 @@ class Game:
             self._dawn()
         elif kind is _STEPKIND_DEBATE:
             self._enter(_PHASE_DAY)
+        elif step.candidacy:
+            self.vote = _Vote(step, 0, (), self._living, True, False, candidacy=True)
+            self._enter(step.phase)
         else:
             self._open_vote(step, 1, self.living())
 
@@ -789,6 +819,12 @@ class Game:
         voters = self._living
         if step.kind is _STEPKIND_VOTE and self.edition.restricts_voters:
             voters = tuple([seat for seat in voters if self.edition.may_vote(self, seat)])
+        chosen = self.chosen_voters
+        if chosen is not None and step.kind is _STEPKIND_VOTE:
+            if chosen[0] == self.number:
+                voters = tuple([seat for seat in voters if seat in chosen[1]])
+            elif chosen[0] < self.number:
+                self.chosen_voters = None
         self.vote = _Vote(
             step, round_, tuple(candidates), voters, self._final(step), voters is not self._living
         )
@@ -807,8 +843,37 @@ class Game:
         if len(vote.ballots) == len(vote.voters) and vote.final:
             self._close_vote(absent=())
 
+    def _stand(self, seat: int, stands: bool) -> None:
+        """``seat`` stands or declines (final); the candidacies close when all answered."""
+        vote = self.vote
+        vote.ballots[seat] = seat if stands else None
+        self.emit(Candidacy(seat, stands, visibility=PUBLIC))
+        if len(vote.ballots) == len(vote.voters):
+            self._close_candidacies()
+
+    def _close_candidacies(self) -> None:
+        """The vote opens among those who stood (the clock: the silent declined); when
+        nobody stood, among two living seats drawn with the seeded generator. A lone
+        candidate takes the title unopposed."""
+        vote, self.vote = self.vote, None
+        candidates = sorted(seat for seat, stood in vote.ballots.items() if stood is not None)
+        drawn = not candidates
+        if drawn:
+            candidates = sorted(
+                self.rng.sample(self._living, min(DRAWN_CANDIDATES, len(self._living)))
+            )
+        self.emit(CandidatesNamed(tuple(candidates), drawn, visibility=PUBLIC))
+        if len(candidates) == 1:
+            self.give_title(vote.step.title, candidates[0], "unopposed")
+            self._step_done()
+            return
+        self._open_vote(vote.step, 1, candidates)
+
     def _close_vote(self, absent: Sequence[int]) -> None:
         vote = self.vote
+        if vote.candidacy:
+            self._close_candidacies()
+            return
         ballots = (
             {voter: target for voter, target in vote.ballots.items() if target is not None}
             if vote.step.abstention
@@ -943,15 +1008,20 @@ class Game:
         """Kill a batch of same-instant deaths, with their immediate consequences.
 
         Role hooks may add deaths to the batch (curses) and lovers die of heartbreak in the
-        same instant, in the order they were caused. Deaths are announced in seat order,
-        never in the order they were caused, so the announcement does not hint at who
-        caused what; where the flow says so (``reveal_on_death``) each card is shown as its
-        holder dies. A dying title holder owes a successor. Returns the seats that died,
-        in seat order.
+        same instant, in the order they were caused, or in the flow's ``death_order`` when
+        it declares one (a chained death it puts after a queued owed action waits for it:
+        see :meth:`_after_deaths`). Deaths are announced in seat order, never in the order
+        they were caused, so the announcement does not hint at who caused what; where the
+        flow says so (``reveal_on_death``) each card is shown as its holder dies. A dying
+        title holder owes a successor. Returns the seats that died, in seat order.
         """
         batch = DeathBatch(self, deaths)
+        primary = len(batch.deaths)
+        ordered = bool(self.flow.death_order)
         index = 0
         while index < len(batch.deaths):
+            if ordered and index >= primary and self._defer_chained(batch, index, public_cause):
+                continue
             seat, cause = batch.deaths[index]
             self.alive[seat] = False
             self._living = tuple([s for s in self._living if s != seat])
@@ -968,12 +1038,31 @@ class Game:
                 self.emit(RoleShown(seat, self.roles[seat], visibility=PUBLIC))
             self.emit(Died(seat, shown, visibility=PUBLIC))
             self.emit(DeathCause(seat, cause, visibility=SECRET))
+        self._owe_successors()
+        return tuple(sorted(seat for seat, _ in batch.deaths))
+
+    def _owe_successors(self) -> None:
+        """Every dead holder of a title with a successor owes one (once: the title is
+        taken from him as he owes it)."""
         if self.titles:
             for title in self.flow.titles:
                 holder = self.titles.get(title.id)
                 if holder is not None and not self.alive[holder] and title.successor:
                     self._owe_successor(title.id, holder)
-        return tuple(sorted(seat for seat, _ in batch.deaths))
+
+    def _defer_chained(self, batch: DeathBatch, index: int, public_cause: str) -> bool:
+        """Put the batch's chained deaths from ``index`` on in the flow's ``death_order``;
+        when the next one's cause comes after an owed action already queued, take it out
+        of the batch to wait for it (:meth:`_after_deaths`). Returns True when it did."""
+        rank = self.flow.death_rank
+        batch.deaths[index:] = sorted(batch.deaths[index:], key=lambda death: rank(death[1]))
+        self._owe_successors()
+        seat, cause = batch.deaths[index]
+        if any(rank(owed.kind) < rank(cause) for owed in self.owed):
+            del batch.deaths[index]
+            self._deferred.append((seat, cause, public_cause))
+            return True
+        return False
 
     def _after_deaths(self) -> bool:
         """After a death resolution: owed actions first, then the win check. Returns True
@@ -981,12 +1070,33 @@ class Game:
         owed = self.owed
         while owed and not owed[0].targets(self):
             owed.pop(0)  # nothing left to name: dropped
+        if self._deferred:
+            self._kill_deferred()
+            while owed and not owed[0].targets(self):
+                owed.pop(0)
         if owed:
             if self.phase is not _PHASE_RESOLVING:
                 self._enter(_PHASE_RESOLVING)
             self._announce_owed()
             return True
         return self._check_win()
+
+    def _kill_deferred(self) -> None:
+        """The waiting chained deaths whose owed actions are all taken now die, each in
+        its own instant (with its own consequences), in the flow's ``death_order``."""
+        rank = self.flow.death_rank
+        while self._deferred:
+            ready = [
+                death
+                for death in self._deferred
+                if all(rank(owed.kind) >= rank(death[1]) for owed in self.owed)
+            ]
+            if not ready:
+                return
+            seat, cause, public_cause = min(ready, key=lambda death: rank(death[1]))
+            self._deferred.remove((seat, cause, public_cause))
+            if self.alive[seat]:
+                self._kill([(seat, cause)], public_cause=public_cause)
 
     def _check_win(self, *, final: bool = False) -> bool:
         """End the game if a side has won (``final``: the flow ends here whatever)."""
@@ -1089,6 +1199,27 @@ class Game:
                 targets=lambda game: game.living(),
                 resolve=resolve,
                 fallback=fallback,
+            )
+        )
+
+    def owe_choice_of_voters(self, chooser: int) -> None:
+        """``chooser`` (a Scapegoat, dead or alive) owes a choice of any number of the other
+        living players: they alone may vote at the next day's vote (none: nobody votes,
+        nobody is banished). The clock's fallback lets every one of them vote."""
+
+        def resolve(game: Game, seats: tuple[int, ...]) -> None:
+            game.chosen_voters = (game.number + 1, tuple(sorted(seats)))
+
+        self.owe(
+            Owed(
+                CHOOSE_VOTERS,
+                chooser,
+                Act.kind,
+                CHOOSE_VOTERS,
+                targets=lambda game: game.others_than(chooser),
+                resolve=resolve,
+                fallback=every_target,
+                count=None,
             )
         )
 

@@ -170,13 +170,15 @@ INPUT_TYPES: dict[str, type] = {
 @dataclass(frozen=True, slots=True)
 class PickShape:
     """What an input of a spec names, when it is not one seat: exactly ``count`` distinct
-    seats among the spec's ``targets``, exactly ``card_count`` distinct center cards among
+    seats among the spec's ``targets`` (with ``at_most``: any number of them from none to
+    ``count``, a choice of voters), exactly ``card_count`` distinct center cards among
     ``cards``, and one of ``options`` (or ``""`` when there are none)."""
 
     count: int = 1
     cards: tuple[int, ...] = ()
     card_count: int = 0
     options: tuple[str, ...] = ()
+    at_most: bool = False
 
 
 #: The shape of the common spec: one seat among the targets, nothing else.
@@ -227,7 +229,9 @@ class InputSpec:
     def feasible(self) -> bool:
         """Whether some input fits this spec at all."""
         shape = self.shape or ONE_SEAT
-        return len(self.targets) >= shape.count and len(shape.cards) >= shape.card_count
+        return (shape.at_most or len(self.targets) >= shape.count) and len(
+            shape.cards
+        ) >= shape.card_count
 
     def refusal(self, inp: Pick) -> str | None:
         """Why ``inp`` does not fit this spec, or None if it does."""
@@ -235,8 +239,9 @@ class InputSpec:
         seats, cards = inp.seats, inp.cards
         if inp.target is not None and seats != (inp.target,):
             return f"target {inp.target!r} and seats {seats!r} disagree"
-        if len(seats) != shape.count:
-            return f"{self.action} takes {shape.count} seat(s), got {len(seats)}"
+        if len(seats) != shape.count and not (shape.at_most and len(seats) < shape.count):
+            most = "at most " if shape.at_most else ""
+            return f"{self.action} takes {most}{shape.count} seat(s), got {len(seats)}"
         for seat in seats:
             if type(seat) is not int or seat not in self.targets:
                 return f"{seat!r} is not a legal target for {self.action}"
@@ -511,6 +516,26 @@ class TitleGiven(Event):
     seat: int | None
     how: str
     type: ClassVar[str] = "title_given"
+
+
+@dataclass(frozen=True, slots=True)
+class Candidacy(Event):
+    """During an election's candidacies, ``seat`` stands (``stands``) or declines (public:
+    a candidacy is declared before everybody)."""
+
+    seat: int
+    stands: bool
+    type: ClassVar[str] = "candidacy"
+
+
+@dataclass(frozen=True, slots=True)
+class CandidatesNamed(Event):
+    """The candidacies are closed: the election's ``candidates``, in seat order; ``drawn``
+    when nobody stood and they were drawn at random."""
+
+    candidates: tuple[int, ...]
+    drawn: bool
+    type: ClassVar[str] = "candidates_named"
 
 
 @dataclass(frozen=True, slots=True)

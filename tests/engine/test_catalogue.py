@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from lgdesktop.engine import EDITIONS, SetupError, catalogue, get_edition
+from lgdesktop.engine import EDITIONS, SetupError, catalogue, get_edition, register_edition
+
+from .trial import TRIAL
 
 
 def test_every_registered_edition_is_listed_with_its_range():
@@ -41,3 +43,42 @@ def test_recommended_setups_come_from_the_edition():
         catalogue.recommended_setup("jinrou", 3)
     with pytest.raises(SetupError):
         catalogue.edition_info("nowhere")
+
+
+def test_the_declared_steps_are_listed_for_screens_and_docs():
+    jinrou = catalogue.edition_info("jinrou").steps
+    assert [(step.key, step.kind, step.place) for step in jinrou] == [
+        ("night", "night", "cycle"),
+        ("dawn", "dawn", "cycle"),
+        ("debate", "debate", "cycle"),
+        ("vote", "vote", "cycle"),
+    ]
+    assert all(step.called == () and not step.decoys and not step.candidacy for step in jinrou)
+
+
+def test_a_variant_lists_its_own_steps_with_called_roles_and_decoys():
+    register_edition(TRIAL)
+    try:
+        master = catalogue.flow_steps("trial", {"variant": "master"})
+        plain = catalogue.flow_steps("trial")
+    finally:
+        EDITIONS.pop(TRIAL.id, None)
+    election, werewolf = master[0], master[1]
+    assert (election.key, election.kind, election.place, election.title) == (
+        "captain_election",
+        "election",
+        "before_night_1",
+        "captain",
+    )
+    assert (werewolf.key, werewolf.called, werewolf.decoys) == ("werewolf", ("werewolf",), True)
+    assert [step.key for step in master[1:]] == [
+        "werewolf",
+        "seer",
+        "robber",
+        "troublemaker",
+        "witch",
+        "dawn",
+        "debate",
+        "vote",
+    ]
+    assert [step.key for step in plain] == ["night", "dawn", "debate", "vote"]

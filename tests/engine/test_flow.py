@@ -2,8 +2,9 @@
 ``trial`` edition: where an election sits (before the deal, before night 1, day 1), deaths
 at once, explicit abstention, ballots that may change until the close (``votes_final``),
 secret ballots, public and secret per-target bonuses, a player the vote designates who
-lives (reveal-and-live) and then may not vote, powers lost, the owed-action queue's order
-and a successor's fallback."""
+lives (reveal-and-live) and then may not vote, powers lost, the owed-action queue's order,
+a successor's fallback, candidacies before an election, chained deaths in the declared
+``death_order``, and a Scapegoat's choice of voters (an input of any number of seats)."""
 
 from __future__ import annotations
 
@@ -15,22 +16,28 @@ import pytest
 from lgdesktop.engine import (
     EDITIONS,
     HOST,
+    Act,
     AlreadyActed,
     Game,
     GameSetup,
+    IllegalTarget,
     NightChoice,
     Timeout,
     Vote,
+    Win,
     register_edition,
 )
 from lgdesktop.engine.flow import DAWN, DEBATE, Flow, Owed, Step, StepKind, Title, random_one
-from lgdesktop.engine.model import RoleShown, Visibility
+from lgdesktop.engine.model import MorningNews, RoleShown, Visibility
+from lgdesktop.engine.roles import DeathBatch
 from lgdesktop.engine.settings import SettingSpec
 
 from .helpers import snapshot
 from .trial import MASTER_FLOW, Trial, Villager
 
 ELECTION = Step("captain_election", StepKind.ELECTION, title="captain")
+#: The forum's election before the deal, opened by candidacies.
+CANDIDACY_ELECTION = dataclasses.replace(ELECTION, candidacy=True)
 #: A day vote with explicit abstention, ballots final as ``votes_final`` says, secret.
 OPEN_VOTE = Step("vote", StepKind.VOTE, abstention=True, final=None)
 SECRET_VOTE = dataclasses.replace(OPEN_VOTE, ballots="secret")
@@ -48,12 +55,40 @@ class Idiot(Villager):
         return False
 
 
+#: Lovers' heartbreak in the same instant as the Captain's death, or after his successor.
+DEATH_ORDERS = {
+    "heartbreak_first": ("heartbreak", "successor"),
+    "successor_first": ("successor", "heartbreak"),
+}
+
+
+class Scapegoat(Villager):
+    """Dies on a tie (``shape=scapegoat``), then chooses who votes the next day."""
+
+    id = "scapegoat"
+
+    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+        if cause == "banished":
+            game.owe_choice_of_voters(seat)
+
+
 class Flowtest(Trial):
     """The trial's master variant, its flow shaped by the ``shape`` setting."""
 
     id = "flowtest"
-    roles = (*Trial.roles, Idiot())
-    SHAPES = ("before_night_1", "before_deal", "day_1", "at_once", "secret", "no_successor")
+    roles = (*Trial.roles, Idiot(), Scapegoat())
+    SHAPES = (
+        "before_night_1",
+        "before_deal",
+        "day_1",
+        "at_once",
+        "secret",
+        "no_successor",
+        "heartbreak_first",
+        "successor_first",
+        "scapegoat",
+        "candidacy",
+    )
     settings = (
         Trial.settings[0],
         SettingSpec("variant", ("master", "plain")),
@@ -69,15 +104,46 @@ class Flowtest(Trial):
         title = Title("captain", fallback="none" if shape == "no_successor" else "random")
         return dataclasses.replace(
             MASTER_FLOW,
-            before_deal=(ELECTION,) if shape == "before_deal" else (),
+            before_deal=(ELECTION,)
+            if shape == "before_deal"
+            else (CANDIDACY_ELECTION,)
+            if shape == "candidacy"
+            else (),
             before_night_1=(ELECTION,)
-            if shape in ("before_night_1", "secret", "no_successor", "at_once")
+            if shape
+            in (
+                "before_night_1",
+                "secret",
+                "no_successor",
+                "at_once",
+                "heartbreak_first",
+                "successor_first",
+            )
             else (),
             day_1=(ELECTION,) if shape == "day_1" else (),
             cycle=(*NIGHT, DAWN, DEBATE, vote),
             titles=(title,),
             deaths="at_once" if shape == "at_once" else "dawn",
+            death_order=DEATH_ORDERS.get(shape, ()),
+            ends_after=None if shape == "scapegoat" else "vote",
         )
+
+    def vote_outcome(
+        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+    ) -> tuple[str, tuple[int, ...]]:
+        """With ``shape=scapegoat``, any tie eliminates the living Scapegoat instead."""
+        scapegoats = game.seats_with("scapegoat", living=True)
+        tied = len(ranking) > 1 and ranking[0][1] == ranking[1][1]
+        if game.settings["shape"] == "scapegoat" and tied and scapegoats:
+            return "scapegoat", tuple(scapegoats)
+        return super().vote_outcome(game, round_, ranking)
+
+    def check_win(self, game: Game) -> Win | None:
+        """With ``shape=scapegoat`` the game ends after day 2's vote."""
+        last_vote = game.number >= 2 and game.step.kind is StepKind.VOTE
+        if game.settings["shape"] == "scapegoat" and not last_vote:
+            return None
+        return super().check_win(game)
 
     def may_vote(self, game: Game, seat: int) -> bool:
         return seat not in game.memory.get("idiot", {})
@@ -298,3 +364,140 @@ def test_a_successor_with_no_fallback_leaves_the_title_empty_when_time_runs_out(
         (None, "lost"),
         (None, "successor"),
     ]
+
+
+def dead_of_heartbreak(game: Game) -> list[int]:
+    return [e.seat for e in game.log if e.type == "death_cause" and e.cause == "heartbreak"]
+
+
+def captain_lover_killed(shape: str) -> tuple[Game, MorningNews]:
+    """Seat 4, Captain and lover of seat 3, is the pack's victim; returns the game at dawn
+    and its morning news."""
+    game = new_game(shape=shape)
+    game.lovers = [(3, 4)]
+    everybody(game, lambda seat: Vote(4))
+    night(game, victim=4)
+    return game, next(e for e in game.log if e.type == "morning_news")
+
+
+def test_heartbreak_declared_first_dies_with_the_captain_before_his_successor():
+    game, news = captain_lover_killed("heartbreak_first")
+    assert news.deaths == (3, 4) and dead_of_heartbreak(game) == [3]
+    assert game.public_view().owed == ("successor", 4)
+    assert 3 not in game.legal_inputs(4)[0].targets
+
+
+def test_heartbreak_declared_after_the_successor_waits_for_him_to_be_named():
+    game, news = captain_lover_killed("successor_first")
+    assert news.deaths == (4,) and game.alive[3] and dead_of_heartbreak(game) == []
+    assert 3 in game.legal_inputs(4)[0].targets
+    before = snapshot(game)
+    with pytest.raises(IllegalTarget):
+        game.submit(4, Act(4))  # the dead captain may not name himself
+    assert snapshot(game) == before
+    game.submit(4, Act(3))
+    assert not game.alive[3] and dead_of_heartbreak(game) == [3]
+    # the new captain died of heartbreak at once: he owes a successor in turn
+    assert game.public_view().owed == ("successor", 3)
+    assert [(e.seat, e.how) for e in game.log if e.type == "title_given"][-2:] == [
+        (3, "successor"),
+        (None, "lost"),
+    ]
+
+
+def scapegoat_dies_on_a_tie() -> Game:
+    """Seat 4 (Scapegoat) dies on day 1's three-way tie; seat 3 died in the night."""
+    deal = [*DEAL]
+    deal[4] = "scapegoat"
+    game = Game(GameSetup.create("flowtest", 6, 0, deal=deal, settings={"shape": "scapegoat"}))
+    to_vote(game, captain=1, victim=3)
+    for seat, target in {1: 0, 2: 5, 4: 5, 0: 2, 5: 2}.items():
+        game.submit(seat, Vote(target))
+    assert not game.alive[4] and game.public_view().owed == ("choose_voters", 4)
+    return game
+
+
+def test_the_scapegoat_chooses_any_number_of_voters_and_a_refused_choice_changes_nothing():
+    game = scapegoat_dies_on_a_tie()
+    (spec,) = game.legal_inputs(4)
+    assert (spec.action, spec.targets, spec.shape.at_most) == ("choose_voters", (0, 1, 2, 5), True)
+    before = snapshot(game)
+    for refused in (
+        Act(seats=(4,)),
+        Act(seats=(3,)),
+        Act(seats=(1, 1)),
+        Act(seats=(0, 1, 2, 5, 3)),
+    ):
+        with pytest.raises(IllegalTarget):
+            game.submit(4, refused)
+        assert snapshot(game) == before
+    game.submit(4, Act(seats=(1, 2)))
+    night(game, victim=2)  # a chosen voter dies in the night: only seat 1 votes
+    game.submit(HOST, Timeout())
+    assert game.phase.value == "vote" and game.awaited() == (1,)
+    assert game.legal_inputs(0) == () and game.legal_inputs(5) == ()
+    game.submit(1, Vote(0))
+    assert game.ended and game.last_tally.ballots == ((1, 0),)
+
+
+@pytest.mark.parametrize("choice", ["nobody", "clock"])
+def test_no_voter_chosen_means_no_vote_and_the_clock_lets_everybody_vote(choice):
+    game = scapegoat_dies_on_a_tie()
+    if choice == "nobody":
+        game.submit(4, Act())
+    else:
+        game.submit(HOST, Timeout())
+    night(game, victim=2)
+    game.submit(HOST, Timeout())
+    if choice == "nobody":
+        assert game.ended and game.last_tally.ballots == () and game.last_voted_out == ()
+    else:
+        assert game.awaited() == (0, 1, 5)
+
+
+def test_candidacies_before_the_deal_open_the_vote_among_those_who_stand():
+    game = new_game(shape="candidacy")
+    assert game.phase.value == "election" and "role_dealt" not in types(game)
+    assert [(s.action, s.options) for s in game.legal_inputs(0)] == [
+        ("candidacy", ("stand", "decline"))
+    ]
+    before = snapshot(game)
+    for refused in (Vote(2), Vote(option="maybe"), Vote(option="abstain")):
+        with pytest.raises(IllegalTarget):
+            game.submit(0, refused)
+        assert snapshot(game) == before
+    game.submit(0, Vote(option="stand"))
+    with pytest.raises(AlreadyActed):
+        game.submit(0, Vote(option="decline"))
+    game.submit(2, Vote(option="stand"))
+    game.submit(1, Vote(option="decline"))
+    game.submit(HOST, Timeout())  # the silent decline
+    named = next(e for e in game.log if e.type == "candidates_named")
+    assert (named.candidates, named.drawn) == ((0, 2), False)
+    assert game.phase.value == "election" and game.legal_inputs(3)[0].targets == (0, 2)
+    with pytest.raises(IllegalTarget):
+        game.submit(3, Vote(1))
+    everybody(game, lambda seat: Vote(2))
+    assert game.title_holder("captain") == 2 and "role_dealt" in types(game)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_when_nobody_stands_two_names_drawn_by_the_seed_are_the_candidates(seed):
+    def drawn(seed: int) -> tuple[int, ...]:
+        game = Game(
+            GameSetup.create("flowtest", 6, seed, deal=DEAL, settings={"shape": "candidacy"})
+        )
+        everybody(game, lambda seat: Vote(option="decline"))
+        named = next(e for e in game.log if e.type == "candidates_named")
+        assert named.drawn and len(named.candidates) == 2
+        assert game.legal_inputs(0)[0].targets == named.candidates
+        return named.candidates
+
+    assert drawn(seed) == drawn(seed)
+
+
+def test_a_lone_candidate_takes_the_title_unopposed():
+    game = new_game(shape="candidacy")
+    everybody(game, lambda seat: Vote(option="stand" if seat == 3 else "decline"))
+    assert game.title_holder("captain") == 3 and game.phase.value == "night"
+    assert [(e.seat, e.how) for e in game.log if e.type == "title_given"] == [(3, "unopposed")]
