@@ -59,6 +59,26 @@
         <source>Which center card do you take, unseen?</source>
         <translation>Quelle carte du milieu prenez-vous, sans la regarder ?</translation>
     </message>
+    <message>
+        <source>Not your turn: touch any name, so nobody can tell</source>
+        <translation>Ce n’est pas votre tour : touchez un nom, pour que personne ne le devine</translation>
+    </message>
+    <message>
+        <source>Whom do you elect?</source>
+        <translation>Qui élisez-vous ?</translation>
+    </message>
+    <message>
+        <source>Cast no ballot this time</source>
+        <translation>Ne pas voter cette fois</translation>
+    </message>
+    <message>
+        <source>The vote is tied: you decide who leaves</source>
+        <translation>Égalité : c’est vous qui décidez qui part</translation>
+    </message>
+    <message>
+        <source>You pass your title on: to whom?</source>
+        <translation>Vous transmettez votre titre : à qui ?</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
@@ -230,12 +250,20 @@
 <context>
     <name>BoardVote</name>
     <message>
+        <source>The election of the %1</source>
+        <translation>L’élection du %1</translation>
+    </message>
+    <message>
         <source>The vote — round %1</source>
         <translation>Le vote — tour %1</translation>
     </message>
     <message>
         <source>The vote</source>
         <translation>Le vote</translation>
+    </message>
+    <message>
+        <source>Each living player names the one they want, on their own screen.</source>
+        <translation>Chaque joueur vivant désigne son choix, sur son propre écran.</translation>
     </message>
     <message>
         <source>Each living player names someone to banish, on their own screen.</source>
@@ -252,10 +280,6 @@
 </context>
 <context>
     <name>BoardWait</name>
-    <message>
-        <source>A dying hand reaches for a weapon… one last shot is coming.</source>
-        <translation>Une main mourante saisit une arme… un dernier coup va partir.</translation>
-    </message>
     <message>
         <source>Connecting to the host…</source>
         <translation>Connexion à l&apos;hôte…</translation>
@@ -904,19 +928,39 @@
     </message>
 </context>
 <context>
+    <name>Owed</name>
+    <message>
+        <source>The Hunter takes aim…</source>
+        <extracomment>The board&apos;s line while an owed action is awaited, keyed by its kind.</extracomment>
+        <translation>Le Chasseur met en joue…</translation>
+    </message>
+    <message>
+        <source>The Captain names a successor…</source>
+        <translation>Le Capitaine désigne son successeur…</translation>
+    </message>
+    <message>
+        <source>The vote is tied: the Captain breaks the tie…</source>
+        <translation>Égalité : le Capitaine tranche…</translation>
+    </message>
+    <message>
+        <source>The Scapegoat chooses who votes tomorrow…</source>
+        <translation>Le Bouc émissaire choisit qui votera demain…</translation>
+    </message>
+    <message>
+        <source>Somebody owes the village one more act…</source>
+        <translation>Quelqu’un doit encore un geste au village…</translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message>
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>
         <source>Your vote is in. Waiting for the others…</source>
         <translation>Votre vote est enregistré. On attend les autres…</translation>
-    </message>
-    <message>
-        <source>A last shot is about to be fired…</source>
-        <translation>Un dernier coup de feu va partir…</translation>
     </message>
     <message>
         <source>Discuss with the village. The vote comes next.</source>
@@ -1137,6 +1181,7 @@
     <name>Recap</name>
     <message>
         <source>{name} ({role})</source>
+        <extracomment>A seat chip&apos;s row, on the board and on every laptop (see :func:`seat_rows`).</extracomment>
         <translation>{name} ({role})</translation>
     </message>
     <message>
@@ -1815,6 +1860,10 @@
         <translation>Vote, jour {n}</translation>
     </message>
     <message>
+        <source>Election, day {n}</source>
+        <translation>Élection, jour {n}</translation>
+    </message>
+    <message>
         <source>The banished {name} was a werewolf.</source>
         <translation>{name}, le banni, était un loup-garou.</translation>
     </message>
@@ -1887,6 +1936,18 @@
     <message>
         <source>Nobody is banished.</source>
         <translation>Personne n&apos;est banni.</translation>
+    </message>
+</context>
+<context>
+    <name>Titles</name>
+    <message>
+        <source>Captain</source>
+        <extracomment>The titles an election hands out (their emblem is resources/roles/&lt;title&gt;.svg).</extracomment>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>Maire</translation>
     </message>
 </context>
 <context>

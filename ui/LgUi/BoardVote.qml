@@ -13,15 +13,19 @@ Rectangle {
         spacing: Theme.gap * 2
         Txt {
             Layout.fillWidth: true
-            text: root.board.voteRound > 1 ? qsTr("The vote — round %1").arg(root.board.voteRound)
-                                           : qsTr("The vote")
+            text: root.board.electedTitle !== ""
+                  ? qsTr("The election of the %1").arg(root.board.electedTitle)
+                  : root.board.voteRound > 1 ? qsTr("The vote — round %1").arg(root.board.voteRound)
+                                             : qsTr("The vote")
             font.pixelSize: Theme.boardTitle
             font.bold: true
             horizontalAlignment: Text.AlignHCenter
         }
         Txt {
             Layout.fillWidth: true
-            text: qsTr("Each living player names someone to banish, on their own screen.")
+            text: root.board.electedTitle !== ""
+                  ? qsTr("Each living player names the one they want, on their own screen.")
+                  : qsTr("Each living player names someone to banish, on their own screen.")
             font.pixelSize: Theme.boardBody
             color: Theme.muted
             horizontalAlignment: Text.AlignHCenter

@@ -2,8 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// A step with nothing to show but a line: connecting to the host, or a last shot owed
-// (with its countdown).
+// A step with nothing to show but a line: connecting to the host, or an owed action (its
+// line per kind: the Hunter takes aim, the Captain names a successor ..., with its countdown).
 Rectangle {
     id: root
     required property BoardModel board
@@ -16,7 +16,7 @@ Rectangle {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             text: root.board.screen === "resolving"
-                  ? qsTr("A dying hand reaches for a weapon… one last shot is coming.")
+                  ? root.board.owedLine
                   : qsTr("Connecting to the host…")
             font.pixelSize: Theme.boardLarge
             font.family: Theme.serifFamily

@@ -120,6 +120,14 @@ Rectangle {
                 }
             }
             Item { Layout.fillHeight: true }
+            // Every seat, with its title's badge and its ballot's weight when public.
+            SeatStrip {
+                objectName: "playerSeats"
+                Layout.fillWidth: true
+                model: root.player.seats
+                mark: root.player.screen === "vote" ? "voted" : ""
+                size: Theme.small
+            }
         }
         ColumnLayout {
             Layout.preferredWidth: 380

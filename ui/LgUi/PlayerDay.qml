@@ -41,6 +41,14 @@ Rectangle {
                 onClicked: { root.askedVote = true; root.player.readyToVote() }
             }
             Item { Layout.fillHeight: true }
+            // Every seat, with its title's badge and its ballot's weight when public.
+            SeatStrip {
+                objectName: "playerSeats"
+                Layout.fillWidth: true
+                model: root.player.seats
+                mark: ""
+                size: Theme.small
+            }
             Txt {
                 Layout.fillWidth: true
                 visible: root.player.canProxy

@@ -4,7 +4,9 @@ import QtQuick.Layouts
 
 // One player as the board shows them: a name, and marks that never depend on colour alone
 // (✓ ready or voted, ✝ dead, ⚙ bot, ⚠ away), each explained by a tooltip under the mouse.
-// ``roleLabel`` is set only when public; ``markTip`` says what ✓ means here.
+// ``roleLabel`` is set only when public; ``markTip`` says what ✓ means here. ``title`` (a
+// title id: captain, mayor) shows its emblem as a badge, ``titleLabel`` its name under the
+// mouse; ``weight`` (``×2``) marks a ballot that counts other than once, where public.
 Rectangle {
     id: chip
     property string name: ""
@@ -13,6 +15,9 @@ Rectangle {
     property bool bot: false
     property bool connected: true
     property string roleLabel: ""
+    property string title: ""
+    property string titleLabel: ""
+    property string weight: ""
     property bool removable: false
     property string markTip: qsTr("Ready")
     property int size: Theme.boardSmall
@@ -27,6 +32,22 @@ Rectangle {
         id: content
         anchors.centerIn: parent
         spacing: chip.size * 0.3
+        Emblem {
+            objectName: "badge_" + chip.name
+            visible: chip.title !== ""
+            role: chip.title
+            Layout.preferredWidth: chip.size * 1.3
+            Layout.preferredHeight: chip.size * 1.3
+            MouseArea {
+                id: badgeHover
+                anchors.fill: parent
+                hoverEnabled: true
+            }
+            ToolTip {
+                visible: badgeHover.containsMouse
+                text: chip.titleLabel
+            }
+        }
         Txt {
             text: (chip.alive ? "" : "✝ ") + chip.name
             font.pixelSize: chip.size
@@ -39,6 +60,15 @@ Rectangle {
             text: "· " + chip.roleLabel
             font.pixelSize: chip.size * 0.8
             color: Theme.muted
+            wrapMode: Text.NoWrap
+        }
+        Txt {
+            objectName: "weight_" + chip.name
+            visible: chip.weight !== ""
+            text: chip.weight
+            font.pixelSize: chip.size * 0.8
+            font.bold: true
+            color: Theme.highlight
             wrapMode: Text.NoWrap
         }
         Txt {

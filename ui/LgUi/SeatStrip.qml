@@ -20,6 +20,9 @@ Flow {
             required bot
             required connected
             required roleLabel
+            required title
+            required titleLabel
+            required weight
             required property int seat
             required property bool ready
             required property bool voted

@@ -46,7 +46,7 @@ MIN_INTERLUDE_SECONDS = 1.5
 #: Seconds the host's "extend" button adds to the discussion.
 EXTEND_SECONDS = 60
 
-PLAYER_KEYS = ("seat", "name", "ready", "connected", "bot", "alive", "roleLabel", "voted")
+PLAYER_KEYS = presenters.SEAT_KEYS
 TALLY_KEYS = ("seat", "name", "votes", "votesText", "leading", "voters")
 #: ``dealtLabel``: the card dealt, when it differs from the final one (else empty).
 REVEAL_KEYS = ("seat", "name", "role", "roleLabel", "camp", "alive", "winner", "dealtLabel")
@@ -121,6 +121,8 @@ class BoardModel(ViewModel):
         "phase": "",
         "number": 0,
         "phaseTitle": "",
+        "owedLine": "",
+        "electedTitle": "",
         "narrationStep": "",
         "narrationLine": "",
         "stepIndex": 0,
@@ -170,6 +172,8 @@ class BoardModel(ViewModel):
     phase = field(str, "phase", changed)
     number = field(int, "number", changed)
     phaseTitle = field(str, "phaseTitle", changed)
+    owedLine = field(str, "owedLine", changed)
+    electedTitle = field(str, "electedTitle", changed)
     narrationStep = field(str, "narrationStep", changed)
     narrationLine = field(str, "narrationLine", changed)
     stepIndex = field(int, "stepIndex", changed)
@@ -359,7 +363,7 @@ class BoardModel(ViewModel):
             return self.interludes[0].kind
         if view is None or getattr(lobby, "state", "playing") == "lobby":
             return "lobby"
-        return {"ended": "end"}.get(view.phase, view.phase)
+        return {"ended": "end", "election": "vote"}.get(view.phase, view.phase)
 
     def _refresh_lobby(self) -> None:
         lobby = self.lobby
@@ -421,6 +425,9 @@ class BoardModel(ViewModel):
                         "alive": True,
                         "roleLabel": "",
                         "voted": False,
+                        "title": "",
+                        "titleLabel": "",
+                        "weight": "",
                     }
                     for seat in lobby.seats
                 ]
@@ -438,24 +445,7 @@ class BoardModel(ViewModel):
         self.setting_rows.set_rows(presenters.setting_rows(lobby.edition, settings, composition))
 
     def _refresh_game(self, view: PublicView) -> None:
-        lobby_seats = {seat.seat: seat for seat in getattr(self.lobby, "seats", ())}
-        voted = set(view.vote.voted) if view.vote else set()
-        asked = presenters.asked_to_vote(self.lobby, view.phase)  # in game, "ready" = asked
-        self.player_rows.set_rows(
-            [
-                {
-                    "seat": seat.seat,
-                    "name": seat.name,
-                    "ready": seat.seat in asked,
-                    "connected": getattr(lobby_seats.get(seat.seat), "connected", True),
-                    "bot": getattr(lobby_seats.get(seat.seat), "bot", False),
-                    "alive": seat.alive,
-                    "roleLabel": texts.role_name(seat.role) if seat.role else "",
-                    "voted": seat.seat in voted,
-                }
-                for seat in view.seats
-            ]
-        )
+        self.player_rows.set_rows(presenters.seat_rows(view, self.lobby))
         if self.lobby is None:
             composition = presenters.as_dict(view.composition)
             self.composition_rows.set_rows(presenters.composition_rows(view.edition, composition))
@@ -468,6 +458,7 @@ class BoardModel(ViewModel):
             phase=view.phase,
             number=view.number,
             phaseTitle=texts.phase_title(view.phase, view.number),
+            owedLine=texts.owed_line(view.owed[0]) if view.owed else "",
         )
         self._refresh_night(view)
         self._refresh_day(view)
@@ -510,7 +501,10 @@ class BoardModel(ViewModel):
         if view.vote is not None:
             living = sum(seat.alive for seat in view.seats)
             self.publish(
-                voteRound=view.vote.round, votedCount=len(view.vote.voted), voterCount=living
+                voteRound=view.vote.round,
+                votedCount=len(view.vote.voted),
+                voterCount=living,
+                electedTitle=texts.title_name(view.vote.title) if view.vote.title else "",
             )
 
     def _refresh_end(self, view: PublicView) -> None:

@@ -67,11 +67,13 @@ HIDDEN_CHANNELS = {"jinrou": frozenset({"pack"})}
 #: ``dealtLabel``: the card dealt, when it differs from the final one (else empty).
 REVEAL_KEYS = ("seat", "name", "roleLabel", "camp", "winner", "alive", "me", "dealtLabel")
 #: Input kinds shown as the main action of a screen (a proxy vote is a side option).
-MAIN_KINDS = ("night_choice", "vote", "shot")
+MAIN_KINDS = ("night_choice", "vote", "shot", "act")
+#: Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...).
+OWED_KINDS = ("shot", "act")
 
 
 def main_spec(view: PlayerView) -> InputSpec | None:
-    """The seat's main action now (night choice, vote or shot), if any."""
+    """The seat's main action now (night choice, vote, shot or owed act), if any."""
     return next((spec for spec in view.legal if spec.kind in MAIN_KINDS), None)
 
 
@@ -336,6 +338,7 @@ class PlayerModel(ViewModel):
     options = rows_property("option_rows")
     chatChannels = rows_property("channel_rows")
     targets = rows_property("target_rows")
+    seats = rows_property("seat_rows")
     proxyTargets = rows_property("proxy_rows")
     lobbyPlayers = rows_property("lobby_rows")
     settings = rows_property("setting_rows")
@@ -356,6 +359,7 @@ class PlayerModel(ViewModel):
         super().__init__(parent)
         self.port = port
         self.target_rows = RowsModel(TARGET_KEYS, self)
+        self.seat_rows = RowsModel(presenters.SEAT_KEYS, self)
         self.proxy_rows = RowsModel(TARGET_KEYS, self)
         self.lobby_rows = RowsModel(LOBBY_KEYS, self)
         self.setting_rows = RowsModel(presenters.SETTING_KEYS, self)
@@ -496,11 +500,11 @@ class PlayerModel(ViewModel):
         if view.board.phase == "ended":
             return "end"
         spec = main_spec(view)
-        if spec is not None and spec.kind == "shot":
+        if spec is not None and spec.kind in OWED_KINDS:
             return "shoot"
         if not view.alive:
             return "ghost"
-        return view.board.phase if view.board.phase in ("night", "vote") else "day"
+        return {"night": "night", "vote": "vote", "election": "vote"}.get(view.board.phase, "day")
 
     def _refresh_lobby(self) -> None:
         lobby = self.lobby
@@ -561,6 +565,7 @@ class PlayerModel(ViewModel):
             privateLines=private_lines(view),
             newsLine=news_line(view),
         )
+        self.seat_rows.set_rows(presenters.seat_rows(board, self.lobby))
         self._refresh_action(view, names)
         self._refresh_chat(view)
         alive = {seat.seat: seat.alive for seat in board.seats}
@@ -729,10 +734,10 @@ class PlayerModel(ViewModel):
             waiting = ""
         elif phase == "night":
             waiting = translate("Player", "Your choice is made. Keep your eyes closed until dawn…")
-        elif phase == "vote":
+        elif phase in ("vote", "election"):
             waiting = translate("Player", "Your vote is in. Waiting for the others…")
         elif phase == "resolving":
-            waiting = translate("Player", "A last shot is about to be fired…")
+            waiting = texts.owed_line(view.board.owed[0] if view.board.owed else "")
         else:
             waiting = translate("Player", "Discuss with the village. The vote comes next.")
         prompt = "" if spec is None else texts.action_prompt(spec.action)

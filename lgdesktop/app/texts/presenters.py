@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...engine import catalogue
+from ...engine import PublicView, catalogue
 from ...engine.model import (
     Attacked,
     CardSeen,
@@ -38,6 +38,20 @@ DAWN = "dawn"
 SETTING_KEYS = ("name", "label", "value", "valueLabel", "choices", "seconds")
 COMPOSITION_KEYS = ("role", "label", "blurb", "count", "camp", "pair", "filler")
 RECAP_KEYS = ("title", "lines")
+#: A seat chip's row, on the board and on every laptop (see :func:`seat_rows`).
+SEAT_KEYS = (
+    "seat",
+    "name",
+    "ready",
+    "connected",
+    "bot",
+    "alive",
+    "roleLabel",
+    "voted",
+    "title",
+    "titleLabel",
+    "weight",
+)
 
 
 def as_dict(pairs: Mapping | Iterable[tuple[Any, Any]] | None) -> dict:
@@ -125,6 +139,34 @@ def asked_to_vote(lobby: LobbyState | None, phase: str) -> set[int]:
     if phase != "day" or lobby is None:
         return set()
     return set(lobby.vote_requests)
+
+
+def seat_rows(board: PublicView, lobby: LobbyState | None) -> list[dict[str, Any]]:
+    """Every seat as a chip row (:data:`SEAT_KEYS`): its name, life, public card, the title
+    it holds (its emblem id and name) and its ballot's weight in the open vote (``×2``;
+    only the weights the view makes public). ``ready`` marks the seats that asked for
+    the vote; ``connected`` and ``bot`` come from ``lobby`` (True / False without one)."""
+    lobby_seats = {seat.seat: seat for seat in getattr(lobby, "seats", ())}
+    asked = asked_to_vote(lobby, board.phase)
+    voted = set(board.vote.voted) if board.vote else set()
+    titles = {seat: title for title, seat in board.titles}
+    weights = dict(board.vote.weights) if board.vote else {}
+    return [
+        {
+            "seat": seat.seat,
+            "name": seat.name,
+            "ready": seat.seat in asked,
+            "connected": getattr(lobby_seats.get(seat.seat), "connected", True),
+            "bot": getattr(lobby_seats.get(seat.seat), "bot", False),
+            "alive": seat.alive,
+            "roleLabel": texts.role_name(seat.role) if seat.role else "",
+            "voted": seat.seat in voted,
+            "title": titles.get(seat.seat, ""),
+            "titleLabel": texts.title_name(titles[seat.seat]) if seat.seat in titles else "",
+            "weight": texts.vote_weight(weights[seat.seat]) if seat.seat in weights else "",
+        }
+        for seat in board.seats
+    ]
 
 
 def name_of(names: Sequence[str], seat: int | None) -> str:

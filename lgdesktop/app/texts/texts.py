@@ -351,6 +351,25 @@ ACTION_PROMPTS = {
     "rob": QT_TRANSLATE_NOOP("Actions", "Whose card do you take?"),
     "swap": QT_TRANSLATE_NOOP("Actions", "Which two players' cards do you swap?"),
     "swap_center": QT_TRANSLATE_NOOP("Actions", "Which center card do you take, unseen?"),
+    "decoy": QT_TRANSLATE_NOOP("Actions", "Not your turn: touch any name, so nobody can tell"),
+    "elect": QT_TRANSLATE_NOOP("Actions", "Whom do you elect?"),
+    "abstain": QT_TRANSLATE_NOOP("Actions", "Cast no ballot this time"),
+    "tie_break": QT_TRANSLATE_NOOP("Actions", "The vote is tied: you decide who leaves"),
+    "successor": QT_TRANSLATE_NOOP("Actions", "You pass your title on: to whom?"),
+}
+
+#: The titles an election hands out (their emblem is resources/roles/<title>.svg).
+TITLE_NAMES = {
+    "captain": QT_TRANSLATE_NOOP("Titles", "Captain"),
+    "mayor": QT_TRANSLATE_NOOP("Titles", "Mayor"),
+}
+
+#: The board's line while an owed action is awaited, keyed by its kind.
+OWED_LINES = {
+    "shot": QT_TRANSLATE_NOOP("Owed", "The Hunter takes aim…"),
+    "successor": QT_TRANSLATE_NOOP("Owed", "The Captain names a successor…"),
+    "tie_break": QT_TRANSLATE_NOOP("Owed", "The vote is tied: the Captain breaks the tie…"),
+    "choose_voters": QT_TRANSLATE_NOOP("Owed", "The Scapegoat chooses who votes tomorrow…"),
 }
 
 CAUSES = {
@@ -474,6 +493,24 @@ def action_prompt(action: str) -> str:
     return _lookup(ACTION_PROMPTS, action, "Actions", action)
 
 
+def title_name(title: str) -> str:
+    """``Captain``, ``Mayor`` ...; an unknown title reads as its id."""
+    return _lookup(TITLE_NAMES, title, "Titles", title)
+
+
+def owed_line(kind: str) -> str:
+    """The board's line while an owed action of ``kind`` is awaited (a generic one for a
+    kind this app does not know)."""
+    return _lookup(
+        OWED_LINES, kind, "Owed", translate("Owed", "Somebody owes the village one more act…")
+    )
+
+
+def vote_weight(weight: int) -> str:
+    """The mark next to a ballot that counts other than once: ``×2``."""
+    return f"×{weight}"
+
+
 def cause(cause_id: str) -> str:
     return _lookup(CAUSES, cause_id, "Causes", cause_id)
 
@@ -551,6 +588,7 @@ def phase_title(phase: str, number: int) -> str:
         "day": translate("Texts", "Day {n}"),
         "vote": translate("Texts", "Vote, day {n}"),
         "resolving": translate("Texts", "Day {n}"),
+        "election": translate("Texts", "Election, day {n}"),
     }
     return titles.get(phase, "").format(n=number)
 
