@@ -24,6 +24,24 @@ from lgdesktop.engine.model import (
 )
 
 EDITION = "jinrou"
+#: A deal of every jinrou role at one 14-seat table (two wolves and two lovers), in seat
+#: order: the table secrecy and traffic tests play.
+EVERY_ROLE_DEAL = (
+    "werewolf",
+    "werewolf",
+    "seer",
+    "bodyguard",
+    "medium",
+    "madman",
+    "fox",
+    "psychopath",
+    "baker",
+    "lover",
+    "lover",
+    "nekomata",
+    "hunter",
+    "villager",
+)
 
 #: Short names for deals written by hand (one letter per seat keeps scenarios readable).
 SHORT = {

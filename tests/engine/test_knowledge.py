@@ -10,22 +10,7 @@ from lgdesktop.engine import GameSetup
 from lgdesktop.engine.knowledge import may_know
 from lgdesktop.simulation import play_game
 
-ALL_ROLES = [
-    "werewolf",
-    "werewolf",
-    "seer",
-    "bodyguard",
-    "medium",
-    "madman",
-    "fox",
-    "psychopath",
-    "baker",
-    "lover",
-    "lover",
-    "nekomata",
-    "hunter",
-    "villager",
-]
+from .helpers import EVERY_ROLE_DEAL
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -44,9 +29,9 @@ def test_views_hold_exactly_the_events_the_rule_lets_through(seed):
     game = play_game(
         GameSetup.create(
             "jinrou",
-            len(ALL_ROLES),
+            len(EVERY_ROLE_DEAL),
             seed,
-            deal=ALL_ROLES,
+            deal=EVERY_ROLE_DEAL,
             settings={"madman_knows_pack": "from_night_1"},
         ),
         "heuristic",

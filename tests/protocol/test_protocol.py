@@ -7,6 +7,7 @@ from pathlib import Path
 
 import msgspec
 import pytest
+from engine.helpers import EVERY_ROLE_DEAL
 
 from lgdesktop.engine import GameSetup
 from lgdesktop.protocol import (
@@ -31,22 +32,6 @@ from lgdesktop.protocol.schema import SCHEMA_PATH, schema_text
 from lgdesktop.simulation import play_game
 
 ROOT = Path(__file__).resolve().parents[2]
-ALL_ROLES = [
-    "werewolf",
-    "werewolf",
-    "seer",
-    "bodyguard",
-    "medium",
-    "madman",
-    "fox",
-    "psychopath",
-    "baker",
-    "lover",
-    "lover",
-    "nekomata",
-    "hunter",
-    "villager",
-]
 
 
 def _views_along(setup: GameSetup):
@@ -69,9 +54,9 @@ def _views_along(setup: GameSetup):
         GameSetup.create("jinrou", 9, 11, timed_nights=True),
         GameSetup.create(
             "jinrou",
-            len(ALL_ROLES),
+            len(EVERY_ROLE_DEAL),
             4,
-            deal=ALL_ROLES,
+            deal=EVERY_ROLE_DEAL,
             settings={"madman_knows_pack": "from_night_1", "reveal_banished_role": "shown"},
         ),
     ],
@@ -92,9 +77,15 @@ def test_views_of_real_games_round_trip_to_equal_engine_values(setup):
 @pytest.mark.parametrize(
     "setup",
     [
-        GameSetup.create("jinrou", len(ALL_ROLES), 5, deal=ALL_ROLES, timed_nights=True),
         GameSetup.create(
-            "jinrou", len(ALL_ROLES), 6, deal=ALL_ROLES, settings={"reveal_banished_role": "shown"}
+            "jinrou", len(EVERY_ROLE_DEAL), 5, deal=EVERY_ROLE_DEAL, timed_nights=True
+        ),
+        GameSetup.create(
+            "jinrou",
+            len(EVERY_ROLE_DEAL),
+            6,
+            deal=EVERY_ROLE_DEAL,
+            settings={"reveal_banished_role": "shown"},
         ),
     ],
     ids=["every-role", "reveal"],
@@ -126,7 +117,9 @@ def test_views_sent_as_updates_rebuild_the_same_views(setup):
 @pytest.mark.parametrize(
     "setup",
     [
-        GameSetup.create("jinrou", len(ALL_ROLES), 5, deal=ALL_ROLES, timed_nights=True),
+        GameSetup.create(
+            "jinrou", len(EVERY_ROLE_DEAL), 5, deal=EVERY_ROLE_DEAL, timed_nights=True
+        ),
         GameSetup.create("jinrou", 20, 8, timed_nights=True),
     ],
     ids=["every-role", "recommended-20"],

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 import pytest
+from engine.helpers import EVERY_ROLE_DEAL
 
 from lgdesktop.bots import make_bot
 from lgdesktop.engine import PlayerView
@@ -17,23 +18,6 @@ from lgdesktop.room.cadence import PULSE_BUCKET, PULSE_SECONDS
 
 from .kit import BOARD, Table
 
-#: Every role of the edition at one table (two wolves and two lovers).
-EVERY_ROLE = (
-    "werewolf",
-    "werewolf",
-    "seer",
-    "bodyguard",
-    "medium",
-    "madman",
-    "fox",
-    "psychopath",
-    "baker",
-    "lover",
-    "lover",
-    "nekomata",
-    "hunter",
-    "villager",
-)
 #: Core events a game may take before the test gives up.
 MAX_ROUNDS = 5_000
 
@@ -58,7 +42,9 @@ class RecordingTable(Table):
         # (the core has handled the batch already: its state is the one after it)
         if self._night() and not self._night_at_start:  # night falls: who is alive
             self._living = frozenset(
-                conn for conn in range(len(EVERY_ROLE)) if self.room.game.alive[self.seat_of(conn)]
+                conn
+                for conn in range(len(EVERY_ROLE_DEAL))
+                if self.room.game.alive[self.seat_of(conn)]
             )
         if self._night_at_start or self._night():
             batch = {conn: [] for conn in self._living}
@@ -111,10 +97,14 @@ def play(table: RecordingTable, conns: list[int], seed: int) -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_night_traffic_is_the_same_for_every_living_player(seed):
     table = RecordingTable(
-        players=len(EVERY_ROLE), deal=EVERY_ROLE, seed=seed, speed=20.0, night_cadence=True
+        players=len(EVERY_ROLE_DEAL),
+        deal=EVERY_ROLE_DEAL,
+        seed=seed,
+        speed=20.0,
+        night_cadence=True,
     )
-    conns = table.start(len(EVERY_ROLE))
-    assert tuple(table.room.game.roles) == EVERY_ROLE
+    conns = table.start(len(EVERY_ROLE_DEAL))
+    assert tuple(table.room.game.roles) == EVERY_ROLE_DEAL
     play(table, conns, seed)
     assert table.night_batches, "no night was seen"
     beats = 0
