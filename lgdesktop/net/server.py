@@ -12,7 +12,7 @@ holds up the others, and one channel counter follows the order frames reach the 
 
 A journal write that fails pauses the game (the core's :meth:`~lgdesktop.room.Room.
 journal_failed`: everybody is told ``journal_unavailable``); the failed write and every
-later one are kept, in order, and tried again every ``JOURNAL_RETRY_SECONDS``; the Acks
+later one are kept, in order, and tried again (:mod:`.durable`); the Acks
 waiting on them go out once they are durable, then the game resumes. Who sees what is the
 core's decision (:mod:`lgdesktop.room.fanout`).
 """
@@ -24,8 +24,6 @@ import contextlib
 import gc
 import itertools
 import logging
-import time
-from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
@@ -51,7 +49,7 @@ from ..protocol import (
     peek_ref,
 )
 from ..protocol.guard import check_depth, decode_text
-from ..protocol.secure import SEAL_OVERHEAD, HostHandshake, SecureChannel, SecureError
+from ..protocol.secure import SEAL_OVERHEAD, HostHandshake, SecureError
 from ..room import (
     Advertise,
     Close,
@@ -67,6 +65,7 @@ from ..room import (
 )
 from ..room.clock import NIGHT_STEP_SECONDS, SHOT_SECONDS, VOTE_SECONDS
 from .discovery import Advertiser, local_ipv4_addresses
+from .durable import DurableWrites
 from .journal import Journal, JournalWriter, default_journal_path
 from .limits import (
     DEFAULT_MAX_SPECTATORS,
@@ -75,7 +74,8 @@ from .limits import (
     ConnectionLimits,
     LogLimiter,
 )
-from .lockout import CodeLockout, address_key
+from .lockout import CodeLockout
+from .session import RATE_STRIKES, HandshakeTurns, Session
 
 log = logging.getLogger(__name__)
 
@@ -94,23 +94,8 @@ PING_TIMEOUT = 10.0
 #: After a failed ping or a close, how long to wait for the peer's side of the closing
 #: handshake, in seconds, before dropping the TCP connection (a dead laptop never answers).
 CLOSE_TIMEOUT = 2.0
-#: Request rate limit per connection: tokens refilled per second, and bucket size.
-RATE_PER_SECOND = 20.0
-RATE_BURST = 40.0
-#: Refused-for-rate requests tolerated before the connection is closed as hostile.
-RATE_STRIKES = 100
-#: Frames queued for one connection before it is closed as too slow to keep up.
-MAX_QUEUED_FRAMES = 256
 #: On stop, time given to each connection to send what is queued, in seconds.
 FLUSH_TIMEOUT = 2.0
-#: Least seconds between two code handshakes of one address (ten a second: the bots of
-#: a table join within a second; a flood from one machine costs the host a few percent).
-HANDSHAKE_SPACING = 0.1
-#: Past handshake times kept before they are swept (addresses, a few bytes each).
-TURNS_KEPT = 256
-#: After a failed journal write, the host tries again this often, in seconds (the game
-#: stays paused meanwhile; a full disk freed, a USB stick put back, it goes on).
-JOURNAL_RETRY_SECONDS = 1.0
 #: Minimum interval between two discovery TXT updates, in seconds (each update is an
 #: mDNS announcement; joins in quick succession are coalesced).
 DISCOVERY_UPDATE_INTERVAL = 0.5
@@ -133,113 +118,6 @@ class HostConfig(RoomConfig):
     lobby_interval: float = LOBBY_INTERVAL
     #: Most spectator connections at once (boards do not count).
     max_spectators: int = DEFAULT_MAX_SPECTATORS
-
-
-class _Session:
-    """One connection: its outgoing queue, rate bucket and sealed channel (the room knows
-    the rest)."""
-
-    def __init__(self, ws: ServerConnection, conn: int, address: str):
-        self.ws = ws
-        self.conn = conn
-        self.address = address
-        #: Set once the handshake succeeded: every frame after it is sealed, on whichever
-        #: path it takes (:meth:`_write_now` or the writer task), in the order it is sent.
-        self.channel: SecureChannel | None = None
-        #: Frames waiting for the writer task; a pair waits for its future first.
-        self.queue: asyncio.Queue[bytes | tuple[asyncio.Future, bytes] | None] = asyncio.Queue()
-        self.tokens = RATE_BURST
-        self.refilled = time.monotonic()
-        self.strikes = 0
-        self.writer: asyncio.Task | None = None
-        #: The writer task has taken a frame off the queue and not sent it yet.
-        self.busy = False
-        #: The writer task waits for a journal write (the host holds the queue back, not
-        #: the peer: the queue may grow past MAX_QUEUED_FRAMES meanwhile).
-        self.held = False
-        self.closing = False
-        self.close_args: tuple[int, str] = (CloseCode.NORMAL_CLOSURE, "")
-
-    def send(self, data: bytes, after: asyncio.Future | None = None) -> None:
-        """Send a frame, not before ``after`` is done (when given), after every frame sent
-        before it; a connection too slow to keep up is closed (not one whose frames wait
-        for the journal: a journal failure may hold them for minutes)."""
-        if self.closing:
-            return
-        if after is None and not self.busy and self.queue.empty() and self._write_now(data):
-            return
-        if self.queue.qsize() >= MAX_QUEUED_FRAMES and not self.held:
-            self.close(CloseCode.TRY_AGAIN_LATER, "too slow")
-            return
-        self.queue.put_nowait(data if after is None else (after, data))
-
-    def _write_now(self, data: bytes) -> bool:
-        """Seal a frame and write it to the socket without a trip through the writer task,
-        when the connection is open and its socket takes data (False: queue it instead).
-        Only called with nothing queued nor being sent, so the channel's counter still
-        follows the socket's order."""
-        ws = self.ws
-        if ws.protocol.state is not State.OPEN or ws.transport.get_write_buffer_size():
-            return False
-        ws.protocol.send_binary(self.channel.seal(data))
-        for chunk in ws.protocol.data_to_send():
-            ws.transport.write(chunk)
-        return True
-
-    def close(self, code: int = CloseCode.NORMAL_CLOSURE, reason: str = "") -> None:
-        """Send what is queued, then close."""
-        if not self.closing:
-            self.closing = True
-            self.queue.put_nowait(None)
-            self.close_args = (code, reason)
-
-    def take_token(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(RATE_BURST, self.tokens + (now - self.refilled) * RATE_PER_SECOND)
-        self.refilled = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        self.strikes += 1
-        return False
-
-    async def async_write(self) -> None:
-        """Seal and send queued frames in order until closed. A frame whose journal write
-        will never be durable (the host stopped while the journal failed) is not sent: the
-        connection is closed instead (the input was not kept)."""
-        try:
-            while (item := await self.queue.get()) is not None:
-                self.busy = True
-                if type(item) is tuple:
-                    after, item = item
-                    self.held = True
-                    try:
-                        await after
-                    except JournalLost:
-                        self.closing = True
-                        self.close_args = (CloseCode.INTERNAL_ERROR, "journal failed")
-                        break
-                    finally:
-                        self.held = False
-                await self.ws.send(self.channel.seal(item))
-                self.busy = False
-            await self.ws.close(*self.close_args)
-        except ConnectionClosed:
-            pass
-
-
-class JournalLost(Exception):
-    """A journal write that will never be durable: the host stopped while the journal
-    could not be written."""
-
-
-@dataclass(eq=False)
-class _Unsaved:
-    """A journal write not known durable yet; ``done`` is set once it is (whatever the
-    retries it took)."""
-
-    operation: object
-    done: asyncio.Future
 
 
 @contextlib.contextmanager
@@ -277,44 +155,6 @@ def _carries_ack(message) -> bool:
     return type(message) is Pulse and any(type(item) is Ack for item in message.items)
 
 
-class _Turns:
-    """One code guess at a time per address, at most one per ``HANDSHAKE_SPACING``:
-    laptops of one address (the TV and the bots on the host machine, a household behind one
-    NAT) that join at once take turns instead of counting as parallel wrong codes, and one
-    machine cannot spend the host's time on SPAKE2 (about 6 ms a handshake) faster than
-    that. An address that never confirms holds only its own turn, until its handshake
-    times out."""
-
-    def __init__(self):
-        self._locks: dict[str, tuple[asyncio.Lock, int]] = {}
-        #: When each address may start its next handshake (loop time).
-        self._next: dict[str, float] = {}
-
-    @contextlib.asynccontextmanager
-    async def turn(self, address: str):
-        key = address_key(address)
-        lock, users = self._locks.get(key, (None, 0))
-        lock = lock or asyncio.Lock()
-        self._locks[key] = (lock, users + 1)
-        loop = asyncio.get_running_loop()
-        try:
-            async with lock:
-                wait = self._next.get(key, 0.0) - loop.time()
-                if wait > 0:
-                    await asyncio.sleep(wait)
-                self._next[key] = loop.time() + HANDSHAKE_SPACING
-                if len(self._next) > len(self._locks) + TURNS_KEPT:
-                    now = loop.time()
-                    self._next = {k: at for k, at in self._next.items() if at > now}
-                yield
-        finally:
-            lock, users = self._locks[key]
-            if users == 1:
-                del self._locks[key]
-            else:
-                self._locks[key] = (lock, users - 1)
-
-
 class HostServer:
     """The host of one room. ``await async_start()`` binds and returns (address, port).
 
@@ -329,10 +169,12 @@ class HostServer:
         self.core = Room(config)
         self.address = config.bind
         self.port = config.port
-        self._sessions: dict[int, _Session] = {}
+        self._sessions: dict[int, Session] = {}
         self._ids = itertools.count(1)
         self._server: Server | None = None
         self._writer: JournalWriter | None = None
+        #: The journal writes in flight, retried while the journal fails.
+        self._durable: DurableWrites | None = None
         self._wake: asyncio.TimerHandle | None = None
         #: Set by async_stop: the core is no longer woken (the journal is closing).
         self._stopping = False
@@ -345,18 +187,7 @@ class HostServer:
         self._log_limiter = LogLimiter()
         #: Connections still in their handshake, by id (to close when evicted).
         self._handshaking: dict[int, ServerConnection] = {}
-        #: Journal writes not known durable yet, in order (the backlog, while it fails).
-        self._unsaved: deque[_Unsaved] = deque()
-        #: The latest journal write's ``done`` (an Ack in a later pulse waits for it).
-        self._latest: asyncio.Future | None = None
-        #: A write failed and the game is paused until the backlog is written.
-        self._journal_down = False
-        #: A write failed and the retry is not due yet: writes wait in the backlog.
-        self._journal_held = False
-        #: Bumped at each retry: answers about earlier attempts are stale.
-        self._attempt = 0
-        self._retry: asyncio.TimerHandle | None = None
-        self._guesses = _Turns()
+        self._guesses = HandshakeTurns()
 
     # ------------------------------------------------------------------ façade
 
@@ -421,6 +252,9 @@ class HostServer:
             journal.close()
             raise SetupError("no unfinished game to resume in the journal")
         self._writer = JournalWriter(journal, asyncio.get_running_loop())
+        self._durable = DurableWrites(
+            self._writer, on_down=self._journal_down, on_restored=self._journal_restored
+        )
         if record is not None:
             self._perform(self.core.resume(record, self._now()))
         self._server = await serve(
@@ -458,8 +292,6 @@ class HostServer:
         self._stopping = True
         if self._wake is not None:
             self._wake.cancel()
-        if self._retry is not None:
-            self._retry.cancel()
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -467,8 +299,8 @@ class HostServer:
             await self._advertiser.async_stop()
         if self._writer is not None:
             self._perform(self.core.stop(self._now()))
-        if self._journal_held:
-            self._give_up()
+        if self._durable is not None:
+            self._durable.stop()
         writers = [s.writer for s in self._sessions.values() if s.writer is not None]
         if writers:
             await asyncio.wait(writers, timeout=FLUSH_TIMEOUT)
@@ -512,7 +344,7 @@ class HostServer:
                         if type(message) is Ack:
                             after = durable
                         elif _carries_ack(message):
-                            after = durable or self._latest
+                            after = durable or self._durable.latest
                         if after is not None and after.done():
                             after = None
                     for conn in output.to:
@@ -526,90 +358,23 @@ class HostServer:
                 case Wake():
                     self._set_wake(output.at)
                 case JournalStart() | JournalInput() | JournalClock() | JournalFinish():
-                    durable = self._save(partial(_journal_write, output))
+                    durable = self._durable.save(partial(_journal_write, output))
                 case GameOver():
                     self._spawn(self._async_notify_ended())
                 case Advertise():
                     self._discovery_dirty.set()
         if durable is not None:
-            self._writer.flush()
+            self._durable.flush()
 
     # ------------------------------------------------------------------ journal failures
 
-    def _save(self, operation) -> asyncio.Future:
-        """Take a journal write; the future is done once it is durable (after retries,
-        if the journal fails meanwhile)."""
-        entry = _Unsaved(operation, asyncio.get_running_loop().create_future())
-        self._unsaved.append(entry)
-        if not self._journal_held:
-            self._submit(entry)
-        self._latest = entry.done
-        return entry.done
+    def _journal_down(self, error: BaseException) -> None:
+        """A journal write failed: the game pauses and everybody is told."""
+        self._perform(self.core.journal_failed(self._now(), str(error)))
 
-    def _submit(self, entry: _Unsaved) -> None:
-        self._writer.write(entry.operation).add_done_callback(
-            partial(self._written, entry, self._attempt)
-        )
-
-    def _written(self, entry: _Unsaved, attempt: int, future: asyncio.Future) -> None:
-        """The journal's thread answered about ``entry`` (in the order writes were taken).
-        A failure holds every write from it on and pauses the game; the backlog written
-        in full resumes it."""
-        if attempt != self._attempt or entry.done.done():
-            return  # written again since (the new attempt's answer counts), or given up
-        error = future.exception()
-        if error is None:
-            self._unsaved.remove(entry)  # the first one: commits are in order
-            entry.done.set_result(None)
-            if self._journal_down and not self._unsaved and not self._journal_held:
-                self._journal_down = False
-                log.info("journal written again: the game goes on")
-                self._perform(self.core.journal_restored(self._now()))
-        elif not self._journal_held:
-            self._journal_held = True
-            self._journal_failed(error)
-
-    def _journal_failed(self, error: BaseException) -> None:
-        """The first failure pauses the game and tells everybody; every failure is
-        retried later."""
-        now = self._now()
-        quiet = self._log_limiter.check("journal_unavailable", now)
-        if quiet is not None:
-            log.error(
-                "journal write failed: %s (the game is paused until it works again; "
-                "%d similar lines not shown)",
-                error,
-                quiet,
-            )
-        if self._stopping:
-            self._give_up()
-            return
-        if not self._journal_down:
-            self._journal_down = True
-            self._perform(self.core.journal_failed(now, str(error)))
-        self._retry = asyncio.get_running_loop().call_later(
-            JOURNAL_RETRY_SECONDS, self._retry_journal
-        )
-
-    def _retry_journal(self) -> None:
-        """Hand the backlog to the journal's thread again, in order (the writes taken
-        meanwhile included)."""
-        self._retry = None
-        self._attempt += 1
-        self._journal_held = False
-        self._writer.retry()
-        for entry in self._unsaved:
-            self._submit(entry)
-        self._writer.flush()
-
-    def _give_up(self) -> None:
-        """The host stops with writes it could not make: what waits for them is dropped
-        (its connection closed), and nothing after them is written."""
-        self._journal_held = True
-        while self._unsaved:
-            entry = self._unsaved.popleft()
-            entry.done.set_exception(JournalLost("the journal could not be written"))
-            entry.done.exception()  # logged already
+    def _journal_restored(self) -> None:
+        """The backlog is durable again: the game goes on."""
+        self._perform(self.core.journal_restored(self._now()))
 
     def _set_wake(self, at: float | None) -> None:
         if self._wake is not None:
@@ -634,7 +399,7 @@ class HostServer:
         then sealed frames until it closes."""
         now = self._now()
         address = str(ws.remote_address[0]) if ws.remote_address else ""
-        session = _Session(ws, next(self._ids), address)
+        session = Session(ws, next(self._ids), address)
         for late in self.limits.expired(now):
             self._evict(late)
         admission = self.limits.opened(session.conn, address, now)
@@ -701,7 +466,7 @@ class HostServer:
         await ws.send(encode(error).decode(), text=True)
         await ws.close(CloseCode.POLICY_VIOLATION, code)
 
-    async def _async_handshake(self, session: _Session) -> str | None:
+    async def _async_handshake(self, session: Session) -> str | None:
         """``server_info`` in clear, then SPAKE2 on the join code (the lockout is asked
         before the host answers: each answer is one guess), then the sealed Hello. Returns
         the Hello's text, or None when the connection was refused and closed."""
@@ -734,7 +499,7 @@ class HostServer:
             self.lockout.succeeded(address, self._now())
         return self._open(session, await ws.recv())
 
-    def _open(self, session: _Session, raw: bytes | str) -> str | None:
+    def _open(self, session: Session, raw: bytes | str) -> str | None:
         """The text inside a sealed frame, checked before any JSON decoder sees it. A frame
         that does not open closes the connection (None); a frame nested too deep or not
         UTF-8 is answered with an Error (None)."""
@@ -755,13 +520,13 @@ class HostServer:
                 self._spawn(self._async_refuse_sealed(session, error))
             return None
 
-    async def _async_refuse_sealed(self, session: _Session, error: ProtocolError) -> None:
+    async def _async_refuse_sealed(self, session: Session, error: ProtocolError) -> None:
         await session.ws.send(
             session.channel.seal(encode(Error(error.code, error.message, fatal=True)))
         )
         await session.ws.close(CloseCode.POLICY_VIOLATION, error.code)
 
-    def _attach(self, session: _Session, hello: str) -> None:
+    def _attach(self, session: Session, hello: str) -> None:
         """Give the Hello to the core, after the connection and spectator caps."""
         try:
             message = decode_client(hello)
@@ -785,7 +550,7 @@ class HostServer:
         if quiet is not None:
             log.info("refused %s from %s (%d more of this kind not logged)", code, address, quiet)
 
-    def _receive(self, session: _Session, raw: bytes | str) -> None:
+    def _receive(self, session: Session, raw: bytes | str) -> None:
         """Handle one sealed frame: opened and checked, rate-limited, given to the core."""
         text = self._open(session, raw)
         if text is None:
