@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..edition import Edition
 from ..errors import SetupError
+from .forum import Forum
 from .jinrou import Jinrou
 from .one_night import OneNight
 
-EDITIONS: dict[str, Edition] = {edition.id: edition for edition in (Jinrou(), OneNight())}
+EDITIONS: dict[str, Edition] = {edition.id: edition for edition in (Jinrou(), OneNight(), Forum())}
 
 
 def register_edition(edition: Edition) -> None:
