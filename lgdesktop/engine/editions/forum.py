@@ -290,6 +290,9 @@ class Werewolf(jinrou.Werewolf):
             self._place(game, night, seats, step)
             return
         pack = _wolves(game)
+        prey = [seat for seat in game.living() if seat not in pack]
+        if not prey:  # only wolves left, some of them lovers outside the pack
+            return
         picks = [night.choices[wolf] for wolf in pack if night.choices.get(wolf) is not None]
         if picks:
             counts = Counter(picks)
@@ -297,7 +300,7 @@ class Werewolf(jinrou.Werewolf):
             victim = game.rng.choice(sorted(t for t, n in counts.items() if n == best))
             devourer = game.rng.choice(sorted(w for w in pack if night.choices.get(w) == victim))
         else:  # the clock closed the step before any wolf chose
-            victim = game.rng.choice([seat for seat in game.living() if seat not in pack])
+            victim = game.rng.choice(prey)
             devourer = game.rng.choice(pack)
         if victim in night.protected:
             outcome = "protected"
@@ -580,13 +583,14 @@ class Forum(Edition):
 
     def check_win(self, game: Game) -> Win | None:
         """The lovers (a couple or a triangle) win when every living player is one of
-        them; a group mixing a wolf and a non-wolf has left its camps (its wolves are not
-        counted with the pack, none of them wins with a camp), an unmixed one wins with
-        its camp too when that camp wins. Otherwise the village wins when no wolf lives,
-        the wolves when the pack is at least as many as the others [convention]."""
+        them. A group whose living members mix a wolf and a non-wolf has left its camps
+        (its wolves are not counted with the pack, none of them wins with a camp); an
+        unmixed one wins with its camp too when that camp wins. Otherwise the village
+        wins when no wolf lives, the wolves when the pack is at least as many as the
+        others [convention]."""
         living = game.living()
         group = frozenset(_loves(game))
-        mixed = len({game.role(seat).counts_as_wolf for seat in group}) == 2
+        mixed = len({game.role(seat).counts_as_wolf for seat in group if game.alive[seat]}) == 2
         outside = group if mixed else frozenset()
         wolves = [seat for seat in living if game.role(seat).counts_as_wolf]
         pack = [seat for seat in wolves if seat not in outside]
