@@ -3,10 +3,12 @@ input, a replay that gives the same log, and a winner that matches the rules."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
 
+from lgdesktop.cli import main
 from lgdesktop.engine import HOST, Game
 from lgdesktop.engine.model import NightChoiceMade, NightPickMade, PhaseStarted, Told, VoteTally
 
@@ -105,3 +107,18 @@ def test_random_setups_cover_every_role_and_setting_value():
     assert roles == {role.id for role in FORUM.roles}
     assert {name for name, _ in settings} >= {"talkative_seer", "love_triangle", "votes_final"}
     assert ("love_triangle", "yes") in settings and ("votes_final", "no") in settings
+
+
+def test_the_engine_commands_know_the_forum_edition(capsys):
+    assert main(["roles", "--edition", "forum", "--players", "16", "--json"]) == 0
+    deal = json.loads(capsys.readouterr().out)
+    assert deal["roles"]["thief"] == 1 and deal["roles"]["werewolf"] == 4
+    assert main(["roles", "--edition", "forum", "--list", "--json"]) == 0
+    listing = json.loads(capsys.readouterr().out)
+    assert {role["id"] for role in listing["roles"]} == {role.id for role in FORUM.roles}
+    assert listing["channels"] == ["dead", "pack"]
+    assert listing["win_labels"] == ["village", "wolves", "lovers"]
+    argv = ["simulate", "--edition", "forum", "--players", "12", "--games", "40"]
+    assert main([*argv, "--seed", "1", "--jobs", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report["win_rates"]) == {"village", "wolves", "lovers"}
