@@ -464,11 +464,14 @@ class Game:
             if not self.alive[seat]:
                 return ()
             role = self.edition.role_by_id[self._waking[seat]]  # night_role(seat)
-            if seat in self.night_choices and not role.revisable_choice:
-                return ()
             called = self.step.called
             if called and (role.id not in called or not self.has_power(seat)):
-                return (self.decoy_spec(seat),) if seat in self._owing else ()
+                # a decoy is final, whoever answers it (a wolf too, outside the pack's step)
+                if seat in self._owing and seat not in self.night_choices:
+                    return (self.decoy_spec(seat),)
+                return ()
+            if seat in self.night_choices and not role.revisable_choice:
+                return ()
             if role.one_night_form:
                 return (role.night_action(self, seat),)
             return tuple(role.night_actions(self, seat))
