@@ -30,7 +30,7 @@ import random
 
 import pytest
 
-from lgdesktop.engine import HOST, INPUT_TYPES, Game, GameSetup, Timeout
+from lgdesktop.engine import Game, GameSetup
 from lgdesktop.engine.model import (
     ActionOwed,
     ActionTaken,
@@ -58,15 +58,15 @@ from lgdesktop.engine.model import (
 )
 from lgdesktop.simulation import play_game
 
+from .cardplay import play
+
 EDITION = "thiercelieux"
 GAMES = 1200
 CHUNK = 200
 PLAYTHROUGHS = 1000
 #: No game may need more inputs than this (a 24-seat table, a dozen nights of six steps).
 MAX_INPUTS = 6000
-#: Chance that the host's clock strikes instead of a player's input (``inputs`` driver).
-TIMEOUT_CHANCE = 0.05
-DRIVERS = ("random", "heuristic", "inputs")
+DRIVERS = ("random", "heuristic")
 PUBLIC = (
     GameStarted,
     PhaseStarted,
@@ -261,47 +261,6 @@ class Oracle:
         return ("wolves",)
 
 
-def random_input(game: Game, rng: random.Random) -> tuple[int | None, object]:
-    """Any legal input of any awaited seat, drawn from the specs' shapes, or the clock."""
-    moves = []
-    for seat in game.awaited():
-        for spec in game.legal_inputs(seat):
-            if spec.kind == "proxy_vote" or not spec.feasible():
-                continue
-            count = rng.randint(0, spec.count) if spec.shape and spec.shape.at_most else spec.count
-            moves.append(
-                (
-                    seat,
-                    INPUT_TYPES[spec.kind](
-                        seats=tuple(rng.sample(spec.targets, count)),
-                        cards=tuple(rng.sample(spec.cards, spec.card_count)),
-                        option=rng.choice(spec.options) if spec.options else "",
-                    ),
-                )
-            )
-    if not moves or rng.random() < TIMEOUT_CHANCE:
-        return HOST, Timeout()
-    return rng.choice(moves)
-
-
-def play(setup: GameSetup, index: int, on_state) -> Game:
-    """Play ``setup`` to its end with driver ``DRIVERS[index % 3]``."""
-    driver = DRIVERS[index % len(DRIVERS)]
-    if driver != "inputs":
-        game = play_game(setup, driver, on_input=lambda game, seat, inp: on_state(game))
-    else:
-        rng = random.Random(index)
-        game = Game(setup)
-        for _ in range(MAX_INPUTS):
-            if game.ended:
-                break
-            on_state(game)
-            game.submit(*random_input(game, rng))
-    assert game.ended
-    on_state(game)
-    return game
-
-
 @pytest.mark.parametrize("start", range(0, GAMES, CHUNK))
 def test_every_view_matches_the_thiercelieux_oracle(start):
     seen = {"labels": set(), "swaps": 0, "caught": 0, "couples": 0, "saved": 0}
@@ -320,7 +279,7 @@ def test_every_view_matches_the_thiercelieux_oracle(start):
         except Exception as error:  # a hopeless composition drawn: refused at once
             assert type(error).__name__ == "SetupError"
             continue
-        game = play(setup, index, oracle.check)
+        game = play(setup, index, oracle.check, MAX_INPUTS)
         seen["labels"].add(game.result.labels)
         seen["swaps"] += sum(isinstance(e, CardsSwapped) for e in game.log)
         seen["caught"] += sum(isinstance(e, Told) and e.what == "caught" for e in game.log)
