@@ -87,7 +87,7 @@ class HeuristicBot(RandomBot):
         """As the random bot, except for two choices between forms: a Witch's potions
         and a Thief's center cards."""
         actions = {spec.action: spec for spec in view.legal}
-        if "save" in actions or "poison" in actions:
+        if "pass" in actions and ("save" in actions or "poison" in actions):
             return self._potions(view, actions)
         if "take" in actions:
             return self._take(view, actions)
