@@ -262,12 +262,12 @@ class Game:
         edition, setup = self.edition, self.setup
         #: The role ``missing_role`` took out before the deal (secret), if any.
         self.removed_role: str | None = None
-        deck_size = edition.deck_size(self.players)
         if setup.deal is not None:
             if self.settings.get("missing_role") == "on":
                 raise SetupError("a fixed deal cannot be combined with missing_role=on")
-            if len(setup.deal) != deck_size:
-                center = f" and {edition.center_cards} center cards" if edition.center_cards else ""
+            extra = edition.center_for(Counter(setup.deal))
+            if len(setup.deal) != self.players + extra:
+                center = f" and {extra} center cards" if extra else ""
                 raise SetupError(
                     f"the deal has {len(setup.deal)} roles for {self.players} players{center}"
                 )
@@ -464,11 +464,14 @@ class Game:
             if not self.alive[seat]:
                 return ()
             role = self.edition.role_by_id[self._waking[seat]]  # night_role(seat)
-            if seat in self.night_choices and not role.revisable_choice:
-                return ()
             called = self.step.called
             if called and (role.id not in called or not self.has_power(seat)):
-                return (self.decoy_spec(seat),) if seat in self._owing else ()
+                # a decoy is final, whoever answers it (a wolf too, outside the pack's step)
+                if seat in self._owing and seat not in self.night_choices:
+                    return (self.decoy_spec(seat),)
+                return ()
+            if seat in self.night_choices and not role.revisable_choice:
+                return ()
             if role.one_night_form:
                 return (role.night_action(self, seat),)
             return tuple(role.night_actions(self, seat))
@@ -773,14 +776,18 @@ class Game:
             self._close_night_step()
 
     def _unanimous(self) -> bool:
-        """Whether the seats a step calls agree on one target, or none of them may change
-        its pick any more (then the plurality decides at once)."""
+        """Whether the seats a step calls that may revise their picks (the pack) agree on
+        one target; when none may (then the plurality decides at once), or the step also
+        calls seats whose pick is final (the Little Girl during the pack's step), those
+        others only need to have answered."""
         if self.step.closes is not _CLOSES_UNANIMITY:
             return False
-        called = [seat for seat in self._owing if self.night_role(seat).id in self.step.called]
-        if not any(self.night_role(seat).revisable_choice for seat in called):
-            return True
-        return len({self.night.choices.get(seat) for seat in called}) <= 1
+        pack = [
+            seat
+            for seat in self._owing
+            if (role := self.night_role(seat)).id in self.step.called and role.revisable_choice
+        ]
+        return len({self.night.choices.get(seat) for seat in pack}) <= 1
 
     def _close_night_step(self) -> None:
         """The step's roles resolve in night order; the night ends after its last step."""

@@ -6,8 +6,11 @@ from ..edition import Edition
 from ..errors import SetupError
 from .jinrou import Jinrou
 from .one_night import OneNight
+from .thiercelieux import Thiercelieux
 
-EDITIONS: dict[str, Edition] = {edition.id: edition for edition in (Jinrou(), OneNight())}
+EDITIONS: dict[str, Edition] = {
+    edition.id: edition for edition in (Jinrou(), OneNight(), Thiercelieux())
+}
 
 
 def register_edition(edition: Edition) -> None:
