@@ -186,6 +186,12 @@ class Edition:
             if composition.get(role_id) and (night == 1 or not first_only)
         )
 
+    def step_seconds(self, step: Step, settings: Mapping[str, str]) -> float | None:
+        """How long a night step lasts on a timed table at speed 1, in seconds, from public
+        facts only (the step and the settings, never the deal); None: the room's usual
+        night step length. By default every step lasts the usual length."""
+        return None
+
     def calls_step(self, step: Step, composition: Mapping[str, int]) -> bool:
         """Whether a night step is called with this public composition: always, or (an
         ``in_deck`` step) when one of its roles is in the deck, dealt or in the center."""

@@ -19,7 +19,8 @@ from ..protocol import Clock
 
 #: Length of one night narration step at speed 1, in seconds: long enough for the board to
 #: read the step aloud and for players to make their choice over the whole narration. In
-#: an edition whose night runs in steps, each declared step lasts this long, called or not.
+#: an edition whose night runs in steps, each declared step lasts this long, called or not
+#: (unless the edition gives it a length of its own: ``Edition.step_seconds``).
 NIGHT_STEP_SECONDS = 10.0
 #: Length of a vote at speed 1, in seconds (everyone names someone; the vote closes early
 #: when every living player has voted).
@@ -69,7 +70,8 @@ class Timing:
         if phase not in self.timed:
             return None
         if phase == "night":
-            return NIGHT_STEP_SECONDS / self.speed
+            seconds = game.edition.step_seconds(game.step, game.settings)
+            return (NIGHT_STEP_SECONDS if seconds is None else seconds) / self.speed
         if phase == "day":
             if self.discussion is not None:
                 return self.discussion

@@ -35,6 +35,7 @@ from lgdesktop.engine.model import (
     Told,
     VoteTally,
 )
+from lgdesktop.room import NIGHT_STEP_SECONDS
 
 from .helpers import snapshot
 from .thiercelieux_play import EDITION, deal_of, elect, events, new_game, night, step, to_vote, vote
@@ -552,7 +553,7 @@ SAME_DECK = ("WWSHUCGTVVVV", "VWTWUVVVSCHG")
 
 
 def test_the_narration_and_its_durations_do_not_depend_on_the_deal():
-    from room.test_clock import night_lengths
+    from room.test_clock import SPEED, night_lengths
 
     first, second = (deal_of(spec) for spec in SAME_DECK)
     assert sorted(first) == sorted(second) and first[-2:] != second[-2:]
@@ -564,6 +565,9 @@ def test_the_narration_and_its_durations_do_not_depend_on_the_deal():
     steps = lengths[0][1][1]
     assert steps == ["cupid", "lovers", "thief", "seer", "werewolf", "witch"]
     assert lengths[0][2][1] == ["seer", "werewolf", "witch"]
-    assert lengths[0][1][0] == pytest.approx(2 * lengths[0][2][0])
+    # Every step lasts the usual length but the pack's, which lasts ``pack_seconds``.
+    step, pack = NIGHT_STEP_SECONDS / SPEED, 60 / SPEED
+    assert lengths[0][1][0] == pytest.approx(5 * step + pack)
+    assert lengths[0][2][0] == pytest.approx(2 * step + pack)
     public = [new_game(spec).public_view().narration for spec in ("WWSHUCGTVVVV", "VWTWUVVVSCHG")]
     assert public[0] == public[1]

@@ -43,7 +43,7 @@ from ..flow import (
 )
 from ..model import Camp, InputSpec, NightChoice, PickShape, TeamRevealed, Told, Win, only
 from ..roles import DeathBatch, NightContext, Role, target_spec
-from ..settings import SettingSpec
+from ..settings import NO_TIMER, SettingSpec
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -327,7 +327,7 @@ class LittleGirl(Role):
 
 # --------------------------------------------------------------------------- the flow
 
-COUPLE_STEP, LOVERS_STEP = "cupid", "lovers"
+COUPLE_STEP, LOVERS_STEP, WEREWOLF_STEP = "cupid", "lovers", "werewolf"
 ELECTION = Step("captain_election", StepKind.ELECTION, title="captain")
 
 
@@ -343,7 +343,7 @@ STEPS = (
     _night_step("thief", ("thief",), nights=Nights.FIRST),
     _night_step("seer", ("seer",)),
     _night_step(
-        "werewolf", ("werewolf", "little_girl"), closes=Closes.UNANIMITY, reveals=Reveals.CALLED
+        WEREWOLF_STEP, ("werewolf", "little_girl"), closes=Closes.UNANIMITY, reveals=Reveals.CALLED
     ),
     _night_step("witch", ("witch",)),
 )
@@ -452,6 +452,14 @@ class Thiercelieux(Edition):
         """The declared night steps, the dawn, the debate, the vote; the Captain's election
         before night 1 or on day 1 (``captain_election``)."""
         return _FLOWS[settings.get("captain_election", "day_1")]
+
+    def step_seconds(self, step: Step, settings: Mapping[str, str]) -> float | None:
+        """The pack's step lasts ``pack_seconds`` (time for the wolves to agree, then the
+        plurality); ``none`` keeps the usual step length (a timed table must end it)."""
+        value = settings.get("pack_seconds", NO_TIMER)
+        if step.id == WEREWOLF_STEP and value != NO_TIMER:
+            return float(value)
+        return None
 
     def chat_members(self, game: Game, channel: str) -> tuple[int, ...]:
         """The dead's channel exists only with ``ghost_chat`` on; the pack's as usual."""
