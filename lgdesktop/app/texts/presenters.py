@@ -204,8 +204,7 @@ def tally_rows(tally: VoteTally, names: Sequence[str]) -> list[dict[str, Any]]:
 
     When the tally keeps its totals secret (a hidden bonus counted: ``counts`` empty while
     ballots were cast), the rows list the open ballots only, in seat order, with no
-    count: the bar is the ballots' number, the count text is empty, and only the players
-    the vote eliminated lead."""
+    count and no bar (``votes`` 0), and only the players the vote eliminated lead."""
     weights = dict(tally.weights)
     voters: dict[int, list[str]] = {}
     for voter, target in tally.ballots:
@@ -218,7 +217,7 @@ def tally_rows(tally: VoteTally, names: Sequence[str]) -> list[dict[str, Any]]:
             {
                 "seat": seat,
                 "name": name_of(names, seat),
-                "votes": len(voters[seat]),
+                "votes": 0,
                 "votesText": "",
                 "leading": seat in tally.eliminated,
                 "voters": texts.names_list(voters[seat]),
