@@ -7,16 +7,18 @@ victim, the action labels in both languages, and the windows rendering it all.""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 
+from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
-from lgdesktop.engine import HOST, Act, Timeout, Vote
-from lgdesktop.engine.model import PhaseStarted, Visibility
+from lgdesktop.engine import HOST, Act, Game, GameSetup, Timeout, Vote
+from lgdesktop.engine.model import PhaseStarted, RoleShown, Visibility
 
 from .apptrial import Table, everybody, new_game, night, registered  # noqa: F401
-from .conftest import NAMES
+from .conftest import NAMES, drive
 
 CAPTAIN = 1  # Quill, the seer
 
@@ -195,3 +197,48 @@ def test_the_titles_and_owed_lines_are_translated(english):
         assert texts.owed_line(kind) != texts.OWED_LINES[kind]
     for option in ("save", "stand", "decline"):
         assert texts.option_name(option) not in (option, texts.OPTION_NAMES[option])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_tv_tells_no_secret_of_a_master_game(english, seed):
+    """Whole bot games (candidacies on odd seeds, a hidden bonus from seed 2): until the
+    end the board names no card that was not shown, tells nobody the pack's victim, and
+    with a hidden bonus shows no vote total."""
+    settings = {
+        "variant": "master",
+        "candidacy": "on" if seed % 2 else "off",
+        "bonus": "secret" if seed >= 2 else "none",
+    }
+    game = Game(GameSetup.create("apptrial", list(NAMES[:6]), seed, settings=settings))
+    board = BoardModel()
+    checked = 0
+    day_tallies = 0
+
+    def after(game: Game) -> None:
+        nonlocal checked
+        board.update_view(game.public_view())
+        while True:
+            check(game)
+            checked += 1
+            if not board.interludes:
+                break
+            board.next_interlude()
+
+    def check(game: Game) -> None:
+        nonlocal day_tallies
+        events = game.public_view().events
+        shown = {e.seat for e in events if isinstance(e, RoleShown)}
+        day_tally = board.state["screen"] == "tally" and any(
+            isinstance(e, PhaseStarted) and e.phase == "day" for e in events
+        )  # the election's totals are public: no bonus counts there
+        day_tallies += day_tally
+        for text in board.exposed():
+            assert "victim" not in text
+            if settings["bonus"] == "secret" and day_tally:
+                assert not re.search(r"\d+ votes?\b", text), text
+            for seat, role in enumerate(game.roles):
+                if seat not in shown and not game.ended:
+                    assert not (NAMES[seat] in text and texts.role_name(role) in text), text
+
+    drive(game, after, seed=seed)
+    assert game.ended and checked > 20 and day_tallies > 0
