@@ -524,11 +524,10 @@ class BoardModel(ViewModel):
 
     def _refresh_day(self, view: PublicView) -> None:
         if view.vote is not None:
-            living = sum(seat.alive for seat in view.seats)
             self.publish(
                 voteRound=view.vote.round,
                 votedCount=len(view.vote.voted),
-                voterCount=living,
+                voterCount=len(view.vote.voters),
                 electedTitle=texts.title_name(view.vote.title) if view.vote.title else "",
                 candidacy=bool(view.vote.title) and view.vote.round == 0,
                 candidatesLine=presenters.candidates_line(view),
