@@ -1,14 +1,18 @@
 """How long each night step lasts, as a board sees it (loopback, bots, no window).
 
-A headless host and bots play whole games at ``--speed``; a board connection notes the time
-of every new night step (a ``Clock`` whose (night, step) changes). A step's length is the
-time to the next step of the same night; it should be ``NIGHT_STEP_SECONDS / speed``
-whoever holds the roles and is alive. Prints the error's median, p99 and worst.
+A headless host and bots play whole games of ``--edition`` at ``--speed``, one random deal
+per game (the seed); a board connection notes the time of every clock change (phase,
+number, step). A night step's length is the time to the next change (the next step, or
+the day); it should be the step's declared length (``NIGHT_STEP_SECONDS``, or the
+edition's ``step_seconds``) over the speed, whoever holds the roles and is alive. Prints,
+per step, its expected length and the median measured in each game (each deal), then the
+error's median, p99 and worst over all steps.
 
 This used to be asserted by ``tests/app/test_end_to_end.py`` (±0.25 s), which failed on a
 loaded machine: a duration is a measurement, not a test.
 
-Run: ``uv run python bench/step_lengths.py [--games N] [--speed X]``. Not a timed test.
+Run: ``uv run python bench/step_lengths.py [--edition E] [--players N] [--games N]
+[--speed X]``. Not a timed test.
 """
 
 from __future__ import annotations
@@ -21,24 +25,30 @@ import tempfile
 import time
 from pathlib import Path
 
+from lgdesktop.engine import get_edition
+from lgdesktop.engine.settings import resolve_settings
 from lgdesktop.net.botclient import async_run_bot
 from lgdesktop.net.client import GameClient
 from lgdesktop.net.server import NIGHT_STEP_SECONDS, HostConfig, HostServer
 
-#: Seats at each table (every jinrou night role has a turn at 8).
+#: Seats at each table by default (every jinrou night role has a turn at 8).
 PLAYERS = 8
 #: Longest game, in seconds of wall time (a game at speed 20 takes about 20 s).
 GAME_TIMEOUT = 300.0
 
 
-async def async_game(seed: int, speed: float, journal: Path) -> list[float]:
-    """Play one game; returns the lengths of its night steps, in seconds."""
+async def async_game(
+    edition: str, players: int, seed: int, speed: float, journal: Path
+) -> list[tuple[str, float]]:
+    """Play one game; returns its night steps (narration line) with their lengths, in
+    seconds."""
     server = HostServer(
         HostConfig(
             bind="127.0.0.1",
             port=0,
             code="1234",
-            players=PLAYERS,
+            edition=edition,
+            players=players,
             seed=seed,
             speed=speed,
             discovery=False,
@@ -47,13 +57,12 @@ async def async_game(seed: int, speed: float, journal: Path) -> list[float]:
         )
     )
     address, port = await server.async_start()
-    changes: list[tuple[float, int, int]] = []
+    changes: list[tuple[float, str, int, int, str | None]] = []
 
     def on_clock(clock) -> None:
-        if clock.phase == "night":
-            key = (clock.number, clock.step_index)
-            if not changes or changes[-1][1:] != key:
-                changes.append((time.monotonic(), *key))
+        key = (clock.phase, clock.number, clock.step_index, clock.step)
+        if not changes or changes[-1][1:] != key:
+            changes.append((time.monotonic(), *key))
 
     board = GameClient(
         address,
@@ -67,34 +76,59 @@ async def async_game(seed: int, speed: float, journal: Path) -> list[float]:
     try:
         bots = [
             async_run_bot(address, port, "1234", f"Bot{seat}", "heuristic", seed=seed * 64 + seat)
-            for seat in range(PLAYERS)
+            for seat in range(players)
         ]
         await asyncio.wait_for(asyncio.gather(*bots), GAME_TIMEOUT)
     finally:
         await board.async_close()
         await server.async_stop()
+    # A night step lasts until the next clock change: the next step, or the day.
     return [
-        later[0] - earlier[0]
+        (earlier[4], later[0] - earlier[0])
         for earlier, later in itertools.pairwise(changes)
-        if later[1] == earlier[1] and later[2] == earlier[2] + 1
+        if earlier[1] == "night"
     ]
+
+
+def declared_seconds(edition_id: str, step_id: str) -> float:
+    """A night narration step's declared length at speed 1 (default settings)."""
+    edition = get_edition(edition_id)
+    settings = resolve_settings(edition.settings, {})
+    flow = edition.flow(settings)
+    step = next((step for step in flow.cycle if step.id == step_id), None)
+    seconds = None if step is None else edition.step_seconds(step, settings)
+    return NIGHT_STEP_SECONDS if seconds is None else seconds
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--edition", default="jinrou")
+    parser.add_argument("--players", type=int, default=PLAYERS)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--speed", type=float, default=20.0)
     args = parser.parse_args()
-    expected = NIGHT_STEP_SECONDS / args.speed
     errors: list[float] = []
+    by_step: dict[str, list[list[float]]] = {}
     with tempfile.TemporaryDirectory() as folder:
         for seed in range(args.games):
-            lengths = asyncio.run(async_game(seed, args.speed, Path(folder) / f"{seed}.db"))
-            errors += [abs(length - expected) * 1000 for length in lengths]
+            lengths = asyncio.run(
+                async_game(
+                    args.edition, args.players, seed, args.speed, Path(folder) / f"{seed}.db"
+                )
+            )
+            for step, length in lengths:
+                expected = declared_seconds(args.edition, step) / args.speed
+                errors.append(abs(length - expected) * 1000)
+                games = by_step.setdefault(step, [[] for _ in range(args.games)])
+                games[seed].append(length * 1000)
+    for step, games in by_step.items():
+        measured = ", ".join(f"{statistics.median(g):.0f}" if g else "-" for g in games)
+        expected = declared_seconds(args.edition, step) / args.speed * 1000
+        print(f"{step:>12}: declared {expected:.0f} ms, median per game (deal) {measured}")
     errors.sort()
     p99 = errors[min(len(errors) - 1, round(0.99 * (len(errors) - 1)))]
     print(
-        f"night step {expected * 1000:.0f} ms at speed {args.speed:g}: error p50 "
+        f"{args.edition} night steps at speed {args.speed:g}: error p50 "
         f"{statistics.median(errors):.1f} ms, p99 {p99:.1f} ms, worst {errors[-1]:.1f} ms "
         f"(n={len(errors)} steps, {args.games} games)"
     )

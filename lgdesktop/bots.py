@@ -11,7 +11,7 @@ import random
 from collections import Counter
 
 from .engine import INPUT_TYPES, Input, InputSpec, PlayerView, catalogue
-from .engine.model import Probed, VoteTally
+from .engine.model import Probed, Told, VoteTally
 
 #: Bot strategy names, as the CLI and the protocol spell them.
 STRATEGIES = ("random", "heuristic")
@@ -66,9 +66,13 @@ class HeuristicBot(RandomBot):
     Wolves follow the pack's current pick and never vote for a friend (a card of their own
     camp: packmates, the Madman or Minion and the wolves they know); the Seer probes
     players she knows nothing about and votes for the wolves she found; lovers spare each
-    other. A voter who knows a card of the other camp (a village card seeing a wolf card, a
-    wolf seeing a village card) votes for it, and nobody votes for a solo card it knows (a
-    Tanner wants to be eliminated). Everybody else follows the village's earlier votes (the
+    other (dealt as lovers, or told so by Cupid's step). A Witch saves the pack's victim
+    unless she knows him for an enemy and poisons an enemy she knows; a Thief takes a
+    center card with a power; an election or a successor goes to a friend (oneself
+    included), never to a known enemy; a tie-break to a known enemy first. A voter who
+    knows a card of the other camp (a village card seeing a wolf card, a wolf seeing a
+    village card) votes for it, and nobody votes for a solo card it knows (a Tanner wants
+    to be eliminated). Everybody else follows the village's earlier votes (the
     most-voted players). What it does to several players leaves its friends out, and it
     looks first at the center cards it knows nothing about.
     """
@@ -78,6 +82,48 @@ class HeuristicBot(RandomBot):
         #: role id -> (camp, counts as a wolf), for the edition being played.
         self._sides: dict[str, tuple[str, bool]] = {}
         self._edition = ""
+
+    def decide(self, view: PlayerView) -> Input | None:
+        """As the random bot, except for two choices between forms: a Witch's potions
+        and a Thief's center cards."""
+        actions = {spec.action: spec for spec in view.legal}
+        if "pass" in actions and ("save" in actions or "poison" in actions):
+            return self._potions(view, actions)
+        if "take" in actions:
+            return self._take(view, actions)
+        return super().decide(view)
+
+    def _potions(self, view: PlayerView, actions: dict[str, InputSpec]) -> Input:
+        """Saves the victim unless she knows him for an enemy, poisons an enemy she knows
+        (both at once when she can), else keeps her potions."""
+        victims = [
+            event.seats
+            for event in view.events
+            if isinstance(event, Told) and event.seat == view.seat and event.what == "victim"
+        ]
+        victim = victims[-1][0] if victims and victims[-1] else None
+        enemies, _ = self._known_enemies(view, dict(view.known_roles))
+        save = "save" in actions and victim not in enemies
+        spec = actions.get("poison") or actions.get("save_poison")
+        targets = [t for t in spec.targets if t in enemies] if spec is not None else []
+        kind = view.legal[0].kind
+        if save and targets and "save_poison" in actions:
+            return INPUT_TYPES[kind](seats=(self.rng.choice(targets),), option="save")
+        if save:
+            return INPUT_TYPES[kind](option="save")
+        if targets and "poison" in actions:
+            return INPUT_TYPES[kind](self.rng.choice(targets))
+        return INPUT_TYPES[kind](option="pass")
+
+    def _take(self, view: PlayerView, actions: dict[str, InputSpec]) -> Input:
+        """Takes a center card with a power (a wolf card first for a wolf at heart: any
+        card with a power will do), keeps his own when both are plain villagers."""
+        spec = actions["take"]
+        center = dict(view.known_center)
+        powers = [card for card in spec.cards if center.get(card) not in (None, "villager")]
+        if powers or "pass" not in actions:
+            return INPUT_TYPES[spec.kind](cards=(self.rng.choice(powers or list(spec.cards)),))
+        return INPUT_TYPES[spec.kind](option="pass")
 
     def choose(self, view: PlayerView, spec: InputSpec) -> int:
         targets = list(spec.targets)
@@ -98,11 +144,14 @@ class HeuristicBot(RandomBot):
             return self.rng.choice(unknown or targets)
         enemies, solos = self._known_enemies(view, known)
         found = [t for t in targets if probes.get(t) or t in enemies]
-        if spec.action in ("vote", "shoot") and found:
+        if spec.action in ("vote", "shoot", "tie_break") and found:
             return self.rng.choice(found)
         cleared = {t for t, wolf in probes.items() if not wolf} | solos
+        if spec.action in ("elect", "successor"):
+            trusted = [t for t in targets if t in friends or t == view.seat]
+            return self.rng.choice(trusted or [t for t in targets if t not in found] or targets)
         suspects = [t for t in targets if t not in friends and t not in cleared] or targets
-        if spec.action in ("vote", "shoot"):
+        if spec.action in ("vote", "shoot", "tie_break"):
             return self._most_suspected(view, suspects)
         return self.rng.choice(suspects)
 
@@ -138,12 +187,18 @@ class HeuristicBot(RandomBot):
         if not view.role:
             return set()
         mine, _ = self._side(view, view.role)
+        lovers = {
+            seat
+            for event in view.events
+            if isinstance(event, Told) and event.what == "lovers"
+            for seat in event.seats
+        }
         return {
             seat
             for seat, role in known.items()
             if seat != view.seat
             and (role == view.role or (mine != "solo" and self._side(view, role)[0] == mine))
-        }
+        } | (lovers - {view.seat})
 
     def _known_enemies(self, view: PlayerView, known: dict[int, str]) -> tuple[set[int], set[int]]:
         """The other seats this seat knows to hold a card of the other camp (a wolf card

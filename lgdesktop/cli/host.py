@@ -17,6 +17,7 @@ import json
 import logging
 import signal
 import sys
+from collections import Counter
 from pathlib import Path
 
 from ..engine import EDITIONS, SetupError
@@ -152,7 +153,7 @@ def config_from_args(args: argparse.Namespace):
     check_local_ipv4("host", "--bind", args.bind)
     check_local_ipv4("host", "--interface", args.interface)
     deal = _read_deal(args.deal) if args.deal is not None else None
-    center = EDITIONS[args.edition].center_cards
+    center = EDITIONS[args.edition].center_for(None if deal is None else Counter(deal))
     players = args.players
     if players is None:
         if deal is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import sys
 
 from ..engine import EDITIONS, catalogue
 from . import UsageError
@@ -35,7 +36,10 @@ def run(args: argparse.Namespace) -> int:
     if args.players is None:
         raise UsageError("lgdesktop roles: give --players N (a composition) or --list")
     setup = catalogue.recommended_setup(args.edition, args.players)
-    center = catalogue.edition_info(args.edition).center_cards
+    center = catalogue.center_cards(args.edition, setup)
+    warning = catalogue.player_warning(args.edition, args.players)
+    if warning is not None:
+        print(f"warning: {warning}", file=sys.stderr)
     if args.json:
         print(
             json.dumps(
@@ -44,6 +48,7 @@ def run(args: argparse.Namespace) -> int:
                     "players": args.players,
                     "center_cards": center,
                     "roles": setup,
+                    "warning": warning,
                 }
             )
         )
@@ -65,7 +70,11 @@ def _list(args: argparse.Namespace) -> int:
                 {
                     "edition": info.id,
                     "name": info.name,
-                    "players": {"min": info.min_players, "max": info.max_players},
+                    "players": {
+                        "min": info.min_players,
+                        "max": info.max_players,
+                        "recommended": list(info.recommended_players),
+                    },
                     "center_cards": info.center_cards,
                     "roles": [dataclasses.asdict(role) for role in roles],
                     "channels": list(info.channels),
@@ -74,7 +83,13 @@ def _list(args: argparse.Namespace) -> int:
             )
         )
         return 0
-    print(f"{info.id} ({info.name}), {info.min_players}-{info.max_players} players:")
+    low, high = info.recommended_players
+    advice = (
+        f" ({low}-{high} recommended)"
+        if (low, high) != (info.min_players, info.max_players)
+        else ""
+    )
+    print(f"{info.id} ({info.name}), {info.min_players}-{info.max_players} players{advice}:")
     width = max(len(role.id) for role in roles)
     for role in roles:
         order = "-" if role.night_order is None else str(role.night_order)

@@ -8,7 +8,7 @@ import sys
 import time
 
 from ..bots import STRATEGIES
-from ..engine import EDITIONS
+from ..engine import EDITIONS, catalogue
 from ..simulation import BatchSpec, Tally, run_batch
 from . import UsageError, parse_pairs, parse_roles
 
@@ -68,6 +68,9 @@ def run(args: argparse.Namespace) -> int:
         None if roles is None else tuple(sorted(roles.items())),
     )
     labels = spec.labels()
+    warning = catalogue.player_warning(args.edition, args.players)
+    if warning is not None:
+        print(f"warning: {warning}", file=sys.stderr)
     show_progress = sys.stderr.isatty() and not args.json
     started = time.perf_counter()
     total = Tally()

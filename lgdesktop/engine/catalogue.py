@@ -70,7 +70,8 @@ class StepInfo:
 class EditionInfo:
     """One edition: identity, table range, roles (in the edition's resolution order),
     settings (``SettingSpec``: name, choices with the default first, or seconds), chat
-    channels, the winning sides it knows, how many cards lie in the center, the
+    channels, the winning sides it knows, how many cards lie in the center with its
+    usual deck (:func:`center_cards` for a given composition), the
     ``filler_role`` that completes a partial composition to the table's size, and the
     ``steps`` of its declared flow with the default settings (see :func:`flow_steps` for
     other settings), in the order a game first meets them."""
@@ -87,6 +88,9 @@ class EditionInfo:
     dead_see_all: bool
     filler_role: str
     steps: tuple[StepInfo, ...]
+    #: The table sizes the edition recommends (its whole range when it says nothing);
+    #: outside them :func:`player_warning` has a warning.
+    recommended_players: tuple[int, int] = (0, 0)
 
     def role(self, role_id: str) -> RoleInfo:
         """The role called ``role_id`` (KeyError if the edition has none)."""
@@ -133,6 +137,8 @@ def edition_info(edition_id: str) -> EditionInfo:
         dead_see_all=edition.dead_see_all,
         filler_role=edition.filler_role,
         steps=flow_steps(edition_id),
+        recommended_players=edition.recommended_players
+        or (edition.min_players, edition.max_players),
     )
 
 
@@ -172,3 +178,15 @@ def recommended_setup(edition_id: str, players: int) -> dict[str, int]:
     deck includes the center cards where the edition has some). SetupError if ``players``
     is out of range."""
     return get_edition(edition_id).recommended_setup(players)
+
+
+def center_cards(edition_id: str, composition: dict[str, int]) -> int:
+    """How many cards lie in the center with ``composition`` (``thiercelieux``: two with
+    the Thief, none without)."""
+    return get_edition(edition_id).center_for(composition)
+
+
+def player_warning(edition_id: str, players: int) -> str | None:
+    """A warning for a table size the edition allows but does not recommend
+    (``thiercelieux`` below 8 or above 18), None when there is nothing to say."""
+    return get_edition(edition_id).player_warning(players)

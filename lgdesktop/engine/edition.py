@@ -36,6 +36,9 @@ class Edition:
     name: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    #: The table sizes the edition recommends (None: its whole range); a size allowed
+    #: but outside them gets a warning (:meth:`player_warning`), not a refusal.
+    recommended_players: ClassVar[tuple[int, int] | None] = None
     roles: ClassVar[tuple[Role, ...]]
     settings: ClassVar[tuple[SettingSpec, ...]]
     #: The dead see every role and secret during play (``jinrou``: yes).
@@ -81,9 +84,30 @@ class Edition:
         """The recommended composition for ``players`` seats (role id -> count)."""
         raise NotImplementedError
 
-    def deck_size(self, players: int) -> int:
-        """How many cards are dealt for ``players`` seats (one each, plus the center)."""
-        return players + self.center_cards
+    def center_for(self, composition: Mapping[str, int] | None) -> int:
+        """How many cards lie in the center with ``composition`` (None: the edition's
+        usual deck): ``center_cards`` by default; an edition whose center depends on the
+        roles dealt (``thiercelieux``: two with the Thief) says so here."""
+        return self.center_cards
+
+    def deck_size(self, players: int, composition: Mapping[str, int] | None = None) -> int:
+        """How many cards are dealt for ``players`` seats with ``composition`` (one each,
+        plus the center's, :meth:`center_for`)."""
+        return players + self.center_for(composition)
+
+    def player_warning(self, players: int) -> str | None:
+        """A warning for a table size the edition allows but does not recommend
+        (``recommended_players``), None when there is nothing to say. Out-of-range sizes
+        are errors (:meth:`check_players`)."""
+        if self.recommended_players is None:
+            return None
+        low, high = self.recommended_players
+        if low <= players <= high:
+            return None
+        return (
+            f"{self.id}: {players} players is outside the recommended {low}-{high} "
+            f"(allowed: {self.min_players}-{self.max_players})"
+        )
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
@@ -108,14 +132,15 @@ class Edition:
             if self.role_by_id[role_id].pair and count not in (0, 2):
                 raise SetupError(f"role {role_id} is dealt as a pair: count must be 0 or 2")
         total = sum(composition.values())
-        if total != self.deck_size(players):
-            center = f" and {self.center_cards} center cards" if self.center_cards else ""
+        if total != self.deck_size(players, composition):
+            extra = self.center_for(composition)
+            center = f" and {extra} center cards" if extra else ""
             raise SetupError(f"composition has {total} roles for {players} players{center}")
 
     def complete_composition(self, composition: Mapping[str, int], players: int) -> dict[str, int]:
         """``composition`` with the filler role added up to the deck of ``players``."""
         full = {role_id: count for role_id, count in composition.items() if count}
-        missing = self.deck_size(players) - sum(full.values())
+        missing = self.deck_size(players, full) - sum(full.values())
         if missing > 0:
             full[self.filler_role] = full.get(self.filler_role, 0) + missing
         return full
@@ -164,6 +189,12 @@ class Edition:
             for role_id, first_only in self.night_calls
             if composition.get(role_id) and (night == 1 or not first_only)
         )
+
+    def step_seconds(self, step: Step, settings: Mapping[str, str]) -> float | None:
+        """How long a night step lasts on a timed table at speed 1, in seconds, from public
+        facts only (the step and the settings, never the deal); None: the room's usual
+        night step length. By default every step lasts the usual length."""
+        return None
 
     def calls_step(self, step: Step, composition: Mapping[str, int]) -> bool:
         """Whether a night step is called with this public composition: always, or (an

@@ -265,12 +265,12 @@ class Game:
         edition, setup = self.edition, self.setup
         #: The role ``missing_role`` took out before the deal (secret), if any.
         self.removed_role: str | None = None
-        deck_size = edition.deck_size(self.players)
         if setup.deal is not None:
             if self.settings.get("missing_role") == "on":
                 raise SetupError("a fixed deal cannot be combined with missing_role=on")
-            if len(setup.deal) != deck_size:
-                center = f" and {edition.center_cards} center cards" if edition.center_cards else ""
+            extra = edition.center_for(Counter(setup.deal))
+            if len(setup.deal) != self.players + extra:
+                center = f" and {extra} center cards" if extra else ""
                 raise SetupError(
                     f"the deal has {len(setup.deal)} roles for {self.players} players{center}"
                 )

@@ -35,7 +35,8 @@ class VoteStatus:
     """The open vote: its round, candidates, and who has voted (never for whom).
 
     ``title`` is the title an election hands out ("" for a day vote); ``weights`` the
-    voters whose ballot counts other than once (the Captain: 2), shown to everybody.
+    voters whose ballot counts other than once (the Captain: 2), shown to everybody;
+    ``voters`` who may vote in it (public: an Idiot revealed, a Scapegoat's choice).
     """
 
     round: int
@@ -43,6 +44,7 @@ class VoteStatus:
     voted: tuple[int, ...]
     title: str = ""
     weights: tuple[tuple[int, int], ...] = ()
+    voters: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +140,12 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
                 ]
             )
         vote = VoteStatus(
-            vote.round, vote.candidates, tuple(sorted(vote.ballots)), vote.step.title or "", weights
+            vote.round,
+            vote.candidates,
+            tuple(sorted(vote.ballots)),
+            vote.step.title or "",
+            weights,
+            tuple(vote.voters),
         )
     titles = tuple(sorted(game.titles.items())) if game.titles else ()
     # Positional, in field order (version, edition, phase, number, seats, settings,

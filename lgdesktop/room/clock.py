@@ -19,7 +19,8 @@ from ..protocol import Clock
 
 #: Length of one night narration step at speed 1, in seconds: long enough for the board to
 #: read the step aloud and for players to make their choice over the whole narration. In
-#: an edition whose night runs in steps, each declared step lasts this long, called or not.
+#: an edition whose night runs in steps, each declared step lasts this long, called or not
+#: (unless the edition gives it a length of its own: ``Edition.step_seconds``).
 NIGHT_STEP_SECONDS = 10.0
 #: Length of a vote at speed 1, in seconds (everyone names someone; the vote closes early
 #: when every living player has voted).
@@ -69,7 +70,8 @@ class Timing:
         if phase not in self.timed:
             return None
         if phase == "night":
-            return NIGHT_STEP_SECONDS / self.speed
+            seconds = game.edition.step_seconds(game.step, game.settings)
+            return (NIGHT_STEP_SECONDS if seconds is None else seconds) / self.speed
         if phase == "day":
             if self.discussion is not None:
                 return self.discussion
@@ -108,17 +110,24 @@ class StepClock:
     deadline: float | None = None
     paused: bool = False
     paused_left: float | None = None
+    #: In a night run in steps, this step's place among the night's narration lines and
+    #: their number (the board's "step 3 of 6"); None: the place in ``steps``.
+    place: tuple[int, int] | None = None
 
     @classmethod
     def start(cls, game: Game, timing: Timing, now: float) -> StepClock:
         """The clock of the step the game has just entered, running from ``now``."""
         seconds = timing.step_seconds(game)
         steps: tuple[str, ...] = ()
+        place = None
         if game.phase.value == "night" and seconds is not None:
+            narration = game.public_view().narration
             if game.flow.stepped_nights:
                 steps = (game.step.id,)
+                if game.step.id in narration:
+                    place = (narration.index(game.step.id), len(narration))
             else:
-                steps = (NIGHT_FIRST_STEP, *game.public_view().narration, NIGHT_LAST_STEP)
+                steps = (NIGHT_FIRST_STEP, *narration, NIGHT_LAST_STEP)
         return cls(
             step_key(game),
             game.phase.value,
@@ -128,6 +137,7 @@ class StepClock:
             seconds,
             seconds,
             deadline=None if seconds is None else now + seconds,
+            place=place,
         )
 
     def seconds_left(self, now: float) -> float | None:
@@ -178,14 +188,15 @@ class StepClock:
 
     def message(self, now: float) -> Clock:
         """The ``clock`` message for this clock at ``now``."""
+        index, total = self.place or (self.step_index, len(self.steps))
         return Clock(
             self.phase,
             self.number,
             self.seconds_left(now),
             self.paused,
             self.steps[self.step_index] if self.steps else None,
-            self.step_index,
-            len(self.steps),
+            index,
+            total,
             self.duration,
         )
 

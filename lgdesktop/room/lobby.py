@@ -180,8 +180,8 @@ class Lobby:
         try:
             self.edition.check_players(count)
             if self.deal is not None:
-                if len(self.deal) != self.edition.deck_size(count):
-                    center = self.edition.center_cards
+                if len(self.deal) != self.edition.deck_size(count, Counter(self.deal)):
+                    center = self.edition.center_for(Counter(self.deal))
                     raise SetupError(
                         f"the deal has {len(self.deal)} roles for {count} players"
                         + (f" and {center} center cards" if center else "")

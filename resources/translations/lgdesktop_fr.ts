@@ -80,6 +80,18 @@
         <translation>Vous transmettez votre titre : à qui ?</translation>
     </message>
     <message>
+        <source>Do you stand for election?</source>
+        <translation>Vous présentez-vous à l&apos;élection ?</translation>
+    </message>
+    <message>
+        <source>Who may vote tomorrow? Tick any number of players, or none</source>
+        <translation>Qui pourra voter demain ? Cochez autant de joueurs que vous voulez, ou aucun</translation>
+    </message>
+    <message>
+        <source>Do you save the pack&apos;s victim?</source>
+        <translation>Sauvez-vous la victime de la meute ?</translation>
+    </message>
+    <message>
         <source>Which two players fall in love?</source>
         <translation>Quels deux joueurs tombent amoureux ?</translation>
     </message>
@@ -100,20 +112,8 @@
         <translation>Posez une case où la Petite Fille se ferait prendre</translation>
     </message>
     <message>
-        <source>Use your healing potion on the victim</source>
-        <translation>Verser votre potion de guérison sur la victime</translation>
-    </message>
-    <message>
         <source>Whom do you poison?</source>
         <translation>Qui empoisonnez-vous ?</translation>
-    </message>
-    <message>
-        <source>Do you run for Mayor?</source>
-        <translation>Vous présentez-vous à la mairie ?</translation>
-    </message>
-    <message>
-        <source>Who may vote tomorrow?</source>
-        <translation>Qui pourra voter demain ?</translation>
     </message>
 </context>
 <context>
@@ -149,6 +149,14 @@
         <translation>Ces rôles ne peuvent pas être distribués : changez la composition.</translation>
     </message>
     <message>
+        <source>Nobody stands yet.</source>
+        <translation>Personne ne se présente pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Standing: {names}</source>
+        <translation>Candidats déclarés : {names}</translation>
+    </message>
+    <message>
         <source>Morning of day {n}</source>
         <translation>Matin du jour {n}</translation>
     </message>
@@ -157,8 +165,9 @@
         <translation>Partis aussi : {names}</translation>
     </message>
     <message>
-        <source>A shot rings out</source>
-        <translation>Un coup de feu retentit</translation>
+        <source>Candidates: {names}</source>
+        <extracomment>A seat chip&apos;s row, on the board and on every laptop (see :func:`seat_rows`).</extracomment>
+        <translation>Candidats : {names}</translation>
     </message>
 </context>
 <context>
@@ -298,12 +307,20 @@
         <translation>Le vote</translation>
     </message>
     <message>
+        <source>Each living player stands or declines, on their own screen.</source>
+        <translation>Chaque joueur en vie se présente ou non, sur son propre écran.</translation>
+    </message>
+    <message>
         <source>Each living player names the one they want, on their own screen.</source>
         <translation>Chaque joueur vivant désigne son choix, sur son propre écran.</translation>
     </message>
     <message>
         <source>Each living player names someone to banish, on their own screen.</source>
         <translation>Chaque joueur vivant désigne quelqu&apos;un à bannir, sur son propre écran.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 have answered</source>
+        <translation>%1 sur %2 ont répondu</translation>
     </message>
     <message>
         <source>%1 of %2 have voted</source>
@@ -944,6 +961,18 @@
         <translation>Pas de pain ce matin : le Boulanger n&apos;est plus.</translation>
     </message>
     <message>
+        <source>you learned that the pack attacks nobody tonight.</source>
+        <translation>vous avez appris que la meute n&apos;attaque personne cette nuit.</translation>
+    </message>
+    <message>
+        <source>you learned the pack&apos;s victim tonight: {names}.</source>
+        <translation>vous avez appris la victime de la meute cette nuit : {names}.</translation>
+    </message>
+    <message>
+        <source>you learned: {names}.</source>
+        <translation>vous avez appris : {names}.</translation>
+    </message>
+    <message>
         <source>At the deal: the other {role} cards: {names}.</source>
         <translation>À la distribution : les autres cartes {role} : {names}.</translation>
     </message>
@@ -1004,20 +1033,16 @@
         <translation>Ne rien faire</translation>
     </message>
     <message>
-        <source>Heal the victim</source>
-        <translation>Guérir la victime</translation>
+        <source>Save them</source>
+        <translation>La sauver</translation>
     </message>
     <message>
-        <source>I run</source>
+        <source>I stand</source>
         <translation>Je me présente</translation>
     </message>
     <message>
-        <source>Not me</source>
-        <translation>Pas moi</translation>
-    </message>
-    <message>
-        <source>I abstain</source>
-        <translation>Je m&apos;abstiens</translation>
+        <source>I decline</source>
+        <translation>Je ne me présente pas</translation>
     </message>
     <message>
         <source>red</source>
@@ -1072,8 +1097,21 @@
         <translation>Le Bouc émissaire choisit qui votera demain…</translation>
     </message>
     <message>
+        <source>A shot rings out</source>
+        <extracomment>The board&apos;s title over deaths an owed action caused, keyed by its kind.</extracomment>
+        <translation>Un coup de feu retentit</translation>
+    </message>
+    <message>
+        <source>The Captain has decided</source>
+        <translation>Le Capitaine a tranché</translation>
+    </message>
+    <message>
         <source>Somebody owes the village one more act…</source>
         <translation>Quelqu’un doit encore un geste au village…</translation>
+    </message>
+    <message>
+        <source>One more departure</source>
+        <translation>Encore un départ</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +1120,10 @@
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
         <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
+    </message>
+    <message>
+        <source>Your answer is given. Waiting for the others…</source>
+        <translation>Votre réponse est donnée. On attend les autres…</translation>
     </message>
     <message>
         <source>Your vote is in. Waiting for the others…</source>
@@ -1306,7 +1348,6 @@
     <name>Recap</name>
     <message>
         <source>{name} ({role})</source>
-        <extracomment>A seat chip&apos;s row, on the board and on every laptop (see :func:`seat_rows`).</extracomment>
         <translation>{name} ({role})</translation>
     </message>
     <message>
@@ -2066,6 +2107,10 @@
         <source>center card {n}</source>
         <translation>la carte du milieu {n}</translation>
     </message>
+    <message>
+        <source>any number of players, none included</source>
+        <translation>autant de joueurs que vous voulez, aucun compris</translation>
+    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -2095,6 +2140,10 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>Election</source>
+        <translation>Élection</translation>
     </message>
     <message>
         <source>Night {n}</source>
@@ -2183,6 +2232,22 @@
         <translation>Égalité entre {names} : le sort désigne {name}, qui est banni.</translation>
     </message>
     <message>
+        <source>The vote is tied: the Captain breaks the tie.</source>
+        <translation>Égalité : le Capitaine départage.</translation>
+    </message>
+    <message>
+        <source>Tie between {names}: the Captain breaks the tie.</source>
+        <translation>Égalité entre {names} : le Capitaine départage.</translation>
+    </message>
+    <message>
+        <source>{name} is elected.</source>
+        <translation>{name} est élu.</translation>
+    </message>
+    <message>
+        <source>Tie between {names}: lots are drawn.</source>
+        <translation>Égalité entre {names} : on tire au sort.</translation>
+    </message>
+    <message>
         <source>Nobody is banished.</source>
         <translation>Personne n&apos;est banni.</translation>
     </message>
@@ -2197,6 +2262,22 @@
     <message>
         <source>Mayor</source>
         <translation>Maire</translation>
+    </message>
+    <message>
+        <source>Lots are drawn: {name} becomes {title}.</source>
+        <translation>Tirage au sort : {name} devient {title}.</translation>
+    </message>
+    <message>
+        <source>{name} stood alone and becomes {title}.</source>
+        <translation>Seul candidat, {name} devient {title}.</translation>
+    </message>
+    <message>
+        <source>{name} is the new {title}.</source>
+        <translation>{name} est le nouveau {title}.</translation>
+    </message>
+    <message>
+        <source>{name} is elected {title}.</source>
+        <translation>{name} est élu {title}.</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
+from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
 from lgdesktop.app.shell.prefs import CONFIG_DIR_ENV
 from lgdesktop.app.shell.runtime import ErrorReporter, Session, application
@@ -92,6 +93,20 @@ def english(app):
     language().choose("en")
     yield
     language().choose("en")
+
+
+@pytest.fixture
+def messages(english) -> Iterator[list[str]]:
+    """Every warning Qt prints during the test (QML warnings and binding loops included)."""
+    caught: list[str] = []
+
+    def handler(kind, context, message):
+        if kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg):
+            caught.append(message)
+
+    previous = qInstallMessageHandler(handler)
+    yield caught
+    qInstallMessageHandler(previous)
 
 
 def setup(players: int, seed: int, **kwargs) -> GameSetup:

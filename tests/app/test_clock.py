@@ -23,7 +23,7 @@ from lgdesktop.protocol import Clock
 from .conftest import NAMES, RecordingPort, setup
 from .controls import click, item
 from .fakehost import async_until
-from .test_qml import messages, render, session  # noqa: F401 (fixtures)
+from .test_qml import render, session  # noqa: F401 (fixtures)
 
 #: Allowed difference between the time a screen counted and the time that passed, in
 #: seconds (the issue's bound: one tick of the countdown plus a busy machine).

@@ -17,7 +17,7 @@ from lgdesktop.protocol import Error
 from .conftest import NAMES, RecordingPort, drive, setup
 from .controls import click
 from .fakehost import FakeHost, async_until, lobby, run_seated
-from .test_qml import messages, render, session  # noqa: F401 (fixtures)
+from .test_qml import render, session  # noqa: F401 (fixtures)
 
 PLAYERS = 5
 #: Most steps of a one-screen game before the test gives up.

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QCoreApplication, QtMsgType, QUrl, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtQml import QQmlComponent
 
 from lgdesktop.app.models.board import BoardModel
@@ -21,20 +19,6 @@ from lgdesktop.net.discovery import FoundHost
 from lgdesktop.protocol import Clock, LobbySeat, LobbyState
 
 from .conftest import ALL_ROLES, NAMES, drive, setup
-
-
-@pytest.fixture
-def messages(english) -> Iterator[list[str]]:
-    """Every warning Qt prints during the test (QML warnings included)."""
-    caught: list[str] = []
-
-    def handler(kind, context, message):
-        if kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg):
-            caught.append(message)
-
-    previous = qInstallMessageHandler(handler)
-    yield caught
-    qInstallMessageHandler(previous)
 
 
 @pytest.fixture

@@ -46,15 +46,21 @@ def random_input(game: Game, rng: random.Random) -> tuple[int | None, object]:
     return rng.choice(moves)
 
 
-def play(setup: GameSetup, index: int, on_state: Callable[[Game], None]) -> Game:
-    """Play ``setup`` to its end with driver ``DRIVERS[index % 3]``; returns the game."""
+def play(
+    setup: GameSetup,
+    index: int,
+    on_state: Callable[[Game], None],
+    max_inputs: int = MAX_INPUTS,
+) -> Game:
+    """Play ``setup`` to its end with driver ``DRIVERS[index % 3]``; returns the game
+    (``max_inputs`` bounds the ``inputs`` driver: longer editions pass their own)."""
     driver = DRIVERS[index % len(DRIVERS)]
     if driver != "inputs":
         game = play_game(setup, driver, on_input=lambda game, seat, inp: on_state(game))
     else:
         rng = random.Random(index)
         game = Game(setup)
-        for _ in range(MAX_INPUTS):
+        for _ in range(max_inputs):
             if game.ended:
                 break
             on_state(game)

@@ -435,6 +435,7 @@ def test_the_scapegoat_chooses_any_number_of_voters_and_a_refused_choice_changes
     night(game, victim=2)  # a chosen voter dies in the night: only seat 1 votes
     game.submit(HOST, Timeout())
     assert game.phase.value == "vote" and game.awaited() == (1,)
+    assert game.public_view().vote.voters == (1,)  # the TV counts "0 of 1 have voted"
     assert game.legal_inputs(0) == () and game.legal_inputs(5) == ()
     game.submit(1, Vote(0))
     assert game.ended and game.last_tally.ballots == ((1, 0),)

@@ -118,7 +118,7 @@ VIEW_FIELDS = {
         "owed",
     },
     SeatStatus: {"seat", "name", "alive", "role"},
-    VoteStatus: {"round", "candidates", "voted", "title", "weights"},
+    VoteStatus: {"round", "candidates", "voted", "title", "weights", "voters"},
 }
 #: The night actions each role may be offered (everybody may dream).
 ACTIONS = {"seer": {"probe"}, "bodyguard": {"protect"}, "werewolf": {"devour"}}
@@ -326,6 +326,7 @@ class Walker:
             assert board.phase == "vote"
             assert set(board.vote.candidates) <= set(game.living())
             assert set(board.vote.voted) <= set(game.living())
+            assert board.vote.voters == game.living()  # RULES §1: every living player votes
             cast = {
                 e.voter
                 for e in board.events[self._last_vote_start(board.events) :]

@@ -7,6 +7,7 @@ from engine.trial import registered  # noqa: F401 (the module's autouse fixture)
 
 from lgdesktop.room import NIGHT_STEP_SECONDS
 
+from .kit import Table
 from .test_clock import SPEED, night_lengths
 
 #: Six players and three center cards: two wolves, the seer, the witch, the robber, the
@@ -57,6 +58,27 @@ def test_a_stepped_night_lasts_its_declared_steps_whatever_the_deal():
     first, second = (lengths(seed) for seed in SEEDS)
     assert first == second
     assert first[1] == (pytest.approx(len(STEPS) * NIGHT_STEP_SECONDS / SPEED), STEPS)
+
+
+def test_each_step_of_a_stepped_night_says_its_place_in_the_night():
+    """The board shows "step k of n" from the clock of each engine step."""
+    table = Table(
+        players=6,
+        edition="trial",
+        seed=SEEDS[0],
+        speed=SPEED,
+        settings={"variant": "master"},
+        composition=COMPOSITION,
+    )
+    table.start(6)
+    places = []
+    while not table.room.game.ended and table.room.game.number <= 1:
+        clock = table.clock()
+        if clock.phase == "night" and (clock.step, clock.step_index) not in places:
+            places.append((clock.step, clock.step_index))
+            assert clock.steps_total == len(STEPS)
+        table.advance(clock.duration or 1.0)
+    assert places == [(step, index) for index, step in enumerate(STEPS)]
 
 
 def test_without_decoys_a_night_still_lasts_the_same():

@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// A closed vote: the votes each player received, then the outcome (banished, tie and
-// revote, lots drawn, or nobody).
+// A closed vote: the votes each player received (a weighted ballot marked ×2), then the
+// outcome (banished, tie and revote, lots drawn, the Captain breaks the tie, elected, or
+// nobody).
 Rectangle {
     id: root
     required property BoardModel board
@@ -47,8 +48,10 @@ Rectangle {
                 }
                 Txt {
                     Layout.fillWidth: true
-                    text: bar.voters !== "" ? qsTr("%1 (%2)").arg(bar.votesText).arg(bar.voters)
-                                            : bar.votesText
+                    // Without a count (totals kept secret) the ballots alone.
+                    text: bar.voters === "" ? bar.votesText
+                          : bar.votesText === "" ? bar.voters
+                          : qsTr("%1 (%2)").arg(bar.votesText).arg(bar.voters)
                     font.pixelSize: Theme.boardBody
                 }
             }

@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// The vote in progress: who has voted (✓), never for whom.
+// The vote in progress: who has voted (✓), never for whom. An election says whom it
+// elects, who may be named (``candidatesLine``) and, during its candidacies, who stands.
 Rectangle {
     id: root
     required property BoardModel board
@@ -23,7 +24,9 @@ Rectangle {
         }
         Txt {
             Layout.fillWidth: true
-            text: root.board.electedTitle !== ""
+            text: root.board.candidacy
+                  ? qsTr("Each living player stands or declines, on their own screen.")
+                  : root.board.electedTitle !== ""
                   ? qsTr("Each living player names the one they want, on their own screen.")
                   : qsTr("Each living player names someone to banish, on their own screen.")
             font.pixelSize: Theme.boardBody
@@ -31,8 +34,18 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
         }
         Txt {
+            objectName: "candidatesLine"
             Layout.fillWidth: true
-            text: qsTr("%1 of %2 have voted").arg(root.board.votedCount).arg(root.board.voterCount)
+            visible: text !== ""
+            text: root.board.candidacy ? root.board.candidacyLine : root.board.candidatesLine
+            font.pixelSize: Theme.boardLarge
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
+            Layout.fillWidth: true
+            text: root.board.candidacy
+                  ? qsTr("%1 of %2 have answered").arg(root.board.votedCount).arg(root.board.voterCount)
+                  : qsTr("%1 of %2 have voted").arg(root.board.votedCount).arg(root.board.voterCount)
             font.pixelSize: Theme.boardHuge
             font.bold: true
             color: Theme.highlight

@@ -2,9 +2,12 @@ import QtQuick
 import QtQuick.Layouts
 import LgModels
 
-// Every living player's night screen (a power, or a harmless dream), the vote, and a dying
-// Hunter's shot: a question and the players to choose from. At night it looks the same for
-// every role until the player shows their role: the same question, the same buttons.
+// Every living player's night screen (a power, or a harmless dream), the vote, an election
+// (its candidacies: stand or decline), and an owed action (a dying Hunter's shot, a
+// successor, a tie-break, a choice of any number of voters): a question and the players to
+// choose from. At night it looks the same for every role until the player shows their
+// role (``secretChoice``): the same question, the same buttons; other choices are public
+// in kind, so their options and hint always show.
 Rectangle {
     id: root
     required property PlayerModel player
@@ -43,7 +46,7 @@ Rectangle {
                 Layout.fillWidth: true
                 visible: root.player.hasAction
                 model: root.player.targets
-                revealed: root.player.revealed
+                revealed: root.player.revealed || !root.player.secretChoice
                 onPicked: seat => root.player.composing ? root.player.toggleSeat(seat)
                                                         : root.player.choose(seat)
             }
@@ -53,7 +56,7 @@ Rectangle {
             Txt {
                 objectName: "pickHint"
                 Layout.fillWidth: true
-                visible: root.player.composing && root.player.revealed
+                visible: root.player.composing && (root.player.revealed || !root.player.secretChoice)
                 text: qsTr("Pick: %1").arg(root.player.pickHint)
                 color: Theme.muted
                 font.pixelSize: Theme.body
@@ -84,7 +87,8 @@ Rectangle {
             }
             RowLayout {
                 Layout.fillWidth: true
-                visible: root.player.composing && root.player.revealed && optionRepeater.count > 0
+                visible: root.player.composing && (root.player.revealed || !root.player.secretChoice)
+                         && optionRepeater.count > 0
                 spacing: Theme.gap * 0.6
                 Repeater {
                     id: optionRepeater

@@ -1,15 +1,20 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
 // What only this player knows (their role, their team, their visions), hidden by default:
 // shown while the player holds the button or the R key, or a few seconds after a tap. While
 // hidden it looks the same for every role (no emblem, no camp colour, no line count). The
-// latest public news always shows.
+// latest public news always shows. Many notes scroll (``notesView``, at most
+// ``maxNotesHeight`` high).
 Panel {
     id: root
     required property PlayerModel player
     readonly property bool shown: root.player.revealed
+    // Tallest the scrolling notes grow (the help, the notes and the cards seen), in
+    // the 1280x800 canvas's pixels: about half the screen, leaving room for the chat.
+    property int maxNotesHeight: 360
     implicitHeight: column.implicitHeight + 2 * Theme.gap
     border.color: root.shown ? Theme.campColor(root.player.camp) : Theme.outline
     ColumnLayout {
@@ -33,66 +38,90 @@ Panel {
                 color: root.shown ? Theme.campColor(root.player.camp) : Theme.text
             }
         }
-        Txt {
+        // The role's help, the notes and the cards seen scroll within a bounded height
+        // (a long night of notes must not push the rest off the screen). The column's
+        // width is fixed by the panel, never by its content, so its height cannot feed
+        // back into the layout.
+        Flickable {
+            id: notesView
+            objectName: "notesView"
             Layout.fillWidth: true
-            visible: root.shown && root.player.roleHelp !== ""
-            text: root.player.roleHelp
-            font.pixelSize: Theme.small
-        }
-        Repeater {
-            model: root.shown ? root.player.privateLines : []
-            Txt {
-                required property string modelData
-                Layout.fillWidth: true
-                text: modelData
-                color: Theme.highlight
-                font.pixelSize: Theme.small
+            Layout.preferredHeight: Math.min(notesColumn.implicitHeight, root.maxNotesHeight)
+            visible: root.shown
+            contentWidth: width
+            contentHeight: notesColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+                policy: notesView.contentHeight > notesView.height
+                        ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
             }
-        }
-        Flow {
-            objectName: "seenCards"
-            Layout.fillWidth: true
-            visible: root.shown && root.player.seenCards.count > 0
-            spacing: 8
-            Repeater {
-                model: root.shown ? root.player.seenCards : null
-                Rectangle {
-                    id: card
-                    required property string label
-                    required property string role
-                    required property string roleLabel
-                    required property string camp
-                    width: 132
-                    height: 150
-                    radius: 10
-                    color: Theme.surface
-                    border.color: Theme.campColor(card.camp)
-                    border.width: 2
-                    ColumnLayout {
-                        anchors.fill: parent
-                        anchors.margins: 6
-                        spacing: 2
-                        Txt {
-                            Layout.fillWidth: true
-                            text: card.label
-                            font.pixelSize: Theme.small * 0.8
-                            horizontalAlignment: Text.AlignHCenter
-                            maximumLineCount: 2
-                            elide: Text.ElideRight
-                        }
-                        Emblem {
-                            role: card.role
-                            Layout.alignment: Qt.AlignHCenter
-                            Layout.preferredWidth: 52
-                            Layout.preferredHeight: 52
-                        }
-                        Txt {
-                            Layout.fillWidth: true
-                            text: card.roleLabel
-                            font.pixelSize: Theme.small * 0.8
-                            font.bold: true
-                            color: Theme.campColor(card.camp)
-                            horizontalAlignment: Text.AlignHCenter
+            ColumnLayout {
+                id: notesColumn
+                width: notesView.width - 14
+                spacing: 8
+                Txt {
+                    Layout.fillWidth: true
+                    visible: root.shown && root.player.roleHelp !== ""
+                    text: root.player.roleHelp
+                    font.pixelSize: Theme.small
+                }
+                Repeater {
+                    model: root.shown ? root.player.privateLines : []
+                    Txt {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        text: modelData
+                        color: Theme.highlight
+                        font.pixelSize: Theme.small
+                    }
+                }
+                Flow {
+                    objectName: "seenCards"
+                    Layout.fillWidth: true
+                    visible: root.shown && root.player.seenCards.count > 0
+                    spacing: 8
+                    Repeater {
+                        model: root.shown ? root.player.seenCards : null
+                        Rectangle {
+                            id: card
+                            required property string label
+                            required property string role
+                            required property string roleLabel
+                            required property string camp
+                            width: 132
+                            height: 150
+                            radius: 10
+                            color: Theme.surface
+                            border.color: Theme.campColor(card.camp)
+                            border.width: 2
+                            ColumnLayout {
+                                anchors.fill: parent
+                                anchors.margins: 6
+                                spacing: 2
+                                Txt {
+                                    Layout.fillWidth: true
+                                    text: card.label
+                                    font.pixelSize: Theme.small * 0.8
+                                    horizontalAlignment: Text.AlignHCenter
+                                    maximumLineCount: 2
+                                    elide: Text.ElideRight
+                                }
+                                Emblem {
+                                    role: card.role
+                                    Layout.alignment: Qt.AlignHCenter
+                                    Layout.preferredWidth: 52
+                                    Layout.preferredHeight: 52
+                                }
+                                Txt {
+                                    Layout.fillWidth: true
+                                    text: card.roleLabel
+                                    font.pixelSize: Theme.small * 0.8
+                                    font.bold: true
+                                    color: Theme.campColor(card.camp)
+                                    horizontalAlignment: Text.AlignHCenter
+                                }
+                            }
                         }
                     }
                 }

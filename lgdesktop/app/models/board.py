@@ -26,7 +26,15 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from ...engine import PublicView, catalogue
-from ...engine.model import Died, MorningNews, PhaseStarted, VoteTally
+from ...engine.model import (
+    ActionTaken,
+    Candidacy,
+    Died,
+    MorningNews,
+    PhaseStarted,
+    TitleGiven,
+    VoteTally,
+)
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..texts import presenters, texts
 from ..texts.i18n import translate
@@ -54,13 +62,18 @@ REVEAL_KEYS = ("seat", "name", "role", "roleLabel", "camp", "alive", "winner", "
 
 @dataclass
 class Interlude:
-    """A pause of the board on news: ``kind`` is ``morning``, ``tally`` or ``deaths``."""
+    """A pause of the board on news: ``kind`` is ``morning``, ``tally`` or ``deaths``.
+
+    ``titled`` is the title an election's tally handed out (title, seat, how); ``owed``
+    the kind of the owed action whose answer caused ``deaths`` (a shot, a tie-break)."""
 
     kind: str
     number: int
     deaths: list[int] = dataclass_field(default_factory=list)
     notes: tuple[str, ...] = ()
     tally: VoteTally | None = None
+    titled: tuple[str, int, str] | None = None
+    owed: str = "shot"
 
     @property
     def seconds(self) -> float:
@@ -71,8 +84,14 @@ def interludes_from(events: tuple, number: int) -> list[Interlude]:
     """The interludes announced by a batch of new public events."""
     found: list[Interlude] = []
     open_: Interlude | None = None
+    owed = "shot"
     for event in events:
-        if isinstance(event, MorningNews):
+        if isinstance(event, ActionTaken):
+            owed = event.kind
+        elif isinstance(event, TitleGiven):
+            if open_ is not None and open_.kind == "tally" and event.seat is not None:
+                open_.titled = (event.title, event.seat, event.how)
+        elif isinstance(event, MorningNews):
             found.append(Interlude("morning", event.number, list(event.deaths), event.notes))
             open_ = None
         elif isinstance(event, VoteTally):
@@ -80,7 +99,7 @@ def interludes_from(events: tuple, number: int) -> list[Interlude]:
             found.append(open_)
         elif isinstance(event, Died) and event.public_cause != "night":
             if open_ is None:
-                open_ = Interlude("deaths", number)
+                open_ = Interlude("deaths", number, owed=owed)
                 found.append(open_)
             open_.deaths.append(event.seat)
         elif isinstance(event, PhaseStarted) and event.phase != "resolving":
@@ -123,6 +142,9 @@ class BoardModel(ViewModel):
         "phaseTitle": "",
         "owedLine": "",
         "electedTitle": "",
+        "candidacy": False,
+        "candidatesLine": "",
+        "candidacyLine": "",
         "narrationStep": "",
         "narrationLine": "",
         "stepIndex": 0,
@@ -174,6 +196,9 @@ class BoardModel(ViewModel):
     phaseTitle = field(str, "phaseTitle", changed)
     owedLine = field(str, "owedLine", changed)
     electedTitle = field(str, "electedTitle", changed)
+    candidacy = field(bool, "candidacy", changed)
+    candidatesLine = field(str, "candidatesLine", changed)
+    candidacyLine = field(str, "candidacyLine", changed)
     narrationStep = field(str, "narrationStep", changed)
     narrationLine = field(str, "narrationLine", changed)
     stepIndex = field(int, "stepIndex", changed)
@@ -457,7 +482,7 @@ class BoardModel(ViewModel):
         self.publish(
             phase=view.phase,
             number=view.number,
-            phaseTitle=texts.phase_title(view.phase, view.number),
+            phaseTitle=presenters.phase_title(view),
             owedLine=texts.owed_line(view.owed[0]) if view.owed else "",
         )
         self._refresh_night(view)
@@ -499,13 +524,30 @@ class BoardModel(ViewModel):
 
     def _refresh_day(self, view: PublicView) -> None:
         if view.vote is not None:
-            living = sum(seat.alive for seat in view.seats)
             self.publish(
                 voteRound=view.vote.round,
                 votedCount=len(view.vote.voted),
-                voterCount=living,
+                voterCount=len(view.vote.voters),
                 electedTitle=texts.title_name(view.vote.title) if view.vote.title else "",
+                candidacy=bool(view.vote.title) and view.vote.round == 0,
+                candidatesLine=presenters.candidates_line(view),
+                candidacyLine=self._candidacy_line(view),
             )
+
+    @staticmethod
+    def _candidacy_line(view: PublicView) -> str:
+        """During an election's candidacies, who stands so far (declared in public)."""
+        if view.vote is None or view.vote.round != 0:
+            return ""
+        standing = {}
+        for event in view.events:
+            if isinstance(event, Candidacy):
+                standing[event.seat] = event.stands
+        names = [seat.name for seat in view.seats]
+        stood = [presenters.name_of(names, seat) for seat, yes in sorted(standing.items()) if yes]
+        if not stood:
+            return translate("Board", "Nobody stands yet.")
+        return translate("Board", "Standing: {names}").format(names=texts.names_list(stood))
 
     def _refresh_end(self, view: PublicView) -> None:
         result = view.result
@@ -563,8 +605,13 @@ class BoardModel(ViewModel):
                 for seat in interlude.deaths
                 if seat not in eliminated
             ]
+            titled = interlude.titled
             self.publish(
-                tallyText=presenters.tally_text(tally, names),
+                tallyText=texts.title_given(
+                    titled[0], presenters.name_of(names, titled[1]), titled[2]
+                )
+                if titled is not None
+                else presenters.tally_text(tally, names),
                 tallyRole=" ".join(texts.shown_role(names[seat], role) for seat, role in shown),
                 tallyDeaths=translate("Board", "Also gone: {names}").format(
                     names=texts.names_list(also)
@@ -574,7 +621,7 @@ class BoardModel(ViewModel):
             )
         else:
             self.publish(
-                deathsTitle=translate("Board", "A shot rings out"),
+                deathsTitle=texts.owed_deaths_title(interlude.owed),
                 deathsLine=texts.deaths_line(dead),
             )
 

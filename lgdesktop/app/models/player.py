@@ -29,6 +29,7 @@ from ...engine.model import (
     RoleDealt,
     StepStarted,
     TeamRevealed,
+    Told,
     VoteTally,
 )
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
@@ -167,6 +168,9 @@ def private_lines(view: PlayerView) -> list[str]:
                 lines.append(texts.team_line(event.role, mates))
         elif isinstance(event, Probed) and event.seat == view.seat:
             lines.append(texts.probe_result(names[event.target], event.werewolf, event.source))
+        elif isinstance(event, Told) and event.seat == view.seat:
+            told = texts.told_note(event.what, [names[s] for s in event.seats])
+            lines.append(texts.step_note(call, told))
         elif not moving or getattr(event, "seat", None) != view.seat:
             continue
         elif isinstance(event, (NightPickMade, NightChoiceMade)):
@@ -281,6 +285,7 @@ class PlayerModel(ViewModel):
         "paused": False,
         "refusal": "",
         "composing": False,
+        "secretChoice": False,
         "canConfirm": False,
         "pickHint": "",
         "chatChannel": "dead",
@@ -329,6 +334,7 @@ class PlayerModel(ViewModel):
     paused = field(bool, "paused", changed)
     refusal = field(str, "refusal", changed)
     composing = field(bool, "composing", changed)
+    secretChoice = field(bool, "secretChoice", changed)
     canConfirm = field(bool, "canConfirm", changed)
     pickHint = field(str, "pickHint", changed)
     chatChannel = field(str, "chatChannel", changed)
@@ -560,7 +566,7 @@ class PlayerModel(ViewModel):
             campLabel=texts.camp_name(camp),
             phase=board.phase,
             number=board.number,
-            phaseTitle=texts.phase_title(board.phase, board.number),
+            phaseTitle=presenters.phase_title(board),
             alive=view.alive,
             privateLines=private_lines(view),
             newsLine=news_line(view),
@@ -671,7 +677,15 @@ class PlayerModel(ViewModel):
             composing=True,
             canConfirm=self._fitting(view) is not None,
             pickHint=texts.or_list(
-                [texts.pick_hint(s.count, s.card_count, bool(s.options)) for s in specs]
+                [
+                    texts.pick_hint(
+                        s.count,
+                        s.card_count,
+                        bool(s.options),
+                        at_most=s.shape is not None and s.shape.at_most,
+                    )
+                    for s in specs
+                ]
             ),
         )
 
@@ -734,6 +748,8 @@ class PlayerModel(ViewModel):
             waiting = ""
         elif phase == "night":
             waiting = translate("Player", "Your choice is made. Keep your eyes closed until dawn…")
+        elif phase == "election" and view.board.vote is not None and view.board.vote.round == 0:
+            waiting = translate("Player", "Your answer is given. Waiting for the others…")
         elif phase in ("vote", "election"):
             waiting = translate("Player", "Your vote is in. Waiting for the others…")
         elif phase == "resolving":
@@ -752,6 +768,7 @@ class PlayerModel(ViewModel):
             if spec is not None and spec.kind == "night_choice"
             else prompt,
             hasAction=spec is not None,
+            secretChoice=spec is not None and spec.kind == "night_choice",
             current=current,
             waitingText=waiting,
             canProxy=proxy is not None,

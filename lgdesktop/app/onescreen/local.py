@@ -3,10 +3,12 @@
 The game runs in-process (no network) on the same room core as a networked host
 (:class:`lgdesktop.room.Room`): the lobby, the clock and the game's life are the core's;
 this module adds only the turns of the shared screen. The screen shows the village board
-while the room watches, and before each private step (a night choice, a vote, a last
-shot) a "pass the screen to …" page: the named player takes the screen, confirms, acts in
-private on the same player screens as a laptop, then hides them before passing on. Every
-living player takes a turn every night, so the order of turns says nothing about roles.
+while the room watches, and before each private step (a night choice, a candidacy, a
+ballot of an election or a vote, an owed action: a last shot, a successor, a tie-break, a
+choice of voters) a "pass the screen to …" page: the named player takes the screen,
+confirms, acts in private on the same player screens as a laptop, then hides them before
+passing on. Every living player takes a turn every night, so the order of turns says
+nothing about roles.
 """
 
 from __future__ import annotations
@@ -311,7 +313,7 @@ class LocalTable:
         self.player.changed.disconnect(self._on_player_changed)
         self.turn = None
         game = self.game
-        if self.turns and game.phase.value in ("night", "vote", "resolving"):
+        if self.turns and game.phase.value in ("night", "election", "vote", "resolving"):
             self._next_turn()
             return
         self.turns.clear()

@@ -25,6 +25,7 @@ from ...engine.model import (
     RoleRemoved,
     ShotFired,
     TeamRevealed,
+    TitleGiven,
     VoteTally,
 )
 from ...protocol import LobbyState
@@ -169,6 +170,27 @@ def seat_rows(board: PublicView, lobby: LobbyState | None) -> list[dict[str, Any
     ]
 
 
+def phase_title(board: PublicView) -> str:
+    """The title of the phase on screen: ``Night 2``, ``Vote, day 1`` ...; an election
+    held before the first night reads ``Election``, never ``Election, day 1``."""
+    after_first_night = board.phase != "election" or any(
+        isinstance(event, PhaseStarted) and event.phase == "night" for event in board.events
+    )
+    return texts.phase_title(board.phase, board.number, after_first_night=after_first_night)
+
+
+def candidates_line(board: PublicView) -> str:
+    """Who may be named in an election or a revote (empty for a first-round day vote,
+    where every living player may be)."""
+    vote = board.vote
+    if vote is None or not vote.candidates or not (vote.title or vote.round > 1):
+        return ""
+    names = [seat.name for seat in board.seats]
+    return translate("Board", "Candidates: {names}").format(
+        names=texts.names_list([name_of(names, seat) for seat in vote.candidates])
+    )
+
+
 def name_of(names: Sequence[str], seat: int | None) -> str:
     if seat is None or not 0 <= seat < len(names):
         return "?"
@@ -177,11 +199,32 @@ def name_of(names: Sequence[str], seat: int | None) -> str:
 
 def tally_rows(tally: VoteTally, names: Sequence[str]) -> list[dict[str, Any]]:
     """One row per voted player, most votes first, with who voted for him (every ballot
-    is revealed at once when the vote closes)."""
-    top = tally.counts[0][1] if tally.counts else 0
+    is revealed at once when the vote closes; a ballot that counts other than once is
+    marked, ``Ana ×2``).
+
+    When the tally keeps its totals secret (a hidden bonus counted: ``counts`` empty while
+    ballots were cast), the rows list the open ballots only, in seat order, with no
+    count and no bar (``votes`` 0), and only the players the vote eliminated lead."""
+    weights = dict(tally.weights)
     voters: dict[int, list[str]] = {}
     for voter, target in tally.ballots:
-        voters.setdefault(target, []).append(name_of(names, voter))
+        name = name_of(names, voter)
+        if voter in weights:
+            name = texts.weighted_name(name, weights[voter])
+        voters.setdefault(target, []).append(name)
+    if not tally.counts:
+        return [
+            {
+                "seat": seat,
+                "name": name_of(names, seat),
+                "votes": 0,
+                "votesText": "",
+                "leading": seat in tally.eliminated,
+                "voters": texts.names_list(voters[seat]),
+            }
+            for seat in sorted(voters)
+        ]
+    top = tally.counts[0][1]
     return [
         {
             "seat": seat,
@@ -321,6 +364,8 @@ def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
         return translate("Recap", "Vote: {counts}. {outcome}").format(
             counts=counts or "—", outcome=tally_text(event, names)
         )
+    if isinstance(event, TitleGiven) and event.seat is not None:
+        return texts.title_given(event.title, name_of(names, event.seat), event.how)
     if isinstance(event, ShotFired):
         return translate("Recap", "{hunter} fired at {name}.").format(
             hunter=who(event.shooter), name=name_of(names, event.target)

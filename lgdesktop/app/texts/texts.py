@@ -356,6 +356,11 @@ ACTION_PROMPTS = {
     "abstain": QT_TRANSLATE_NOOP("Actions", "Cast no ballot this time"),
     "tie_break": QT_TRANSLATE_NOOP("Actions", "The vote is tied: you decide who leaves"),
     "successor": QT_TRANSLATE_NOOP("Actions", "You pass your title on: to whom?"),
+    "candidacy": QT_TRANSLATE_NOOP("Actions", "Do you stand for election?"),
+    "choose_voters": QT_TRANSLATE_NOOP(
+        "Actions", "Who may vote tomorrow? Tick any number of players, or none"
+    ),
+    "save": QT_TRANSLATE_NOOP("Actions", "Do you save the pack's victim?"),
 }
 
 #: The titles an election hands out (their emblem is resources/roles/<title>.svg).
@@ -370,6 +375,12 @@ OWED_LINES = {
     "successor": QT_TRANSLATE_NOOP("Owed", "The Captain names a successor…"),
     "tie_break": QT_TRANSLATE_NOOP("Owed", "The vote is tied: the Captain breaks the tie…"),
     "choose_voters": QT_TRANSLATE_NOOP("Owed", "The Scapegoat chooses who votes tomorrow…"),
+}
+
+#: The board's title over deaths an owed action caused, keyed by its kind.
+OWED_DEATHS = {
+    "shot": QT_TRANSLATE_NOOP("Owed", "A shot rings out"),
+    "tie_break": QT_TRANSLATE_NOOP("Owed", "The Captain has decided"),
 }
 
 CAUSES = {
@@ -399,6 +410,9 @@ CHANNEL_NAMES = {
 
 OPTION_NAMES = {
     "pass": QT_TRANSLATE_NOOP("Options", "Do nothing"),
+    "save": QT_TRANSLATE_NOOP("Options", "Save them"),
+    "stand": QT_TRANSLATE_NOOP("Options", "I stand"),
+    "decline": QT_TRANSLATE_NOOP("Options", "I decline"),
 }
 
 NOTES = {
@@ -506,6 +520,39 @@ def owed_line(kind: str) -> str:
     )
 
 
+def owed_deaths_title(kind: str) -> str:
+    """The board's title over deaths caused by an owed action of ``kind`` (a shot, a
+    tie-break ...)."""
+    return _lookup(OWED_DEATHS, kind, "Owed", translate("Owed", "One more departure"))
+
+
+def title_given(title: str, name: str, how: str) -> str:
+    """A title handed out: ``Ana is elected Captain.`` (``how``: ``elected``, ``drawn``,
+    ``unopposed``, ``successor``)."""
+    text = {
+        "drawn": translate("Titles", "Lots are drawn: {name} becomes {title}."),
+        "unopposed": translate("Titles", "{name} stood alone and becomes {title}."),
+        "successor": translate("Titles", "{name} is the new {title}."),
+    }.get(how, translate("Titles", "{name} is elected {title}."))
+    return text.format(name=name, title=title_name(title))
+
+
+def told_note(what: str, names: list[str]) -> str:
+    """What a step told this seat (``victim``: the pack's victim tonight, or nobody)."""
+    if what == "victim":
+        if not names:
+            return translate("Notes", "you learned that the pack attacks nobody tonight.")
+        return translate("Notes", "you learned the pack's victim tonight: {names}.").format(
+            names=names_list(names)
+        )
+    return translate("Notes", "you learned: {names}.").format(names=names_list(names))
+
+
+def weighted_name(name: str, weight: int) -> str:
+    """A voter whose ballot counts other than once, in a tally: ``Ana ×2``."""
+    return f"{name} {vote_weight(weight)}"
+
+
 def vote_weight(weight: int) -> str:
     """The mark next to a ballot that counts other than once: ``×2``."""
     return f"×{weight}"
@@ -544,10 +591,13 @@ def center_card_named(index: int) -> str:
     return translate("Texts", "center card {n}").format(n=index + 1)
 
 
-def pick_hint(players: int, cards: int, option: bool) -> str:
-    """What one form of an action takes: players, center cards, an option."""
+def pick_hint(players: int, cards: int, option: bool, *, at_most: bool = False) -> str:
+    """What one form of an action takes: players (``at_most``: any number of them up to
+    ``players``, none included), center cards, an option."""
     parts = []
-    if players:
+    if players and at_most:
+        parts.append(translate("Texts", "any number of players, none included"))
+    elif players:
         parts.append(translate("Texts", "%n player(s)", None, players))
     if cards:
         parts.append(translate("Texts", "%n center card(s)", None, cards))
@@ -585,8 +635,11 @@ def names_list(names: list[str]) -> str:
     )
 
 
-def phase_title(phase: str, number: int) -> str:
-    """``Night 2``, ``Day 3`` ..."""
+def phase_title(phase: str, number: int, *, after_first_night: bool = True) -> str:
+    """``Night 2``, ``Day 3`` ...; an election before the first night (``after_first_night``
+    False) is plain ``Election``."""
+    if phase == "election" and not after_first_night:
+        return translate("Texts", "Election")
     titles = {
         "night": translate("Texts", "Night {n}"),
         "day": translate("Texts", "Day {n}"),
@@ -714,6 +767,17 @@ def tally_outcome(
     if outcome == "random":
         text = translate("Texts", "Tie between {names}: lots are drawn, {name} is banished.")
         return text.format(names=names_list(tied), name=banished)
+    if outcome == "tie_break":
+        if not tied:  # totals kept secret (a hidden bonus): the tied stay unnamed
+            return translate("Texts", "The vote is tied: the Captain breaks the tie.")
+        text = translate("Texts", "Tie between {names}: the Captain breaks the tie.")
+        return text.format(names=names_list(tied))
+    if outcome == "elected":
+        return translate("Texts", "{name} is elected.").format(name=names_list(tied))
+    if outcome == "drawn":
+        return translate("Texts", "Tie between {names}: lots are drawn.").format(
+            names=names_list(tied)
+        )
     return translate("Texts", "Nobody is banished.")
 
 
@@ -878,19 +942,12 @@ ACTION_PROMPTS.update(
         "place_caught": QT_TRANSLATE_NOOP(
             "Actions", "Set a square where the Little Girl would get caught"
         ),
-        "save": QT_TRANSLATE_NOOP("Actions", "Use your healing potion on the victim"),
         "poison": QT_TRANSLATE_NOOP("Actions", "Whom do you poison?"),
-        "candidacy": QT_TRANSLATE_NOOP("Actions", "Do you run for Mayor?"),
-        "choose_voters": QT_TRANSLATE_NOOP("Actions", "Who may vote tomorrow?"),
     }
 )
 
 OPTION_NAMES.update(
     {
-        "save": QT_TRANSLATE_NOOP("Options", "Heal the victim"),
-        "stand": QT_TRANSLATE_NOOP("Options", "I run"),
-        "decline": QT_TRANSLATE_NOOP("Options", "Not me"),
-        "abstain": QT_TRANSLATE_NOOP("Options", "I abstain"),
         "red": QT_TRANSLATE_NOOP("Options", "red"),
         "blue": QT_TRANSLATE_NOOP("Options", "blue"),
         "green": QT_TRANSLATE_NOOP("Options", "green"),

@@ -7,8 +7,11 @@ from ..errors import SetupError
 from .forum import Forum
 from .jinrou import Jinrou
 from .one_night import OneNight
+from .thiercelieux import Thiercelieux
 
-EDITIONS: dict[str, Edition] = {edition.id: edition for edition in (Jinrou(), OneNight(), Forum())}
+EDITIONS: dict[str, Edition] = {
+    edition.id: edition for edition in (Jinrou(), OneNight(), Thiercelieux(), Forum())
+}
 
 
 def register_edition(edition: Edition) -> None:
