@@ -190,7 +190,7 @@ class HeuristicBot(RandomBot):
         lovers = {
             seat
             for event in view.events
-            if isinstance(event, Told) and event.what == "lovers"
+            if isinstance(event, Told) and event.what in ("lovers", "loves")
             for seat in event.seats
         }
         return {

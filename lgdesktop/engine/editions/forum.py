@@ -19,9 +19,9 @@ nobody's role until the end unless ``dead_see_roles=yes``; the living wolves cha
 Conventions chosen where the rules are silent are marked ``[convention]`` here and listed
 in docs/engine.md ("Conventions of the ``forum`` edition").
 
-The Werewolf, Seer, Witch, Hunter, Cupid, Little Girl and Thief are the same characters as
-``thiercelieux``'s with forum's details; they are self-contained here until that edition
-lands (then: subclasses of its classes, see the report of issue 15).
+The Villager and the Hunter are ``thiercelieux``'s; its Werewolf, Seer, Witch, Cupid and
+Little Girl are subclassed here with forum's details. The Thief by colour shares nothing
+with the Thief of the center cards but his id.
 """
 
 from __future__ import annotations
@@ -61,39 +61,45 @@ from ..model import (
 )
 from ..roles import DeathBatch, NightContext, Role, target_spec
 from ..settings import SettingSpec
-from . import jinrou
+from . import thiercelieux
+from .thiercelieux import (
+    CAUGHT,
+    CELLS,
+    COUPLE,
+    DEVOUR,
+    LOOK,
+    LOVERS_WIN,
+    NOTHING,
+    PASS,
+    SAVE,
+    SPY,
+    VICTIM,
+    VILLAGE,
+    WOLVES,
+    Hunter,
+    Villager,
+)
 
 if TYPE_CHECKING:
     from ..game import Game
 
-#: Action names of the night inputs, as screens read them.
-DEVOUR = "devour"  # the pack: one living non-wolf
-LOOK = "look"  # the Seer: one other player's card
+#: Action names of forum's own night inputs, as screens read them (the others are
+#: ``thiercelieux``'s: devour, look, couple, spy, save, poison, pass).
 PROTECT = "protect"  # the Savior: one living player, himself allowed
-COUPLE = "couple"  # Cupid: two living players, himself allowed
 COLOUR = "colour"  # the Thief: one of his two colours
-SPY = "spy"  # the Little Girl: one cell of the grid
 PLACE_SEES, PLACE_CAUGHT = "place_sees", "place_caught"  # a wolf places a grid cell
-SAVE, POISON = "save", "poison"  # the Witch's potions (never both the same night)
-PASS = "pass"  # an option: do nothing (the Thief, the Little Girl, the Witch)
 
-#: What a step tells a seat (``Told.what``): the pack's victim (the Witch, while she holds
-#: her life potion); whom a lover loves; a Little Girl caught (herself and the pack); a
-#: peek that showed nothing; the pack's new member (the Thief's wolf colour); the Thief
-#: chose and stayed out of the pack (no name).
-VICTIM, LOVES, CAUGHT, NOTHING = "victim", "loves", "caught", "nothing"
-JOINED, THIEF_STAYED = "joined", "thief_stayed"
+#: What a step tells a seat (``Told.what``) besides ``thiercelieux``'s victim, caught and
+#: nothing: whom a lover loves; the pack's new member (the Thief's wolf colour); the
+#: Thief chose and stayed out of the pack (no name).
+LOVES, JOINED, THIEF_STAYED = "loves", "joined", "thief_stayed"
 #: The day vote's outcome when a tie eliminates the Scapegoat.
 SCAPEGOAT_OUTCOME = "scapegoat"
 #: Morning note of the talkative Seer: this prefix, then the role she saw.
 SEER_SAW = "seer_saw:"
 
-#: The Little Girl's grid (RULES §6): A-H × 1-8.
-CELLS = tuple(f"{column}{row}" for column in "ABCDEFGH" for row in range(1, 9))
 #: The colours the Thief's two are drawn from at the deal.
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
-#: Winning sides.
-VILLAGE, WOLVES, LOVERS_WIN = "village", "wolves", "lovers"
 #: Table sizes: allowed, and recommended (RULES §4: 8-24, 6-7 with a warning).
 MIN_PLAYERS, MAX_PLAYERS = 6, 24
 RECOMMENDED_PLAYERS = (8, 24)
@@ -134,10 +140,6 @@ def _loves(game: Game) -> dict[int, tuple[int, ...]]:
 
 
 # --------------------------------------------------------------------------- roles
-
-
-class Villager(Role):
-    """No power: a decoy each step."""
 
 
 class Thief(Role):
@@ -183,18 +185,13 @@ class Thief(Role):
                     game.emit(Told(wolf, THIEF_STAYED, (), visibility=only(wolf)))
 
 
-class Cupid(Role):
+class Cupid(thiercelieux.Cupid):
     """Night 1: names two living players, himself allowed, who become lovers; then he is
     a plain villager. Each lover is told privately whom he loves, never the other's role.
     With ``love_triangle``, the game secretly draws which of the two (B) also loves a third
     player C (any other living player, Cupid included if he is not a lover): A is told B,
     B is told A and C, C is told B. [convention] A Cupid who has not chosen when the clock
     closes his step makes no couple."""
-
-    id = "cupid"
-
-    def night_action(self, game: Game, seat: int) -> InputSpec:
-        return InputSpec(NightChoice.kind, COUPLE, game.living(), shape=PickShape(count=2))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -217,22 +214,17 @@ class Cupid(Role):
                 game.emit(Told(lover, LOVES, loves[lover], visibility=only(lover)))
 
 
-class Seer(Role):
-    """Each night looks at one other living player's card (``look``). With
-    ``talkative_seer`` the role she saw is announced the next morning, without naming
-    her nor the player she looked at."""
-
-    id = "seer"
-
-    def night_action(self, game: Game, seat: int) -> InputSpec:
-        return target_spec(game, seat, LOOK)
+class Seer(thiercelieux.Seer):
+    """Each night looks at one other living player's card (``look``, as in
+    ``thiercelieux``). With ``talkative_seer`` the role she saw is announced the next
+    morning, without naming her nor the player she looked at."""
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        for seat in seats:
-            action, pick = _pick(night, seat)
-            if action == LOOK:
-                game.show_card(seat, target=pick.target)
-                if game.settings["talkative_seer"] == "yes":
+        super().resolve_night(game, night, seats)
+        if game.settings["talkative_seer"] == "yes":
+            for seat in seats:
+                action, pick = _pick(night, seat)
+                if action == LOOK:
                     game.memory.setdefault(self.id, {})["saw"] = game.roles[pick.target]
 
     def morning_note(self, game: Game) -> str | None:
@@ -266,8 +258,8 @@ class Savior(Role):
                 night.protected.add(pick.target)
 
 
-class Werewolf(jinrou.Werewolf):
-    """The pack: knows itself from the deal and chats in ``pack`` (as in ``jinrou``). With
+class Werewolf(thiercelieux.Werewolf):
+    """The pack: knows itself from the deal and chats in ``pack`` (as in ``thiercelieux``). With
     a Little Girl in the composition, each living wolf first places one "sees a wolf" cell
     and one "caught" cell of her grid (two steps; the pack sees the picks; [convention]
     the clock places a missing cell at random, and a "caught" cell cannot be one the pack
@@ -327,18 +319,13 @@ class Werewolf(jinrou.Werewolf):
                 caught.add(cell)
 
 
-class LittleGirl(Role):
+class LittleGirl(thiercelieux.LittleGirl):
     """During the pack's step she may peek (``spy``: one cell of the grid the wolves
     placed) or not (``pass``). A "sees a wolf" cell shows her the card of the wolf who
     placed it (if he still lives); a "caught" cell makes her the pack's victim instead of
     its pick (she and the pack are told; the Witch sees her as the victim; [convention] the
     Savior's protection saves her too); any other cell shows nothing. Without a placed grid
     (no living wolf placed one) every cell is empty."""
-
-    id = "little_girl"
-
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        return (_option(SPY, CELLS), _option(PASS, (PASS,)))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -365,55 +352,22 @@ class LittleGirl(Role):
                 game.emit(Told(seat, NOTHING, (), visibility=only(seat)))
 
 
-class Witch(Role):
-    """Two single-use potions. While she still holds the life potion she is told the
-    pack's victim each night and may ``save`` him (herself included); the death potion
-    (``poison``) kills another living player; never both the same night (or ``pass``)."""
-
-    id = "witch"
-
-    @staticmethod
-    def _left(game: Game, seat: int) -> dict[str, bool]:
-        """The potions ``seat`` still holds."""
-        return game.memory.setdefault(Witch.id, {}).setdefault(seat, {SAVE: True, POISON: True})
+class Witch(thiercelieux.Witch):
+    """Two single-use potions, as in ``thiercelieux``, with forum's limits: she is told the
+    pack's victim each night only while she still holds the life potion (and may ``save``
+    him, herself included); the death potion (``poison``) kills another living player;
+    never both the same night (no ``save_poison``), or ``pass``."""
 
     def on_called(self, game: Game, night: NightContext, seat: int) -> None:
         if self._left(game, seat)[SAVE]:
-            victim = night.found.get(VICTIM)
-            game.emit(
-                Told(seat, VICTIM, () if victim is None else (victim,), visibility=only(seat))
-            )
+            super().on_called(game, night, seat)
 
     def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        left = self._left(game, seat)
-        specs = [_option(PASS, (PASS,))]
-        if left[SAVE] and game.night.found.get(VICTIM) is not None:
-            specs.append(_option(SAVE, (SAVE,)))
-        if left[POISON]:
-            specs.append(InputSpec(NightChoice.kind, POISON, game.others_than(seat)))
-        return tuple(specs)
-
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        for seat in seats:
-            action, pick = _pick(night, seat)
-            left = self._left(game, seat)
-            if action == SAVE:
-                left[SAVE] = False
-                victim = night.found[VICTIM]
-                night.deaths = [(s, cause) for s, cause in night.deaths if s != victim]
-            elif action == POISON:
-                left[POISON] = False
-                night.kill(pick.target, "poisoned")
-
-
-class Hunter(Role):
-    """When he dies, whatever the cause, he shoots one living player (an owed ``shot``;
-    the clock draws one)."""
-
-    id = "hunter"
-
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
-        game.queue_shot(seat)
+        return tuple(
+            spec
+            for spec in super().night_actions(game, seat)
+            if spec.action != thiercelieux.SAVE_POISON
+        )
 
 
 class Scapegoat(Role):
