@@ -478,3 +478,27 @@ def test_refused_inputs_change_nothing():
         assert snapshot(game) == before
     assert isinstance(events(game, Candidacy)[0], Candidacy)
     assert not events(game, Died) and not events(game, ActionOwed)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_triangle_wins_when_every_living_player_belongs_to_it(seed):
+    game = forum_game("WCVVVVVV", mayor=2, seed=seed, settings={"love_triangle": "yes"})
+    night(game, {"cupid": {1: NightChoice(seats=(0, 2))}, "werewolf": {0: 7}})
+    group = {seat for seat in range(game.players) if told(game, seat, "loves")}
+    assert len(group) == 3 and {0, 2} <= group
+    while not game.ended:
+        outsiders = [seat for seat in game.living() if seat not in group]
+        if game.phase == "night":
+            night(game, {"werewolf": {0: outsiders[0]}})
+        else:
+            game.submit(HOST, Timeout())  # the discussion
+            target = outsiders[0]
+            ballots = {
+                seat: target
+                for seat in game.living()
+                if seat != target and target in game.legal_inputs(seat)[0].targets
+            }
+            day_vote(game, ballots)
+    (end,) = events(game, GameEnded)
+    assert end.labels == ("lovers",) and set(end.winners) == group
+    assert set(game.living()) == group
