@@ -182,12 +182,15 @@ class HeuristicBot(RandomBot):
 
     def _friends(self, view: PlayerView, known: dict[int, str]) -> set[int]:
         """The other seats this seat knows to hold a card of its own side: the same card,
-        or a card of the same camp (not ``solo``, whose cards win alone)."""
+        or a card of the same camp (not ``solo``, whose cards win alone). None before the
+        deal (a forum Mayor's election)."""
+        if not view.role:
+            return set()
         mine, _ = self._side(view, view.role)
         lovers = {
             seat
             for event in view.events
-            if isinstance(event, Told) and event.what == "lovers"
+            if isinstance(event, Told) and event.what in ("lovers", "loves")
             for seat in event.seats
         }
         return {
@@ -200,6 +203,8 @@ class HeuristicBot(RandomBot):
     def _known_enemies(self, view: PlayerView, known: dict[int, str]) -> tuple[set[int], set[int]]:
         """The other seats this seat knows to hold a card of the other camp (a wolf card
         for the village, a village card for the wolves), and those holding a solo card."""
+        if not view.role:
+            return set(), set()
         mine, _ = self._side(view, view.role)
         enemies, solos = set(), set()
         for seat, role in known.items():

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .errors import SetupError
 from .flow import CLASSIC, Flow, Step
 from .model import Win
-from .roles import Role
+from .roles import DeathBatch, Role
 from .settings import NO_TIMER, SettingSpec
 
 if TYPE_CHECKING:
@@ -67,6 +67,10 @@ class Edition:
         #: (:meth:`vote_bonuses`): the engine skips what it does not.
         self.restricts_voters = type(self).may_vote is not Edition.may_vote
         self.has_vote_bonuses = type(self).vote_bonuses is not Edition.vote_bonuses
+        #: The edition forbids some ballots (:meth:`forbidden_targets`) / reacts to every
+        #: death (:meth:`on_death`): the engine skips what it does not.
+        self.restricts_targets = type(self).forbidden_targets is not Edition.forbidden_targets
+        self.has_death_hook = type(self).on_death is not Edition.on_death
         self.role_by_id: dict[str, Role] = {role.id: role for role in self.roles}
         self.night_order: dict[str, int] = {role.id: rank for rank, role in enumerate(self.roles)}
         channels = [] if self.dead_channel is None else [self.dead_channel]
@@ -244,6 +248,20 @@ class Edition:
         """Whether living ``seat`` votes in a day vote (an Idiot revealed does not; a
         Scapegoat's choice of voters). By default, every living player."""
         return True
+
+    def forbidden_targets(self, game: Game, seat: int) -> frozenset[int]:
+        """The seats living ``seat`` may not vote against in a day vote, nor name in a
+        proxy vote (forum lovers spare each other). None by default."""
+        return frozenset()
+
+    def dead_see_everything(self, settings: Mapping[str, str]) -> bool:
+        """Whether the dead see every role and secret during play with ``settings``
+        (``dead_see_all`` by default; forum's ``dead_see_roles`` setting)."""
+        return self.dead_see_all
+
+    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+        """Any ``seat`` dies now of ``cause``, whatever its role, after its role's own
+        ``on_death``: add same-instant deaths (a love triangle's heartbreaks)."""
 
     def vote_bonuses(self, game: Game, round_: int) -> tuple[tuple[int, int, bool], ...]:
         """Extra votes against targets in a day vote's round: (target, votes, public); a

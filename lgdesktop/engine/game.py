@@ -204,6 +204,9 @@ class Game:
         self.settings = resolve_settings(self.edition.settings, dict(setup.settings))
         #: The flow this game runs (the edition's, for these settings).
         self.flow = self.edition.flow(self.settings)
+        #: The dead see every role and secret during play (the edition's rule, maybe
+        #: as a setting says).
+        self.dead_see_all = self.edition.dead_see_everything(self.settings)
         self.rng = random.Random(setup.seed)
         self.log: list[Event] = []
         self.inputs: list[tuple[int | None, Input]] = []
@@ -490,7 +493,7 @@ class Game:
         if phase is _PHASE_DAY:
             return (
                 InputSpec(
-                    ProxyVote.kind, "proxy_vote", self.others_than(seat), self.proxies.get(seat)
+                    ProxyVote.kind, "proxy_vote", self._ballot_targets(seat), self.proxies.get(seat)
                 ),
             )
         vote = self.vote
@@ -505,11 +508,14 @@ class Game:
         if phase is _PHASE_ELECTION:
             specs = [InputSpec(Vote.kind, ELECT, vote.candidates, vote.ballots.get(seat))]
         else:
+            forbidden = (
+                self.edition.forbidden_targets(self, seat) if self.edition.restricts_targets else ()
+            )
             specs = [
                 InputSpec(
                     Vote.kind,
                     "vote",
-                    tuple([c for c in vote.candidates if c != seat]),
+                    tuple([c for c in vote.candidates if c != seat and c not in forbidden]),
                     vote.ballots.get(seat),
                 )
             ]
@@ -518,10 +524,18 @@ class Game:
         if phase is _PHASE_VOTE:
             specs.append(
                 InputSpec(
-                    ProxyVote.kind, "proxy_vote", self.others_than(seat), self.proxies.get(seat)
+                    ProxyVote.kind, "proxy_vote", self._ballot_targets(seat), self.proxies.get(seat)
                 )
             )
         return tuple(specs)
+
+    def _ballot_targets(self, seat: int) -> tuple[int, ...]:
+        """The seats living ``seat`` may name in a day ballot or proxy: the other living
+        seats, less those the edition forbids."""
+        if not self.edition.restricts_targets:
+            return self.others_than(seat)
+        forbidden = self.edition.forbidden_targets(self, seat)
+        return tuple([other for other in self.others_than(seat) if other not in forbidden])
 
     def _final(self, step: Step) -> bool:
         """Whether a cast ballot of the vote ``step`` is final."""
@@ -1034,6 +1048,8 @@ class Game:
             self._living = tuple([s for s in self._living if s != seat])
             self._others_cache.clear()
             self.role(seat).on_death(self, batch, seat, cause)
+            if self.edition.has_death_hook:
+                self.edition.on_death(self, batch, seat, cause)
             partner = self.partner(seat)
             if partner is not None:
                 batch.add(partner, "heartbreak")

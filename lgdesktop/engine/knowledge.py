@@ -1,7 +1,7 @@
 """Who may know what: the single rule that filters the event log into views.
 
 A seat may see an event when the event's visibility admits it, when the game has ended
-(everything is revealed), or when the seat is dead in an edition where the dead see
+(everything is revealed), or when the seat is dead in a game where the dead see
 everything. The board sees public events only, and everything once the game has ended.
 Every view is built from events that pass :func:`may_know`; nothing else reaches a screen.
 
@@ -39,7 +39,7 @@ def may_know(game: Game, seat: int | None, event: Event) -> bool:
 
 
 def _sees_everything(game: Game, seat: int | None) -> bool:
-    return game.ended or (seat is not None and not game.alive[seat] and game.edition.dead_see_all)
+    return game.ended or (seat is not None and not game.alive[seat] and game.dead_see_all)
 
 
 def center_key(card: int) -> int:
@@ -147,7 +147,7 @@ class SeenLog:
     def version_for(self, seat: int | None) -> int:
         """How many events ``seat`` (``None`` = the board) may know: its view's version."""
         game = self.game  # _sees_everything(game, seat), inlined: called for every view
-        if game.ended or (seat is not None and not game.alive[seat] and game.edition.dead_see_all):
+        if game.ended or (seat is not None and not game.alive[seat] and game.dead_see_all):
             return len(game.log)
         return len(self._public if seat is None else self._by_seat[seat])
 
@@ -171,7 +171,7 @@ class SeenLog:
         know, the seats' and the center cards it knows, and the card it last saw in its
         own hand (None if it saw that card leave)."""
         game = self.game
-        if game.ended or (not game.alive[seat] and game.edition.dead_see_all):
+        if game.ended or (not game.alive[seat] and game.dead_see_all):
             events, known = game.log, self._all_roles
         else:
             events, known = self._by_seat[seat], self._roles_by_seat[seat]

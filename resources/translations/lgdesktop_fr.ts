@@ -91,6 +91,30 @@
         <source>Do you save the pack&apos;s victim?</source>
         <translation>Sauvez-vous la victime de la meute ?</translation>
     </message>
+    <message>
+        <source>Which two players fall in love?</source>
+        <translation>Quels deux joueurs tombent amoureux ?</translation>
+    </message>
+    <message>
+        <source>Pick one of your colours, or wait</source>
+        <translation>Choisissez l&apos;une de vos couleurs, ou attendez</translation>
+    </message>
+    <message>
+        <source>Spy on the wolves: pick a square, or stay in bed</source>
+        <translation>Épiez les loups : choisissez une case, ou restez couchée</translation>
+    </message>
+    <message>
+        <source>Hide a square where the Little Girl would spot you</source>
+        <translation>Cachez une case où la Petite Fille vous verrait</translation>
+    </message>
+    <message>
+        <source>Set a square where the Little Girl would get caught</source>
+        <translation>Posez une case où la Petite Fille se ferait prendre</translation>
+    </message>
+    <message>
+        <source>Whom do you poison?</source>
+        <translation>Qui empoisonnez-vous ?</translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
@@ -433,6 +457,10 @@
     <message>
         <source>{name} ({least} to {most} players)</source>
         <translation>{name} (de {least} à {most} joueurs)</translation>
+    </message>
+    <message>
+        <source>Forum rules, with a Mayor (forum)</source>
+        <translation>Règles du forum, avec un Maire (forum)</translation>
     </message>
 </context>
 <context>
@@ -889,6 +917,38 @@
         <source>The {role} wakes up…</source>
         <translation>{role} se réveille…</translation>
     </message>
+    <message>
+        <source>The Thief wakes up and weighs his two colours…</source>
+        <translation>Le Voleur se réveille et soupèse ses deux couleurs…</translation>
+    </message>
+    <message>
+        <source>Cupid wakes up and lets fly his arrow…</source>
+        <translation>Cupidon se réveille et décoche sa flèche…</translation>
+    </message>
+    <message>
+        <source>The Seer wakes up and looks at someone&apos;s card…</source>
+        <translation>La Voyante se réveille et regarde la carte de quelqu&apos;un…</translation>
+    </message>
+    <message>
+        <source>The Savior wakes up and shields someone…</source>
+        <translation>Le Salvateur se réveille et protège quelqu&apos;un…</translation>
+    </message>
+    <message>
+        <source>The werewolves hide where the Little Girl might spot them…</source>
+        <translation>Les loups-garous se cachent là où la Petite Fille pourrait les apercevoir…</translation>
+    </message>
+    <message>
+        <source>The werewolves set their traps for the Little Girl…</source>
+        <translation>Les loups-garous tendent leurs pièges à la Petite Fille…</translation>
+    </message>
+    <message>
+        <source>The werewolves wake up and choose their prey, the Little Girl holds her breath…</source>
+        <translation>Les loups-garous se réveillent et choisissent leur proie, la Petite Fille retient son souffle…</translation>
+    </message>
+    <message>
+        <source>The Witch wakes up and looks over her potions…</source>
+        <translation>La Sorcière se réveille et examine ses potions…</translation>
+    </message>
 </context>
 <context>
     <name>Notes</name>
@@ -960,6 +1020,11 @@
         <source>you swapped {names}.</source>
         <translation>vous avez échangé {names}.</translation>
     </message>
+    <message>
+        <source>Last night the Seer saw a card: {role}.</source>
+        <extracomment>The talkative Seer&apos;s morning note is ``seer_saw:&lt;role id&gt;`` (see :func:`note`).</extracomment>
+        <translation>Cette nuit, la Voyante a vu une carte : {role}.</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -978,6 +1043,38 @@
     <message>
         <source>I decline</source>
         <translation>Je ne me présente pas</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
     </message>
 </context>
 <context>
@@ -1445,6 +1542,46 @@
         <source>Takes the one he voted for along.</source>
         <translation>Emporte avec lui celui pour qui il a voté.</translation>
     </message>
+    <message>
+        <source>No power: talks, suspects, votes.</source>
+        <translation>Sans pouvoir : discute, soupçonne, vote.</translation>
+    </message>
+    <message>
+        <source>Hunts every night, plots in the pack&apos;s chat.</source>
+        <translation>Chasse chaque nuit, complote dans le salon de la meute.</translation>
+    </message>
+    <message>
+        <source>Sees one player&apos;s card each night.</source>
+        <translation>Voit la carte d&apos;un joueur chaque nuit.</translation>
+    </message>
+    <message>
+        <source>One potion to heal, one to kill; never both at once.</source>
+        <translation>Une potion pour guérir, une pour tuer ; jamais les deux ensemble.</translation>
+    </message>
+    <message>
+        <source>Takes someone along, however he dies.</source>
+        <translation>Emporte quelqu&apos;un, quelle que soit sa mort.</translation>
+    </message>
+    <message>
+        <source>Makes two players fall in love on the first night.</source>
+        <translation>Rend deux joueurs amoureux la première nuit.</translation>
+    </message>
+    <message>
+        <source>Spies on the wolves through their own grid.</source>
+        <translation>Épie les loups grâce à leur propre grille.</translation>
+    </message>
+    <message>
+        <source>Picks a colour once: villager or werewolf.</source>
+        <translation>Choisit une couleur, une fois : villageois ou loup-garou.</translation>
+    </message>
+    <message>
+        <source>Shields one player a night, never twice running.</source>
+        <translation>Protège un joueur par nuit, jamais deux fois de suite.</translation>
+    </message>
+    <message>
+        <source>Dies for a tied vote, then picks tomorrow&apos;s voters.</source>
+        <translation>Meurt pour un vote à égalité, puis désigne les votants du lendemain.</translation>
+    </message>
 </context>
 <context>
     <name>RoleCard</name>
@@ -1556,6 +1693,46 @@
         <source>If the vote eliminates you, the player you voted for is eliminated too.</source>
         <translation>Si le vote vous élimine, le joueur pour qui vous avez voté est éliminé aussi.</translation>
     </message>
+    <message>
+        <source>No power at night. By day, read the others, weigh every word and vote the wolves out; a Mayor breaks the ties.</source>
+        <translation>Aucun pouvoir la nuit. Le jour, observez les autres, pesez chaque mot et votez contre les loups ; un Maire tranche les égalités.</translation>
+    </message>
+    <message>
+        <source>Every night, from the first, agree with your pack on a victim; plot in the pack&apos;s chat. If a Little Girl plays, each wolf also hides one cell where she spots him and one where she gets caught.</source>
+        <translation>Chaque nuit, dès la première, mettez-vous d&apos;accord en meute sur une victime ; complotez dans le salon de la meute. Si une Petite Fille joue, chaque loup cache aussi une case où elle l&apos;aperçoit et une où elle se fait prendre.</translation>
+    </message>
+    <message>
+        <source>Each night you see the true card of one player. At some tables the village hears each morning which card you saw, never who you are.</source>
+        <translation>Chaque nuit, vous découvrez la vraie carte d&apos;un joueur. À certaines tables, le village apprend chaque matin quelle carte vous avez vue, jamais qui vous êtes.</translation>
+    </message>
+    <message>
+        <source>One potion to heal, one to kill, each good once. While you still hold the healing one, you learn the wolves&apos; victim and may spare them, yourself included. Never both potions in the same night.</source>
+        <translation>Une potion pour guérir, une pour tuer, chacune utilisable une fois. Tant que vous gardez celle de guérison, vous apprenez la victime des loups et pouvez la sauver, vous comprise. Jamais les deux potions la même nuit.</translation>
+    </message>
+    <message>
+        <source>However you die, by fang, poison, vote or grief, you take one living player down with you.</source>
+        <translation>Quelle que soit votre mort, crocs, poison, vote ou chagrin, vous emportez un joueur vivant avec vous.</translation>
+    </message>
+    <message>
+        <source>On the first night, bind two players in love (you may be one). They learn whom they love, not each other&apos;s card, may not vote against each other, and win if they are the last ones standing. Then you are a plain villager.</source>
+        <translation>La première nuit, unissez deux joueurs par l&apos;amour (vous pouvez en être). Ils apprennent qui ils aiment, pas la carte de l&apos;autre, ne peuvent pas voter l&apos;un contre l&apos;autre et gagnent s&apos;ils restent les derniers en vie. Ensuite, vous êtes un simple villageois.</translation>
+    </message>
+    <message>
+        <source>While the wolves hunt you may spy: pick one square of an 8×8 grid the wolves have laid out. You may spot a wolf&apos;s face, see nothing, or be caught and devoured in place of their prey.</source>
+        <translation>Pendant la chasse des loups, vous pouvez épier : choisissez une case d&apos;une grille de 8×8 disposée par les loups. Vous pouvez apercevoir le visage d&apos;un loup, ne rien voir, ou vous faire prendre et dévorer à la place de leur proie.</translation>
+    </message>
+    <message>
+        <source>You hold two colours: one makes you a werewolf, the other a villager, and you do not know which is which. Any night, once, you may pick one. Until then you count as a villager.</source>
+        <translation>Vous tenez deux couleurs : l&apos;une fait de vous un loup-garou, l&apos;autre un villageois, et vous ne savez pas laquelle est laquelle. Une nuit, une seule fois, vous pouvez en choisir une. D&apos;ici là, vous comptez comme un villageois.</translation>
+    </message>
+    <message>
+        <source>Each night, shield one player from the wolves, yourself allowed, but never the same one two nights in a row.</source>
+        <translation>Chaque nuit, protégez un joueur des loups, vous compris, mais jamais le même deux nuits de suite.</translation>
+    </message>
+    <message>
+        <source>If the village&apos;s vote ends in a tie, you pay for it: you leave instead of the tied players, and you choose who may vote the next day.</source>
+        <translation>Si le vote du village finit à égalité, c&apos;est vous qui payez : vous partez à la place des ex æquo, et vous choisissez qui pourra voter le lendemain.</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
@@ -1638,6 +1815,30 @@
     <message>
         <source>Tanner</source>
         <translation>Tanneur</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Sorcière</translation>
+    </message>
+    <message>
+        <source>Cupid</source>
+        <translation>Cupidon</translation>
+    </message>
+    <message>
+        <source>Little Girl</source>
+        <translation>Petite Fille</translation>
+    </message>
+    <message>
+        <source>Thief</source>
+        <translation>Voleur</translation>
+    </message>
+    <message>
+        <source>Savior</source>
+        <translation>Salvateur</translation>
+    </message>
+    <message>
+        <source>Scapegoat</source>
+        <translation>Bouc émissaire</translation>
     </message>
 </context>
 <context>
@@ -1832,6 +2033,26 @@
     <message>
         <source>Discussion time</source>
         <translation>Temps de discussion</translation>
+    </message>
+    <message>
+        <source>The village hears what the Seer saw</source>
+        <translation>Le village apprend ce que la Voyante a vu</translation>
+    </message>
+    <message>
+        <source>A love triangle</source>
+        <translation>Un triangle amoureux</translation>
+    </message>
+    <message>
+        <source>A cast ballot is final</source>
+        <translation>Un bulletin déposé est définitif</translation>
+    </message>
+    <message>
+        <source>The dead see every card</source>
+        <translation>Les morts voient toutes les cartes</translation>
+    </message>
+    <message>
+        <source>Everybody answers at every night call</source>
+        <translation>Tout le monde répond à chaque appel de la nuit</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ def test_the_launcher_offers_every_edition_with_its_range(app, english):
         window = session.open(
             "LauncherWindow", {"launcher": model, "errors": reporter, "language": language()}
         )
-        assert item(window, "editionChoice").property("currentIndex") == 0
+        assert item(window, "editionChoice").property("currentIndex") == editions.index("jinrou")
         model.chooseEdition("trial")
         assert (model.state["edition"], model.state["minPlayers"], model.state["maxPlayers"]) == (
             "trial",

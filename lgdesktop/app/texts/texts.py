@@ -619,6 +619,10 @@ def or_list(items: list[str]) -> str:
 
 
 def note(note_id: str) -> str:
+    """A morning note; ``seer_saw:<role>`` (forum's talkative Seer) names the role."""
+    key, _, role = note_id.partition(":")
+    if role:
+        return _lookup(NOTES, key, "Notes", note_id).format(role=role_name(role))
     return _lookup(NOTES, note_id, "Notes", note_id)
 
 
@@ -775,3 +779,185 @@ def tally_outcome(
             names=names_list(tied)
         )
     return translate("Texts", "Nobody is banished.")
+
+
+# --------------------------------------------------------------------------- forum (issue 15)
+# The ``forum`` edition's texts (RULES §4), appended as one block: its name, the names of
+# its new roles, how each of its roles plays there, its night's narration, its settings,
+# its prompts and options.
+
+EDITION_NAMES["forum"] = QT_TRANSLATE_NOOP("Editions", "Forum rules, with a Mayor (forum)")
+
+ROLE_NAMES.update(
+    {
+        "witch": QT_TRANSLATE_NOOP("Roles", "Witch"),
+        "cupid": QT_TRANSLATE_NOOP("Roles", "Cupid"),
+        "little_girl": QT_TRANSLATE_NOOP("Roles", "Little Girl"),
+        "thief": QT_TRANSLATE_NOOP("Roles", "Thief"),
+        "savior": QT_TRANSLATE_NOOP("Roles", "Savior"),
+        "scapegoat": QT_TRANSLATE_NOOP("Roles", "Scapegoat"),
+    }
+)
+
+EDITION_ROLE_HELP.update(
+    {
+        ("forum", "villager"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "No power at night. By day, read the others, weigh every word and vote "
+            "the wolves out; a Mayor breaks the ties.",
+        ),
+        ("forum", "werewolf"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Every night, from the first, agree with your pack on a victim; plot in "
+            "the pack's chat. If a Little Girl plays, each wolf also hides one cell "
+            "where she spots him and one where she gets caught.",
+        ),
+        ("forum", "seer"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Each night you see the true card of one player. At some tables the "
+            "village hears each morning which card you saw, never who you are.",
+        ),
+        ("forum", "witch"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "One potion to heal, one to kill, each good once. While you still hold "
+            "the healing one, you learn the wolves' victim and may spare them, "
+            "yourself included. Never both potions in the same night.",
+        ),
+        ("forum", "hunter"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "However you die, by fang, poison, vote or grief, you take one living "
+            "player down with you.",
+        ),
+        ("forum", "cupid"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "On the first night, bind two players in love (you may be one). They "
+            "learn whom they love, not each other's card, may not vote against "
+            "each other, and win if they are the last ones standing. Then you are a "
+            "plain villager.",
+        ),
+        ("forum", "little_girl"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "While the wolves hunt you may spy: pick one square of an 8×8 grid the "
+            "wolves have laid out. You may spot a wolf's face, see nothing, or be "
+            "caught and devoured in place of their prey.",
+        ),
+        ("forum", "thief"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "You hold two colours: one makes you a werewolf, the other a villager, "
+            "and you do not know which is which. Any night, once, you may pick one. "
+            "Until then you count as a villager.",
+        ),
+        ("forum", "savior"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Each night, shield one player from the wolves, yourself allowed, but "
+            "never the same one two nights in a row.",
+        ),
+        ("forum", "scapegoat"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "If the village's vote ends in a tie, you pay for it: you leave instead "
+            "of the tied players, and you choose who may vote the next day.",
+        ),
+    }
+)
+
+EDITION_ROLE_BLURBS.update(
+    {
+        ("forum", "villager"): QT_TRANSLATE_NOOP("RoleBlurbs", "No power: talks, suspects, votes."),
+        ("forum", "werewolf"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Hunts every night, plots in the pack's chat."
+        ),
+        ("forum", "seer"): QT_TRANSLATE_NOOP("RoleBlurbs", "Sees one player's card each night."),
+        ("forum", "witch"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "One potion to heal, one to kill; never both at once."
+        ),
+        ("forum", "hunter"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Takes someone along, however he dies."
+        ),
+        ("forum", "cupid"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Makes two players fall in love on the first night."
+        ),
+        ("forum", "little_girl"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Spies on the wolves through their own grid."
+        ),
+        ("forum", "thief"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Picks a colour once: villager or werewolf."
+        ),
+        ("forum", "savior"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Shields one player a night, never twice running."
+        ),
+        ("forum", "scapegoat"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Dies for a tied vote, then picks tomorrow's voters."
+        ),
+    }
+)
+
+EDITION_NARRATION.update(
+    {
+        ("forum", "thief"): QT_TRANSLATE_NOOP(
+            "Narration", "The Thief wakes up and weighs his two colours…"
+        ),
+        ("forum", "cupid"): QT_TRANSLATE_NOOP(
+            "Narration", "Cupid wakes up and lets fly his arrow…"
+        ),
+        ("forum", "seer"): QT_TRANSLATE_NOOP(
+            "Narration", "The Seer wakes up and looks at someone's card…"
+        ),
+        ("forum", "savior"): QT_TRANSLATE_NOOP(
+            "Narration", "The Savior wakes up and shields someone…"
+        ),
+        ("forum", "grid_sees"): QT_TRANSLATE_NOOP(
+            "Narration", "The werewolves hide where the Little Girl might spot them…"
+        ),
+        ("forum", "grid_caught"): QT_TRANSLATE_NOOP(
+            "Narration", "The werewolves set their traps for the Little Girl…"
+        ),
+        ("forum", "werewolf"): QT_TRANSLATE_NOOP(
+            "Narration",
+            "The werewolves wake up and choose their prey, the Little Girl holds her breath…",
+        ),
+        ("forum", "witch"): QT_TRANSLATE_NOOP(
+            "Narration", "The Witch wakes up and looks over her potions…"
+        ),
+    }
+)
+
+SETTING_NAMES.update(
+    {
+        "talkative_seer": QT_TRANSLATE_NOOP("Settings", "The village hears what the Seer saw"),
+        "love_triangle": QT_TRANSLATE_NOOP("Settings", "A love triangle"),
+        "votes_final": QT_TRANSLATE_NOOP("Settings", "A cast ballot is final"),
+        "dead_see_roles": QT_TRANSLATE_NOOP("Settings", "The dead see every card"),
+        "decoys": QT_TRANSLATE_NOOP("Settings", "Everybody answers at every night call"),
+    }
+)
+
+ACTION_PROMPTS.update(
+    {
+        "couple": QT_TRANSLATE_NOOP("Actions", "Which two players fall in love?"),
+        "colour": QT_TRANSLATE_NOOP("Actions", "Pick one of your colours, or wait"),
+        "spy": QT_TRANSLATE_NOOP("Actions", "Spy on the wolves: pick a square, or stay in bed"),
+        "place_sees": QT_TRANSLATE_NOOP(
+            "Actions", "Hide a square where the Little Girl would spot you"
+        ),
+        "place_caught": QT_TRANSLATE_NOOP(
+            "Actions", "Set a square where the Little Girl would get caught"
+        ),
+        "poison": QT_TRANSLATE_NOOP("Actions", "Whom do you poison?"),
+    }
+)
+
+OPTION_NAMES.update(
+    {
+        "red": QT_TRANSLATE_NOOP("Options", "red"),
+        "blue": QT_TRANSLATE_NOOP("Options", "blue"),
+        "green": QT_TRANSLATE_NOOP("Options", "green"),
+        "yellow": QT_TRANSLATE_NOOP("Options", "yellow"),
+        "purple": QT_TRANSLATE_NOOP("Options", "purple"),
+        "orange": QT_TRANSLATE_NOOP("Options", "orange"),
+        "white": QT_TRANSLATE_NOOP("Options", "white"),
+        "black": QT_TRANSLATE_NOOP("Options", "black"),
+    }
+)
+
+#: The talkative Seer's morning note is ``seer_saw:<role id>`` (see :func:`note`).
+NOTES["seer_saw"] = QT_TRANSLATE_NOOP("Notes", "Last night the Seer saw a card: {role}.")

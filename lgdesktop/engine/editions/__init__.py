@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from ..edition import Edition
 from ..errors import SetupError
+from .forum import Forum
 from .jinrou import Jinrou
 from .one_night import OneNight
 from .thiercelieux import Thiercelieux
 
 EDITIONS: dict[str, Edition] = {
-    edition.id: edition for edition in (Jinrou(), OneNight(), Thiercelieux())
+    edition.id: edition for edition in (Jinrou(), OneNight(), Thiercelieux(), Forum())
 }
 
 
