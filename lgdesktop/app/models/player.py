@@ -547,7 +547,8 @@ class PlayerModel(ViewModel):
     def _refresh_game(self, view: PlayerView) -> None:
         board = view.board
         names = [seat.name for seat in board.seats]
-        camp = texts.role_camp(board.edition, view.role)
+        # No card before the deal (an election before it): no camp yet.
+        camp = texts.role_camp(board.edition, view.role) if view.role else ""
         if self.lobby is None:
             composition = presenters.as_dict(board.composition)
             self.setting_rows.set_rows(
