@@ -106,6 +106,14 @@ Rectangle {
                     }
                 }
             }
+            // The Little Girl's peek grid: her options, shown like them only with the role.
+            PeekGrid {
+                objectName: "peekGrid"
+                visible: root.player.composing && root.player.revealed && root.player.peekGrid
+                model: root.player.grid
+                cellSize: 34
+                onPicked: cell => root.player.chooseOption(cell)
+            }
             RowLayout {
                 Layout.fillWidth: true
                 visible: root.player.composing
