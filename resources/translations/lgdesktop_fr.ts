@@ -108,17 +108,17 @@
         <translation>Qui empoisonnes-tu ?</translation>
     </message>
     <message>
-        <source>Your potions: save the victim, poison a player, both, or neither</source>
-        <translation>Tes potions : sauver la victime, empoisonner un joueur, les deux, ou rien</translation>
+        <source>Save, poison, both or neither?</source>
+        <translation>Sauver, empoisonner, les deux ou rien ?</translation>
     </message>
     <message>
-        <source>The pack attacks nobody tonight. {question}</source>
+        <source>No victim tonight. {question}</source>
         <extracomment>The Witch&apos;s forms: any of them in a seat&apos;s choice makes it her potions screen.</extracomment>
-        <translation>La meute n&apos;attaque personne cette nuit. {question}</translation>
+        <translation>Pas de victime cette nuit. {question}</translation>
     </message>
     <message>
-        <source>The pack&apos;s victim: {names}. {question}</source>
-        <translation>Victime de la meute : {names}. {question}</translation>
+        <source>Tonight&apos;s victim: {names}. {question}</source>
+        <translation>Victime de cette nuit : {names}. {question}</translation>
     </message>
 </context>
 <context>
@@ -1115,7 +1115,7 @@
     <name>Player</name>
     <message>
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. One square of the Little Girl&apos;s peek grid (``A1`` ... ``H8``, options of her action). The peek grid&apos;s squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Night steps (edition, step) whose called role may name himself: every laptop lists its own name then, so that the called one&apos;s screen has no extra button. The composing screen has the peek grid&apos;s squares among its options (the Little Girl). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. One square of the Little Girl&apos;s peek grid (``A1`` ... ``H8``, options of her action). The peek grid&apos;s squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Night steps (edition, step) whose called role may name himself: every laptop lists its own name then, so that the called one&apos;s screen has no extra button. The composing screen has the peek grid&apos;s squares among its options (the Little Girl). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>

@@ -148,9 +148,7 @@ def test_the_witch_sees_the_victim_then_saves_and_poisons_at_once(english):
     pack_takes(table, SEER)
     assert table.game.public_view().step == "witch"
     witch = table.players[WITCH]
-    assert witch.state["prompt"] == (
-        "The pack's victim: Vexa. Your potions: save the victim, poison a player, both, or neither"
-    )
+    assert witch.state["prompt"] == "Tonight's victim: Vexa. Save, poison, both or neither?"
     assert [row["option"] for row in witch.option_rows.rows] == ["pass", "save"]
     witch.chooseOption("save")
     witch.toggleSeat(WOLF)

@@ -42,9 +42,12 @@ Rectangle {
                 color: Theme.wolves
                 font.pixelSize: Theme.body
             }
+            // Once the card is shown, what the power cannot use is left out (the Little
+            // Girl's screen has her grid, not the players; the Witch's, no center card).
             TargetGrid {
                 Layout.fillWidth: true
-                visible: root.player.hasAction
+                visible: root.player.hasAction && (!root.player.revealed || root.player.targetsUsable)
+                dense: root.player.composing
                 model: root.player.targets
                 revealed: root.player.revealed || !root.player.secretChoice
                 onPicked: seat => root.player.composing ? root.player.toggleSeat(seat)
@@ -64,6 +67,7 @@ Rectangle {
             RowLayout {
                 Layout.fillWidth: true
                 visible: root.player.composing && cardRepeater.count > 0
+                         && (!root.player.revealed || root.player.cardsUsable)
                 spacing: Theme.gap * 0.6
                 Repeater {
                     id: cardRepeater

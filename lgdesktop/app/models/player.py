@@ -336,6 +336,8 @@ class PlayerModel(ViewModel):
         "refusal": "",
         "composing": False,
         "peekGrid": False,
+        "targetsUsable": False,
+        "cardsUsable": False,
         "secretChoice": False,
         "canConfirm": False,
         "pickHint": "",
@@ -387,6 +389,10 @@ class PlayerModel(ViewModel):
     composing = field(bool, "composing", changed)
     #: The composing screen has the peek grid's squares among its options (the Little Girl).
     peekGrid = field(bool, "peekGrid", changed)
+    #: Some listed player, some center card, is open to this seat's action now (once the
+    #: card is shown, the screen leaves out what the power cannot use).
+    targetsUsable = field(bool, "targetsUsable", changed)
+    cardsUsable = field(bool, "cardsUsable", changed)
     secretChoice = field(bool, "secretChoice", changed)
     canConfirm = field(bool, "canConfirm", changed)
     pickHint = field(str, "pickHint", changed)
@@ -738,7 +744,9 @@ class PlayerModel(ViewModel):
         # Row by row (1 to 8), each row from column A to H, as the grid draws them.
         cells = sorted((o for o in offered if o in GRID_CELLS), key=lambda c: (int(c[1:]), c[0]))
         self.grid_rows.set_rows([{"cell": c, "mine": c == option} for c in cells])
-        self.publish(peekGrid=bool(cells))
+        self.publish(
+            peekGrid=bool(cells), targetsUsable=bool(allowed), cardsUsable=bool(allowed_cards)
+        )
         self.publish(
             composing=True,
             canConfirm=self._fitting(view) is not None,
@@ -779,7 +787,14 @@ class PlayerModel(ViewModel):
             self.card_rows.set_rows([])
             self.option_rows.set_rows([])
             self.grid_rows.set_rows([])
-            self.publish(composing=False, peekGrid=False, canConfirm=False, pickHint="")
+            self.publish(
+                composing=False,
+                peekGrid=False,
+                targetsUsable=True,
+                cardsUsable=False,
+                canConfirm=False,
+                pickHint="",
+            )
             self.target_rows.set_rows(
                 []
                 if spec is None

@@ -479,9 +479,7 @@ ACTION_PROMPTS = {
     "take": QT_TRANSLATE_NOOP("Actions", "Take one of the two spare cards, or keep yours"),
     "spy": QT_TRANSLATE_NOOP("Actions", "Peek at the pack: pick one square, or keep still"),
     "poison": QT_TRANSLATE_NOOP("Actions", "Whom do you poison?"),
-    "potions": QT_TRANSLATE_NOOP(
-        "Actions", "Your potions: save the victim, poison a player, both, or neither"
-    ),
+    "potions": QT_TRANSLATE_NOOP("Actions", "Save, poison, both or neither?"),
 }
 
 #: The titles an election hands out (their emblem is resources/roles/<title>.svg).
@@ -650,10 +648,10 @@ def actions_prompt(actions: list[str], victims: list[str] = ()) -> str:
     pack's ``victims`` she was told)."""
     if POTION_ACTIONS & set(actions):
         if not victims:
-            return translate("Actions", "The pack attacks nobody tonight. {question}").format(
+            return translate("Actions", "No victim tonight. {question}").format(
                 question=action_prompt("potions")
             )
-        return translate("Actions", "The pack's victim: {names}. {question}").format(
+        return translate("Actions", "Tonight's victim: {names}. {question}").format(
             names=names_list(list(victims)), question=action_prompt("potions")
         )
     return action_prompt(actions[0]) if actions else ""
