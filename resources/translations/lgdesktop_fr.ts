@@ -1114,8 +1114,17 @@
 <context>
     <name>Player</name>
     <message>
+        <source>The pack agrees on {name}.</source>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. One square of the Little Girl&apos;s peek grid (``A1`` ... ``H8``, options of her action). The peek grid&apos;s squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Night steps (edition, step) whose called role may name himself: every laptop lists its own name then, so that the called one&apos;s screen has no extra button.</extracomment>
+        <translation>La meute est d&apos;accord : {name}.</translation>
+    </message>
+    <message>
+        <source>The pack does not agree yet: every wolf must pick the same prey.</source>
+        <translation>La meute n&apos;est pas encore d&apos;accord : chaque loup doit choisir la même proie.</translation>
+    </message>
+    <message>
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. One square of the Little Girl&apos;s peek grid (``A1`` ... ``H8``, options of her action). The peek grid&apos;s squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Night steps (edition, step) whose called role may name himself: every laptop lists its own name then, so that the called one&apos;s screen has no extra button. The composing screen has the peek grid&apos;s squares among its options (the Little Girl). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
+        <extracomment>The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>
@@ -2133,6 +2142,10 @@
             <numerusform>%n carte du milieu</numerusform>
             <numerusform>%n cartes du milieu</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>one square of the grid</source>
+        <translation>une case de la grille</translation>
     </message>
     <message>
         <source>one option</source>

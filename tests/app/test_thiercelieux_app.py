@@ -121,6 +121,7 @@ def test_the_little_girls_grid_in_the_packs_step(english):
     assert len(cells) == 64 and cells[:9] == ["A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1", "A2"]
     assert [row["option"] for row in girl.option_rows.rows] == ["pass"]
     assert girl.state["prompt"] == "Peek at the pack: pick one square, or keep still"
+    assert girl.state["pickHint"] == "one square of the grid, or one option"
     assert not table.players[SEER].state["peekGrid"]  # a decoy: no grid (shown with the card)
     girl.chooseOption("C4")
     assert [row["cell"] for row in girl.grid_rows.rows if row["mine"]] == ["C4"]
@@ -141,6 +142,12 @@ def test_the_pack_sees_its_picks_live(english):
     mate = table.players[MATE]
     assert [r["picks"] for r in mate.target_rows.rows if r["seat"] == SEER] == ["Jorn"]
     assert [r["seat"] for r in table.players[WOLF].target_rows.rows if r["mine"]] == [SEER]
+    assert mate.state["packLine"].startswith("The pack does not agree yet")
+    for wolf in (MATE, THIEF):  # the Thief was given a wolf card by the clock
+        table.players[wolf].make(NightChoice(seats=(SEER,)))
+        table.send(wolf)
+    assert table.players[WOLF].state["packLine"] == "The pack agrees on Vexa."
+    assert table.players[SEER].state["packLine"] == ""
 
 
 def test_the_witch_sees_the_victim_then_saves_and_poisons_at_once(english):

@@ -74,6 +74,27 @@ def test_the_thief_takes_a_center_card_by_clicks(session, messages):
     assert messages == [] and session.warnings == []
 
 
+def test_the_dead_are_silent_without_ghost_chat(session, messages):
+    table = Table(new_game())
+    pack_takes(table, 2)
+    decoys(table)
+    table.game.submit(HOST, Timeout())
+    table.feed()
+    ghost = table.players[2]
+    window = player_window(session, ghost)
+    render(window)
+    assert ghost.state["screen"] == "ghost" and ghost.state["chatChannel"] == ""
+    with pytest.raises(AssertionError):
+        item(window, "ghostChat")
+    talkative = Table(new_game(ghost_chat="yes"))
+    pack_takes(talkative, 2)
+    decoys(talkative)
+    talkative.game.submit(HOST, Timeout())
+    talkative.feed()
+    assert talkative.players[2].state["chatChannel"] == "dead"
+    assert messages == [] and session.warnings == []
+
+
 def test_each_death_shows_its_card_on_the_tv(session, messages):
     table = Table(new_game())
     pack_takes(table, 2)

@@ -42,6 +42,15 @@ Rectangle {
                 color: Theme.wolves
                 font.pixelSize: Theme.body
             }
+            Txt {
+                // A wolf's view of the pack's agreement: a secret, shown with the card.
+                objectName: "packLine"
+                Layout.fillWidth: true
+                visible: root.player.revealed && root.player.packLine !== ""
+                text: root.player.packLine
+                color: Theme.wolves
+                font.pixelSize: Theme.body
+            }
             // Once the card is shown, what the power cannot use is left out (the Little
             // Girl's screen has her grid, not the players; the Witch's, no center card).
             TargetGrid {

@@ -137,7 +137,8 @@ def chat_channels(view: PlayerView) -> list[str]:
     """The chat channels this seat's window shows now, in the edition's order: the dead's
     for a dead seat; for a living one, those of the card it was dealt (channels follow the
     card a seat wakes as, which a swap in the dark does not change for the window), except
-    the channels the edition keeps without a chat (:data:`HIDDEN_CHANNELS`)."""
+    the channels the edition keeps without a chat (:data:`HIDDEN_CHANNELS`); none for the
+    dead where the setting ``ghost_chat`` is ``no``."""
     edition = view.board.edition
     try:
         info = catalogue.edition_info(edition)
@@ -145,6 +146,8 @@ def chat_channels(view: PlayerView) -> list[str]:
         return [] if view.alive else ["dead"]
     hidden = HIDDEN_CHANNELS.get(edition, frozenset())
     if not view.alive:
+        if dict(view.board.settings).get("ghost_chat") == "no":  # thiercelieux: the dead are silent
+            return []
         return [c for c in info.channels if c == "dead" and c not in hidden]
     dealt = next(
         (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat), view.role
@@ -237,6 +240,22 @@ def private_lines(view: PlayerView) -> list[str]:
             things += [texts.center_card_named(c) for c in event.cards]
             lines.append(texts.step_note(call, texts.swap_note(view.seat in event.seats, things)))
     return lines
+
+
+def pack_line(view: PlayerView) -> str:
+    """The pack's agreement tonight, for a wolf choosing its victim: every living wolf on
+    the same prey (the choice locks), or not yet; empty for anybody else."""
+    spec = main_spec(view)
+    if spec is None or spec.action != "devour" or not view.team_picks:
+        return ""
+    alive = {seat.seat for seat in view.board.seats if seat.alive}
+    pack = {s for s, role in view.known_roles if role == "werewolf" and s in alive}
+    picks = dict(view.team_picks)
+    targets = {picks.get(s) for s in pack | {view.seat}}
+    if len(targets) == 1 and None not in targets:
+        names = [seat.name for seat in view.board.seats]
+        return translate("Player", "The pack agrees on {name}.").format(name=names[targets.pop()])
+    return translate("Player", "The pack does not agree yet: every wolf must pick the same prey.")
 
 
 def told_victims(view: PlayerView) -> list[str]:
@@ -336,6 +355,7 @@ class PlayerModel(ViewModel):
         "refusal": "",
         "composing": False,
         "peekGrid": False,
+        "packLine": "",
         "targetsUsable": False,
         "cardsUsable": False,
         "secretChoice": False,
@@ -389,6 +409,8 @@ class PlayerModel(ViewModel):
     composing = field(bool, "composing", changed)
     #: The composing screen has the peek grid's squares among its options (the Little Girl).
     peekGrid = field(bool, "peekGrid", changed)
+    #: A wolf's view of the pack's agreement on tonight's prey (shown with the card).
+    packLine = field(str, "packLine", changed)
     #: Some listed player, some center card, is open to this seat's action now (once the
     #: card is shown, the screen leaves out what the power cannot use).
     targetsUsable = field(bool, "targetsUsable", changed)
@@ -757,6 +779,7 @@ class PlayerModel(ViewModel):
                         s.card_count,
                         bool(s.options),
                         at_most=s.shape is not None and s.shape.at_most,
+                        square=bool(GRID_CELLS.intersection(s.options)),
                     )
                     for s in specs
                 ]
@@ -858,6 +881,7 @@ class PlayerModel(ViewModel):
             current=current,
             waitingText=waiting,
             canProxy=proxy is not None,
+            packLine=pack_line(view),
             proxyCurrent=proxy_current,
         )
 

@@ -755,9 +755,12 @@ def center_card_named(index: int) -> str:
     return translate("Texts", "center card {n}").format(n=index + 1)
 
 
-def pick_hint(players: int, cards: int, option: bool, *, at_most: bool = False) -> str:
+def pick_hint(
+    players: int, cards: int, option: bool, *, at_most: bool = False, square: bool = False
+) -> str:
     """What one form of an action takes: players (``at_most``: any number of them up to
-    ``players``, none included), center cards, an option."""
+    ``players``, none included), center cards, an option (``square``: one square of the
+    Little Girl's grid)."""
     parts = []
     if players and at_most:
         parts.append(translate("Texts", "any number of players, none included"))
@@ -765,7 +768,9 @@ def pick_hint(players: int, cards: int, option: bool, *, at_most: bool = False) 
         parts.append(translate("Texts", "%n player(s)", None, players))
     if cards:
         parts.append(translate("Texts", "%n center card(s)", None, cards))
-    if option:
+    if option and square:
+        parts.append(translate("Texts", "one square of the grid"))
+    elif option:
         parts.append(translate("Texts", "one option"))
     if not parts:
         return translate("Texts", "nothing to pick")
