@@ -92,6 +92,31 @@
         <translation>Sauvez-vous la victime de la meute ?</translation>
     </message>
     <message>
+        <source>Your two arrows: which two players fall in love?</source>
+        <translation>Tes deux flèches : quels deux joueurs tombent amoureux ?</translation>
+    </message>
+    <message>
+        <source>Take one of the two spare cards, or keep yours</source>
+        <translation>Prends l&apos;une des deux cartes de réserve, ou garde la tienne</translation>
+    </message>
+    <message>
+        <source>Peek at the pack: pick one square, or keep still</source>
+        <translation>Espionner la meute : choisis une case, ou reste immobile</translation>
+    </message>
+    <message>
+        <source>Save, poison, both or neither?</source>
+        <translation>Sauver, empoisonner, les deux ou rien ?</translation>
+    </message>
+    <message>
+        <source>No victim tonight. {question}</source>
+        <extracomment>The Witch&apos;s forms: any of them in a seat&apos;s choice makes it her potions screen.</extracomment>
+        <translation>Pas de victime cette nuit. {question}</translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s victim: {names}. {question}</source>
+        <translation>Victime de cette nuit : {names}. {question}</translation>
+    </message>
+    <message>
         <source>Which two players fall in love?</source>
         <translation>Quels deux joueurs tombent amoureux ?</translation>
     </message>
@@ -120,7 +145,7 @@
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
@@ -390,6 +415,10 @@
         <source>shot by the Hunter</source>
         <translation>abattu par le Chasseur</translation>
     </message>
+    <message>
+        <source>poisoned by the Witch</source>
+        <translation>empoisonné par la Sorcière</translation>
+    </message>
 </context>
 <context>
     <name>Channels</name>
@@ -453,6 +482,14 @@
     <message>
         <source>One night, one vote (one_night)</source>
         <translation>Une nuit, un vote (one_night)</translation>
+    </message>
+    <message>
+        <source>The classic box, the app as master (thiercelieux)</source>
+        <translation>La boîte classique, l&apos;appli en meneur (thiercelieux)</translation>
+    </message>
+    <message>
+        <source>This edition is best played with {least} to {most} players.</source>
+        <translation>Cette édition se joue au mieux de {least} à {most} joueurs.</translation>
     </message>
     <message>
         <source>{name} ({least} to {most} players)</source>
@@ -914,6 +951,34 @@
         <translation>L&apos;aube se lève. Tout le monde ouvre les yeux : vous avez une journée pour trouver les loups.</translation>
     </message>
     <message>
+        <source>Cupid wakes up and lets fly his two arrows…</source>
+        <translation>Cupidon se réveille et décoche ses deux flèches…</translation>
+    </message>
+    <message>
+        <source>Cupid goes back to sleep. The lovers open their eyes and recognise each other…</source>
+        <translation>Cupidon se rendort. Les amoureux ouvrent les yeux et se découvrent…</translation>
+    </message>
+    <message>
+        <source>The Thief wakes up and looks at the two spare cards…</source>
+        <translation>Le Voleur se réveille et regarde les deux cartes de réserve…</translation>
+    </message>
+    <message>
+        <source>The Seer wakes up and turns over someone&apos;s card…</source>
+        <translation>La Voyante se réveille et retourne la carte de quelqu&apos;un…</translation>
+    </message>
+    <message>
+        <source>The werewolves wake up and agree on their prey. The Little Girl may dare a peek…</source>
+        <translation>Les loups-garous se réveillent et s&apos;accordent sur leur proie. La Petite Fille peut risquer un coup d&apos;œil…</translation>
+    </message>
+    <message>
+        <source>The Witch wakes up, sees the victim and weighs her potions…</source>
+        <translation>La Sorcière se réveille, découvre la victime et pèse ses potions…</translation>
+    </message>
+    <message>
+        <source>The sun rises on the village. Everybody wakes up… or almost.</source>
+        <translation>Le soleil se lève sur le village. Tout le monde se réveille… ou presque.</translation>
+    </message>
+    <message>
         <source>The {role} wakes up…</source>
         <translation>{role} se réveille…</translation>
     </message>
@@ -961,6 +1026,22 @@
         <translation>Pas de pain ce matin : le Boulanger n&apos;est plus.</translation>
     </message>
     <message>
+        <source>Cupid&apos;s arrows struck {names}: they are in love.</source>
+        <translation>Les flèches de Cupidon ont touché {names} : ils sont amoureux.</translation>
+    </message>
+    <message>
+        <source>you were caught peeking: the pack takes you tonight.</source>
+        <translation>tu t&apos;es fait surprendre : la meute te prend cette nuit.</translation>
+    </message>
+    <message>
+        <source>{names} was caught peeking and becomes the pack&apos;s victim tonight.</source>
+        <translation>{names} s&apos;est fait surprendre en train d&apos;espionner et devient la victime de la meute cette nuit.</translation>
+    </message>
+    <message>
+        <source>you peeked, but saw nothing.</source>
+        <translation>tu as espionné, mais tu n&apos;as rien vu.</translation>
+    </message>
+    <message>
         <source>you learned that the pack attacks nobody tonight.</source>
         <translation>vous avez appris que la meute n&apos;attaque personne cette nuit.</translation>
     </message>
@@ -989,12 +1070,21 @@
         <translation>À la distribution : aucune carte {role} parmi les joueurs.</translation>
     </message>
     <message>
+        <source>The lovers&apos; call: {line}</source>
+        <extracomment>The night calls that are not one role&apos;s, as a private note names them.</extracomment>
+        <translation>Réveil des amoureux : {line}</translation>
+    </message>
+    <message>
         <source>{role}&apos;s call: {line}</source>
         <translation>Appel « {role} » : {line}</translation>
     </message>
     <message>
         <source>you dreamt of {picked} (this changes nothing).</source>
         <translation>vous avez rêvé de {picked} (cela ne change rien).</translation>
+    </message>
+    <message>
+        <source>you peeked through square {picked}.</source>
+        <translation>tu as espionné par la case {picked}.</translation>
     </message>
     <message>
         <source>you noted a suspicion of {picked} (this changes nothing).</source>
@@ -1117,8 +1207,17 @@
 <context>
     <name>Player</name>
     <message>
+        <source>The pack agrees on {name}.</source>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. One square of the Little Girl&apos;s peek grid (``A1`` ... ``H8``, options of her action). The peek grid&apos;s squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Night steps (edition, step) whose called role may name himself: every laptop lists its own name then, so that the called one&apos;s screen has no extra button.</extracomment>
+        <translation>La meute est d&apos;accord : {name}.</translation>
+    </message>
+    <message>
+        <source>The pack does not agree yet: every wolf must pick the same prey.</source>
+        <translation>La meute n&apos;est pas encore d&apos;accord : chaque loup doit choisir la même proie.</translation>
+    </message>
+    <message>
         <source>Your choice is made. Keep your eyes closed until dawn…</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
+        <extracomment>The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>
@@ -1379,8 +1478,28 @@
         <translation>{who} a échangé {first} et {second}.</translation>
     </message>
     <message>
+        <source>{cupid} made {names} fall in love.</source>
+        <translation>{cupid} a rendu {names} amoureux.</translation>
+    </message>
+    <message>
+        <source>{girl} peeked through square {cell}.</source>
+        <translation>{girl} a espionné par la case {cell}.</translation>
+    </message>
+    <message>
+        <source>{witch} used her life potion.</source>
+        <translation>{witch} a utilisé sa potion de vie.</translation>
+    </message>
+    <message>
+        <source>{witch} poisoned {name}.</source>
+        <translation>{witch} a empoisonné {name}.</translation>
+    </message>
+    <message>
         <source>The {role} was secretly left out of the deal.</source>
         <translation>Le rôle {role} a été secrètement retiré de la distribution.</translation>
+    </message>
+    <message>
+        <source>{name} was caught peeking.</source>
+        <translation>{name} s&apos;est fait surprendre en train d&apos;espionner.</translation>
     </message>
     <message>
         <source>{guard} watched over {name}.</source>
@@ -1543,6 +1662,38 @@
         <translation>Emporte avec lui celui pour qui il a voté.</translation>
     </message>
     <message>
+        <source>No power: listens, argues and votes.</source>
+        <translation>Aucun pouvoir : écoute, débat et vote.</translation>
+    </message>
+    <message>
+        <source>Hunts every night with the pack, in agreement.</source>
+        <translation>Chasse chaque nuit avec la meute, d&apos;un commun accord.</translation>
+    </message>
+    <message>
+        <source>Turns over one card each night.</source>
+        <translation>Retourne une carte chaque nuit.</translation>
+    </message>
+    <message>
+        <source>One potion of life, one of death, once each.</source>
+        <translation>Une potion de vie, une de mort, une fois chacune.</translation>
+    </message>
+    <message>
+        <source>Fires one last shot whenever he dies.</source>
+        <translation>Tire une dernière balle quelle que soit sa mort.</translation>
+    </message>
+    <message>
+        <source>Binds two lovers on the first night.</source>
+        <translation>Unit deux amoureux la première nuit.</translation>
+    </message>
+    <message>
+        <source>Peeks at the pack, at her own risk.</source>
+        <translation>Espionne la meute, à ses risques et périls.</translation>
+    </message>
+    <message>
+        <source>May trade his card for a spare one, night 1.</source>
+        <translation>Peut échanger sa carte contre une de réserve, nuit 1.</translation>
+    </message>
+    <message>
         <source>No power: talks, suspects, votes.</source>
         <translation>Sans pouvoir : discute, soupçonne, vote.</translation>
     </message>
@@ -1692,6 +1843,38 @@
     <message>
         <source>If the vote eliminates you, the player you voted for is eliminated too.</source>
         <translation>Si le vote vous élimine, le joueur pour qui vous avez voté est éliminé aussi.</translation>
+    </message>
+    <message>
+        <source>You sleep through the night. By day, weigh every word, follow the Captain or not, and vote the wolves out one by one.</source>
+        <translation>Tu dors toute la nuit. Le jour, pèse chaque parole, suis le Capitaine ou non, et chasse les loups un par un par le vote.</translation>
+    </message>
+    <message>
+        <source>Every night, from the first, you and your pack pick one victim: your picks show live and the choice locks when you all agree. By day, blend in.</source>
+        <translation>Chaque nuit, dès la première, ta meute et toi choisissez une victime : vos choix s&apos;affichent en direct et se figent quand vous êtes tous d&apos;accord. Le jour, fonds-toi dans le village.</translation>
+    </message>
+    <message>
+        <source>Every night you turn over one player&apos;s card in secret and learn exactly who they are. Guide the village without exposing yourself.</source>
+        <translation>Chaque nuit, tu retournes en secret la carte d&apos;un joueur et tu sais exactement qui il est. Guide le village sans te découvrir.</translation>
+    </message>
+    <message>
+        <source>Every night you are shown the pack&apos;s victim. You hold two potions for the whole game: one brings the victim back, one kills a player of your choice. You may use both the same night, or keep them.</source>
+        <translation>Chaque nuit, on te montre la victime de la meute. Tu as deux potions pour toute la partie : l&apos;une ramène la victime, l&apos;autre tue le joueur de ton choix. Tu peux utiliser les deux la même nuit, ou les garder.</translation>
+    </message>
+    <message>
+        <source>However you die, by night or by day, you fire one last shot at once: the player you aim at dies with you.</source>
+        <translation>Quelle que soit ta mort, de nuit ou de jour, tu tires aussitôt une dernière balle : le joueur que tu vises meurt avec toi.</translation>
+    </message>
+    <message>
+        <source>On the first night, shoot your two arrows: the two players you name, yourself allowed, fall in love. If one lover dies, the other dies of grief. A wolf and a villager in love win together, as the last two alive.</source>
+        <translation>La première nuit, décoche tes deux flèches : les deux joueurs que tu désignes, toi compris si tu veux, tombent amoureux. Si l&apos;un meurt, l&apos;autre meurt de chagrin. Un loup et un villageois amoureux gagnent ensemble s&apos;ils sont les deux derniers en vie.</translation>
+    </message>
+    <message>
+        <source>While the pack hunts, you may peek: pick one square of the 8 by 8 grid. Some squares show you a wolf, some get you caught, and then you are the pack&apos;s victim tonight. The rest show nothing.</source>
+        <translation>Pendant que la meute chasse, tu peux espionner : choisis une case de la grille de 8 sur 8. Certaines cases te montrent un loup, d&apos;autres te font surprendre, et tu es alors la victime de la meute cette nuit. Les autres ne montrent rien.</translation>
+    </message>
+    <message>
+        <source>On the first night you see the two spare cards in the center and may trade yours for one of them, then you play that card. If both are wolves, you must take one.</source>
+        <translation>La première nuit, tu vois les deux cartes de réserve au centre et tu peux échanger la tienne contre l&apos;une d&apos;elles, puis tu joues cette carte. Si ce sont deux loups, tu dois en prendre un.</translation>
     </message>
     <message>
         <source>No power at night. By day, read the others, weigh every word and vote the wolves out; a Mayor breaks the ties.</source>
@@ -1876,7 +2059,7 @@
     <name>SettingValues</name>
     <message>
         <source>yes</source>
-        <extracomment>Values shared by several settings.</extracomment>
+        <extracomment>Settings whose value is a length of time in seconds. Values shared by several settings.</extracomment>
         <translation>oui</translation>
     </message>
     <message>
@@ -1968,6 +2151,14 @@
         <translation>révélé</translation>
     </message>
     <message>
+        <source>on the first day, after the news</source>
+        <translation>le premier jour, après les nouvelles</translation>
+    </message>
+    <message>
+        <source>before the first night</source>
+        <translation>avant la première nuit</translation>
+    </message>
+    <message>
         <source>no timer</source>
         <translation>sans minuteur</translation>
     </message>
@@ -2033,6 +2224,34 @@
     <message>
         <source>Discussion time</source>
         <translation>Temps de discussion</translation>
+    </message>
+    <message>
+        <source>Electing the Captain</source>
+        <translation>Élection du Capitaine</translation>
+    </message>
+    <message>
+        <source>The wolves win once they match the others</source>
+        <translation>Les loups gagnent dès qu&apos;ils égalent les autres</translation>
+    </message>
+    <message>
+        <source>The dead may chat</source>
+        <translation>Les morts peuvent discuter</translation>
+    </message>
+    <message>
+        <source>Everybody answers at every call</source>
+        <translation>Tout le monde répond à chaque appel</translation>
+    </message>
+    <message>
+        <source>Grid squares that show a wolf</source>
+        <translation>Cases de la grille qui montrent un loup</translation>
+    </message>
+    <message>
+        <source>Grid squares that get her caught</source>
+        <translation>Cases de la grille qui la font surprendre</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s time to agree</source>
+        <translation>Temps de la meute pour s&apos;accorder</translation>
     </message>
     <message>
         <source>The village hears what the Seer saw</source>
@@ -2124,6 +2343,10 @@
             <numerusform>%n carte du milieu</numerusform>
             <numerusform>%n cartes du milieu</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>one square of the grid</source>
+        <translation>une case de la grille</translation>
     </message>
     <message>
         <source>one option</source>

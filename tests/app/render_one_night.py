@@ -46,6 +46,11 @@ def player_shot(
         player.flipCard()
     if notes:
         player.holdRole()
+    player_window_shot(session, out, player, name)
+
+
+def player_window_shot(session: runtime.Session, out: Path, player: PlayerModel, name: str) -> None:
+    """The laptop window of ``player`` as it stands, saved as ``out/name``."""
     join = JoinModel(discovery=False)
     join.update_joined()
     window = session.open(

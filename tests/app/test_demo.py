@@ -50,8 +50,16 @@ def test_the_demo_plays_a_whole_game_and_saves_every_screen(tmp_path):
     assert "Traceback" not in result.stderr
 
 
+#: Screens each edition's demo must show, besides the lobby and the role card.
+EDITION_SCREENS = {
+    "one_night": {"board-night", "board-tally", "player-night", "player-vote"},
+    "thiercelieux": {"board-night", "board-morning", "board-tally", "player-night", "player-vote"},
+}
+
+
 @pytest.mark.slow
-def test_the_one_night_demo_plays_to_the_end(tmp_path):
+@pytest.mark.parametrize(("edition", "players"), [("one_night", 6), ("thiercelieux", 10)])
+def test_an_edition_demo_plays_to_the_end(tmp_path, edition, players):
     shots = tmp_path / "shots"
     result = subprocess.run(
         [
@@ -60,9 +68,9 @@ def test_the_one_night_demo_plays_to_the_end(tmp_path):
             "lgdesktop",
             "demo",
             "--edition",
-            "one_night",
+            edition,
             "--players",
-            "6",
+            str(players),
             "--speed",
             "20",
             "--quit-at-end",
@@ -78,16 +86,14 @@ def test_the_one_night_demo_plays_to_the_end(tmp_path):
     )
     assert result.returncode == 0, result.stderr[-3000:]
     kinds = {path.stem.split("-", 1)[1] for path in shots.glob("*.png")}
-    assert {
-        "board-night",
-        "board-tally",
-        "board-end",
-        "player-role-revealed",
-        "player-night",
-        "player-vote",
-        "player-end",
-    } <= kinds
+    assert EDITION_SCREENS[edition] | {"board-end", "player-role-revealed", "player-end"} <= kinds
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_thiercelieux_deck_has_the_thiefs_center_and_no_wolf_for_the_human(seed):
+    deal = demo_deal("thiercelieux", 12, seed)
+    assert deal[0] != "werewolf" and "thief" in deal and len(deal) == 14
 
 
 @pytest.mark.parametrize("seed", range(20))

@@ -9,6 +9,7 @@ import time
 from websockets.asyncio.client import connect as ws_connect
 from websockets.exceptions import ConnectionClosed
 
+from lgdesktop.net.botclient import async_run_bot
 from lgdesktop.net.client import GameClient
 from lgdesktop.net.server import HostServer
 from lgdesktop.protocol import MAX_SERVER_FRAME, PROTOCOL_VERSION, encode
@@ -125,3 +126,36 @@ async def start_game(server: HostServer, connect, players: int, deal=DEAL7, **op
     await board.async_start()
     await eventually(lambda: all(c.view is not None for c in clients), what="first views")
     return board, clients
+
+
+#: Longest a whole recorded bot game may take, in seconds (a few at speed 500).
+GAME_WAIT = 120.0
+
+
+async def async_recorded_bot_game(server: HostServer, board: GameClient, seed: int) -> dict:
+    """Fill ``server``'s table with heuristic bots (seeds from ``seed``), start the game from
+    ``board`` and play it to the end; returns every raw frame each seat received, by seat
+    (seats follow join order, so each recorder is mapped to the seat its bot got)."""
+    players = server.config.players
+    frames: dict[int, list[str]] = {index: [] for index in range(players)}
+    bots = [
+        asyncio.ensure_future(
+            async_run_bot(
+                server.address,
+                server.port,
+                server.code,
+                f"bot{index}",
+                "heuristic",
+                seed + index,
+                on_frame=frames[index].append,
+            )
+        )
+        for index in range(players)
+    ]
+    await eventually(
+        lambda: len(server.lobby.seats) == players and all(s.ready for s in server.lobby.seats),
+        what="all ready",
+    )
+    await board.async_start()
+    results = await asyncio.wait_for(asyncio.gather(*bots), GAME_WAIT)
+    return {result["seat"]: frames[int(result["name"][3:])] for result in results}

@@ -1,4 +1,5 @@
-"""Whole games across processes: a headless host and 9 network bots, and a host killed
+"""Whole games across processes: a headless host and 9 network bots (jinrou and
+thiercelieux), and a host killed
 with SIGKILL mid-game then resumed from its journal."""
 
 import json
@@ -94,11 +95,14 @@ def journal_rows(path):
 
 
 @pytest.mark.slow
-def test_a_headless_host_and_nine_network_bots_play_jinrou_to_the_end(tmp_path):
+@pytest.mark.parametrize("edition", ["jinrou", "thiercelieux"])
+def test_a_headless_host_and_nine_network_bots_play_to_the_end(tmp_path, edition):
     host, info = start_host(
         tmp_path / "j.sqlite3",
         "--port",
         "0",
+        "--edition",
+        edition,
         "--players",
         str(PLAYERS),
         "--seed",

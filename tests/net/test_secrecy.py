@@ -13,17 +13,15 @@ each player, the board and a spectator receive is recorded, then checked against
 - the board and spectators know public facts only.
 """
 
-import asyncio
 import json
 
 import pytest
 
 from lgdesktop.engine import Game, GameSetup
-from lgdesktop.net.botclient import async_run_bot
 from lgdesktop.protocol import encode, view_message
 from lgdesktop.simulation import play_game
 
-from .netkit import eventually
+from .netkit import async_recorded_bot_game
 
 DEAL = (
     "werewolf",
@@ -168,30 +166,7 @@ async def play_recorded(start_host, connect, seed, settings):
         server, kind="board", admin_token=server.admin_token, on_frame=board_frames.append
     )
     await connect(server, kind="spectator", code=server.code, on_frame=spectator_frames.append)
-    frames = {index: [] for index in range(len(DEAL))}
-    bots = [
-        asyncio.ensure_future(
-            async_run_bot(
-                server.address,
-                server.port,
-                server.code,
-                f"bot{index}",
-                "heuristic",
-                seed + index,
-                on_frame=frames[index].append,
-            )
-        )
-        for index in range(len(DEAL))
-    ]
-    await eventually(
-        lambda: len(server.lobby.seats) == len(DEAL) and all(s.ready for s in server.lobby.seats),
-        what="all ready",
-    )
-    await board.async_start()
-    results = await asyncio.wait_for(asyncio.gather(*bots), 120)
-    by_name = {f"bot{index}": index for index in range(len(DEAL))}
-    # Seats follow join order; map each recorder to the seat its bot got.
-    received = {result["seat"]: frames[by_name[result["name"]]] for result in results}
+    received = await async_recorded_bot_game(server, board, seed)
     return server, received, board_frames + spectator_frames
 
 

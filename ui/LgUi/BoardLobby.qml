@@ -212,6 +212,15 @@ Item {
                     }
                 }
                 Txt {
+                    objectName: "playerWarning"
+                    Layout.fillWidth: true
+                    visible: root.board.playerWarning !== ""
+                    text: root.board.playerWarning
+                    color: Theme.muted
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.boardSmall * 0.75
+                }
+                Txt {
                     Layout.fillWidth: true
                     visible: root.board.startHint !== ""
                     text: root.board.startHint

@@ -3,7 +3,8 @@ import QtQuick.Layouts
 import LgModels
 
 // The morning's news (who died in the night, or nobody; the Baker's bread), or deaths
-// outside a morning (a last shot). Roles stay hidden unless a setting shows them.
+// outside a morning (a last shot). Roles stay hidden unless the edition or a setting
+// shows them: then each death's card is laid out under the news.
 Rectangle {
     id: root
     required property BoardModel board
@@ -29,6 +30,50 @@ Rectangle {
             font.pixelSize: Theme.boardLarge
             font.family: Theme.serifFamily
             horizontalAlignment: Text.AlignHCenter
+        }
+        // The card each death showed (an edition where deaths are revealed).
+        Row {
+            objectName: "deadCards"
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.gap * 2
+            Repeater {
+                model: root.board.deadCards
+                Rectangle {
+                    required property string name
+                    required property string role
+                    required property string roleLabel
+                    required property string camp
+                    width: 220
+                    height: 300
+                    radius: Theme.radius
+                    color: Theme.surface
+                    border.width: 3
+                    border.color: camp === "wolves" ? Theme.wolves
+                                  : camp === "village" ? Theme.village : Theme.solo
+                    Column {
+                        anchors.centerIn: parent
+                        spacing: Theme.gap
+                        Emblem {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            role: parent.parent.role
+                            width: 150
+                            height: 150
+                        }
+                        Txt {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: parent.parent.name
+                            font.pixelSize: Theme.boardBody
+                            font.bold: true
+                        }
+                        Txt {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: parent.parent.roleLabel
+                            font.pixelSize: Theme.boardBody
+                            color: Theme.muted
+                        }
+                    }
+                }
+            }
         }
         Repeater {
             model: root.morning ? root.board.notes : []

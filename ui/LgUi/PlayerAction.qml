@@ -42,9 +42,21 @@ Rectangle {
                 color: Theme.wolves
                 font.pixelSize: Theme.body
             }
+            Txt {
+                // A wolf's view of the pack's agreement: a secret, shown with the card.
+                objectName: "packLine"
+                Layout.fillWidth: true
+                visible: root.player.revealed && root.player.packLine !== ""
+                text: root.player.packLine
+                color: Theme.wolves
+                font.pixelSize: Theme.body
+            }
+            // Once the card is shown, what the power cannot use is left out (the Little
+            // Girl's screen has her grid, not the players; the Witch's, no center card).
             TargetGrid {
                 Layout.fillWidth: true
-                visible: root.player.hasAction
+                visible: root.player.hasAction && (!root.player.revealed || root.player.targetsUsable)
+                dense: root.player.composing
                 model: root.player.targets
                 revealed: root.player.revealed || !root.player.secretChoice
                 onPicked: seat => root.player.composing ? root.player.toggleSeat(seat)
@@ -64,6 +76,7 @@ Rectangle {
             RowLayout {
                 Layout.fillWidth: true
                 visible: root.player.composing && cardRepeater.count > 0
+                         && (!root.player.revealed || root.player.cardsUsable)
                 spacing: Theme.gap * 0.6
                 Repeater {
                     id: cardRepeater
@@ -105,6 +118,14 @@ Rectangle {
                         onClicked: root.player.chooseOption(option)
                     }
                 }
+            }
+            // The Little Girl's peek grid: her options, shown like them only with the role.
+            PeekGrid {
+                objectName: "peekGrid"
+                visible: root.player.composing && root.player.revealed && root.player.peekGrid
+                model: root.player.grid
+                cellSize: 34
+                onPicked: cell => root.player.chooseOption(cell)
             }
             RowLayout {
                 Layout.fillWidth: true

@@ -63,9 +63,12 @@ Rectangle {
                 size: Theme.small
             }
         }
+        // The dead's chat, unless the edition's setting keeps them silent (ghost_chat).
         ChatPanel {
+            objectName: "ghostChat"
             Layout.fillWidth: true
             Layout.fillHeight: true
+            visible: root.player.chatChannel !== ""
             player: root.player
         }
     }

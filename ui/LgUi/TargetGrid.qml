@@ -5,15 +5,20 @@ import QtQuick.Layouts
 // live picks of that player), mine (this seat's current pick), allowed (open to this seat's
 // power). Unless ``revealed`` every button looks alike (no picks, none greyed out), so the
 // grid tells a neighbour nothing about the role; the name stays centred either way.
+// ``dense`` (a composing screen, with more below the players) packs a crowded table in
+// four smaller columns.
 GridLayout {
     id: grid
     required property var model
     property bool revealed: false
+    property bool dense: false
+    readonly property bool crowded: grid.dense && targets.count > 6
     signal picked(int seat)
-    columns: 3
+    columns: grid.crowded ? 4 : 3
     columnSpacing: Theme.gap * 0.6
     rowSpacing: Theme.gap * 0.6
     Repeater {
+        id: targets
         model: grid.model
         ActionButton {
             id: target
@@ -24,7 +29,7 @@ GridLayout {
             required property bool allowed
             objectName: "target_" + name
             Layout.fillWidth: true
-            Layout.preferredHeight: 96
+            Layout.preferredHeight: grid.crowded ? 64 : 96
             accent: mine ? Theme.highlight : Theme.surfaceHigh
             enabled: allowed || !grid.revealed
             opacity: enabled ? 1 : 0.35

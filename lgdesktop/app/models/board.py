@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ...engine import PublicView, catalogue
+from ...engine import PublicView, SetupError, catalogue
 from ...engine.model import (
     ActionTaken,
     Candidacy,
@@ -58,6 +58,8 @@ PLAYER_KEYS = presenters.SEAT_KEYS
 TALLY_KEYS = ("seat", "name", "votes", "votesText", "leading", "voters")
 #: ``dealtLabel``: the card dealt, when it differs from the final one (else empty).
 REVEAL_KEYS = ("seat", "name", "role", "roleLabel", "camp", "alive", "winner", "dealtLabel")
+#: A death on the news, with the card it showed (``role`` empty where cards stay hidden).
+DEAD_CARD_KEYS = ("seat", "name", "role", "roleLabel", "camp")
 
 
 @dataclass
@@ -136,6 +138,7 @@ class BoardModel(ViewModel):
         "maxPlayers": 0,
         "canStart": False,
         "startHint": "",
+        "playerWarning": "",
         "villagers": 0,
         "phase": "",
         "number": 0,
@@ -190,6 +193,7 @@ class BoardModel(ViewModel):
     maxPlayers = field(int, "maxPlayers", changed)
     canStart = field(bool, "canStart", changed)
     startHint = field(str, "startHint", changed)
+    playerWarning = field(str, "playerWarning", changed)
     villagers = field(int, "villagers", changed)
     phase = field(str, "phase", changed)
     number = field(int, "number", changed)
@@ -230,6 +234,7 @@ class BoardModel(ViewModel):
     tally = rows_property("tally_rows")
     reveal = rows_property("reveal_rows")
     recap = rows_property("recap_rows")
+    deadCards = rows_property("dead_card_rows")
 
     def __init__(
         self,
@@ -250,6 +255,7 @@ class BoardModel(ViewModel):
         self.tally_rows = RowsModel(TALLY_KEYS, self)
         self.reveal_rows = RowsModel(REVEAL_KEYS, self)
         self.recap_rows = RowsModel(presenters.RECAP_KEYS, self)
+        self.dead_card_rows = RowsModel(DEAD_CARD_KEYS, self)
         self.lobby: Any = None
         self.view: PublicView | None = None
         self.clock: Any = None
@@ -398,10 +404,15 @@ class BoardModel(ViewModel):
         composition = presenters.as_dict(lobby.composition)
         settings = presenters.as_dict(lobby.settings)
         count = len(lobby.seats)
-        # The deck holds one card per player plus the center's (one_night: 3).
+        # The deck holds one card per player plus the center's, which may depend on the
+        # composition (one_night: 3; thiercelieux: 2 with the Thief, none without).
+        try:
+            center = catalogue.center_cards(lobby.edition, composition)
+        except SetupError:  # an edition gone from the registry (a test's): its usual center
+            center = edition.center_cards
         villagers = (
             count
-            + edition.center_cards
+            + center
             - sum(n for role, n in composition.items() if role != edition.filler_role)
         )
         addresses = [
@@ -436,6 +447,7 @@ class BoardModel(ViewModel):
             maxPlayers=lobby.max_players,
             canStart=in_lobby and not hint and self.port is not None,
             startHint=hint,
+            playerWarning=texts.player_warning(lobby.edition, count),
             villagers=max(0, villagers),
         )
         if self.view is None:
@@ -580,11 +592,33 @@ class BoardModel(ViewModel):
             centerLine=presenters.center_line(result),
         )
 
+    def _dead_cards(self, deaths: list[int], names: list[str]) -> list[dict[str, Any]]:
+        """The dead of an interlude with the card each death showed (an edition where
+        every death shows its card: ``thiercelieux``); none where cards stay hidden."""
+        view = self.view
+        if view is None:
+            return []
+        rows = []
+        for seat in deaths:
+            role = view.seats[seat].role
+            if role:
+                rows.append(
+                    {
+                        "seat": seat,
+                        "name": presenters.name_of(names, seat),
+                        "role": role,
+                        "roleLabel": texts.role_name(role),
+                        "camp": texts.role_camp(view.edition, role),
+                    }
+                )
+        return rows
+
     def _refresh_interlude(self) -> None:
         if not self.interludes:
             return
         interlude, names = self.interludes[0], self.names()
         dead = [presenters.name_of(names, seat) for seat in interlude.deaths]
+        self.dead_card_rows.set_rows(self._dead_cards(interlude.deaths, names))
         if interlude.kind == "morning":
             self.publish(
                 morningTitle=translate("Board", "Morning of day {n}").format(n=interlude.number),

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from ...engine import INPUT_TYPES, InputSpec, PlayerView, SetupError, catalogue
+from ...engine.editions.thiercelieux import CELLS
 from ...engine.model import (
     CardSeen,
     CardsSwapped,
@@ -62,6 +63,10 @@ CHAT_KEYS = ("author", "line")
 CHANNEL_KEYS = ("channel", "label", "selected")
 CARD_KEYS = ("card", "label", "mine", "allowed")
 OPTION_KEYS = ("option", "label", "mine")
+#: One square of the Little Girl's peek grid (``A1`` ... ``H8``, options of her action).
+GRID_KEYS = ("cell", "mine")
+#: The peek grid's squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons.
+GRID_CELLS = frozenset(CELLS)
 #: Chat channels an edition has but whose chat the player window never shows: RULES §1
 #: gives the ``jinrou`` wolves no chat of their own (they agree by their live picks).
 HIDDEN_CHANNELS = {"jinrou": frozenset({"pack"})}
@@ -84,17 +89,46 @@ def main_specs(view: PlayerView) -> tuple[InputSpec, ...]:
     return () if spec is None else tuple(s for s in view.legal if s.kind == spec.kind)
 
 
+#: Night steps (edition, step) whose called role may name himself: every laptop lists its
+#: own name then, so that the called one's screen has no extra button.
+SELF_NAMING_STEPS = frozenset({("thiercelieux", "cupid")})
+
+
+def has_decoy_steps(edition: str) -> bool:
+    """Whether ``edition``'s night runs in steps where everybody not called answers a
+    decoy (``thiercelieux``, ``one_night``)."""
+    try:
+        steps = catalogue.edition_info(edition).steps
+    except SetupError:
+        return False
+    return any(s.kind == "night" and s.decoys for s in steps)
+
+
+def stepped_night(view: PlayerView) -> bool:
+    """Whether the night runs in steps with decoys (``thiercelieux``): one role called at
+    a time, every other living player answering a decoy."""
+    if view.board.phase != "night":
+        return False
+    try:
+        steps = catalogue.edition_info(view.board.edition).steps
+    except SetupError:
+        return False
+    return any(s.key == view.board.step and s.kind == "night" and s.decoys for s in steps)
+
+
 def composed(view: PlayerView) -> bool:
     """Whether the main action is made on the composing screen (pick players, center cards
     and an option, then confirm) rather than by one tap on a player.
 
-    At night in an edition with center cards every role composes, so that the screen
-    looks the same for all of them while the role is hidden; elsewhere only an action
-    that is not "one player" (several forms, several seats, cards or an option) does."""
+    At night in an edition with center cards, or whose night runs in steps with decoys,
+    every role composes, so that the screen looks the same for all of them while the role
+    is hidden (the Witch's potions and a decoy, Cupid's two arrows and a decoy); elsewhere
+    only an action that is not "one player" (several forms, several seats, cards or an
+    option) does."""
     specs = main_specs(view)
     if not specs:
         return False
-    if specs[0].kind == "night_choice" and view.board.center_cards:
+    if specs[0].kind == "night_choice" and (view.board.center_cards or stepped_night(view)):
         return True
     return len(specs) > 1 or specs[0].shape is not None
 
@@ -103,7 +137,8 @@ def chat_channels(view: PlayerView) -> list[str]:
     """The chat channels this seat's window shows now, in the edition's order: the dead's
     for a dead seat; for a living one, those of the card it was dealt (channels follow the
     card a seat wakes as, which a swap in the dark does not change for the window), except
-    the channels the edition keeps without a chat (:data:`HIDDEN_CHANNELS`)."""
+    the channels the edition keeps without a chat (:data:`HIDDEN_CHANNELS`); none for the
+    dead where the setting ``ghost_chat`` is ``no``."""
     edition = view.board.edition
     try:
         info = catalogue.edition_info(edition)
@@ -111,6 +146,8 @@ def chat_channels(view: PlayerView) -> list[str]:
         return [] if view.alive else ["dead"]
     hidden = HIDDEN_CHANNELS.get(edition, frozenset())
     if not view.alive:
+        if dict(view.board.settings).get("ghost_chat") == "no":  # thiercelieux: the dead are silent
+            return []
         return [c for c in info.channels if c == "dead" and c not in hidden]
     dealt = next(
         (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat), view.role
@@ -125,11 +162,14 @@ def chat_channels(view: PlayerView) -> list[str]:
 def shown_targets(view: PlayerView, spec: InputSpec) -> list[int]:
     """The players a choice screen lists. At night every living player but oneself, for
     every role, so that the number of buttons betrays nothing (a wolf cannot pick its
-    mates, a Bodyguard may not guard himself ...); the vote and the shot list their legal
-    targets, which are public."""
+    mates, a Bodyguard may not guard himself ...); in a step whose called role may name
+    himself (:data:`SELF_NAMING_STEPS`: Cupid's) every living player oneself included, for
+    every role; the vote and the shot list their legal targets, which are public."""
     if spec.kind != "night_choice":
         return list(spec.targets)
-    living = [seat.seat for seat in view.board.seats if seat.alive and seat.seat != view.seat]
+    board = view.board
+    me = -1 if (board.edition, board.step) in SELF_NAMING_STEPS else view.seat
+    living = [seat.seat for seat in view.board.seats if seat.alive and seat.seat != me]
     return sorted(set(living) | set(spec.targets))
 
 
@@ -147,11 +187,13 @@ def step_key(view: PlayerView) -> tuple:
 
 def private_lines(view: PlayerView) -> list[str]:
     """What this seat alone learned, in order: its team at the deal and its probes'
-    answers; in an edition whose cards move, each pick it made (its decoys too: the
-    suspicions it noted while another role was called), each card it saw and each swap it
-    made, with the step (the night call) it happened at."""
+    answers; in an edition whose cards move or whose night runs in steps with decoys, each
+    pick it made (its decoys too: the suspicions it noted while another role was called),
+    each card it saw and each swap it made, with the step (the night call) it happened
+    at."""
     names = [seat.name for seat in view.board.seats]
     moving = bool(view.board.center_cards)
+    noted = moving or has_decoy_steps(view.board.edition)
     dealt = next(
         (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat), view.role
     )
@@ -169,9 +211,11 @@ def private_lines(view: PlayerView) -> list[str]:
         elif isinstance(event, Probed) and event.seat == view.seat:
             lines.append(texts.probe_result(names[event.target], event.werewolf, event.source))
         elif isinstance(event, Told) and event.seat == view.seat:
-            told = texts.told_note(event.what, [names[s] for s in event.seats])
+            told = texts.told_note(
+                event.what, [names[s] for s in event.seats], mine=view.seat in event.seats
+            )
             lines.append(texts.step_note(call, told))
-        elif not moving or getattr(event, "seat", None) != view.seat:
+        elif not noted or getattr(event, "seat", None) != view.seat:
             continue
         elif isinstance(event, (NightPickMade, NightChoiceMade)):
             seats = event.seats if isinstance(event, NightPickMade) else (event.target,)
@@ -196,6 +240,31 @@ def private_lines(view: PlayerView) -> list[str]:
             things += [texts.center_card_named(c) for c in event.cards]
             lines.append(texts.step_note(call, texts.swap_note(view.seat in event.seats, things)))
     return lines
+
+
+def pack_line(view: PlayerView) -> str:
+    """The pack's agreement tonight, for a wolf choosing its victim: every living wolf on
+    the same prey (the choice locks), or not yet; empty for anybody else."""
+    spec = main_spec(view)
+    if spec is None or spec.action != "devour" or not view.team_picks:
+        return ""
+    alive = {seat.seat for seat in view.board.seats if seat.alive}
+    pack = {s for s, role in view.known_roles if role == "werewolf" and s in alive}
+    picks = dict(view.team_picks)
+    targets = {picks.get(s) for s in pack | {view.seat}}
+    if len(targets) == 1 and None not in targets:
+        names = [seat.name for seat in view.board.seats]
+        return translate("Player", "The pack agrees on {name}.").format(name=names[targets.pop()])
+    return translate("Player", "The pack does not agree yet: every wolf must pick the same prey.")
+
+
+def told_victims(view: PlayerView) -> list[str]:
+    """The names of the pack's victim this seat was last told of (the Witch), if any."""
+    names = [seat.name for seat in view.board.seats]
+    for event in reversed(view.events):
+        if isinstance(event, Told) and event.seat == view.seat and event.what == "victim":
+            return [names[s] for s in event.seats]
+    return []
 
 
 def seen_cards(view: PlayerView) -> list[dict[str, str]]:
@@ -285,6 +354,10 @@ class PlayerModel(ViewModel):
         "paused": False,
         "refusal": "",
         "composing": False,
+        "peekGrid": False,
+        "packLine": "",
+        "targetsUsable": False,
+        "cardsUsable": False,
         "secretChoice": False,
         "canConfirm": False,
         "pickHint": "",
@@ -334,6 +407,14 @@ class PlayerModel(ViewModel):
     paused = field(bool, "paused", changed)
     refusal = field(str, "refusal", changed)
     composing = field(bool, "composing", changed)
+    #: The composing screen has the peek grid's squares among its options (the Little Girl).
+    peekGrid = field(bool, "peekGrid", changed)
+    #: A wolf's view of the pack's agreement on tonight's prey (shown with the card).
+    packLine = field(str, "packLine", changed)
+    #: Some listed player, some center card, is open to this seat's action now (once the
+    #: card is shown, the screen leaves out what the power cannot use).
+    targetsUsable = field(bool, "targetsUsable", changed)
+    cardsUsable = field(bool, "cardsUsable", changed)
     secretChoice = field(bool, "secretChoice", changed)
     canConfirm = field(bool, "canConfirm", changed)
     pickHint = field(str, "pickHint", changed)
@@ -342,6 +423,7 @@ class PlayerModel(ViewModel):
     centerLine = field(str, "centerLine", changed)
     cards = rows_property("card_rows")
     options = rows_property("option_rows")
+    grid = rows_property("grid_rows")
     chatChannels = rows_property("channel_rows")
     targets = rows_property("target_rows")
     seats = rows_property("seat_rows")
@@ -375,6 +457,7 @@ class PlayerModel(ViewModel):
         self.chat_rows = RowsModel(CHAT_KEYS, self)
         self.card_rows = RowsModel(CARD_KEYS, self)
         self.option_rows = RowsModel(OPTION_KEYS, self)
+        self.grid_rows = RowsModel(GRID_KEYS, self)
         self.channel_rows = RowsModel(CHANNEL_KEYS, self)
         self.reveal_rows = RowsModel(REVEAL_KEYS, self)
         self.recap_rows = RowsModel(presenters.RECAP_KEYS, self)
@@ -638,11 +721,16 @@ class PlayerModel(ViewModel):
             return (), (), ""
         return self._selection[1:]
 
-    def _refresh_composing(self, view: PlayerView, names: list[str]) -> None:
-        """The composing screen: players, center cards and options to pick, a hint per
-        form of the action, and whether the selection fits one of them."""
+    def _refresh_composing(
+        self, view: PlayerView, names: list[str], picks: dict[int, list[str]]
+    ) -> None:
+        """The composing screen: players (with the pack's live ``picks``), center cards,
+        options and the peek grid's squares to pick, a hint per form of the action, and
+        whether the selection fits one of them."""
         specs = main_specs(view)
         seats, cards, option = self._selected(view)
+        if not (seats or cards or option) and specs[0].current is not None:
+            seats = (specs[0].current,)  # a revisable pick made (a wolf's): shown as chosen
         allowed = {t for spec in specs if spec.count for t in spec.targets}
         allowed_cards = {c for spec in specs if spec.card_count for c in spec.cards}
         self.target_rows.set_rows(
@@ -650,7 +738,7 @@ class PlayerModel(ViewModel):
                 {
                     "seat": t,
                     "name": names[t],
-                    "picks": "",
+                    "picks": ", ".join(picks.get(t, [])),
                     "mine": t in seats,
                     "allowed": t in allowed,
                 }
@@ -668,11 +756,19 @@ class PlayerModel(ViewModel):
                 for c in range(view.board.center_cards)
             ]
         )
+        offered = list(dict.fromkeys(o for spec in specs for o in spec.options))
         self.option_rows.set_rows(
             [
                 {"option": o, "label": texts.option_name(o), "mine": o == option}
-                for o in dict.fromkeys(o for spec in specs for o in spec.options)
+                for o in offered
+                if o not in GRID_CELLS
             ]
+        )
+        # Row by row (1 to 8), each row from column A to H, as the grid draws them.
+        cells = sorted((o for o in offered if o in GRID_CELLS), key=lambda c: (int(c[1:]), c[0]))
+        self.grid_rows.set_rows([{"cell": c, "mine": c == option} for c in cells])
+        self.publish(
+            peekGrid=bool(cells), targetsUsable=bool(allowed), cardsUsable=bool(allowed_cards)
         )
         self.publish(
             composing=True,
@@ -684,6 +780,7 @@ class PlayerModel(ViewModel):
                         s.card_count,
                         bool(s.options),
                         at_most=s.shape is not None and s.shape.at_most,
+                        square=bool(GRID_CELLS.intersection(s.options)),
                     )
                     for s in specs
                 ]
@@ -709,11 +806,19 @@ class PlayerModel(ViewModel):
         if spec is not None and self._pending is not None and self._pending[0] == step_key(view):
             current = self._pending[1]
         if composed(view):
-            self._refresh_composing(view, names)
+            self._refresh_composing(view, names, picks)
         else:
             self.card_rows.set_rows([])
             self.option_rows.set_rows([])
-            self.publish(composing=False, canConfirm=False, pickHint="")
+            self.grid_rows.set_rows([])
+            self.publish(
+                composing=False,
+                peekGrid=False,
+                targetsUsable=True,
+                cardsUsable=False,
+                canConfirm=False,
+                pickHint="",
+            )
             self.target_rows.set_rows(
                 []
                 if spec is None
@@ -757,7 +862,11 @@ class PlayerModel(ViewModel):
             waiting = texts.owed_line(view.board.owed[0] if view.board.owed else "")
         else:
             waiting = translate("Player", "Discuss with the village. The vote comes next.")
-        prompt = "" if spec is None else texts.action_prompt(spec.action)
+        prompt = (
+            ""
+            if spec is None
+            else texts.actions_prompt([s.action for s in main_specs(view)], told_victims(view))
+        )
         self.publish(
             action="" if spec is None else spec.action,
             prompt=prompt,
@@ -773,6 +882,7 @@ class PlayerModel(ViewModel):
             current=current,
             waitingText=waiting,
             canProxy=proxy is not None,
+            packLine=pack_line(view),
             proxyCurrent=proxy_current,
         )
 

@@ -20,12 +20,14 @@ from ...engine.model import (
     GameEnded,
     MorningNews,
     NightChoiceMade,
+    NightPickMade,
     PhaseStarted,
     Probed,
     RoleRemoved,
     ShotFired,
     TeamRevealed,
     TitleGiven,
+    Told,
     VoteTally,
 )
 from ...protocol import LobbyState
@@ -267,14 +269,20 @@ def recap(
 
     chapters: list[dict[str, Any]] = []
     lines: list[str] = []
+    nights = 0
     for event in events:
-        if isinstance(event, PhaseStarted) and event.phase in ("night", "day"):
+        if isinstance(event, PhaseStarted) and event.phase in ("night", "day", "election"):
+            nights += event.phase == "night"
             lines = []
-            chapters.append({"title": texts.phase_title(event.phase, event.number), "lines": lines})
+            title = texts.phase_title(event.phase, event.number, after_first_night=nights > 0)
+            chapters.append({"title": title, "lines": lines})
             continue
+        cards = isinstance(event, (CardSeen, CardsSwapped)) or (
+            dealt and isinstance(event, TeamRevealed)
+        )
         line = (
-            _card_line(event, names, lambda seat: who(seat, True))
-            if dealt and isinstance(event, (TeamRevealed, CardSeen, CardsSwapped))
+            _card_line(event, names, lambda seat: who(seat, bool(dealt)))
+            if cards
             else _recap_line(event, names, who)
         )
         if line is None:
@@ -331,12 +339,45 @@ def _card_line(event: Event, names: Sequence[str], who) -> str | None:
     return None
 
 
+def _pick_line(
+    action: str, seat: int, seats: Sequence[int], option: str, names: Sequence[str], who
+) -> str | None:
+    """A power used at night (``thiercelieux``): Cupid's couple, the Little Girl's peek,
+    the Witch's potions; None for a pick the recap tells otherwise (a card taken is a
+    swap) or that changed nothing."""
+    picked = [name_of(names, s) for s in seats]
+    if action == "couple":
+        return translate("Recap", "{cupid} made {names} fall in love.").format(
+            cupid=who(seat), names=texts.names_list(picked)
+        )
+    if action == "spy":
+        return translate("Recap", "{girl} peeked through square {cell}.").format(
+            girl=who(seat), cell=option
+        )
+    potions = []
+    if action in ("save", "save_poison"):
+        potions.append(translate("Recap", "{witch} used her life potion.").format(witch=who(seat)))
+    if action in ("poison", "save_poison"):
+        potions.append(
+            translate("Recap", "{witch} poisoned {name}.").format(
+                witch=who(seat), name=texts.names_list(picked)
+            )
+        )
+    return " ".join(potions) or None
+
+
 def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
     """One recap line for ``event``, or None for events the story leaves out."""
     if isinstance(event, RoleRemoved):
         return translate("Recap", "The {role} was secretly left out of the deal.").format(
             role=texts.role_name(event.role)
         )
+    if isinstance(event, NightPickMade):
+        return _pick_line(event.action, event.seat, event.seats, event.option, names, who)
+    if isinstance(event, NightChoiceMade) and event.action == "poison":
+        return _pick_line(event.action, event.seat, (event.target,), "", names, who)
+    if isinstance(event, Told) and event.what == "caught" and event.seat in event.seats:
+        return translate("Recap", "{name} was caught peeking.").format(name=who(event.seat))
     if isinstance(event, NightChoiceMade) and event.action == "protect":
         return translate("Recap", "{guard} watched over {name}.").format(
             guard=who(event.seat), name=name_of(names, event.target)

@@ -18,6 +18,9 @@ from .i18n import translate
 EDITION_NAMES = {
     "jinrou": QT_TRANSLATE_NOOP("Editions", "Werewolf without cards (jinrou)"),
     "one_night": QT_TRANSLATE_NOOP("Editions", "One night, one vote (one_night)"),
+    "thiercelieux": QT_TRANSLATE_NOOP(
+        "Editions", "The classic box, the app as master (thiercelieux)"
+    ),
 }
 
 ROLE_NAMES = {
@@ -41,6 +44,10 @@ ROLE_NAMES = {
     "drunk": QT_TRANSLATE_NOOP("Roles", "Drunk"),
     "insomniac": QT_TRANSLATE_NOOP("Roles", "Insomniac"),
     "tanner": QT_TRANSLATE_NOOP("Roles", "Tanner"),
+    "witch": QT_TRANSLATE_NOOP("Roles", "Witch"),
+    "cupid": QT_TRANSLATE_NOOP("Roles", "Cupid"),
+    "little_girl": QT_TRANSLATE_NOOP("Roles", "Little Girl"),
+    "thief": QT_TRANSLATE_NOOP("Roles", "Thief"),
 }
 
 ROLE_HELP = {
@@ -175,6 +182,50 @@ EDITION_ROLE_HELP = {
     ("one_night", "hunter"): QT_TRANSLATE_NOOP(
         "RoleHelp", "If the vote eliminates you, the player you voted for is eliminated too."
     ),
+    ("thiercelieux", "villager"): QT_TRANSLATE_NOOP(
+        "RoleHelp",
+        "You sleep through the night. By day, weigh every word, follow the Captain or "
+        "not, and vote the wolves out one by one.",
+    ),
+    ("thiercelieux", "werewolf"): QT_TRANSLATE_NOOP(
+        "RoleHelp",
+        "Every night, from the first, you and your pack pick one victim: your picks show "
+        "live and the choice locks when you all agree. By day, blend in.",
+    ),
+    ("thiercelieux", "seer"): QT_TRANSLATE_NOOP(
+        "RoleHelp",
+        "Every night you turn over one player's card in secret and learn exactly who "
+        "they are. Guide the village without exposing yourself.",
+    ),
+    ("thiercelieux", "witch"): QT_TRANSLATE_NOOP(
+        "RoleHelp",
+        "Every night you are shown the pack's victim. You hold two potions for the "
+        "whole game: one brings the victim back, one kills a player of your choice. "
+        "You may use both the same night, or keep them.",
+    ),
+    ("thiercelieux", "hunter"): QT_TRANSLATE_NOOP(
+        "RoleHelp",
+        "However you die, by night or by day, you fire one last shot at once: the "
+        "player you aim at dies with you.",
+    ),
+    ("thiercelieux", "cupid"): QT_TRANSLATE_NOOP(
+        "RoleHelp",
+        "On the first night, shoot your two arrows: the two players you name, yourself "
+        "allowed, fall in love. If one lover dies, the other dies of grief. A wolf and a "
+        "villager in love win together, as the last two alive.",
+    ),
+    ("thiercelieux", "little_girl"): QT_TRANSLATE_NOOP(
+        "RoleHelp",
+        "While the pack hunts, you may peek: pick one square of the 8 by 8 grid. Some "
+        "squares show you a wolf, some get you caught, and then you are the pack's victim "
+        "tonight. The rest show nothing.",
+    ),
+    ("thiercelieux", "thief"): QT_TRANSLATE_NOOP(
+        "RoleHelp",
+        "On the first night you see the two spare cards in the center and may trade "
+        "yours for one of them, then you play that card. If both are wolves, you must "
+        "take one.",
+    ),
 }
 
 #: One line per role of an edition whose roles play differently, keyed by (edition, role).
@@ -207,6 +258,28 @@ EDITION_ROLE_BLURBS = {
     ),
     ("one_night", "tanner"): QT_TRANSLATE_NOOP("RoleBlurbs", "Wins only if he is voted out."),
     ("one_night", "hunter"): QT_TRANSLATE_NOOP("RoleBlurbs", "Takes the one he voted for along."),
+    ("thiercelieux", "villager"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "No power: listens, argues and votes."
+    ),
+    ("thiercelieux", "werewolf"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Hunts every night with the pack, in agreement."
+    ),
+    ("thiercelieux", "seer"): QT_TRANSLATE_NOOP("RoleBlurbs", "Turns over one card each night."),
+    ("thiercelieux", "witch"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "One potion of life, one of death, once each."
+    ),
+    ("thiercelieux", "hunter"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Fires one last shot whenever he dies."
+    ),
+    ("thiercelieux", "cupid"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Binds two lovers on the first night."
+    ),
+    ("thiercelieux", "little_girl"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "Peeks at the pack, at her own risk."
+    ),
+    ("thiercelieux", "thief"): QT_TRANSLATE_NOOP(
+        "RoleBlurbs", "May trade his card for a spare one, night 1."
+    ),
 }
 
 CAMP_NAMES = {
@@ -264,6 +337,29 @@ EDITION_NARRATION = {
     ("one_night", "dawn"): QT_TRANSLATE_NOOP(
         "Narration", "Dawn breaks. Everybody open your eyes: you have one day to find the wolves."
     ),
+    ("thiercelieux", "cupid"): QT_TRANSLATE_NOOP(
+        "Narration", "Cupid wakes up and lets fly his two arrows…"
+    ),
+    ("thiercelieux", "lovers"): QT_TRANSLATE_NOOP(
+        "Narration",
+        "Cupid goes back to sleep. The lovers open their eyes and recognise each other…",
+    ),
+    ("thiercelieux", "thief"): QT_TRANSLATE_NOOP(
+        "Narration", "The Thief wakes up and looks at the two spare cards…"
+    ),
+    ("thiercelieux", "seer"): QT_TRANSLATE_NOOP(
+        "Narration", "The Seer wakes up and turns over someone's card…"
+    ),
+    ("thiercelieux", "werewolf"): QT_TRANSLATE_NOOP(
+        "Narration",
+        "The werewolves wake up and agree on their prey. The Little Girl may dare a peek…",
+    ),
+    ("thiercelieux", "witch"): QT_TRANSLATE_NOOP(
+        "Narration", "The Witch wakes up, sees the victim and weighs her potions…"
+    ),
+    ("thiercelieux", "dawn"): QT_TRANSLATE_NOOP(
+        "Narration", "The sun rises on the village. Everybody wakes up… or almost."
+    ),
 }
 
 SETTING_NAMES = {
@@ -288,7 +384,19 @@ SETTING_NAMES = {
     "reveal_banished_role": QT_TRANSLATE_NOOP("Settings", "Role of a banished player"),
     "missing_role": QT_TRANSLATE_NOOP("Settings", "One role secretly left out"),
     "discussion_seconds": QT_TRANSLATE_NOOP("Settings", "Discussion time"),
+    "captain_election": QT_TRANSLATE_NOOP("Settings", "Electing the Captain"),
+    "wolves_win_at_parity": QT_TRANSLATE_NOOP(
+        "Settings", "The wolves win once they match the others"
+    ),
+    "ghost_chat": QT_TRANSLATE_NOOP("Settings", "The dead may chat"),
+    "decoys": QT_TRANSLATE_NOOP("Settings", "Everybody answers at every call"),
+    "little_girl_sees": QT_TRANSLATE_NOOP("Settings", "Grid squares that show a wolf"),
+    "little_girl_caught": QT_TRANSLATE_NOOP("Settings", "Grid squares that get her caught"),
+    "pack_seconds": QT_TRANSLATE_NOOP("Settings", "The pack's time to agree"),
 }
+
+#: Settings whose value is a length of time in seconds.
+SECONDS_SETTINGS = frozenset({"discussion_seconds", "pack_seconds"})
 
 #: Values shared by several settings.
 COMMON_VALUES = {
@@ -332,6 +440,12 @@ SETTING_VALUES = {
     ),
     ("reveal_banished_role", "hidden"): QT_TRANSLATE_NOOP("SettingValues", "kept secret"),
     ("reveal_banished_role", "shown"): QT_TRANSLATE_NOOP("SettingValues", "revealed"),
+    ("captain_election", "day_1"): QT_TRANSLATE_NOOP(
+        "SettingValues", "on the first day, after the news"
+    ),
+    ("captain_election", "before_night_1"): QT_TRANSLATE_NOOP(
+        "SettingValues", "before the first night"
+    ),
 }
 
 ACTION_PROMPTS = {
@@ -361,6 +475,11 @@ ACTION_PROMPTS = {
         "Actions", "Who may vote tomorrow? Tick any number of players, or none"
     ),
     "save": QT_TRANSLATE_NOOP("Actions", "Do you save the pack's victim?"),
+    "couple": QT_TRANSLATE_NOOP("Actions", "Your two arrows: which two players fall in love?"),
+    "take": QT_TRANSLATE_NOOP("Actions", "Take one of the two spare cards, or keep yours"),
+    "spy": QT_TRANSLATE_NOOP("Actions", "Peek at the pack: pick one square, or keep still"),
+    "poison": QT_TRANSLATE_NOOP("Actions", "Whom do you poison?"),
+    "potions": QT_TRANSLATE_NOOP("Actions", "Save, poison, both or neither?"),
 }
 
 #: The titles an election hands out (their emblem is resources/roles/<title>.svg).
@@ -390,6 +509,7 @@ CAUSES = {
     "revenge": QT_TRANSLATE_NOOP("Causes", "taken down in revenge"),
     "heartbreak": QT_TRANSLATE_NOOP("Causes", "died of a broken heart"),
     "shot": QT_TRANSLATE_NOOP("Causes", "shot by the Hunter"),
+    "poisoned": QT_TRANSLATE_NOOP("Causes", "poisoned by the Witch"),
 }
 
 WINNERS = {
@@ -428,6 +548,17 @@ def _lookup(table: dict, key, context: str, fallback: str) -> str:
 
 def edition_name(edition_id: str) -> str:
     return _lookup(EDITION_NAMES, edition_id, "Editions", edition_id)
+
+
+def player_warning(edition_id: str, players: int) -> str:
+    """The lobby's warning for a table size the edition allows but does not recommend
+    (``thiercelieux``: 8 to 18), empty when there is nothing to say."""
+    least, most = catalogue.edition_info(edition_id).recommended_players
+    if not least or least <= players <= most or not players:
+        return ""
+    return translate(
+        "Editions", "This edition is best played with {least} to {most} players."
+    ).format(least=least, most=most)
 
 
 def edition_choice(edition_id: str, least: int, most: int) -> str:
@@ -480,7 +611,7 @@ def setting_name(name: str) -> str:
 
 def setting_value(name: str, value: str) -> str:
     """A setting's value as players read it (seconds become minutes and seconds)."""
-    if name == "discussion_seconds":
+    if name in SECONDS_SETTINGS:
         return translate("SettingValues", "no timer") if value == NO_TIMER else length(int(value))
     if (name, value) in SETTING_VALUES:
         return translate("SettingValues", SETTING_VALUES[name, value])
@@ -505,6 +636,25 @@ def duration(seconds: int) -> str:
 
 def action_prompt(action: str) -> str:
     return _lookup(ACTION_PROMPTS, action, "Actions", action)
+
+
+#: The Witch's forms: any of them in a seat's choice makes it her potions screen.
+POTION_ACTIONS = frozenset({"save", "poison", "save_poison"})
+
+
+def actions_prompt(actions: list[str], victims: list[str] = ()) -> str:
+    """The question over the forms of one action (the first form's, except the Witch's
+    potions, asked as one question whatever potions she has left, after the name of the
+    pack's ``victims`` she was told)."""
+    if POTION_ACTIONS & set(actions):
+        if not victims:
+            return translate("Actions", "No victim tonight. {question}").format(
+                question=action_prompt("potions")
+            )
+        return translate("Actions", "Tonight's victim: {names}. {question}").format(
+            names=names_list(list(victims)), question=action_prompt("potions")
+        )
+    return action_prompt(actions[0]) if actions else ""
 
 
 def title_name(title: str) -> str:
@@ -537,8 +687,22 @@ def title_given(title: str, name: str, how: str) -> str:
     return text.format(name=name, title=title_name(title))
 
 
-def told_note(what: str, names: list[str]) -> str:
-    """What a step told this seat (``victim``: the pack's victim tonight, or nobody)."""
+def told_note(what: str, names: list[str], *, mine: bool = False) -> str:
+    """What a step told this seat: ``victim`` (the pack's victim tonight, or nobody),
+    ``lovers`` (the couple), ``caught`` (the Little Girl caught peeking; ``mine``: this
+    seat is she), ``nothing`` (a peek that showed nothing)."""
+    if what == "lovers":
+        return translate("Notes", "Cupid's arrows struck {names}: they are in love.").format(
+            names=names_list(names)
+        )
+    if what == "caught" and mine:
+        return translate("Notes", "you were caught peeking: the pack takes you tonight.")
+    if what == "caught":
+        return translate(
+            "Notes", "{names} was caught peeking and becomes the pack's victim tonight."
+        ).format(names=names_list(names))
+    if what == "nothing":
+        return translate("Notes", "you peeked, but saw nothing.")
     if what == "victim":
         if not names:
             return translate("Notes", "you learned that the pack attacks nobody tonight.")
@@ -591,9 +755,12 @@ def center_card_named(index: int) -> str:
     return translate("Texts", "center card {n}").format(n=index + 1)
 
 
-def pick_hint(players: int, cards: int, option: bool, *, at_most: bool = False) -> str:
+def pick_hint(
+    players: int, cards: int, option: bool, *, at_most: bool = False, square: bool = False
+) -> str:
     """What one form of an action takes: players (``at_most``: any number of them up to
-    ``players``, none included), center cards, an option."""
+    ``players``, none included), center cards, an option (``square``: one square of the
+    Little Girl's grid)."""
     parts = []
     if players and at_most:
         parts.append(translate("Texts", "any number of players, none included"))
@@ -601,7 +768,9 @@ def pick_hint(players: int, cards: int, option: bool, *, at_most: bool = False) 
         parts.append(translate("Texts", "%n player(s)", None, players))
     if cards:
         parts.append(translate("Texts", "%n center card(s)", None, cards))
-    if option:
+    if option and square:
+        parts.append(translate("Texts", "one square of the grid"))
+    elif option:
         parts.append(translate("Texts", "one option"))
     if not parts:
         return translate("Texts", "nothing to pick")
@@ -693,8 +862,17 @@ def deal_note(role_id: str, others: list[str], member: bool) -> str:
     return translate("Notes", "At the deal: no {role} card among the players.").format(role=role)
 
 
+#: The night calls that are not one role's, as a private note names them.
+STEP_NOTES = {
+    "lovers": QT_TRANSLATE_NOOP("Notes", "The lovers' call: {line}"),
+}
+
+
 def step_note(role_id: str, line: str) -> str:
-    """A private note with the night call it happened at: ``Seer's call: ...``."""
+    """A private note with the night call it happened at: ``Seer's call: ...`` (or a
+    call of :data:`STEP_NOTES`: ``The lovers' call: ...``)."""
+    if role_id in STEP_NOTES:
+        return translate("Notes", STEP_NOTES[role_id]).format(line=line)
     return translate("Notes", "{role}'s call: {line}").format(role=role_name(role_id), line=line)
 
 
@@ -704,6 +882,8 @@ def pick_note(action: str, picked: str) -> str:
         return translate("Notes", "you dreamt of {picked} (this changes nothing).").format(
             picked=picked
         )
+    if action == "spy":
+        return translate("Notes", "you peeked through square {picked}.").format(picked=picked)
     if action == "decoy":
         return translate(
             "Notes", "you noted a suspicion of {picked} (this changes nothing)."
