@@ -1183,6 +1183,10 @@
         <translation>Je ne me présente pas</translation>
     </message>
     <message>
+        <source>I abstain</source>
+        <translation>Je m’abstiens</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rouge</translation>
     </message>

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from engine.forumplay import SHORT
 
-from lgdesktop.engine import Game, GameSetup, Vote
+from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
 
 from .apptrial import Table
 from .conftest import NAMES
 from .thier import close_step, decoys, to_step
 
-__all__ = ("close_step", "decoys", "elect", "new_game", "play", "to_day", "to_step")
+__all__ = ("close_step", "decoys", "elect", "new_game", "play", "to_day", "to_step", "to_vote")
 
 #: Twelve seats, every forum role: the Thief 0, Cupid 1, the Seer 2, the Savior 3, wolves 4
 #: and 5, the Little Girl 6, the Witch 7, the Hunter 8, the Scapegoat 9, villagers 10, 11.
@@ -48,6 +48,19 @@ def to_day(table: Table) -> None:
     while table.game.phase.value == "night":
         decoys(table)
         close_step(table)
+
+
+def to_vote(table: Table, victim: int) -> None:
+    """The rest of the night (every living wolf picks ``victim`` on his screen), then the
+    debate closes: the vote session is open."""
+    while table.game.phase.value == "night":
+        if table.game.public_view().step == "werewolf":
+            for wolf in table.game.seats_with("werewolf", living=True):
+                play(table, wolf, NightChoice(seats=(victim,)))
+        decoys(table)
+        close_step(table)
+    table.game.submit(HOST, Timeout())  # the debate
+    table.feed()
 
 
 def play(table: Table, seat: int, choice) -> None:

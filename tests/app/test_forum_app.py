@@ -3,14 +3,17 @@ so every screen must do without a card until it is dealt."""
 
 from __future__ import annotations
 
-from lgdesktop.app.texts import texts
+from types import SimpleNamespace
+
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
 from lgdesktop.engine.editions import forum
 from lgdesktop.engine.model import Act
 
 from .apptrial import Table
-from .conftest import NAMES
+from .conftest import NAMES, RecordingPort
 from .forum import (
     CUPID,
     GIRL,
@@ -26,8 +29,9 @@ from .forum import (
     play,
     to_day,
     to_step,
+    to_vote,
 )
-from .test_thiercelieux_app import hidden_layout
+from .test_thiercelieux_app import hidden_layout, lobby
 
 
 def test_the_mayors_candidacies_before_the_deal_on_every_screen(english):
@@ -321,21 +325,10 @@ def test_the_talkative_seer_on_the_tv_in_the_morning(english):
 # --------------------------------------------------------------------------- the day
 
 
-def _to_vote(table: Table, victim: int) -> None:
-    while table.game.phase.value == "night":
-        if table.game.public_view().step == "werewolf":
-            for wolf in table.game.seats_with("werewolf", living=True):
-                play(table, wolf, NightChoice(seats=(victim,)))
-        decoys(table)
-        close_step(table)
-    table.game.submit(HOST, Timeout())  # the debate
-    table.feed()
-
-
 def test_a_tie_kills_the_scapegoat_whose_voters_alone_vote_next_day(english):
     table = Table(new_game("WVEVVSVV"))
     elect(table, 1)
-    _to_vote(table, 7)
+    to_vote(table, 7)
     ballots = {0: 3, 1: 4, 3: 4, 4: 3}
     for seat in table.game.awaited():
         table.players[seat].make(Vote(ballots[seat]) if seat in ballots else Vote(option="abstain"))
@@ -347,7 +340,7 @@ def test_a_tie_kills_the_scapegoat_whose_voters_alone_vote_next_day(english):
     assert table.board.state["owedLine"] == "The Scapegoat chooses who votes tomorrow…"
     goat.make(Act(seats=(3, 5)))
     table.send(2)
-    _to_vote(table, 6)
+    to_vote(table, 6)
     board = table.board
     assert board.state["votersLine"] == f"Only {NAMES[3]} and {NAMES[5]} may vote today."
     assert board.state["voterCount"] == 2
@@ -363,9 +356,11 @@ def test_a_tie_kills_the_scapegoat_whose_voters_alone_vote_next_day(english):
 def test_a_cast_vote_is_final_and_a_change_is_offered_only_when_votes_may_change(english):
     table = Table(new_game("WVVVVSVV"))
     elect(table, 1)
-    _to_vote(table, 7)
+    to_vote(table, 7)
     voter = table.players[2]
-    assert [row["option"] for row in voter.option_rows.rows] == ["abstain"]
+    assert [(row["option"], row["label"]) for row in voter.option_rows.rows] == [
+        ("abstain", "I abstain")
+    ]
     voter.make(Vote(3))
     table.send(2)
     assert not voter.state["hasAction"]
@@ -374,7 +369,7 @@ def test_a_cast_vote_is_final_and_a_change_is_offered_only_when_votes_may_change
     )
     table = Table(new_game("WVVVVSVV", votes_final="no"))
     elect(table, 1)
-    _to_vote(table, 7)
+    to_vote(table, 7)
     voter = table.players[2]
     voter.make(Vote(3))
     table.send(2)
@@ -412,3 +407,26 @@ def test_a_proxy_lodged_by_day_shows_and_counts_for_the_absent(english):
     tally = table.board.interludes[0].tally
     assert dict(tally.counts)[0] == 3
     assert not table.game.alive[0]
+
+
+# --------------------------------------------------------------------------- the lobby
+
+
+def forum_lobby(table: SimpleNamespace) -> SimpleNamespace:
+    """A lobby of :func:`test_thiercelieux_app.lobby` playing ``forum``."""
+    return SimpleNamespace(**{**vars(table), "edition": "forum"})
+
+
+def test_the_launcher_and_the_lobby_offer_the_edition_and_warn_below_eight(english):
+    rows = {row["edition"]: row for row in presenters.edition_rows()}
+    assert rows["forum"]["label"] == "Forum rules, with a Mayor (forum) (6 to 24 players)"
+    board = BoardModel(RecordingPort())
+    small = lobby({"werewolf": 1}, 7)
+    board.update_lobby(forum_lobby(small))
+    assert board.state["playerWarning"] == "This edition is best played with 8 to 24 players."
+    board.update_lobby(forum_lobby(lobby({"werewolf": 2}, 8)))
+    assert board.state["playerWarning"] == ""
+    language().choose("fr")
+    assert texts.edition_name("forum") != "Forum rules, with a Mayor (forum)"
+    board.update_lobby(forum_lobby(small))
+    assert board.state["playerWarning"].startswith("Cette édition")

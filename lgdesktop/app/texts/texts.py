@@ -535,6 +535,8 @@ OPTION_NAMES = {
     "save": QT_TRANSLATE_NOOP("Options", "Save them"),
     "stand": QT_TRANSLATE_NOOP("Options", "I stand"),
     "decline": QT_TRANSLATE_NOOP("Options", "I decline"),
+    # An explicit abstention in a vote session (forum): a ballot for nobody.
+    "abstain": QT_TRANSLATE_NOOP("Options", "I abstain"),
 }
 
 NOTES = {
