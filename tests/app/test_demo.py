@@ -55,7 +55,9 @@ EDITION_SCREENS = {
     "one_night": {"board-night", "board-tally", "player-night", "player-vote"},
     "thiercelieux": {"board-night", "board-morning", "board-tally", "player-night", "player-vote"},
     # The Mayor's candidacies before the deal: the vote screens come before the role card.
-    "forum": {"board-vote", "board-night", "board-morning", "board-tally", "player-vote"},
+    # (Every laptop answers every call, so at speed 20 a night is over before the TV's
+    # night screen can be saved.)
+    "forum": {"board-vote", "board-morning", "board-tally", "player-night", "player-vote"},
 }
 
 
