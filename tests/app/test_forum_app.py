@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
+
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
@@ -430,3 +432,17 @@ def test_the_launcher_and_the_lobby_offer_the_edition_and_warn_below_eight(engli
     assert texts.edition_name("forum") != "Forum rules, with a Mayor (forum)"
     board.update_lobby(forum_lobby(small))
     assert board.state["playerWarning"].startswith("Cette édition")
+
+
+@pytest.mark.parametrize("see", ["no", "yes"])
+def test_the_dead_chat_among_themselves_and_see_cards_as_the_setting_says(english, see):
+    table = Table(new_game("WVVVVSVV", dead_see_roles=see))
+    elect(table, 1)
+    to_vote(table, 7)
+    ghost = table.players[7]
+    assert ghost.state["screen"] == "ghost"
+    assert [row["channel"] for row in ghost.channel_rows.rows] == ["dead"]
+    assert [row["channel"] for row in table.players[0].channel_rows.rows] == ["pack"]
+    assert [row["channel"] for row in table.players[3].channel_rows.rows] == []
+    known = {row["seat"] for row in ghost.known_rows.rows if row["roleLabel"]}
+    assert known == (set(range(7)) if see == "yes" else set())  # the others, or nobody
