@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Your two arrows: which two players fall in love?</source>
-        <translation>Tes deux flèches : quels deux joueurs tombent amoureux ?</translation>
+        <translation>Vos deux flèches : quels deux joueurs tombent amoureux ?</translation>
     </message>
     <message>
         <source>Take one of the two spare cards, or keep yours</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Peek at the pack: pick one square, or keep still</source>
-        <translation>Espionner la meute : choisis une case, ou reste immobile</translation>
+        <translation>Espionner la meute : choisissez une case, ou restez immobile</translation>
     </message>
     <message>
         <source>Save, poison, both or neither?</source>
@@ -117,16 +117,8 @@
         <translation>Victime de cette nuit : {names}. {question}</translation>
     </message>
     <message>
-        <source>Which two players fall in love?</source>
-        <translation>Quels deux joueurs tombent amoureux ?</translation>
-    </message>
-    <message>
         <source>Pick one of your colours, or wait</source>
         <translation>Choisissez l&apos;une de vos couleurs, ou attendez</translation>
-    </message>
-    <message>
-        <source>Spy on the wolves: pick a square, or stay in bed</source>
-        <translation>Épiez les loups : choisissez une case, ou restez couchée</translation>
     </message>
     <message>
         <source>Hide a square where the Little Girl would spot you</source>
@@ -1031,7 +1023,7 @@
     </message>
     <message>
         <source>you were caught peeking: the pack takes you tonight.</source>
-        <translation>tu t&apos;es fait surprendre : la meute te prend cette nuit.</translation>
+        <translation>vous vous êtes fait surprendre : la meute vous prend cette nuit.</translation>
     </message>
     <message>
         <source>{names} was caught peeking and becomes the pack&apos;s victim tonight.</source>
@@ -1039,7 +1031,7 @@
     </message>
     <message>
         <source>you peeked, but saw nothing.</source>
-        <translation>tu as espionné, mais tu n&apos;as rien vu.</translation>
+        <translation>vous avez espionné, mais vous n&apos;avez rien vu.</translation>
     </message>
     <message>
         <source>you learned that the pack attacks nobody tonight.</source>
@@ -1084,7 +1076,7 @@
     </message>
     <message>
         <source>you peeked through square {picked}.</source>
-        <translation>tu as espionné par la case {picked}.</translation>
+        <translation>vous avez espionné par la case {picked}.</translation>
     </message>
     <message>
         <source>you noted a suspicion of {picked} (this changes nothing).</source>
@@ -1846,35 +1838,35 @@
     </message>
     <message>
         <source>You sleep through the night. By day, weigh every word, follow the Captain or not, and vote the wolves out one by one.</source>
-        <translation>Tu dors toute la nuit. Le jour, pèse chaque parole, suis le Capitaine ou non, et chasse les loups un par un par le vote.</translation>
+        <translation>Vous dormez toute la nuit. Le jour, pesez chaque parole, suivez le Capitaine ou non, et chassez les loups un par un par le vote.</translation>
     </message>
     <message>
         <source>Every night, from the first, you and your pack pick one victim: your picks show live and the choice locks when you all agree. By day, blend in.</source>
-        <translation>Chaque nuit, dès la première, ta meute et toi choisissez une victime : vos choix s&apos;affichent en direct et se figent quand vous êtes tous d&apos;accord. Le jour, fonds-toi dans le village.</translation>
+        <translation>Chaque nuit, dès la première, votre meute et vous choisissez une victime : vos choix s&apos;affichent en direct et se figent quand vous êtes tous d&apos;accord. Le jour, fondez-vous dans le village.</translation>
     </message>
     <message>
         <source>Every night you turn over one player&apos;s card in secret and learn exactly who they are. Guide the village without exposing yourself.</source>
-        <translation>Chaque nuit, tu retournes en secret la carte d&apos;un joueur et tu sais exactement qui il est. Guide le village sans te découvrir.</translation>
+        <translation>Chaque nuit, vous retournez en secret la carte d&apos;un joueur et savez exactement qui il est. Guidez le village sans vous découvrir.</translation>
     </message>
     <message>
         <source>Every night you are shown the pack&apos;s victim. You hold two potions for the whole game: one brings the victim back, one kills a player of your choice. You may use both the same night, or keep them.</source>
-        <translation>Chaque nuit, on te montre la victime de la meute. Tu as deux potions pour toute la partie : l&apos;une ramène la victime, l&apos;autre tue le joueur de ton choix. Tu peux utiliser les deux la même nuit, ou les garder.</translation>
+        <translation>Chaque nuit, on vous montre la victime de la meute. Vous avez deux potions pour toute la partie : l&apos;une ramène la victime, l&apos;autre tue le joueur de votre choix. Vous pouvez utiliser les deux la même nuit, ou les garder.</translation>
     </message>
     <message>
         <source>However you die, by night or by day, you fire one last shot at once: the player you aim at dies with you.</source>
-        <translation>Quelle que soit ta mort, de nuit ou de jour, tu tires aussitôt une dernière balle : le joueur que tu vises meurt avec toi.</translation>
+        <translation>Quelle que soit votre mort, de nuit ou de jour, vous tirez aussitôt une dernière balle : le joueur que vous visez meurt avec vous.</translation>
     </message>
     <message>
         <source>On the first night, shoot your two arrows: the two players you name, yourself allowed, fall in love. If one lover dies, the other dies of grief. A wolf and a villager in love win together, as the last two alive.</source>
-        <translation>La première nuit, décoche tes deux flèches : les deux joueurs que tu désignes, toi compris si tu veux, tombent amoureux. Si l&apos;un meurt, l&apos;autre meurt de chagrin. Un loup et un villageois amoureux gagnent ensemble s&apos;ils sont les deux derniers en vie.</translation>
+        <translation>La première nuit, décochez vos deux flèches : les deux joueurs que vous désignez, vous compris si vous voulez, tombent amoureux. Si l&apos;un meurt, l&apos;autre meurt de chagrin. Un loup et un villageois amoureux gagnent ensemble s&apos;ils sont les deux derniers en vie.</translation>
     </message>
     <message>
         <source>While the pack hunts, you may peek: pick one square of the 8 by 8 grid. Some squares show you a wolf, some get you caught, and then you are the pack&apos;s victim tonight. The rest show nothing.</source>
-        <translation>Pendant que la meute chasse, tu peux espionner : choisis une case de la grille de 8 sur 8. Certaines cases te montrent un loup, d&apos;autres te font surprendre, et tu es alors la victime de la meute cette nuit. Les autres ne montrent rien.</translation>
+        <translation>Pendant que la meute chasse, vous pouvez espionner : choisissez une case de la grille de 8 sur 8. Certaines cases vous montrent un loup, d&apos;autres vous font surprendre, et vous êtes alors la victime de la meute cette nuit. Les autres ne montrent rien.</translation>
     </message>
     <message>
         <source>On the first night you see the two spare cards in the center and may trade yours for one of them, then you play that card. If both are wolves, you must take one.</source>
-        <translation>La première nuit, tu vois les deux cartes de réserve au centre et tu peux échanger la tienne contre l&apos;une d&apos;elles, puis tu joues cette carte. Si ce sont deux loups, tu dois en prendre un.</translation>
+        <translation>La première nuit, vous voyez les deux cartes de réserve au centre et pouvez échanger la vôtre contre l&apos;une d&apos;elles, puis vous jouez cette carte. Si ce sont deux loups, vous devez en prendre un.</translation>
     </message>
     <message>
         <source>No power at night. By day, read the others, weigh every word and vote the wolves out; a Mayor breaks the ties.</source>
@@ -2268,10 +2260,6 @@
     <message>
         <source>The dead see every card</source>
         <translation>Les morts voient toutes les cartes</translation>
-    </message>
-    <message>
-        <source>Everybody answers at every night call</source>
-        <translation>Tout le monde répond à chaque appel de la nuit</translation>
     </message>
 </context>
 <context>

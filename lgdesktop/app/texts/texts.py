@@ -970,10 +970,6 @@ EDITION_NAMES["forum"] = QT_TRANSLATE_NOOP("Editions", "Forum rules, with a Mayo
 
 ROLE_NAMES.update(
     {
-        "witch": QT_TRANSLATE_NOOP("Roles", "Witch"),
-        "cupid": QT_TRANSLATE_NOOP("Roles", "Cupid"),
-        "little_girl": QT_TRANSLATE_NOOP("Roles", "Little Girl"),
-        "thief": QT_TRANSLATE_NOOP("Roles", "Thief"),
         "savior": QT_TRANSLATE_NOOP("Roles", "Savior"),
         "scapegoat": QT_TRANSLATE_NOOP("Roles", "Scapegoat"),
     }
@@ -1107,22 +1103,18 @@ SETTING_NAMES.update(
         "love_triangle": QT_TRANSLATE_NOOP("Settings", "A love triangle"),
         "votes_final": QT_TRANSLATE_NOOP("Settings", "A cast ballot is final"),
         "dead_see_roles": QT_TRANSLATE_NOOP("Settings", "The dead see every card"),
-        "decoys": QT_TRANSLATE_NOOP("Settings", "Everybody answers at every night call"),
     }
 )
 
 ACTION_PROMPTS.update(
     {
-        "couple": QT_TRANSLATE_NOOP("Actions", "Which two players fall in love?"),
         "colour": QT_TRANSLATE_NOOP("Actions", "Pick one of your colours, or wait"),
-        "spy": QT_TRANSLATE_NOOP("Actions", "Spy on the wolves: pick a square, or stay in bed"),
         "place_sees": QT_TRANSLATE_NOOP(
             "Actions", "Hide a square where the Little Girl would spot you"
         ),
         "place_caught": QT_TRANSLATE_NOOP(
             "Actions", "Set a square where the Little Girl would get caught"
         ),
-        "poison": QT_TRANSLATE_NOOP("Actions", "Whom do you poison?"),
     }
 )
 
