@@ -107,10 +107,14 @@ class HeuristicBot(RandomBot):
         spec = actions.get("poison") or actions.get("save_poison")
         targets = [t for t in spec.targets if t in enemies] if spec is not None else []
         kind = view.legal[0].kind
+        # A save names the victim where the Witch may be shown several (``anniversary``:
+        # a one-seat ``save``, a ``save_poison`` option per victim), else no one.
+        named = save and actions["save"].shape is None
         if save and targets and "save_poison" in actions:
-            return INPUT_TYPES[kind](seats=(self.rng.choice(targets),), option="save")
+            option = f"save:{victim}" if named else "save"
+            return INPUT_TYPES[kind](seats=(self.rng.choice(targets),), option=option)
         if save:
-            return INPUT_TYPES[kind](option="save")
+            return INPUT_TYPES[kind](victim) if named else INPUT_TYPES[kind](option="save")
         if targets and "poison" in actions:
             return INPUT_TYPES[kind](self.rng.choice(targets))
         return INPUT_TYPES[kind](option="pass")
