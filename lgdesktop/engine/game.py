@@ -756,10 +756,14 @@ class Game:
         return self.settings.get("decoys", "on") == "on"
 
     def _step_roles(self, step: Step) -> list[Role]:
-        """The dealt roles a night step calls, in night order (every one when it calls all)."""
+        """The roles a night step calls, in night order (every one when it calls all):
+        those the seats wake as (a card taken in the night wakes its new holder: a Thief
+        who took the Witch's card is told the victim and brews her potions)."""
+        waking = set(self._waking)
+        roles = [role for role in self.edition.roles if role.id in waking]
         if not step.called:
-            return self._dealt_roles()
-        return [role for role in self._dealt_roles() if role.id in step.called]
+            return roles
+        return [role for role in roles if role.id in step.called]
 
     def _night_choice(self, seat: int, action: str, pick: NightChoice) -> None:
         target = pick.target
