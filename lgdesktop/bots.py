@@ -63,7 +63,8 @@ class HeuristicBot(RandomBot):
     """Plays like a cautious beginner, from its own view only, by the camps of the cards it
     knows (the edition's catalogue).
 
-    Wolves follow the pack's current pick and never vote for a friend (a card of their own
+    Wolves follow the pack's current pick (the first spares its friends: the Mother Wolf, a
+    lover) and never vote for a friend (a card of their own
     camp: packmates, the Madman or Minion and the wolves they know); the Seer probes
     players she knows nothing about and votes for the wolves she found; lovers spare each
     other (dealt as lovers, or told so by Cupid's step). A Witch saves the pack's victim
@@ -142,7 +143,7 @@ class HeuristicBot(RandomBot):
             picks = Counter(target for seat, target in view.team_picks if seat != view.seat)
             if picks:
                 return max(sorted(picks), key=picks.__getitem__)
-            return self.rng.choice(targets)
+            return self.rng.choice([t for t in targets if t not in friends] or targets)
         if spec.action == "probe":
             unknown = [t for t in targets if t not in probes and t not in known]
             return self.rng.choice(unknown or targets)

@@ -6,6 +6,8 @@ the last two cards are the center's)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from lgdesktop.engine import (
@@ -745,3 +747,58 @@ def test_a_whole_game_replays_to_the_same_log():
 def test_deal_of_reads_every_letter():
     roles = {role.id for role in catalogue.edition_info(EDITION).roles}
     assert set(deal_of("WMVSHUCGTEIRPKOBA")) == roles
+
+
+# ---------------------------------------------------------------- the commands
+
+
+def test_roles_lists_the_characters_built_and_the_presets(capsys):
+    from lgdesktop.cli import main
+
+    assert main(["roles", "--edition", "anniversary", "--list", "--json"]) == 0
+    listing = json.loads(capsys.readouterr().out)
+    assert {role["id"] for role in listing["roles"]} == set(deal_of("WMVSHUCGTEIRPKOBA"))
+    assert listing["presets"][0]["id"] == "first_game"
+    assert (
+        main(
+            [
+                "roles",
+                "--edition",
+                "anniversary",
+                "--players",
+                "11",
+                "--preset",
+                "scenario_mother",
+                "--json",
+            ]
+        )
+        == 0
+    )
+    assert json.loads(capsys.readouterr().out)["roles"]["mother_wolf"] == 1
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "reason"),
+    [("nope", "12", "unknown preset"), ("scenario_mother", "10", "at least 11")],
+)
+def test_simulate_and_host_refuse_an_unknown_preset_or_too_few_players(
+    capsys, preset, players, reason
+):
+    from lgdesktop.cli import main
+
+    for command in (
+        ["simulate", "--edition", "anniversary", "--games", "1"],
+        ["host", "--headless", "--edition", "anniversary"],
+    ):
+        assert main([*command, "--players", players, "--preset", preset]) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and reason in err[0]
+
+
+def test_simulate_plays_a_preset(capsys):
+    from lgdesktop.cli import main
+
+    argv = ["simulate", "--edition", "anniversary", "--players", "12", "--games", "20"]
+    assert main([*argv, "--preset", "scenario_monkey", "--jobs", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 20 and set(report["win_rates"]) == {"village", "wolves"}
