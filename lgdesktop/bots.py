@@ -63,7 +63,8 @@ class HeuristicBot(RandomBot):
     """Plays like a cautious beginner, from its own view only, by the camps of the cards it
     knows (the edition's catalogue).
 
-    Wolves follow the pack's current pick and never vote for a friend (a card of their own
+    Wolves follow the pack's current pick (the first spares its friends: the Mother Wolf, a
+    lover) and never vote for a friend (a card of their own
     camp: packmates, the Madman or Minion and the wolves they know); the Seer probes
     players she knows nothing about and votes for the wolves she found; lovers spare each
     other (dealt as lovers, or told so by Cupid's step). A Witch saves the pack's victim
@@ -107,10 +108,14 @@ class HeuristicBot(RandomBot):
         spec = actions.get("poison") or actions.get("save_poison")
         targets = [t for t in spec.targets if t in enemies] if spec is not None else []
         kind = view.legal[0].kind
+        # A save names the victim where the Witch may be shown several (``anniversary``:
+        # a one-seat ``save``, a ``save_poison`` option per victim), else no one.
+        named = save and actions["save"].shape is None
         if save and targets and "save_poison" in actions:
-            return INPUT_TYPES[kind](seats=(self.rng.choice(targets),), option="save")
+            option = f"save:{victim}" if named else "save"
+            return INPUT_TYPES[kind](seats=(self.rng.choice(targets),), option=option)
         if save:
-            return INPUT_TYPES[kind](option="save")
+            return INPUT_TYPES[kind](victim) if named else INPUT_TYPES[kind](option="save")
         if targets and "poison" in actions:
             return INPUT_TYPES[kind](self.rng.choice(targets))
         return INPUT_TYPES[kind](option="pass")
@@ -138,7 +143,7 @@ class HeuristicBot(RandomBot):
             picks = Counter(target for seat, target in view.team_picks if seat != view.seat)
             if picks:
                 return max(sorted(picks), key=picks.__getitem__)
-            return self.rng.choice(targets)
+            return self.rng.choice([t for t in targets if t not in friends] or targets)
         if spec.action == "probe":
             unknown = [t for t in targets if t not in probes and t not in known]
             return self.rng.choice(unknown or targets)

@@ -20,7 +20,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from ..engine import EDITIONS, SetupError
+from ..engine import EDITIONS, SetupError, catalogue
 from ..net.hosting import DEFAULT_PORT, PortInUse, async_start_on_free_port, check_setup
 from . import LANG_HELP, UsageError, check_local_ipv4, parse_pairs, require_display
 
@@ -75,6 +75,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="FILE",
         help="JSON list of role ids, one per seat, in seat order, then "
         "the center cards (one_night: 3)",
+    )
+    parser.add_argument(
+        "--preset",
+        metavar="NAME",
+        help="a named composition of the edition (anniversary: first_game, "
+        "scenario_colossus ...; needs --players)",
     )
     parser.add_argument(
         "--set",
@@ -167,6 +173,14 @@ def config_from_args(args: argparse.Namespace):
             f"lgdesktop host: the deal has {len(deal)} roles for "
             f"{players} players" + (f" and {center} center cards" if center else "")
         )
+    composition = None
+    if args.preset is not None:
+        if deal is not None or args.players is None:
+            raise UsageError("lgdesktop host: --preset needs --players and no --deal")
+        try:
+            composition = catalogue.preset_setup(args.edition, args.preset, players)
+        except SetupError as error:
+            raise UsageError(f"lgdesktop host: {error}") from None
     config = HostConfig(
         bind=args.bind,
         port=DEFAULT_PORT if args.port is None else args.port,
@@ -176,6 +190,7 @@ def config_from_args(args: argparse.Namespace):
         players=players,
         seed=args.seed,
         deal=deal,
+        composition=composition,
         settings=parse_pairs(args.settings, "setting"),
         discussion=args.discussion,
         speed=args.speed,

@@ -8,7 +8,7 @@ import dataclasses
 import json
 import sys
 
-from ..engine import EDITIONS, catalogue
+from ..engine import EDITIONS, SetupError, catalogue
 from . import UsageError
 
 
@@ -27,6 +27,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="print every role of the edition with its camp and night order",
     )
+    parser.add_argument(
+        "--preset",
+        metavar="NAME",
+        help="with --players: print that named composition instead of the recommended one",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -35,7 +40,13 @@ def run(args: argparse.Namespace) -> int:
         return _list(args)
     if args.players is None:
         raise UsageError("lgdesktop roles: give --players N (a composition) or --list")
-    setup = catalogue.recommended_setup(args.edition, args.players)
+    if args.preset is None:
+        setup = catalogue.recommended_setup(args.edition, args.players)
+    else:
+        try:
+            setup = catalogue.preset_setup(args.edition, args.preset, args.players)
+        except SetupError as error:
+            raise UsageError(f"lgdesktop roles: {error}") from None
     center = catalogue.center_cards(args.edition, setup)
     warning = catalogue.player_warning(args.edition, args.players)
     if warning is not None:
@@ -64,6 +75,7 @@ def _list(args: argparse.Namespace) -> int:
     """Every role, those called at night first in calling order, then the others."""
     info = catalogue.edition_info(args.edition)
     roles = sorted(info.roles, key=lambda role: (role.night_order is None, role.night_order or 0))
+    presets = catalogue.presets(info.id)
     if args.json:
         print(
             json.dumps(
@@ -79,6 +91,7 @@ def _list(args: argparse.Namespace) -> int:
                     "roles": [dataclasses.asdict(role) for role in roles],
                     "channels": list(info.channels),
                     "win_labels": list(info.win_labels),
+                    "presets": [dataclasses.asdict(preset) for preset in presets],
                 }
             )
         )
@@ -95,4 +108,8 @@ def _list(args: argparse.Namespace) -> int:
         order = "-" if role.night_order is None else str(role.night_order)
         night = " (first night only)" if role.first_night_only else ""
         print(f"  {role.id:<{width}}  {role.camp:<8} night {order:>2}{night}")
+    if presets:
+        print("presets:")
+        for preset in presets:
+            print(f"  {preset.id}  {preset.min_players}-{preset.max_players} players")
     return 0

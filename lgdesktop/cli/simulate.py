@@ -8,7 +8,7 @@ import sys
 import time
 
 from ..bots import STRATEGIES
-from ..engine import EDITIONS, catalogue
+from ..engine import EDITIONS, SetupError, catalogue
 from ..simulation import BatchSpec, Tally, run_batch
 from . import UsageError, parse_pairs, parse_roles
 
@@ -49,6 +49,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--roles", metavar="ROLE=COUNT,...", help="composition (villagers fill the rest)"
     )
+    parser.add_argument(
+        "--preset",
+        metavar="NAME",
+        help="a named composition of the edition (anniversary: first_game, scenario_colossus, "
+        "scenario_puppeteer, scenario_monkey, scenario_mother)",
+    )
     parser.add_argument("--jobs", type=int, default=None, help="worker processes (all cores)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -59,6 +65,13 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs is not None and args.jobs < 1:
         raise UsageError("lgdesktop simulate: --jobs must be at least 1")
     roles = parse_roles(args.roles)
+    if args.preset is not None:
+        if roles is not None:
+            raise UsageError("lgdesktop simulate: give --preset or --roles, not both")
+        try:
+            roles = catalogue.preset_setup(args.edition, args.preset, args.players)
+        except SetupError as error:
+            raise UsageError(f"lgdesktop simulate: {error}") from None
     spec = BatchSpec(
         args.edition,
         args.players,

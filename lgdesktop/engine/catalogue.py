@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from .edition import Preset
 from .editions import EDITIONS, get_edition
 from .settings import SettingSpec, resolve_settings
 
@@ -190,3 +191,21 @@ def player_warning(edition_id: str, players: int) -> str | None:
     """A warning for a table size the edition allows but does not recommend
     (``thiercelieux`` below 8 or above 18), None when there is nothing to say."""
     return get_edition(edition_id).player_warning(players)
+
+
+def presets(edition_id: str) -> tuple[Preset, ...]:
+    """The named compositions edition ``edition_id`` offers (``anniversary``: the first
+    game and four scenarios), each with its table sizes, in menu order."""
+    return get_edition(edition_id).presets
+
+
+def preset_unavailable(edition_id: str, preset: str, players: int) -> str | None:
+    """Why ``preset`` cannot be dealt to ``players`` seats (unknown, too few or too many
+    players: one line, for a greyed-out menu entry or a terminal), None when it can."""
+    return get_edition(edition_id).preset_unavailable(preset, players)
+
+
+def preset_setup(edition_id: str, preset: str, players: int) -> dict[str, int]:
+    """The composition of ``preset`` for ``players`` seats (role id -> count, the whole
+    deck); SetupError with :func:`preset_unavailable`'s reason when it is unavailable."""
+    return get_edition(edition_id).preset_setup(preset, players)

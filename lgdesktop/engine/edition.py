@@ -10,6 +10,7 @@ once). See docs/engine.md.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from .errors import SetupError
@@ -22,6 +23,16 @@ if TYPE_CHECKING:
     import random
 
     from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named composition an edition offers (a scenario): its ``id`` and the table sizes
+    it is made for (below ``min_players`` it is unavailable, with the reason said)."""
+
+    id: str
+    min_players: int
+    max_players: int
 
 
 class Edition:
@@ -61,6 +72,8 @@ class Edition:
     #: Every winning side the edition knows, each with the role that must be in the
     #: composition for it to win (None: always possible).
     win_labels: ClassVar[tuple[tuple[str, str | None], ...]] = (("village", None), ("wolves", None))
+    #: The named compositions the edition offers (:meth:`preset_setup`), in menu order.
+    presets: ClassVar[tuple[Preset, ...]] = ()
 
     def __init__(self) -> None:
         #: The edition restricts who votes (:meth:`may_vote`) / adds votes
@@ -82,6 +95,32 @@ class Edition:
     # -- composition
     def recommended_setup(self, players: int) -> dict[str, int]:
         """The recommended composition for ``players`` seats (role id -> count)."""
+        raise NotImplementedError
+
+    def preset_unavailable(self, preset_id: str, players: int) -> str | None:
+        """Why preset ``preset_id`` cannot be dealt to ``players`` seats (one line fit for a
+        terminal and a greyed-out menu entry), None when it can."""
+        by_id = {preset.id: preset for preset in self.presets}
+        preset = by_id.get(preset_id)
+        if preset is None:
+            known = ", ".join(by_id) or "none"
+            return f"unknown preset {preset_id!r} for {self.id} (known: {known})"
+        if players < preset.min_players:
+            return f"preset {preset_id} needs at least {preset.min_players} players, not {players}"
+        if players > preset.max_players:
+            return f"preset {preset_id} is for at most {preset.max_players} players, not {players}"
+        return None
+
+    def preset_setup(self, preset_id: str, players: int) -> dict[str, int]:
+        """The composition of preset ``preset_id`` for ``players`` seats (the whole deck,
+        center cards included); SetupError with :meth:`preset_unavailable`'s reason."""
+        reason = self.preset_unavailable(preset_id, players)
+        if reason is not None:
+            raise SetupError(reason)
+        return self.build_preset(preset_id, players)
+
+    def build_preset(self, preset_id: str, players: int) -> dict[str, int]:
+        """The composition of an available preset (an edition with presets says it)."""
         raise NotImplementedError
 
     def center_for(self, composition: Mapping[str, int] | None) -> int:

@@ -756,23 +756,28 @@ class Game:
         return self.settings.get("decoys", "on") == "on"
 
     def _step_roles(self, step: Step) -> list[Role]:
-        """The dealt roles a night step calls, in night order (every one when it calls all)."""
+        """The roles a night step calls, in night order (every one when it calls all):
+        those the seats wake as (a card taken in the night wakes its new holder: a Thief
+        who took the Witch's card is told the victim and brews her potions)."""
+        waking = set(self._waking)
+        roles = [role for role in self.edition.roles if role.id in waking]
         if not step.called:
-            return self._dealt_roles()
-        return [role for role in self._dealt_roles() if role.id in step.called]
+            return roles
+        return [role for role in roles if role.id in step.called]
 
     def _night_choice(self, seat: int, action: str, pick: NightChoice) -> None:
         target = pick.target
         self.night_choices[seat] = target
         audience = only(seat)
+        role = None
         if action != DECOY:
             self.night_picks[seat] = (action, pick)
             self.night.choices[seat] = target
-            if (
-                self.edition.role_by_id[self._waking[seat]].revisable_choice
-                or self.step.reveals is _REVEALS_CALLED
-            ):
-                audience = only(*self.seats_waking_as(self._waking[seat]))
+            role = self.edition.role_by_id[self._waking[seat]]
+            if role.revisable_choice:
+                audience = only(*self._pack())
+            elif self.step.reveals is _REVEALS_CALLED:
+                audience = only(*self.seats_waking_as(role.id))
         if target is not None and not pick.cards and not pick.option:
             self.emit(NightChoiceMade(seat, action, target, visibility=audience))
         else:
@@ -781,6 +786,13 @@ class Game:
                     seat, action, pick.seats, pick.cards, pick.option, visibility=audience
                 )
             )
+        if (
+            role is not None
+            and role.has_sessions
+            and role.on_pick(self, self.night, seat, action, pick)
+        ):
+            del self.night_choices[seat]  # the session goes on: the seat answers again
+            return
         # Only living seats choose, and nobody dies before dawn: a full count is everybody.
         if (
             len(self.night_choices) == len(self._owing)
@@ -788,6 +800,12 @@ class Game:
             and (self.step.closes is _CLOSES_ALL_ANSWERED or self._unanimous())
         ):
             self._close_night_step()
+
+    def _pack(self) -> list[int]:
+        """The living seats waking as a role whose picks are revisable and seen live by
+        each other (the pack, whichever wolf cards its members hold)."""
+        by_id = self.edition.role_by_id
+        return [seat for seat in self._living if by_id[self._waking[seat]].revisable_choice]
 
     def _unanimous(self) -> bool:
         """Whether the seats a step calls that may revise their picks (the pack) agree on
@@ -1203,6 +1221,18 @@ class Game:
             )
         )
 
+    def kill_now(self, seat: int, cause: str, *, public_cause: str) -> None:
+        """``seat`` dies now of ``cause`` with its consequences (an owed action's answer:
+        a Colossus' revenge); announced as ``public_cause`` (``night``, ``day``). The
+        game goes on (owed actions, the win check) once the answer is resolved."""
+        self._kill([(seat, cause)], public_cause=public_cause)
+
+    def hand_over_title(self, title: str, holder: int) -> None:
+        """Living ``holder`` loses ``title`` and owes a successor, as if he had died (an
+        Idiot revealed loses the Captain's title)."""
+        if self.titles.get(title) == holder:
+            self._owe_successor(title, holder)
+
     def _owe_successor(self, title: str, holder: int) -> None:
         spec = self.flow.title(title)
 
@@ -1219,7 +1249,7 @@ class Game:
                 holder,
                 Act.kind,
                 SUCCESSOR,
-                targets=lambda game: game.living(),
+                targets=lambda game: tuple([seat for seat in game.living() if seat != holder]),
                 resolve=resolve,
                 fallback=fallback,
             )

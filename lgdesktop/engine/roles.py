@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from .model import Camp, InputSpec, NightChoice
+from .model import Camp, InputSpec, NightChoice, PickShape
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,6 +33,11 @@ class NightContext:
     found: dict[str, object] = field(default_factory=dict)
     #: Nobody may die this night (``jinrou``'s first night): every kill is ignored.
     peaceful: bool = False
+
+    def pick(self, seat: int) -> tuple[str, NightChoice]:
+        """The seat's real pick tonight: (action, input), or ("", an empty input) when it
+        made none (a decoy, or the clock closed its step first)."""
+        return self.picks.get(seat, ("", NightChoice()))
 
     def kill(self, seat: int, cause: str) -> None:
         """Schedule ``seat`` to die at dawn (the first cause scheduled is kept)."""
@@ -81,10 +86,14 @@ class Role:
     #: Set for each subclass: True when it offers one night form (does not override
     #: :meth:`night_actions`), so the engine calls :meth:`night_action` straight away.
     one_night_form: ClassVar[bool] = True
+    #: Set for each subclass: True when it overrides :meth:`on_pick` (a session of
+    #: several answers in one step), so the engine calls it only for those roles.
+    has_sessions: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         cls.one_night_form = cls.night_actions is Role.night_actions
+        cls.has_sessions = cls.on_pick is not Role.on_pick
 
     # -- set-up
     def on_deal(self, game: Game, seats: list[int]) -> None:
@@ -107,6 +116,15 @@ class Role:
     def on_called(self, game: Game, night: NightContext, seat: int) -> None:
         """A stepped night's step calls this role: tell ``seat`` what the earlier steps
         let it know (the Witch: the pack's victim), before it answers."""
+
+    def on_pick(
+        self, game: Game, night: NightContext, seat: int, action: str, pick: NightChoice
+    ) -> bool:
+        """A called ``seat`` just answered its step (not a decoy): act on it at once and
+        return True to let the seat answer again in the same step (a session of looks,
+        one card after another), False when its answer for the step is final (the
+        default: no effect here, the step resolves at its close)."""
+        return False
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         """When the night's step of this role closes (at dawn in a one-step night), in
@@ -159,3 +177,8 @@ def target_spec(
     if exclude:
         targets = tuple(other for other in targets if other not in exclude)
     return InputSpec(NightChoice.kind, action, targets, game.night_choices.get(seat))
+
+
+def option_spec(action: str, options: tuple[str, ...]) -> InputSpec:
+    """A night choice of one of ``options``, naming no seat (``pass``, a grid cell)."""
+    return InputSpec(NightChoice.kind, action, shape=PickShape(count=0, options=options))

@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Your two arrows: which two players fall in love?</source>
-        <translation>Tes deux flèches : quels deux joueurs tombent amoureux ?</translation>
+        <translation>Vos deux flèches : quels deux joueurs tombent amoureux ?</translation>
     </message>
     <message>
         <source>Take one of the two spare cards, or keep yours</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Peek at the pack: pick one square, or keep still</source>
-        <translation>Espionner la meute : choisis une case, ou reste immobile</translation>
+        <translation>Espionner la meute : choisissez une case, ou restez immobile</translation>
     </message>
     <message>
         <source>Save, poison, both or neither?</source>
@@ -131,6 +131,14 @@
     <message>
         <source>Set a square where the Little Girl would get caught</source>
         <translation>Posez une case où la Petite Fille se ferait prendre</translation>
+    </message>
+    <message>
+        <source>Whom do you mark for tomorrow&apos;s vote?</source>
+        <translation>Qui marquez-vous pour le vote de demain ?</translation>
+    </message>
+    <message>
+        <source>The wolves killed you: which of them falls too?</source>
+        <translation>Les loups vous ont tué : lequel d&apos;entre eux tombe aussi ?</translation>
     </message>
     <message>
         <source>Whom do you poison?</source>
@@ -510,6 +518,10 @@
     <message>
         <source>Forum rules, with a Mayor (forum)</source>
         <translation>Règles du forum, avec un Maire (forum)</translation>
+    </message>
+    <message>
+        <source>The 25th-anniversary box, with a Captain (anniversary)</source>
+        <translation>La boîte des 25 ans, avec un Capitaine (anniversary)</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1038,26 @@
         <source>The Witch wakes up and looks over her potions…</source>
         <translation>La Sorcière se réveille et examine ses potions…</translation>
     </message>
+    <message>
+        <source>Cupid wakes up and picks two hearts…</source>
+        <translation>Cupidon se réveille et choisit deux cœurs…</translation>
+    </message>
+    <message>
+        <source>The pack wakes up and chooses its prey, the Little Girl peeks…</source>
+        <translation>La meute se réveille et choisit sa proie, la Petite Fille entrouvre les yeux…</translation>
+    </message>
+    <message>
+        <source>The Colossus sleeps on, heavy as a rock…</source>
+        <translation>Le Colosse dort, lourd comme un rocher…</translation>
+    </message>
+    <message>
+        <source>The Learned Monkey may wake up and look at the cards…</source>
+        <translation>Le Singe Savant peut se réveiller et regarder les cartes…</translation>
+    </message>
+    <message>
+        <source>The Raven wakes up and marks a door…</source>
+        <translation>Le Corbeau se réveille et marque une porte…</translation>
+    </message>
 </context>
 <context>
     <name>Notes</name>
@@ -1055,7 +1087,7 @@
     </message>
     <message>
         <source>you were caught peeking: the pack takes you tonight.</source>
-        <translation>tu t&apos;es fait surprendre : la meute te prend cette nuit.</translation>
+        <translation>vous vous êtes fait surprendre : la meute vous prend cette nuit.</translation>
     </message>
     <message>
         <source>{names} was caught peeking and becomes the pack&apos;s victim tonight.</source>
@@ -1063,7 +1095,7 @@
     </message>
     <message>
         <source>you peeked, but saw nothing.</source>
-        <translation>tu as espionné, mais tu n&apos;as rien vu.</translation>
+        <translation>vous avez espionné, mais vous n&apos;avez rien vu.</translation>
     </message>
     <message>
         <source>you learned that the pack attacks nobody tonight.</source>
@@ -1116,7 +1148,7 @@
     </message>
     <message>
         <source>you peeked through square {picked}.</source>
-        <translation>tu as espionné par la case {picked}.</translation>
+        <translation>vous avez espionné par la case {picked}.</translation>
     </message>
     <message>
         <source>you noted a suspicion of {picked} (this changes nothing).</source>
@@ -1162,6 +1194,11 @@
         <source>Last night the Seer saw a card: {role}.</source>
         <extracomment>The talkative Seer&apos;s morning note is ``seer_saw:&lt;role id&gt;`` (see :func:`note`).</extracomment>
         <translation>Cette nuit, la Voyante a vu une carte : {role}.</translation>
+    </message>
+    <message>
+        <source>The Raven has marked a player: two more votes against them today.</source>
+        <extracomment>The public Raven&apos;s morning note is ``raven_mark:&lt;seat&gt;`` (see :func:`note`).</extracomment>
+        <translation>Le Corbeau a marqué un joueur : deux voix de plus contre lui aujourd&apos;hui.</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1255,10 @@
         <source>black</source>
         <translation>noir</translation>
     </message>
+    <message>
+        <source>Stop looking</source>
+        <translation>Arrêter de regarder</translation>
+    </message>
 </context>
 <context>
     <name>Owed</name>
@@ -1254,6 +1295,14 @@
     <message>
         <source>One more departure</source>
         <translation>Encore un départ</translation>
+    </message>
+    <message>
+        <source>The Colossus points at a wolf…</source>
+        <translation>Le Colosse désigne un loup…</translation>
+    </message>
+    <message>
+        <source>The Colossus strikes back</source>
+        <translation>Le Colosse riposte</translation>
     </message>
 </context>
 <context>
@@ -1502,6 +1551,30 @@
     <message>
         <source>Werewolf</source>
         <translation>Loup-Garou</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>First game</source>
+        <extracomment>The named compositions of an edition (``catalogue.presets``), keyed by preset id.</extracomment>
+        <translation>Première partie</translation>
+    </message>
+    <message>
+        <source>Scenario: the Colossus</source>
+        <translation>Scénario : le Colosse</translation>
+    </message>
+    <message>
+        <source>Scenario: the Puppeteer</source>
+        <translation>Scénario : le Marionnettiste</translation>
+    </message>
+    <message>
+        <source>Scenario: the Learned Monkey</source>
+        <translation>Scénario : le Singe Savant</translation>
+    </message>
+    <message>
+        <source>Scenario: the Mother of Wolves</source>
+        <translation>Scénario : la Mère des Loups</translation>
     </message>
 </context>
 <context>
@@ -1805,6 +1878,66 @@
         <source>Dies for a tied vote, then picks tomorrow&apos;s voters.</source>
         <translation>Meurt pour un vote à égalité, puis désigne les votants du lendemain.</translation>
     </message>
+    <message>
+        <source>No power: talks and votes.</source>
+        <translation>Aucun pouvoir : parle et vote.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack every night.</source>
+        <translation>Chasse avec la meute chaque nuit.</translation>
+    </message>
+    <message>
+        <source>Sees one card each night.</source>
+        <translation>Voit une carte chaque nuit.</translation>
+    </message>
+    <message>
+        <source>Sees the night&apos;s victims; one potion to heal, one to kill.</source>
+        <translation>Voit les victimes de la nuit ; une potion pour guérir, une pour tuer.</translation>
+    </message>
+    <message>
+        <source>Shoots someone as he dies.</source>
+        <translation>Abat quelqu&apos;un en mourant.</translation>
+    </message>
+    <message>
+        <source>Makes two lovers on the first night.</source>
+        <translation>Unit deux amoureux la première nuit.</translation>
+    </message>
+    <message>
+        <source>Peeks at the wolves, at her own risk.</source>
+        <translation>Épie les loups, à ses risques et périls.</translation>
+    </message>
+    <message>
+        <source>May take one of the two undealt cards.</source>
+        <translation>Peut prendre l&apos;une des deux cartes non distribuées.</translation>
+    </message>
+    <message>
+        <source>Survives one attack; banished, he takes the village&apos;s powers.</source>
+        <translation>Résiste à une attaque ; banni, il emporte les pouvoirs du village.</translation>
+    </message>
+    <message>
+        <source>Voted out, he stays, but never votes again.</source>
+        <translation>Désigné par le vote, il reste, mais ne vote plus jamais.</translation>
+    </message>
+    <message>
+        <source>Marks a player: two more votes against them.</source>
+        <translation>Marque un joueur : deux voix de plus contre lui.</translation>
+    </message>
+    <message>
+        <source>Survives one vote, then falls silent.</source>
+        <translation>Survit à un vote, puis se tait.</translation>
+    </message>
+    <message>
+        <source>Once a game, looks at cards until he stops or sees a wolf.</source>
+        <translation>Une fois par partie, regarde des cartes jusqu&apos;à s&apos;arrêter ou tomber sur un loup.</translation>
+    </message>
+    <message>
+        <source>Killed by the wolves, takes one of them along.</source>
+        <translation>Tué par les loups, il en emporte un.</translation>
+    </message>
+    <message>
+        <source>Hunts with the pack; survives its first bite.</source>
+        <translation>Chasse avec la meute ; survit à sa première morsure.</translation>
+    </message>
 </context>
 <context>
     <name>RoleCard</name>
@@ -1918,35 +2051,35 @@
     </message>
     <message>
         <source>You sleep through the night. By day, weigh every word, follow the Captain or not, and vote the wolves out one by one.</source>
-        <translation>Tu dors toute la nuit. Le jour, pèse chaque parole, suis le Capitaine ou non, et chasse les loups un par un par le vote.</translation>
+        <translation>Vous dormez toute la nuit. Le jour, pesez chaque parole, suivez le Capitaine ou non, et chassez les loups un par un par le vote.</translation>
     </message>
     <message>
         <source>Every night, from the first, you and your pack pick one victim: your picks show live and the choice locks when you all agree. By day, blend in.</source>
-        <translation>Chaque nuit, dès la première, ta meute et toi choisissez une victime : vos choix s&apos;affichent en direct et se figent quand vous êtes tous d&apos;accord. Le jour, fonds-toi dans le village.</translation>
+        <translation>Chaque nuit, dès la première, votre meute et vous choisissez une victime : vos choix s&apos;affichent en direct et se figent quand vous êtes tous d&apos;accord. Le jour, fondez-vous dans le village.</translation>
     </message>
     <message>
         <source>Every night you turn over one player&apos;s card in secret and learn exactly who they are. Guide the village without exposing yourself.</source>
-        <translation>Chaque nuit, tu retournes en secret la carte d&apos;un joueur et tu sais exactement qui il est. Guide le village sans te découvrir.</translation>
+        <translation>Chaque nuit, vous retournez en secret la carte d&apos;un joueur et savez exactement qui il est. Guidez le village sans vous découvrir.</translation>
     </message>
     <message>
         <source>Every night you are shown the pack&apos;s victim. You hold two potions for the whole game: one brings the victim back, one kills a player of your choice. You may use both the same night, or keep them.</source>
-        <translation>Chaque nuit, on te montre la victime de la meute. Tu as deux potions pour toute la partie : l&apos;une ramène la victime, l&apos;autre tue le joueur de ton choix. Tu peux utiliser les deux la même nuit, ou les garder.</translation>
+        <translation>Chaque nuit, on vous montre la victime de la meute. Vous avez deux potions pour toute la partie : l&apos;une ramène la victime, l&apos;autre tue le joueur de votre choix. Vous pouvez utiliser les deux la même nuit, ou les garder.</translation>
     </message>
     <message>
         <source>However you die, by night or by day, you fire one last shot at once: the player you aim at dies with you.</source>
-        <translation>Quelle que soit ta mort, de nuit ou de jour, tu tires aussitôt une dernière balle : le joueur que tu vises meurt avec toi.</translation>
+        <translation>Quelle que soit votre mort, de nuit ou de jour, vous tirez aussitôt une dernière balle : le joueur que vous visez meurt avec vous.</translation>
     </message>
     <message>
         <source>On the first night, shoot your two arrows: the two players you name, yourself allowed, fall in love. If one lover dies, the other dies of grief. A wolf and a villager in love win together, as the last two alive.</source>
-        <translation>La première nuit, décoche tes deux flèches : les deux joueurs que tu désignes, toi compris si tu veux, tombent amoureux. Si l&apos;un meurt, l&apos;autre meurt de chagrin. Un loup et un villageois amoureux gagnent ensemble s&apos;ils sont les deux derniers en vie.</translation>
+        <translation>La première nuit, décochez vos deux flèches : les deux joueurs que vous désignez, vous compris si vous voulez, tombent amoureux. Si l&apos;un meurt, l&apos;autre meurt de chagrin. Un loup et un villageois amoureux gagnent ensemble s&apos;ils sont les deux derniers en vie.</translation>
     </message>
     <message>
         <source>While the pack hunts, you may peek: pick one square of the 8 by 8 grid. Some squares show you a wolf, some get you caught, and then you are the pack&apos;s victim tonight. The rest show nothing.</source>
-        <translation>Pendant que la meute chasse, tu peux espionner : choisis une case de la grille de 8 sur 8. Certaines cases te montrent un loup, d&apos;autres te font surprendre, et tu es alors la victime de la meute cette nuit. Les autres ne montrent rien.</translation>
+        <translation>Pendant que la meute chasse, vous pouvez espionner : choisissez une case de la grille de 8 sur 8. Certaines cases vous montrent un loup, d&apos;autres vous font surprendre, et vous êtes alors la victime de la meute cette nuit. Les autres ne montrent rien.</translation>
     </message>
     <message>
         <source>On the first night you see the two spare cards in the center and may trade yours for one of them, then you play that card. If both are wolves, you must take one.</source>
-        <translation>La première nuit, tu vois les deux cartes de réserve au centre et tu peux échanger la tienne contre l&apos;une d&apos;elles, puis tu joues cette carte. Si ce sont deux loups, tu dois en prendre un.</translation>
+        <translation>La première nuit, vous voyez les deux cartes de réserve au centre et pouvez échanger la vôtre contre l&apos;une d&apos;elles, puis vous jouez cette carte. Si ce sont deux loups, vous devez en prendre un.</translation>
     </message>
     <message>
         <source>No power at night. By day, read the others, weigh every word and vote the wolves out; a Mayor breaks the ties.</source>
@@ -1987,6 +2120,74 @@
     <message>
         <source>If the village&apos;s vote ends in a tie, you pay for it: you leave instead of the tied players, and you choose who may vote the next day.</source>
         <translation>Si le vote du village finit à égalité, c&apos;est vous qui payez : vous partez à la place des ex æquo, et vous choisissez qui pourra voter le lendemain.</translation>
+    </message>
+    <message>
+        <source>No power at night. By day, listen, doubt, and raise your hand against the wolves; your voice is all you have.</source>
+        <translation>Aucun pouvoir la nuit. Le jour, écoutez, doutez et levez la main contre les loups : votre voix est votre seule arme.</translation>
+    </message>
+    <message>
+        <source>Every night, from the first, agree with your pack on one victim. You may never pick a fellow wolf, except the Mother of Wolves.</source>
+        <translation>Chaque nuit, dès la première, mettez-vous d&apos;accord avec la meute sur une victime. Jamais un autre loup, sauf la Mère des Loups.</translation>
+    </message>
+    <message>
+        <source>Each night, you see the exact card of one living player.</source>
+        <translation>Chaque nuit, vous voyez la carte exacte d&apos;un joueur en vie.</translation>
+    </message>
+    <message>
+        <source>Each night you learn who the wolves&apos; attacks will kill. One potion brings one of them back, one potion kills anyone at dawn; each works once, and you may use both the same night.</source>
+        <translation>Chaque nuit, vous apprenez qui les attaques des loups vont tuer. Une potion en sauve un, l&apos;autre tue qui vous voulez à l&apos;aube ; chacune ne sert qu&apos;une fois, et vous pouvez utiliser les deux la même nuit.</translation>
+    </message>
+    <message>
+        <source>Whatever kills you, you fire one last shot and a living player falls with you.</source>
+        <translation>Quelle que soit votre mort, vous tirez une dernière balle et un joueur en vie tombe avec vous.</translation>
+    </message>
+    <message>
+        <source>On the first night, make two players fall in love (you may be one). If one dies, so does the other; if they are the last two alive, they win together, whatever their camps.</source>
+        <translation>La première nuit, rendez deux joueurs amoureux (vous pouvez en être). Si l&apos;un meurt, l&apos;autre aussi ; s&apos;ils restent les deux derniers en vie, ils gagnent ensemble, quel que soit leur camp.</translation>
+    </message>
+    <message>
+        <source>While the wolves hunt, you may peek: pick a square of an 8×8 grid. You may glimpse a wolf, see nothing, or get caught and become their prey; then no Savior can shield you.</source>
+        <translation>Pendant la chasse des loups, vous pouvez épier : choisissez une case d&apos;une grille 8×8. Vous apercevrez peut-être un loup, rien du tout, ou vous serez surprise et deviendrez leur proie ; alors aucun Salvateur ne vous protège.</translation>
+    </message>
+    <message>
+        <source>On the first night you see the two cards nobody was dealt and may take one: you play it from that very night. Keep yours and you are a plain villager.</source>
+        <translation>La première nuit, vous voyez les deux cartes que personne n&apos;a reçues et pouvez en prendre une : vous la jouez dès cette nuit. Gardez la vôtre et vous êtes un simple villageois.</translation>
+    </message>
+    <message>
+        <source>The wolves&apos; first attack on you fails; the next one kills you. But if the village banishes you, every villager&apos;s power dies with you.</source>
+        <translation>La première attaque des loups contre vous échoue ; la suivante vous tue. Mais si le village vous bannit, tous les pouvoirs des villageois meurent avec vous.</translation>
+    </message>
+    <message>
+        <source>If the village votes you out, your card is shown and you stay: you simply never vote again, and lose the Captain&apos;s badge. The wolves can still eat you.</source>
+        <translation>Si le village vous désigne, votre carte est montrée et vous restez : vous ne votez simplement plus, et perdez l&apos;insigne de Capitaine. Les loups peuvent toujours vous dévorer.</translation>
+    </message>
+    <message>
+        <source>Each night you may mark a player: tomorrow&apos;s first vote counts two more ballots against them.</source>
+        <translation>Chaque nuit, vous pouvez marquer un joueur : le premier vote du lendemain compte deux voix de plus contre lui.</translation>
+    </message>
+    <message>
+        <source>The first time the village votes you out, your puppet takes the blow: nobody leaves, your card is shown and you may no longer speak, only vote. The second time, you go.</source>
+        <translation>La première fois que le village vous désigne, votre marionnette encaisse le coup : personne ne part, votre carte est montrée et vous ne pouvez plus parler, seulement voter. La seconde fois, vous partez.</translation>
+    </message>
+    <message>
+        <source>Called every night, you wake only once in the whole game, when you choose: then look at the players&apos; cards one by one, as long as you like. The first wolf card you see kills you.</source>
+        <translation>Appelé chaque nuit, vous ne vous réveillez qu&apos;une fois dans la partie, quand vous le décidez : regardez alors les cartes des joueurs une à une, aussi longtemps que vous voulez. La première carte de loup que vous voyez vous tue.</translation>
+    </message>
+    <message>
+        <source>You never wake. If the wolves kill you, you name one of them at dawn and drag them down with you.</source>
+        <translation>Vous ne vous réveillez jamais. Si les loups vous tuent, vous en désignez un à l&apos;aube et l&apos;entraînez dans votre chute.</translation>
+    </message>
+    <message>
+        <source>You hunt with the pack, who know you as their Mother. The only wolf they may bite: their first bite fails, the second kills. Anything else kills you at once.</source>
+        <translation>Vous chassez avec la meute, qui vous connaît comme sa Mère. Seule louve qu&apos;elle puisse mordre : sa première morsure échoue, la seconde tue. Toute autre mort vous frappe aussitôt.</translation>
+    </message>
+    <message>
+        <source>Whenever the village&apos;s vote is tied, you pay for it and leave instead; then you choose who may vote the next day.</source>
+        <translation>Chaque fois que le vote du village est à égalité, vous payez pour les autres et partez à leur place ; puis vous choisissez qui pourra voter le lendemain.</translation>
+    </message>
+    <message>
+        <source>Each night, shield one player from the wolves, yourself allowed, never the same one two nights running. Poison and bullets go through.</source>
+        <translation>Chaque nuit, protégez un joueur des loups, vous-même compris, jamais le même deux nuits de suite. Le poison et les balles passent quand même.</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2295,34 @@
     <message>
         <source>Scapegoat</source>
         <translation>Bouc émissaire</translation>
+    </message>
+    <message>
+        <source>Elder</source>
+        <translation>Ancien</translation>
+    </message>
+    <message>
+        <source>Village Idiot</source>
+        <translation>Idiot du Village</translation>
+    </message>
+    <message>
+        <source>Raven</source>
+        <translation>Corbeau</translation>
+    </message>
+    <message>
+        <source>Puppeteer</source>
+        <translation>Marionnettiste</translation>
+    </message>
+    <message>
+        <source>Learned Monkey</source>
+        <translation>Singe Savant</translation>
+    </message>
+    <message>
+        <source>Colossus</source>
+        <translation>Colosse</translation>
+    </message>
+    <message>
+        <source>Mighty Mother of Wolves</source>
+        <translation>Puissante Mère des Loups</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2463,22 @@
         <source>no timer</source>
         <translation>sans minuteur</translation>
     </message>
+    <message>
+        <source>at the wolves&apos; second attack</source>
+        <translation>à la seconde attaque des loups</translation>
+    </message>
+    <message>
+        <source>attacked two nights running</source>
+        <translation>attaqué deux nuits de suite</translation>
+    </message>
+    <message>
+        <source>the Captain decides</source>
+        <translation>le Capitaine tranche</translation>
+    </message>
+    <message>
+        <source>nobody leaves</source>
+        <translation>personne ne part</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -2342,8 +2587,12 @@
         <translation>Les morts voient toutes les cartes</translation>
     </message>
     <message>
-        <source>Everybody answers at every night call</source>
-        <translation>Tout le monde répond à chaque appel de la nuit</translation>
+        <source>The Elder dies</source>
+        <translation>L&apos;Ancien meurt</translation>
+    </message>
+    <message>
+        <source>The Raven&apos;s mark is announced</source>
+        <translation>La marque du Corbeau est annoncée</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2826,10 @@
     <message>
         <source>{name} is elected {title}.</source>
         <translation>{name} est élu {title}.</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Muet</translation>
     </message>
 </context>
 <context>

@@ -1012,10 +1012,6 @@ EDITION_NAMES["forum"] = QT_TRANSLATE_NOOP("Editions", "Forum rules, with a Mayo
 
 ROLE_NAMES.update(
     {
-        "witch": QT_TRANSLATE_NOOP("Roles", "Witch"),
-        "cupid": QT_TRANSLATE_NOOP("Roles", "Cupid"),
-        "little_girl": QT_TRANSLATE_NOOP("Roles", "Little Girl"),
-        "thief": QT_TRANSLATE_NOOP("Roles", "Thief"),
         "savior": QT_TRANSLATE_NOOP("Roles", "Savior"),
         "scapegoat": QT_TRANSLATE_NOOP("Roles", "Scapegoat"),
     }
@@ -1149,7 +1145,6 @@ SETTING_NAMES.update(
         "love_triangle": QT_TRANSLATE_NOOP("Settings", "A love triangle"),
         "votes_final": QT_TRANSLATE_NOOP("Settings", "A cast ballot is final"),
         "dead_see_roles": QT_TRANSLATE_NOOP("Settings", "The dead see every card"),
-        "decoys": QT_TRANSLATE_NOOP("Settings", "Everybody answers at every night call"),
     }
 )
 
@@ -1182,3 +1177,255 @@ OPTION_NAMES.update(
 
 #: The talkative Seer's morning note is ``seer_saw:<role id>`` (see :func:`note`).
 NOTES["seer_saw"] = QT_TRANSLATE_NOOP("Notes", "Last night the Seer saw a card: {role}.")
+
+# --------------------------------------------------------------------------- anniversary
+# The ``anniversary`` edition's texts (RULES §5, part one: issue 16), appended as one block:
+# its name and presets, the names of its own characters, how each of its characters plays
+# there, its night's narration, its settings, prompts, options, titles and owed actions.
+
+EDITION_NAMES["anniversary"] = QT_TRANSLATE_NOOP(
+    "Editions", "The 25th-anniversary box, with a Captain (anniversary)"
+)
+
+ROLE_NAMES.update(
+    {
+        "elder": QT_TRANSLATE_NOOP("Roles", "Elder"),
+        "village_idiot": QT_TRANSLATE_NOOP("Roles", "Village Idiot"),
+        "raven": QT_TRANSLATE_NOOP("Roles", "Raven"),
+        "puppeteer": QT_TRANSLATE_NOOP("Roles", "Puppeteer"),
+        "learned_monkey": QT_TRANSLATE_NOOP("Roles", "Learned Monkey"),
+        "colossus": QT_TRANSLATE_NOOP("Roles", "Colossus"),
+        "mother_wolf": QT_TRANSLATE_NOOP("Roles", "Mighty Mother of Wolves"),
+    }
+)
+
+#: The named compositions of an edition (``catalogue.presets``), keyed by preset id.
+PRESET_NAMES = {
+    "first_game": QT_TRANSLATE_NOOP("Presets", "First game"),
+    "scenario_colossus": QT_TRANSLATE_NOOP("Presets", "Scenario: the Colossus"),
+    "scenario_puppeteer": QT_TRANSLATE_NOOP("Presets", "Scenario: the Puppeteer"),
+    "scenario_monkey": QT_TRANSLATE_NOOP("Presets", "Scenario: the Learned Monkey"),
+    "scenario_mother": QT_TRANSLATE_NOOP("Presets", "Scenario: the Mother of Wolves"),
+}
+
+
+def preset_name(preset_id: str) -> str:
+    """A preset's display name (its id when unknown here)."""
+    return _lookup(PRESET_NAMES, preset_id, "Presets", preset_id)
+
+
+EDITION_ROLE_HELP.update(
+    {
+        ("anniversary", "villager"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "No power at night. By day, listen, doubt, and raise your hand against "
+            "the wolves; your voice is all you have.",
+        ),
+        ("anniversary", "werewolf"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Every night, from the first, agree with your pack on one victim. You "
+            "may never pick a fellow wolf, except the Mother of Wolves.",
+        ),
+        ("anniversary", "seer"): QT_TRANSLATE_NOOP(
+            "RoleHelp", "Each night, you see the exact card of one living player."
+        ),
+        ("anniversary", "witch"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Each night you learn who the wolves' attacks will kill. One potion "
+            "brings one of them back, one potion kills anyone at dawn; each works "
+            "once, and you may use both the same night.",
+        ),
+        ("anniversary", "hunter"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Whatever kills you, you fire one last shot and a living player falls with you.",
+        ),
+        ("anniversary", "cupid"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "On the first night, make two players fall in love (you may be one). If "
+            "one dies, so does the other; if they are the last two alive, they win "
+            "together, whatever their camps.",
+        ),
+        ("anniversary", "little_girl"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "While the wolves hunt, you may peek: pick a square of an 8×8 grid. You "
+            "may glimpse a wolf, see nothing, or get caught and become their prey; "
+            "then no Savior can shield you.",
+        ),
+        ("anniversary", "thief"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "On the first night you see the two cards nobody was dealt and may take "
+            "one: you play it from that very night. Keep yours and you are a "
+            "plain villager.",
+        ),
+        ("anniversary", "elder"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "The wolves' first attack on you fails; the next one kills you. But if "
+            "the village banishes you, every villager's power dies with you.",
+        ),
+        ("anniversary", "village_idiot"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "If the village votes you out, your card is shown and you stay: you "
+            "simply never vote again, and lose the Captain's badge. The wolves can "
+            "still eat you.",
+        ),
+        ("anniversary", "raven"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Each night you may mark a player: tomorrow's first vote counts two "
+            "more ballots against them.",
+        ),
+        ("anniversary", "puppeteer"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "The first time the village votes you out, your puppet takes the blow: "
+            "nobody leaves, your card is shown and you may no longer speak, only "
+            "vote. The second time, you go.",
+        ),
+        ("anniversary", "learned_monkey"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Called every night, you wake only once in the whole game, when you "
+            "choose: then look at the players' cards one by one, as long as you "
+            "like. The first wolf card you see kills you.",
+        ),
+        ("anniversary", "colossus"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "You never wake. If the wolves kill you, you name one of them at dawn "
+            "and drag them down with you.",
+        ),
+        ("anniversary", "mother_wolf"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "You hunt with the pack, who know you as their Mother. The only wolf "
+            "they may bite: their first bite fails, the second kills. Anything "
+            "else kills you at once.",
+        ),
+        ("anniversary", "scapegoat"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Whenever the village's vote is tied, you pay for it and leave instead; "
+            "then you choose who may vote the next day.",
+        ),
+        ("anniversary", "savior"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Each night, shield one player from the wolves, yourself allowed, never "
+            "the same one two nights running. Poison and bullets go through.",
+        ),
+    }
+)
+
+EDITION_ROLE_BLURBS.update(
+    {
+        ("anniversary", "villager"): QT_TRANSLATE_NOOP("RoleBlurbs", "No power: talks and votes."),
+        ("anniversary", "werewolf"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Hunts with the pack every night."
+        ),
+        ("anniversary", "seer"): QT_TRANSLATE_NOOP("RoleBlurbs", "Sees one card each night."),
+        ("anniversary", "witch"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Sees the night's victims; one potion to heal, one to kill."
+        ),
+        ("anniversary", "hunter"): QT_TRANSLATE_NOOP("RoleBlurbs", "Shoots someone as he dies."),
+        ("anniversary", "cupid"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Makes two lovers on the first night."
+        ),
+        ("anniversary", "little_girl"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Peeks at the wolves, at her own risk."
+        ),
+        ("anniversary", "thief"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "May take one of the two undealt cards."
+        ),
+        ("anniversary", "elder"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Survives one attack; banished, he takes the village's powers."
+        ),
+        ("anniversary", "village_idiot"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Voted out, he stays, but never votes again."
+        ),
+        ("anniversary", "raven"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Marks a player: two more votes against them."
+        ),
+        ("anniversary", "puppeteer"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Survives one vote, then falls silent."
+        ),
+        ("anniversary", "learned_monkey"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Once a game, looks at cards until he stops or sees a wolf."
+        ),
+        ("anniversary", "colossus"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Killed by the wolves, takes one of them along."
+        ),
+        ("anniversary", "mother_wolf"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Hunts with the pack; survives its first bite."
+        ),
+        ("anniversary", "scapegoat"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Dies for a tied vote, then picks tomorrow's voters."
+        ),
+        ("anniversary", "savior"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Shields one player a night, never twice running."
+        ),
+    }
+)
+
+EDITION_NARRATION.update(
+    {
+        ("anniversary", "thief"): QT_TRANSLATE_NOOP(
+            "Narration", "The Thief wakes up and looks at the two spare cards…"
+        ),
+        ("anniversary", "cupid"): QT_TRANSLATE_NOOP(
+            "Narration", "Cupid wakes up and picks two hearts…"
+        ),
+        ("anniversary", "lovers"): QT_TRANSLATE_NOOP(
+            "Narration", "The lovers open their eyes and recognise each other…"
+        ),
+        ("anniversary", "savior"): QT_TRANSLATE_NOOP(
+            "Narration", "The Savior wakes up and shields someone…"
+        ),
+        ("anniversary", "seer"): QT_TRANSLATE_NOOP(
+            "Narration", "The Seer wakes up and looks at someone's card…"
+        ),
+        ("anniversary", "werewolf"): QT_TRANSLATE_NOOP(
+            "Narration", "The pack wakes up and chooses its prey, the Little Girl peeks…"
+        ),
+        ("anniversary", "colossus"): QT_TRANSLATE_NOOP(
+            "Narration", "The Colossus sleeps on, heavy as a rock…"
+        ),
+        ("anniversary", "learned_monkey"): QT_TRANSLATE_NOOP(
+            "Narration", "The Learned Monkey may wake up and look at the cards…"
+        ),
+        ("anniversary", "witch"): QT_TRANSLATE_NOOP(
+            "Narration", "The Witch wakes up and looks over her potions…"
+        ),
+        ("anniversary", "raven"): QT_TRANSLATE_NOOP(
+            "Narration", "The Raven wakes up and marks a door…"
+        ),
+    }
+)
+
+SETTING_NAMES.update(
+    {
+        "elder_dies_on": QT_TRANSLATE_NOOP("Settings", "The Elder dies"),
+        "raven_public": QT_TRANSLATE_NOOP("Settings", "The Raven's mark is announced"),
+    }
+)
+
+SETTING_VALUES.update(
+    {
+        ("elder_dies_on", "second_attack"): QT_TRANSLATE_NOOP(
+            "SettingValues", "at the wolves' second attack"
+        ),
+        ("elder_dies_on", "two_nights_running"): QT_TRANSLATE_NOOP(
+            "SettingValues", "attacked two nights running"
+        ),
+        ("tie_rule", "captain"): QT_TRANSLATE_NOOP("SettingValues", "the Captain decides"),
+        ("tie_rule", "nobody"): QT_TRANSLATE_NOOP("SettingValues", "nobody leaves"),
+    }
+)
+
+ACTION_PROMPTS.update(
+    {
+        "mark": QT_TRANSLATE_NOOP("Actions", "Whom do you mark for tomorrow's vote?"),
+        "revenge": QT_TRANSLATE_NOOP("Actions", "The wolves killed you: which of them falls too?"),
+    }
+)
+
+OPTION_NAMES["stop"] = QT_TRANSLATE_NOOP("Options", "Stop looking")
+TITLE_NAMES["mute"] = QT_TRANSLATE_NOOP("Titles", "Mute")
+OWED_LINES["revenge"] = QT_TRANSLATE_NOOP("Owed", "The Colossus points at a wolf…")
+OWED_DEATHS["revenge"] = QT_TRANSLATE_NOOP("Owed", "The Colossus strikes back")
+#: The public Raven's morning note is ``raven_mark:<seat>`` (see :func:`note`).
+NOTES["raven_mark"] = QT_TRANSLATE_NOOP(
+    "Notes", "The Raven has marked a player: two more votes against them today."
+)

@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from ..edition import Edition
 from ..errors import SetupError
+from .anniversary import Anniversary
 from .forum import Forum
 from .jinrou import Jinrou
 from .one_night import OneNight
 from .thiercelieux import Thiercelieux
 
 EDITIONS: dict[str, Edition] = {
-    edition.id: edition for edition in (Jinrou(), OneNight(), Thiercelieux(), Forum())
+    edition.id: edition
+    for edition in (
+        Jinrou(),
+        OneNight(),
+        Thiercelieux(),
+        Forum(),
+        Anniversary(),
+    )
 }
 
 

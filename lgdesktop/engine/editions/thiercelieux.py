@@ -284,8 +284,12 @@ class Thief(Role):
                 continue
             game.swap_cards(seats=(seat,), cards=(card,), by=seat, visibility=only(seat))
             if game.role(seat).counts_as_wolf:
-                pack = tuple(_wolves(game))
-                game.emit(TeamRevealed(game.roles[seat], pack, visibility=only(*pack)))
+                self.join_pack(game, seat)
+
+    def join_pack(self, game: Game, seat: int) -> None:
+        """The Thief took a wolf card: the pack, him included, is shown its members."""
+        pack = tuple(_wolves(game))
+        game.emit(TeamRevealed(game.roles[seat], pack, visibility=only(*pack)))
 
 
 class LittleGirl(Role):
@@ -316,17 +320,37 @@ class LittleGirl(Role):
             if pick.option in drawn[:sees] and wolves:
                 game.show_card(seat, target=game.rng.choice(wolves))
             elif pick.option in drawn[sees:]:
-                night.deaths = [(s, c) for s, c in night.deaths if s != night.found.get(VICTIM)]
-                night.found[VICTIM] = seat
-                night.kill(seat, "devoured")
-                for told in sorted({seat, *wolves}):
-                    game.emit(Told(told, CAUGHT, (seat,), visibility=only(told)))
+                self.caught(game, night, seat, wolves)
             else:
                 game.emit(Told(seat, NOTHING, (), visibility=only(seat)))
+
+    def caught(self, game: Game, night: NightContext, seat: int, wolves: list[int]) -> None:
+        """The pack caught her peeking: she replaces its victim; she and the pack are told."""
+        night.deaths = [(s, c) for s, c in night.deaths if s != night.found.get(VICTIM)]
+        night.found[VICTIM] = seat
+        night.kill(seat, "devoured")
+        for told in sorted({seat, *wolves}):
+            game.emit(Told(told, CAUGHT, (seat,), visibility=only(told)))
 
 
 # --------------------------------------------------------------------------- the flow
 
+#: The Little Girl's grid: how many cells show her a wolf, how many get her caught.
+GRID_SETTINGS = tuple(
+    SettingSpec(
+        name, tuple(str(n) for n in range(MAX_GRID_CELLS + 1)), default="8", role="little_girl"
+    )
+    for name in ("little_girl_sees", "little_girl_caught")
+)
+#: The settings of a table with a master (``anniversary`` shares them): the ghosts'
+#: chat, the decoys, the grid, the pack's and the discussion's timers.
+TABLE_SETTINGS = (
+    SettingSpec("ghost_chat", ("no", "yes")),
+    SettingSpec("decoys", ("on", "off")),
+    *GRID_SETTINGS,
+    SettingSpec("pack_seconds", default="60", seconds=True),
+    SettingSpec("discussion_seconds", default="180", seconds=True),
+)
 COUPLE_STEP, LOVERS_STEP, WEREWOLF_STEP = "cupid", "lovers", "werewolf"
 ELECTION = Step("captain_election", StepKind.ELECTION, title="captain")
 
@@ -388,22 +412,7 @@ class Thiercelieux(Edition):
     settings = (
         SettingSpec("captain_election", ("day_1", "before_night_1")),
         SettingSpec("wolves_win_at_parity", ("yes", "no")),
-        SettingSpec("ghost_chat", ("no", "yes")),
-        SettingSpec("decoys", ("on", "off")),
-        SettingSpec(
-            "little_girl_sees",
-            tuple(str(n) for n in range(MAX_GRID_CELLS + 1)),
-            default="8",
-            role="little_girl",
-        ),
-        SettingSpec(
-            "little_girl_caught",
-            tuple(str(n) for n in range(MAX_GRID_CELLS + 1)),
-            default="8",
-            role="little_girl",
-        ),
-        SettingSpec("pack_seconds", default="60", seconds=True),
-        SettingSpec("discussion_seconds", default="180", seconds=True),
+        *TABLE_SETTINGS,
     )
     night_calls = (
         ("cupid", True),

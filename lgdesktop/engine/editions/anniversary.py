@@ -1,0 +1,719 @@
+"""Edition ``anniversary``: the 25th-anniversary box, the app as the game master (RULES.md
+§5 and §6), part one: its own characters, the classic ones, the Scapegoat and the Savior.
+
+6-24 players (8-18 recommended: outside them a warning, not a refusal). Every death shows
+its card; the dead see everything (the ghost screen) and chat only with ``ghost_chat``.
+The Captain is elected on day 1, votes double, decides ties when ``tie_rule=captain`` (a
+living Scapegoat dies instead of the tied, whatever the rule) and names a successor.
+
+The night runs in the declared steps of the 28-character night order (:data:`STEPS`),
+each called **every** night it is due whatever the deal (a character dead, spent, in the
+center or not in the box at all is called all the same: RULES §6), so a night lasts the
+same for every deal. Part one declares the steps its characters use, in their places:
+the Thief, Cupid and the lovers (night 1), the Savior, the Seer, the pack (werewolves and
+the Mother Wolf, with the Little Girl's peek), the Colossus' narrated slot, the Learned
+Monkey, the Witch and the Raven; the expansion steps slot in between later without
+moving them. Every living player answers one prompt per step (a decoy when not called;
+setting ``decoys``). Players wake by the card they **hold**: a Thief who takes a wolf card
+hunts that very night.
+
+Conventions chosen where the rules are silent are marked ``[convention]`` here and listed
+in docs/engine.md ("Conventions of the ``anniversary`` edition").
+
+Reused as they are: ``thiercelieux``'s Villager, Seer and Cupid, ``forum``'s Savior.
+Subclassed with this box's differences: ``thiercelieux``'s Werewolf (the pack of several
+cards, the Mother Wolf its only possible prey), Little Girl (the Savior never covers her
+once caught), Thief (never forced), Witch (told every victim of the attacks), Hunter (no
+shot once the village lost its powers), ``forum``'s Scapegoat (no choice of voters then).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, ClassVar
+
+from ..edition import Preset
+from ..flow import (
+    CHOOSE_VOTERS,
+    DAWN,
+    DAY_VOTE,
+    DEBATE,
+    SHOT,
+    SUCCESSOR,
+    TIE_BREAK,
+    Closes,
+    Flow,
+    Nights,
+    Owed,
+    Reveals,
+    Step,
+    StepKind,
+    Title,
+    random_one,
+)
+from ..model import (
+    PUBLIC,
+    SECRET,
+    Act,
+    Attacked,
+    Camp,
+    InputSpec,
+    NightChoice,
+    PickShape,
+    RoleShown,
+    TeamRevealed,
+    Told,
+    Win,
+    only,
+)
+from ..roles import DeathBatch, NightContext, Role, option_spec, target_spec
+from ..settings import SettingSpec
+from . import forum, thiercelieux
+from .thiercelieux import (
+    CAUGHT,
+    DEVOUR,
+    LOOK,
+    LOVERS_WIN,
+    PASS,
+    POISON,
+    SAVE,
+    SAVE_POISON,
+    VICTIM,
+    VILLAGE,
+    WOLVES,
+    Cupid,
+    Seer,
+    Villager,
+)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+#: Action names of this edition's own night inputs, as screens read them (the others are
+#: ``thiercelieux``'s and ``forum``'s: devour, look, couple, take, spy, save, poison,
+#: save_poison, protect, pass).
+MARK = "mark"  # the Raven: another living player, +2 votes in the next day's first vote
+STOP = "stop"  # the Learned Monkey: end (or do not open) his session of looks
+#: The Witch's ``save_poison`` option naming the victim she saves: this prefix + his seat.
+SAVE_PREFIX = SAVE + ":"
+
+#: What a step tells a seat (``Told.what``) besides ``thiercelieux``'s: the Learned Monkey
+#: saw a wolves-camp card and is cursed (the seat he looked at).
+CURSED = "cursed"
+#: Morning note when the Raven's mark is public: this prefix, then the marked seat.
+RAVEN_NOTE = "raven_mark:"
+
+#: Death causes of this edition besides the usual ones.
+CURSE, REVENGE = "curse", "revenge"
+#: The owed action of a Colossus killed by a wolf attack (its board line key).
+REVENGE_KIND = REVENGE
+#: The Captain's title, and the Puppeteer's mute badge (a title that weighs nothing).
+CAPTAIN, MUTE = "captain", "mute"
+
+#: Table sizes: allowed, and recommended (RULES §5: 8-18, 6-24 with a warning).
+MIN_PLAYERS, MAX_PLAYERS = 6, 24
+RECOMMENDED_PLAYERS = (8, 18)
+#: One wolf per four players, at least one (RULES §5: w(n) = max(1, n // 4)).
+PLAYERS_PER_WOLF = 4
+#: Cards the Thief adds to the deck (two Villagers), which leave two undealt in the center.
+THIEF_CENTER_CARDS = 2
+#: Extra votes the Raven's mark puts on its target in the next day's first vote.
+RAVEN_VOTES = 2
+
+#: Memory keys (``game.memory``) shared by several roles or read by the edition.
+ATTACKS_MEMORY = "attacks_withstood"  # seat -> the night of the last attack withstood
+PARDONED_MEMORY = "village_idiot"  # the Idiots revealed (pardoned) by the day vote
+STRINGS_MEMORY = "puppeteer"  # the Puppeteers whose strings already saved them
+MONKEY_MEMORY = "learned_monkey"  # seat -> his session: night, seats seen, ended
+RAVEN_MEMORY = "raven"  # day number -> the seats marked for that day's first vote
+#: ``night.found`` keys: the pack has hunted tonight; the Little Girl it caught.
+HUNTED = "hunted"
+
+
+def _pack(game: Game) -> list[int]:
+    """The living seats hunting with the pack tonight: every wolf card held now."""
+    return [seat for seat in game.living() if game.role(seat).counts_as_wolf]
+
+
+def _victims(night: NightContext | None) -> tuple[int, ...]:
+    """The seats tonight's wolf attacks will kill so far (after the Savior's shield and the
+    attacks withstood; a Monkey cursed since is not among them), in seat order."""
+    if night is None:
+        return ()
+    return tuple(sorted(seat for seat, cause in night.deaths if cause == "devoured"))
+
+
+def _reveal_pack(game: Game, role_id: str, members: tuple[int, ...]) -> None:
+    """Show the whole living pack that ``members`` hold ``role_id`` (a Mother Wolf is
+    marked as such on the wolves' screens)."""
+    pack = _pack(game)
+    game.emit(TeamRevealed(role_id, members, visibility=only(*pack)))
+
+
+def _withstands(game: Game, seat: int, *, running: bool) -> bool:
+    """Whether tonight's wolf attack on ``seat`` fails: the first one always does; a later
+    one kills, or, with ``running``, kills only when it comes the night right after the
+    last one (else it counts as a first one again)."""
+    attacks = game.memory.setdefault(ATTACKS_MEMORY, {})
+    last = attacks.get(seat)
+    attacks[seat] = game.number
+    return last is None or (running and last != game.number - 1)
+
+
+# --------------------------------------------------------------------------- the pack
+
+
+class Werewolf(thiercelieux.Werewolf):
+    """The pack knows itself from the deal (each card shown to the whole pack, so the
+    Mother Wolf is marked as such) and chats in ``pack``. Every night each living pack
+    member picks one living player who is not a pack member, or the Mother Wolf (the one
+    pack member the pack may target, herself included); the picks are seen live; the
+    step closes when they all agree, the clock falls back to the plurality (a seeded draw
+    among ties, among the prey when nobody picked). A Little Girl caught peeking replaces
+    the pick and no Savior covers her; otherwise a protected victim survives. The
+    victim's card then says what the attack does (``Role.on_devoured``)."""
+
+    #: The pack may target a holder of this card (the Mother Wolf only).
+    prey_of_the_pack: ClassVar[bool] = False
+
+    def on_deal(self, game: Game, seats: list[int]) -> None:
+        _reveal_pack(game, self.id, tuple(seats))
+
+    def night_action(self, game: Game, seat: int) -> InputSpec:
+        spared = frozenset(s for s in _pack(game) if not game.role(s).prey_of_the_pack)
+        return target_spec(game, seat, DEVOUR, allow_self=True, exclude=spared)
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        """Once a night for the whole pack, whichever of its cards resolves first."""
+        if night.found.get(HUNTED):
+            return
+        night.found[HUNTED] = True
+        pack = _pack(game)
+        girl = night.found.get(CAUGHT)
+        if girl is not None:
+            victim = girl
+            devourer = pack[0]
+        else:
+            prey = [s for s in game.living() if s not in pack or game.role(s).prey_of_the_pack]
+            if not prey:
+                return
+            picks = [night.choices[w] for w in pack if night.choices.get(w) is not None]
+            if picks:
+                counts = Counter(picks)
+                best = max(counts.values())
+                victim = game.rng.choice(sorted(t for t, n in counts.items() if n == best))
+            else:  # the clock closed the step before any wolf chose
+                victim = game.rng.choice(prey)
+            devourer = next((w for w in pack if night.choices.get(w) == victim), pack[0])
+        if girl is None and victim in night.protected:
+            outcome = "protected"
+        else:
+            outcome = game.role(victim).on_devoured(game, night, victim, devourer)
+        night.found[VICTIM] = victim
+        game.emit(Attacked(victim, devourer, outcome, visibility=SECRET))
+
+
+class MotherWolf(Werewolf):
+    """Hunts with the pack and is marked as its Mother on the wolves' screens; the one
+    pack member the pack may target: its first attack on her fails, the second kills.
+    Any other cause (vote, poison, shot, heartbreak) kills her at once."""
+
+    id = "mother_wolf"
+    prey_of_the_pack = True
+
+    def on_devoured(self, game: Game, night: NightContext, seat: int, devourer: int) -> str:
+        if _withstands(game, seat, running=False):
+            return "withstood"
+        return super().on_devoured(game, night, seat, devourer)
+
+
+class LittleGirl(thiercelieux.LittleGirl):
+    """Peeks inside the pack's step as in ``thiercelieux`` (the grid's cells drawn by the
+    app). Caught, she replaces the pack's victim (``night.found[CAUGHT]``, read by the
+    pack when it resolves after her) and the Savior's shield does not cover her: his
+    choice stands, its effect on her is void."""
+
+    def caught(self, game: Game, night: NightContext, seat: int, wolves: list[int]) -> None:
+        night.found[CAUGHT] = seat
+        for told in sorted({seat, *wolves}):
+            game.emit(Told(told, CAUGHT, (seat,), visibility=only(told)))
+
+
+class Thief(thiercelieux.Thief):
+    """Night 1: sees the two undealt cards and may take one (``take``) or keep his own
+    (``pass``; never forced, even by two wolf cards); he plays the card he took from that
+    night (a wolf card hunts at once: the pack is shown its members, each card as it is).
+    A Thief who keeps his card plays as a villager."""
+
+    @staticmethod
+    def _forced(game: Game) -> bool:
+        return False
+
+    def join_pack(self, game: Game, seat: int) -> None:
+        pack = _pack(game)
+        for role_id in sorted({game.roles[s] for s in pack}):
+            _reveal_pack(game, role_id, tuple(s for s in pack if game.roles[s] == role_id))
+
+
+# --------------------------------------------------------------------------- the village
+
+
+class Witch(thiercelieux.Witch):
+    """Told in her step every player tonight's wolf attacks will kill (``Told(victim,
+    seats)``, maybe none). Two potions, each once a game: ``save`` one of those victims
+    (herself or a wolf included), ``poison`` any other living player (herself included;
+    he dies at dawn), ``save_poison`` both at once (the poisoned seat, and the option
+    ``save:<seat>`` naming the saved victim), or ``pass``. A Monkey's curse is no attack:
+    she cannot save him."""
+
+    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+        game.emit(Told(seat, VICTIM, _victims(night), visibility=only(seat)))
+
+    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        left = self._left(game, seat)
+        victims = _victims(game.night) if left[SAVE] else ()
+        specs = [option_spec(PASS, (PASS,))]
+        if victims:
+            specs.append(InputSpec(NightChoice.kind, SAVE, victims))
+        if left[POISON]:
+            others = tuple(s for s in game.living() if s not in victims)
+            specs.append(InputSpec(NightChoice.kind, POISON, others))
+            if victims:
+                options = tuple(f"{SAVE_PREFIX}{victim}" for victim in victims)
+                specs.append(
+                    InputSpec(
+                        NightChoice.kind, SAVE_POISON, others, shape=PickShape(options=options)
+                    )
+                )
+        return tuple(specs)
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        for seat in seats:
+            action, pick = night.pick(seat)
+            left = self._left(game, seat)
+            saved = None
+            if action == SAVE:
+                saved = pick.target
+            elif action == SAVE_POISON:
+                saved = int(pick.option.removeprefix(SAVE_PREFIX))
+            if saved is not None:
+                left[SAVE] = False
+                night.deaths = [
+                    (s, cause)
+                    for s, cause in night.deaths
+                    if not (s == saved and cause == "devoured")
+                ]
+            if action in (POISON, SAVE_POISON):
+                left[POISON] = False
+                night.kill(pick.seats[0], "poisoned")
+
+
+class Hunter(thiercelieux.Hunter):
+    """Shoots when he dies, whatever the cause, as in ``thiercelieux`` — unless the
+    village has lost its powers (the Elder banished)."""
+
+    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+        if game.has_power(seat):
+            super().on_death(game, batch, seat, cause)
+
+
+class Scapegoat(forum.Scapegoat):
+    """Any tie of the day vote kills him instead of the tied (before any Captain), as in
+    ``forum``; he then names who may vote in the next day's vote — unless the village has
+    lost its powers (he still dies on ties, but picks nobody)."""
+
+    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+        if game.has_power(seat):
+            super().on_death(game, batch, seat, cause)
+
+
+class Elder(Role):
+    """The first wolf attack on him fails, the second kills (``elder_dies_on``:
+    ``second_attack``, or ``two_nights_running``: only an attack the night right after
+    the last one kills, any other counts as a first). Banished by the day vote, he takes
+    every village power with him for the rest of the game (``game.lose_powers``): the
+    village's roles answer decoys from then on, and an Idiot already pardoned dies in the
+    same instant (cause ``banished``). Other causes kill him at once, with no loss."""
+
+    id = "elder"
+
+    def on_devoured(self, game: Game, night: NightContext, seat: int, devourer: int) -> str:
+        running = game.settings["elder_dies_on"] == "two_nights_running"
+        if _withstands(game, seat, running=running):
+            return "withstood"
+        return super().on_devoured(game, night, seat, devourer)
+
+    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+        if cause != "banished":
+            return
+        game.lose_powers(Camp.VILLAGE.value)
+        for idiot in sorted(game.memory.get(PARDONED_MEMORY, ())):
+            batch.add(idiot, "banished")
+
+
+class VillageIdiot(Role):
+    """Designated by the day vote (tie-break included), his card is shown and he stays
+    alive, but never votes again (:meth:`Anniversary.may_vote`) and loses the Captain's
+    title ([convention] he names a successor, as a dying Captain would). Designated again,
+    or once the village lost its powers, he dies. The wolves may still kill him."""
+
+    id = "village_idiot"
+
+    def on_designated(self, game: Game, seat: int) -> bool:
+        pardoned = game.memory.setdefault(PARDONED_MEMORY, set())
+        if seat in pardoned or not game.has_power(seat):
+            return True
+        pardoned.add(seat)
+        game.emit(RoleShown(seat, self.id, visibility=PUBLIC))
+        game.hand_over_title(CAPTAIN, seat)
+        return False
+
+
+class Puppeteer(Role):
+    """The first time the day vote designates him (tie-break included) his strings save
+    him: nobody is banished that day, his card is shown and he wears the ``mute`` badge
+    (a title of weight 1: his chat is closed, he still votes). A second designation, or
+    one after the village lost its powers, kills him. Night deaths are as usual."""
+
+    id = "puppeteer"
+
+    def on_designated(self, game: Game, seat: int) -> bool:
+        saved = game.memory.setdefault(STRINGS_MEMORY, set())
+        if seat in saved or not game.has_power(seat):
+            return True
+        saved.add(seat)
+        game.emit(RoleShown(seat, self.id, visibility=PUBLIC))
+        game.give_title(MUTE, seat, self.id)
+        return False
+
+
+class LearnedMonkey(Role):
+    """Called every night; once a game he opens a session: he ``look``s at one other
+    living player's card (``CardSeen``), then chooses the next after each answer, until he
+    ``stop``s, has seen every other living player, or the clock ends the step. ``stop``
+    before any look keeps the session for a later night. The first wolves-camp card he sees
+    (a pack card) ends it and curses him: he dies at dawn (cause ``curse``, which no potion
+    saves; he is told ``cursed``). Once the session is spent he answers a decoy."""
+
+    id = "learned_monkey"
+
+    @staticmethod
+    def _session(game: Game, seat: int) -> dict | None:
+        return game.memory.get(MONKEY_MEMORY, {}).get(seat)
+
+    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        session = self._session(game, seat)
+        if session is not None and (session["ended"] or session["night"] != game.number):
+            return (game.decoy_spec(seat),)
+        seen = () if session is None else session["seen"]
+        unseen = tuple(s for s in game.others_than(seat) if s not in seen)
+        return (InputSpec(NightChoice.kind, LOOK, unseen), option_spec(STOP, (STOP,)))
+
+    def on_pick(
+        self, game: Game, night: NightContext, seat: int, action: str, pick: NightChoice
+    ) -> bool:
+        session = self._session(game, seat)
+        if action != LOOK:
+            if session is not None:
+                session["ended"] = True
+            return False
+        if session is None:
+            session = {"night": game.number, "seen": [], "ended": False}
+            game.memory.setdefault(MONKEY_MEMORY, {})[seat] = session
+        session["seen"].append(pick.target)
+        game.show_card(seat, target=pick.target)
+        card = game.role(pick.target)
+        if card.camp is Camp.WOLVES or card.counts_as_wolf:
+            session["ended"] = True
+            night.deaths = [(s, cause) for s, cause in night.deaths if s != seat]
+            night.deaths.append((seat, CURSE))
+            game.emit(Told(seat, CURSED, (pick.target,), visibility=only(seat)))
+            return False
+        more = any(s not in session["seen"] for s in game.others_than(seat))
+        session["ended"] = not more
+        return more
+
+
+class Colossus(Role):
+    """Never wakes (his step is a narrated slot: he answers the same decoy as everybody).
+    When a wolf attack actually kills him (no save), he owes ``revenge`` at dawn: he names
+    a living pack member (the clock: a seeded draw), who dies too (cause ``revenge``).
+    Voted out, poisoned, shot, heartbroken: nothing; a Colossus saved learns nothing."""
+
+    id = "colossus"
+
+    def night_action(self, game: Game, seat: int) -> InputSpec:
+        return game.decoy_spec(seat)
+
+    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+        if cause != "devoured" or not game.has_power(seat):
+            return
+        game.owe(
+            Owed(
+                REVENGE_KIND,
+                seat,
+                Act.kind,
+                REVENGE_KIND,
+                targets=lambda game: tuple(_pack(game)),
+                resolve=lambda game, seats: game.kill_now(seats[0], REVENGE, public_cause="night"),
+                fallback=random_one,
+            )
+        )
+
+
+class Raven(Role):
+    """Each night may ``mark`` another living player (or ``pass``): +2 votes against him in
+    the next day's first vote (:meth:`Anniversary.vote_bonuses`), void if he is dead by
+    then. With ``raven_public=no`` the bonus is secret (the tally shows the ballots and
+    the outcome, never the totals); with ``yes`` the mark is a morning note
+    (``raven_mark:<seat>``) and the bonus is shown in the tally."""
+
+    id = "raven"
+
+    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        return (
+            InputSpec(NightChoice.kind, MARK, game.others_than(seat)),
+            option_spec(PASS, (PASS,)),
+        )
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        for seat in seats:
+            action, pick = night.pick(seat)
+            if action == MARK:
+                marks = game.memory.setdefault(RAVEN_MEMORY, {})
+                marks.setdefault(game.number, []).append(pick.target)
+
+    def morning_note(self, game: Game) -> str | None:
+        if game.settings["raven_public"] != "yes":
+            return None
+        marked = [
+            s for s in game.memory.get(RAVEN_MEMORY, {}).get(game.number, ()) if game.alive[s]
+        ]
+        return f"{RAVEN_NOTE}{marked[0]}" if marked else None
+
+
+# --------------------------------------------------------------------------- the flow
+
+COUPLE_STEP, LOVERS_STEP, PACK_STEP = thiercelieux.COUPLE_STEP, thiercelieux.LOVERS_STEP, "werewolf"
+
+
+def _night_step(step_id: str, called: tuple[str, ...], **kwargs) -> Step:
+    return Step(step_id, StepKind.NIGHT, called=called, decoys=True, **kwargs)
+
+
+#: The night's steps in the 28-character calling order of RULES §5 (part one's: the
+#: expansion's steps slot in between without moving these). Each is called every night it
+#: is due, whatever the deal. The pack's step calls every pack card and the Little Girl.
+STEPS = (
+    _night_step("thief", ("thief",), nights=Nights.FIRST),
+    _night_step(COUPLE_STEP, ("cupid",), nights=Nights.FIRST),
+    _night_step(LOVERS_STEP, ("cupid",), nights=Nights.FIRST),
+    _night_step("savior", ("savior",)),
+    _night_step("seer", ("seer",)),
+    _night_step(
+        PACK_STEP,
+        ("werewolf", "mother_wolf", "little_girl"),
+        closes=Closes.UNANIMITY,
+        reveals=Reveals.CALLED,
+    ),
+    _night_step("colossus", ("colossus",)),
+    _night_step("learned_monkey", ("learned_monkey",)),
+    _night_step("witch", ("witch",)),
+    _night_step("raven", ("raven",)),
+)
+FLOW = Flow(
+    cycle=(*STEPS, DAWN, DEBATE, DAY_VOTE),
+    day_1=(thiercelieux.ELECTION,),
+    titles=(Title(CAPTAIN), Title(MUTE, weight=1, breaks_ties=False, successor=False)),
+    owed_order=(REVENGE_KIND, SHOT, SUCCESSOR, TIE_BREAK, CHOOSE_VOTERS),
+    reveal_on_death=True,
+    announce_owed=True,
+    #: RULES §5's dawn: the Colossus first, the Hunters' shots, the lovers' heartbreaks,
+    #: then a dead Captain's successor (among those still alive).
+    death_order=(REVENGE_KIND, SHOT, "heartbreak", SUCCESSOR),
+)
+
+#: The presets of RULES §5, in menu order, with their table sizes.
+PRESETS = (
+    Preset("first_game", 8, 18),
+    Preset("scenario_colossus", 8, 18),
+    Preset("scenario_puppeteer", 9, 18),
+    Preset("scenario_monkey", 10, 18),
+    Preset("scenario_mother", 11, 18),
+)
+#: Each preset's specials, then the roles it adds from a table size (RULES §5's table).
+#: Characters not built yet (the expansion's: part two) are left to villagers.
+PRESET_SPECIALS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, int], ...]]] = {
+    "first_game": (("seer", "witch", "hunter"), ()),
+    "scenario_colossus": (("seer", "witch", "hunter", "colossus"), (("cupid", 9), ("savior", 11))),
+    "scenario_puppeteer": (
+        ("seer", "witch", "hunter", "colossus", "puppeteer", "village_idiot"),
+        (("little_girl", 10), ("elder", 12)),
+    ),
+    "scenario_monkey": (
+        ("seer", "witch", "hunter", "puppeteer", "learned_monkey", "raven", "scapegoat"),
+        (("thief", 12), ("bear_tamer", 14)),
+    ),
+    "scenario_mother": (
+        ("seer", "witch", "hunter", "colossus", "learned_monkey", "puppeteer", "savior"),
+        (("rusty_knight", 13), ("wild_child", 15)),
+    ),
+}
+#: The Mother scenario's pack: the Mother Wolf replaces one werewolf, and from this table
+#: size a Big Bad Wolf replaces another (once built: part two).
+MOTHER_PRESET, BIG_BAD_WOLF, BIG_BAD_WOLF_FROM = "scenario_mother", "big_bad_wolf", 16
+
+
+class Anniversary(thiercelieux.Thiercelieux):
+    id = "anniversary"
+    name = "The Werewolves of Millers Hollow, 25th anniversary (anniversary)"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    recommended_players = RECOMMENDED_PLAYERS
+    dead_see_all = True
+    #: Order of resolution within a step: the Little Girl before the pack (a caught girl
+    #: replaces its pick), the rest in the night order.
+    roles = (
+        Thief(),
+        Cupid(),
+        forum.Savior(),
+        Seer(),
+        LittleGirl(),
+        Werewolf(),
+        MotherWolf(),
+        Colossus(),
+        LearnedMonkey(),
+        Witch(),
+        Raven(),
+        Hunter(),
+        Elder(),
+        VillageIdiot(),
+        Puppeteer(),
+        Scapegoat(),
+        Villager(),
+    )
+    settings = (
+        SettingSpec("tie_rule", ("captain", "nobody")),
+        SettingSpec("elder_dies_on", ("second_attack", "two_nights_running"), role="elder"),
+        SettingSpec("raven_public", ("no", "yes"), role="raven"),
+        *thiercelieux.TABLE_SETTINGS,
+    )
+    night_calls = (
+        ("thief", True),
+        ("cupid", True),
+        ("savior", False),
+        ("seer", False),
+        ("werewolf", False),
+        ("mother_wolf", False),
+        ("little_girl", False),
+        ("learned_monkey", False),
+        ("witch", False),
+        ("raven", False),
+    )
+    win_labels = ((VILLAGE, None), (WOLVES, None), (LOVERS_WIN, "cupid"))
+    presets = PRESETS
+
+    # -- composition (the Thief's two center cards and the balance are thiercelieux's)
+    def recommended_setup(self, players: int) -> dict[str, int]:
+        """The ``first_game`` composition, for any allowed table size."""
+        self.check_players(players)
+        return self._compose(players, "first_game")
+
+    def build_preset(self, preset_id: str, players: int) -> dict[str, int]:
+        return self._compose(players, preset_id)
+
+    def _compose(self, players: int, preset_id: str) -> dict[str, int]:
+        """w(n) pack cards, the preset's specials, villagers for the rest of the deck."""
+        wolves = max(1, players // PLAYERS_PER_WOLF)
+        setup = {Werewolf.id: wolves}
+        if preset_id == MOTHER_PRESET:
+            setup = {MotherWolf.id: 1, Werewolf.id: wolves - 1}
+            if players >= BIG_BAD_WOLF_FROM and BIG_BAD_WOLF in self.role_by_id:
+                setup[Werewolf.id] -= 1
+                setup[BIG_BAD_WOLF] = 1
+        specials, added = PRESET_SPECIALS[preset_id]
+        for role_id in specials:
+            setup[role_id] = 1
+        for role_id, from_size in added:
+            if players >= from_size and role_id in self.role_by_id:
+                setup[role_id] = 1
+        setup = {role_id: count for role_id, count in setup.items() if count}
+        setup[Villager.id] = self.deck_size(players, setup) - sum(setup.values())
+        return setup
+
+    # -- the running game
+    def flow(self, settings: Mapping[str, str]) -> Flow:
+        return FLOW
+
+    def calls_step(self, step: Step, composition: Mapping[str, int]) -> bool:
+        """Every step, every night it is due, whatever the composition (RULES §5, §6)."""
+        return True
+
+    def chat_members(self, game: Game, channel: str) -> tuple[int, ...]:
+        """As in ``thiercelieux`` (the dead's channel only with ``ghost_chat``), except
+        that a living player wearing the mute badge is in no channel (his chat is
+        closed)."""
+        members = super().chat_members(game, channel)
+        muted = game.title_holder(MUTE)
+        if muted is not None and game.alive[muted]:
+            members = tuple(seat for seat in members if seat != muted)
+        return members
+
+    def may_vote(self, game: Game, seat: int) -> bool:
+        """An Idiot revealed never votes again."""
+        return seat not in game.memory.get(PARDONED_MEMORY, ())
+
+    def vote_bonuses(self, game: Game, round_: int) -> tuple[tuple[int, int, bool], ...]:
+        """The Raven's marks for today: +2 each in the day's first vote (taken then, so a
+        later vote the same day has none), public with ``raven_public=yes``."""
+        marks = game.memory.get(RAVEN_MEMORY, {}).pop(game.number, ())
+        public = game.settings["raven_public"] == "yes"
+        return tuple((target, RAVEN_VOTES, public) for target in marks)
+
+    def vote_outcome(
+        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+    ) -> tuple[str, tuple[int, ...]]:
+        """Most votes is designated. A tie kills a living Scapegoat instead (whatever the
+        ``tie_rule``); otherwise ``tie_rule=captain`` hands it to the Captain (an owed
+        ``tie_break`` among the tied; without a living Captain nobody is banished) and
+        ``nobody`` banishes nobody. No revote."""
+        if not ranking:
+            return "nobody", ()
+        top = tuple(sorted(t for t, votes in ranking if votes == ranking[0][1]))
+        if len(top) == 1:
+            return "banished", top
+        scapegoats = game.seats_with(Scapegoat.id, living=True)
+        if scapegoats:
+            return forum.SCAPEGOAT_OUTCOME, (scapegoats[0],)
+        if game.settings["tie_rule"] == "captain":
+            return TIE_BREAK, top
+        return "nobody", ()
+
+    def untied_outcome(
+        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+    ) -> tuple[str, tuple[int, ...]]:
+        """A tie for the Captain while none lives: nobody is banished."""
+        return "nobody", ()
+
+    def check_win(self, game: Game) -> Win | None:
+        """RULES §5's win order (part one's sides), first match wins: exactly the two
+        lovers alive -> the lovers, whatever their camps; no pack card alive -> the
+        village; the living pack at least as many as the others, with a wolves-camp card
+        among it -> the wolves. Winners: the lovers, or every card of the winning camp,
+        dead or alive."""
+        living = game.living()
+        for couple in game.lovers:
+            if set(living) == set(couple):
+                return Win((LOVERS_WIN,), tuple(sorted(couple)))
+        pack = [seat for seat in living if game.role(seat).counts_as_wolf]
+        if not pack:
+            camp, label = Camp.VILLAGE, VILLAGE
+        elif 2 * len(pack) >= len(living) and any(
+            game.role(seat).camp is Camp.WOLVES for seat in pack
+        ):
+            camp, label = Camp.WOLVES, WOLVES
+        else:
+            return None
+        seats = tuple(seat for seat in range(game.players) if game.role(seat).camp is camp)
+        return Win((label,), seats)

@@ -1,0 +1,356 @@
+"""Secrecy of ``anniversary``, against an oracle of its own.
+
+The oracle (:class:`Oracle`) is written from RULES.md §5 and §6, not from the edition's code
+nor from the events' visibility. It walks the log's facts in order (the deal, the Thief's
+swap, who died) and says, for every reader and every event, whether that reader may know it
+now:
+
+- everybody: the steps, the phases, the morning news (the Raven's mark only when public),
+  every death with its card, a card shown by the day vote (the Idiot, the Puppeteer), the
+  ballots and the tallies (without totals when a hidden Raven's +2 counted), the titles
+  (the Captain, the mute badge), the owed actions and their answers;
+- a seat alone: its own card, its own night inputs and ballots, what its role was shown
+  (the Seer's and the Monkey's looks, the Thief's two undealt cards and his swap, the
+  Little Girl's wolf, the Witch's victims, each lover the couple, the Monkey his curse);
+- the pack (the seats holding a pack card at that moment): its cards, the Mother marked
+  among them, its picks, a Little Girl caught;
+- nobody alive until the end: the real causes of death, the shots, the attacks;
+- the dead: everything (the ghost screen); after the end: everything.
+
+After every input of 480 random games (6-12 players, random compositions of part one's
+characters, random settings, three drivers, timed and untimed nights) every view must match
+it, every night prompt must be one per living seat (the called role's own, a decoy for the
+others and for whoever lost his powers), no living reader may know a card the rules do not
+show him, and the winning side must be the oracle's.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from lgdesktop.engine import Game, GameSetup
+from lgdesktop.engine.model import (
+    ActionOwed,
+    ActionTaken,
+    Attacked,
+    CardSeen,
+    CardsSwapped,
+    DeathCause,
+    Died,
+    GameEnded,
+    GameStarted,
+    MorningNews,
+    NightChoiceMade,
+    NightPickMade,
+    PhaseStarted,
+    RoleDealt,
+    RoleShown,
+    ShotFired,
+    StepStarted,
+    TeamRevealed,
+    TitleGiven,
+    Told,
+    VoteCast,
+    VoteChoice,
+    VoteTally,
+)
+
+from .cardplay import play
+
+EDITION = "anniversary"
+GAMES = 480
+CHUNK = 80
+#: No game may need more inputs than this (12 seats, ten steps a night, a dozen nights).
+MAX_INPUTS = 8000
+PUBLIC = (
+    GameStarted,
+    PhaseStarted,
+    StepStarted,
+    MorningNews,
+    Died,
+    RoleShown,
+    VoteCast,
+    VoteTally,
+    TitleGiven,
+    ActionOwed,
+    ActionTaken,
+    GameEnded,
+)
+SECRET_UNTIL_THE_END = (DeathCause, ShotFired, Attacked)
+#: The pack's cards (RULES §5: the werewolves and the Mother Wolf).
+PACK_CARDS = {"werewolf", "mother_wolf"}
+SPECIALS = (
+    "seer",
+    "witch",
+    "hunter",
+    "cupid",
+    "little_girl",
+    "thief",
+    "elder",
+    "village_idiot",
+    "raven",
+    "puppeteer",
+    "learned_monkey",
+    "colossus",
+    "scapegoat",
+    "savior",
+)
+#: The roles each step calls, in RULES §5's night order (part one's steps).
+CALLED = {
+    "thief": ("thief",),
+    "cupid": ("cupid",),
+    "lovers": ("cupid",),
+    "savior": ("savior",),
+    "seer": ("seer",),
+    "werewolf": ("werewolf", "mother_wolf", "little_girl"),
+    "colossus": ("colossus",),
+    "learned_monkey": ("learned_monkey",),
+    "witch": ("witch",),
+    "raven": ("raven",),
+}
+#: What each card may answer when its step calls it (a decoy: the Colossus never wakes,
+#: the Monkey once his session is spent; Cupid dreams while the lovers meet).
+OWN_ACTIONS = {
+    ("thief", "thief"): {"take", "pass"},
+    ("cupid", "cupid"): {"couple"},
+    ("lovers", "cupid"): {"dream"},
+    ("savior", "savior"): {"protect"},
+    ("seer", "seer"): {"look"},
+    ("werewolf", "werewolf"): {"devour"},
+    ("werewolf", "mother_wolf"): {"devour"},
+    ("werewolf", "little_girl"): {"spy", "pass"},
+    ("colossus", "colossus"): {"decoy"},
+    ("learned_monkey", "learned_monkey"): {"look", "stop", "decoy"},
+    ("witch", "witch"): {"pass", "save", "poison", "save_poison"},
+    ("raven", "raven"): {"mark", "pass"},
+}
+#: The village's powers (lost when the Elder is banished).
+VILLAGE_POWERS = {"thief", "cupid", "savior", "seer", "little_girl", "learned_monkey"}
+VILLAGE_POWERS |= {"witch", "raven", "colossus"}
+
+
+def random_table(index: int) -> tuple[int, dict, dict]:
+    """A table size, a composition and settings, drawn for game ``index``."""
+    rng = random.Random(f"anniversary-{index}")
+    players = rng.randint(6, 12)
+    wolves = rng.randint(1, max(1, players // 4))
+    composition = {"werewolf": wolves}
+    if rng.random() < 0.5:
+        composition = {"mother_wolf": 1, "werewolf": wolves - 1}
+    for role in SPECIALS:
+        if rng.random() < 0.45:
+            composition[role] = 1
+    settings = {
+        "tie_rule": rng.choice(("captain", "nobody")),
+        "elder_dies_on": rng.choice(("second_attack", "two_nights_running")),
+        "raven_public": rng.choice(("no", "yes")),
+        "ghost_chat": rng.choice(("no", "yes")),
+        "decoys": rng.choice(("on", "on", "off")),
+        "little_girl_sees": str(rng.choice((8, 20))),
+        "little_girl_caught": str(rng.choice((8, 20))),
+    }
+    return players, composition, settings
+
+
+class Oracle:
+    """What each reader may know, from the facts of the game and the rules."""
+
+    def __init__(self, game: Game):
+        self.players = game.players
+        self.ghost_chat = game.settings["ghost_chat"] == "yes"
+        self.raven_public = game.settings["raven_public"] == "yes"
+
+    def packs(self, game: Game) -> list[frozenset[int]]:
+        """For each event of the log, the living pack at that moment (the dealt pack
+        cards, then the Thief once he took one; the dead leave it)."""
+        pack = {s for s in range(self.players) if game.dealt[s] in PACK_CARDS}
+        packs = []
+        for event in game.log:
+            if isinstance(event, CardsSwapped) and game.roles[event.seat] in PACK_CARDS:
+                pack.add(event.seat)
+            elif isinstance(event, Died):
+                pack.discard(event.seat)
+            packs.append(frozenset(pack))
+        return packs
+
+    def may_see(self, game: Game, reader: int | None, event, pack: frozenset[int]) -> bool:
+        if game.ended or isinstance(event, PUBLIC):
+            return True
+        if reader is None:
+            return False
+        if not game.alive[reader]:
+            return True  # the ghost screen shows everything
+        if isinstance(event, SECRET_UNTIL_THE_END):
+            return False
+        if isinstance(event, RoleDealt):
+            return event.seat == reader
+        if isinstance(event, TeamRevealed):
+            return reader in pack
+        if isinstance(event, (NightChoiceMade, NightPickMade)):
+            return event.seat == reader or (event.action == "devour" and reader in pack)
+        if isinstance(event, (CardSeen, CardsSwapped, Told)):
+            return event.seat == reader
+        if isinstance(event, VoteChoice):
+            return event.voter == reader
+        raise AssertionError(f"unreviewed event {event}")
+
+    def check_facts(self, game: Game) -> None:
+        """Each private fact goes to whom the rules say, and says what the rules say."""
+        held = game.roles
+        couple = ()
+        for event in game.log:
+            if isinstance(event, NightPickMade) and event.action == "couple":
+                couple = tuple(sorted(event.seats))
+            if isinstance(event, TeamRevealed):
+                assert event.role in PACK_CARDS
+                assert all(held[m] == event.role for m in event.members)
+            elif isinstance(event, Told):
+                if event.what == "victim":
+                    assert held[event.seat] == "witch"
+                elif event.what == "lovers":
+                    assert event.seats == couple and event.seat in couple
+                elif event.what == "caught":
+                    (girl,) = event.seats
+                    assert held[girl] == "little_girl"
+                    assert event.seat == girl or held[event.seat] in PACK_CARDS
+                elif event.what == "cursed":
+                    assert held[event.seat] == "learned_monkey"
+                    assert held[event.seats[0]] in PACK_CARDS
+                else:
+                    assert event.what == "nothing" and held[event.seat] == "little_girl"
+            elif isinstance(event, CardSeen):
+                viewer = held[event.seat]
+                if event.card is not None:
+                    assert game.dealt[event.seat] == "thief"
+                else:
+                    assert viewer in ("seer", "little_girl", "learned_monkey"), event
+                    assert held[event.target] == event.role
+                    if viewer == "little_girl":
+                        assert event.role in PACK_CARDS
+            elif isinstance(event, CardsSwapped):
+                assert game.dealt[event.seat] == "thief" and event.seats == (event.seat,)
+            elif isinstance(event, VoteTally) and not self.raven_public:
+                assert event.bonuses == ()  # the hidden Raven's +2 never shows
+            elif isinstance(event, MorningNews) and not self.raven_public:
+                assert event.notes == ()
+
+    def check(self, game: Game) -> None:
+        self.check_facts(game)
+        ended = game.ended
+        packs = self.packs(game)
+        board = game.public_view()
+        assert board.events == tuple(
+            e for e, pack in zip(game.log, packs, strict=True) if self.may_see(game, None, e, pack)
+        )
+        shown = {e.seat for e in game.log if isinstance(e, RoleShown)}
+        for status in board.seats:  # a card shows when its holder died or the vote showed it
+            assert (status.role is None) == (status.seat not in shown and not ended)
+        for reader in range(self.players):
+            view = game.player_view(reader)
+            assert view.events == tuple(
+                e
+                for e, pack in zip(game.log, packs, strict=True)
+                if self.may_see(game, reader, e, pack)
+            ), reader
+            if not ended and game.alive[reader]:
+                self.check_cards(game, reader, view, shown, packs[-1])
+            self.check_prompt(game, reader, view)
+        living = set(game.living())
+        dead = tuple(sorted(set(range(self.players)) - living))
+        assert game.chat_members("dead") == (dead if self.ghost_chat else ())
+        muted = game.titles.get("mute")
+        assert game.chat_members("pack") == tuple(
+            s for s in sorted(living) if game.roles[s] in PACK_CARDS and s != muted
+        )
+        if ended:
+            assert game.result.labels == self.labels(game)
+
+    def check_cards(self, game: Game, reader: int, view, shown: set[int], pack) -> None:
+        """A living reader knows only cards the rules showed him, as they are."""
+        allowed = {reader} | shown
+        if reader in pack:
+            allowed |= {s for s in range(self.players) if game.roles[s] in PACK_CARDS}
+        for event in view.events:
+            if isinstance(event, CardSeen) and event.target is not None:
+                allowed.add(event.target)
+        for seat, role in view.known_roles:
+            assert seat in allowed, (reader, seat)
+            assert role == game.roles[seat] or seat == reader, (reader, seat, role)
+        if view.known_center:
+            assert game.dealt[reader] == "thief"
+
+    def check_prompt(self, game: Game, reader: int, view) -> None:
+        """One prompt per living seat in every night step: the called role's own, or a
+        decoy (when decoys are on) naming another living player; a village power lost
+        (the Elder banished) answers a decoy too."""
+        if game.ended or game.phase.value != "night" or reader not in game.awaited():
+            return
+        actions = {spec.action for spec in view.legal}
+        held = game.roles[reader]
+        step = game.step.id
+        lost = "village" in game.powers_lost and held in VILLAGE_POWERS
+        if held in CALLED[step] and not lost:
+            assert actions <= OWN_ACTIONS[(step, held)], (reader, step, actions)
+        else:
+            assert game.settings["decoys"] == "on"
+            assert actions == {"decoy"}
+            assert view.legal[0].targets == game.others_than(reader)
+
+    def labels(self, game: Game) -> tuple[str, ...]:
+        """RULES §5's win order (part one's sides), from the cards held and who lives."""
+        living = set(game.living())
+        if game.lovers and living == set(game.lovers[0]):
+            return ("lovers",)
+        pack = {s for s in living if game.roles[s] in PACK_CARDS}
+        if not pack:
+            return ("village",)
+        assert 2 * len(pack) >= len(living)
+        return ("wolves",)
+
+
+@pytest.mark.parametrize("start", range(0, GAMES, CHUNK))
+def test_every_view_matches_the_anniversary_oracle(start):
+    seen = {"labels": set(), "swaps": 0, "caught": 0, "cursed": 0, "revenge": 0, "lost": 0}
+    for index in range(start, start + CHUNK):
+        players, composition, settings = random_table(index)
+        setup = GameSetup.create(
+            EDITION,
+            players,
+            index,
+            composition=composition,
+            settings=settings,
+            timed_nights=index % 5 == 0,
+        )
+        try:
+            oracle = Oracle(Game(setup))
+        except Exception as error:  # a hopeless composition drawn: refused at once
+            assert type(error).__name__ == "SetupError"
+            continue
+        game = play(setup, index, oracle.check, MAX_INPUTS)
+        seen["labels"].add(game.result.labels)
+        seen["swaps"] += sum(isinstance(e, CardsSwapped) for e in game.log)
+        seen["caught"] += sum(isinstance(e, Told) and e.what == "caught" for e in game.log)
+        seen["cursed"] += sum(isinstance(e, Told) and e.what == "cursed" for e in game.log)
+        seen["revenge"] += sum(isinstance(e, ActionOwed) and e.kind == "revenge" for e in game.log)
+        seen["lost"] += bool(game.powers_lost)
+        assert Game.replay(setup, game.inputs).log == game.log
+    # Not vacuous: thieves swapped, little girls were caught, monkeys cursed, colossi
+    # struck back, elders were banished, both camps won somewhere.
+    assert all(seen[key] for key in ("swaps", "caught", "cursed", "revenge", "lost")), seen
+    assert {("village",), ("wolves",)} <= seen["labels"]
+
+
+def test_the_oracle_refuses_what_the_rules_keep_secret():
+    deal = ["werewolf", "mother_wolf", "seer", "witch", "raven", "villager", "villager", "villager"]
+    game = Game(GameSetup.create(EDITION, 8, 0, deal=deal))
+    oracle = Oracle(game)
+    pack = frozenset({0, 1})
+    assert not oracle.may_see(game, 2, NightChoiceMade(0, "devour", 4), pack)
+    assert oracle.may_see(game, 1, NightChoiceMade(0, "devour", 4), pack)
+    assert not oracle.may_see(game, 1, NightChoiceMade(4, "mark", 5), pack)
+    assert not oracle.may_see(game, 0, Told(3, "victim", (4,)), pack)
+    assert not oracle.may_see(game, None, CardSeen(2, "werewolf", target=0), pack)
+    assert not oracle.may_see(game, 4, DeathCause(5, "curse"), pack)
+    assert not oracle.may_see(game, 2, TeamRevealed("mother_wolf", (1,)), pack)
