@@ -10,7 +10,8 @@ fill empty seats, and by the tests.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Sequence
 
 from ..bots import make_bot
 from ..engine import PlayerView
@@ -29,6 +30,7 @@ async def async_run_bot(
     token_store: TokenStore | None = None,
     on_frame: Callable[[bytes | str], None] | None = None,
     on_result: Callable[[dict], None] | None = None,
+    chat: Callable[[PlayerView], Sequence[tuple[str, str]]] | None = None,
 ) -> dict:
     """Join and play ``games`` games (None: every game until the host closes the table),
     getting ready again in the lobby after each; returns the last game's result from this
@@ -38,6 +40,8 @@ async def async_run_bot(
     from the host (see :class:`GameClient`). Raises :class:`RequestRefused` if the host
     refuses the bot (wrong code, full table...) and ConnectionError if the connection is
     closed for good before a game ended (or, with ``games``, before that many ended).
+    ``chat`` gives, for each new view of the game, the lines (channel, text) the bot
+    posts before it acts (a refused line is dropped: the view moved on).
     """
     bot = make_bot(strategy, seed)
     changed = asyncio.Event()
@@ -95,6 +99,9 @@ async def async_run_bot(
                 ):
                     continue  # no view of the new game yet, or nothing left to do
                 board = view.board
+                for channel, text in chat(view) if chat is not None else ():
+                    with contextlib.suppress(RequestRefused):
+                        await client.async_chat(channel, text)
                 if board.phase == "day" and view.alive and (number, board.number) not in asked_vote:
                     asked_vote.add((number, board.number))
                     await client.async_ready_to_vote()

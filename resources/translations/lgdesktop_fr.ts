@@ -108,6 +108,10 @@
         <translation>Sauver, empoisonner, les deux ou rien ?</translation>
     </message>
     <message>
+        <source>Save, poison or neither?</source>
+        <translation>Sauver, empoisonner, ou rien ?</translation>
+    </message>
+    <message>
         <source>No victim tonight. {question}</source>
         <extracomment>The Witch&apos;s forms: any of them in a seat&apos;s choice makes it her potions screen.</extracomment>
         <translation>Pas de victime cette nuit. {question}</translation>
@@ -145,7 +149,7 @@
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
@@ -174,6 +178,14 @@
         <translation>Ces rôles ne peuvent pas être distribués : changez la composition.</translation>
     </message>
     <message>
+        <source>Nobody may vote today.</source>
+        <translation>Personne ne vote aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Only {names} may vote today.</source>
+        <translation>Seuls {names} votent aujourd&apos;hui.</translation>
+    </message>
+    <message>
         <source>Nobody stands yet.</source>
         <translation>Personne ne se présente pour l&apos;instant.</translation>
     </message>
@@ -188,6 +200,14 @@
     <message>
         <source>Also gone: {names}</source>
         <translation>Partis aussi : {names}</translation>
+    </message>
+    <message>
+        <source>The election of the {title}</source>
+        <translation>L&apos;élection du {title}</translation>
+    </message>
+    <message>
+        <source>Nobody stood: lots drew {names}, and the vote is between them.</source>
+        <translation>Personne ne s&apos;est présenté : le sort a désigné {names}, le vote se fait entre eux.</translation>
     </message>
     <message>
         <source>Candidates: {names}</source>
@@ -1050,6 +1070,18 @@
         <translation>Pas de pain ce matin : le Boulanger n&apos;est plus.</translation>
     </message>
     <message>
+        <source>you are in love with {names}.</source>
+        <translation>vous êtes amoureux de {names}.</translation>
+    </message>
+    <message>
+        <source>{names} has joined you: the pack grows.</source>
+        <translation>{names} vous a rejoints : la meute grandit.</translation>
+    </message>
+    <message>
+        <source>the Thief chose his colour and did not join you.</source>
+        <translation>le Voleur a choisi sa couleur et ne vous a pas rejoints.</translation>
+    </message>
+    <message>
         <source>Cupid&apos;s arrows struck {names}: they are in love.</source>
         <translation>Les flèches de Cupidon ont touché {names} : ils sont amoureux.</translation>
     </message>
@@ -1099,6 +1131,14 @@
         <translation>Réveil des amoureux : {line}</translation>
     </message>
     <message>
+        <source>The grid&apos;s first call: {line}</source>
+        <translation>Grille, premier appel : {line}</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s second call: {line}</source>
+        <translation>Grille, second appel : {line}</translation>
+    </message>
+    <message>
         <source>{role}&apos;s call: {line}</source>
         <translation>Appel « {role} » : {line}</translation>
     </message>
@@ -1115,8 +1155,24 @@
         <translation>vous avez noté un soupçon sur {picked} (cela ne change rien).</translation>
     </message>
     <message>
+        <source>you picked the colour {picked}.</source>
+        <translation>vous avez choisi la couleur {picked}.</translation>
+    </message>
+    <message>
+        <source>you hid square {picked}: there she would spot you.</source>
+        <translation>vous avez caché la case {picked} : là, elle vous apercevrait.</translation>
+    </message>
+    <message>
+        <source>you set square {picked}: there she would be caught.</source>
+        <translation>vous avez piégé la case {picked} : là, elle se ferait prendre.</translation>
+    </message>
+    <message>
         <source>you chose {picked}.</source>
         <translation>vous avez choisi {picked}.</translation>
+    </message>
+    <message>
+        <source>the colour makes you: {role}.</source>
+        <translation>la couleur fait de vous : {role}.</translation>
     </message>
     <message>
         <source>you looked at your own card: {role}.</source>
@@ -1164,6 +1220,10 @@
         <translation>Je ne me présente pas</translation>
     </message>
     <message>
+        <source>I abstain</source>
+        <translation>Je m’abstiens</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rouge</translation>
     </message>
@@ -1208,12 +1268,12 @@
         <translation>Le Chasseur met en joue…</translation>
     </message>
     <message>
-        <source>The Captain names a successor…</source>
-        <translation>Le Capitaine désigne son successeur…</translation>
+        <source>The {title} names a successor…</source>
+        <translation>Le {title} désigne son successeur…</translation>
     </message>
     <message>
-        <source>The vote is tied: the Captain breaks the tie…</source>
-        <translation>Égalité : le Capitaine tranche…</translation>
+        <source>The vote is tied: the {title} breaks the tie…</source>
+        <translation>Égalité : le {title} tranche…</translation>
     </message>
     <message>
         <source>The Scapegoat chooses who votes tomorrow…</source>
@@ -1225,8 +1285,8 @@
         <translation>Un coup de feu retentit</translation>
     </message>
     <message>
-        <source>The Captain has decided</source>
-        <translation>Le Capitaine a tranché</translation>
+        <source>The {title} has decided</source>
+        <translation>Le {title} a tranché</translation>
     </message>
     <message>
         <source>Somebody owes the village one more act…</source>
@@ -1249,7 +1309,7 @@
     <name>Player</name>
     <message>
         <source>The pack agrees on {name}.</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. One square of the Little Girl&apos;s peek grid (``A1`` ... ``H8``, options of her action). The peek grid&apos;s squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Night steps (edition, step) whose called role may name himself: every laptop lists its own name then, so that the called one&apos;s screen has no extra button.</extracomment>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. One square of the Little Girl&apos;s peek grid (``A1`` ... ``H8``, options of her action, or of a forum wolf placing it): ``picks`` the names of the teammates who placed it in this step, ``allowed`` whether this action may take it (a &quot;caught&quot; square never goes where the pack put a &quot;sees&quot; one). The peek grid&apos;s squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Night steps (edition, step) whose called role may name himself: every laptop lists its own name then, so that the called one&apos;s screen has no extra button.</extracomment>
         <translation>La meute est d&apos;accord : {name}.</translation>
     </message>
     <message>
@@ -1257,13 +1317,29 @@
         <translation>La meute n&apos;est pas encore d&apos;accord : chaque loup doit choisir la même proie.</translation>
     </message>
     <message>
-        <source>Your choice is made. Keep your eyes closed until dawn…</source>
+        <source>You may not vote against {name}: you love them.</source>
         <extracomment>The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
+        <translation>Vous ne pouvez pas voter contre {name} : vous l’aimez.</translation>
+    </message>
+    <message>
+        <source>Your choice is made. Keep your eyes closed until dawn…</source>
         <translation>Votre choix est fait. Gardez les yeux fermés jusqu&apos;à l&apos;aube…</translation>
     </message>
     <message>
         <source>Your answer is given. Waiting for the others…</source>
         <translation>Votre réponse est donnée. On attend les autres…</translation>
+    </message>
+    <message>
+        <source>You do not vote today. Voting: {names}.</source>
+        <translation>Vous ne votez pas aujourd&apos;hui. Votent : {names}.</translation>
+    </message>
+    <message>
+        <source>Nobody votes today.</source>
+        <translation>Personne ne vote aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>Your vote is cast and final: it cannot change. Waiting for the others…</source>
+        <translation>Votre vote est définitif : il ne peut plus changer. On attend les autres…</translation>
     </message>
     <message>
         <source>Your vote is in. Waiting for the others…</source>
@@ -1272,6 +1348,10 @@
     <message>
         <source>Discuss with the village. The vote comes next.</source>
         <translation>Discutez avec le village. Le vote vient ensuite.</translation>
+    </message>
+    <message>
+        <source>{question} You voted: you may change it until the vote closes.</source>
+        <translation>{question} Vous avez voté : vous pouvez changer d&apos;avis jusqu&apos;à la clôture.</translation>
     </message>
     <message>
         <source>Make your choice, then confirm.</source>
@@ -2680,6 +2760,10 @@
         <translation>{name} était : {role}.</translation>
     </message>
     <message>
+        <source>Tie between {names}: the Scapegoat {name} is eliminated instead.</source>
+        <translation>Égalité entre {names} : le Bouc émissaire {name} est éliminé à leur place.</translation>
+    </message>
+    <message>
         <source>{names} are eliminated.</source>
         <translation>{names} sont éliminés.</translation>
     </message>
@@ -2696,12 +2780,12 @@
         <translation>Égalité entre {names} : le sort désigne {name}, qui est banni.</translation>
     </message>
     <message>
-        <source>The vote is tied: the Captain breaks the tie.</source>
-        <translation>Égalité : le Capitaine départage.</translation>
+        <source>The vote is tied: the {title} breaks the tie.</source>
+        <translation>Égalité : le {title} tranche.</translation>
     </message>
     <message>
-        <source>Tie between {names}: the Captain breaks the tie.</source>
-        <translation>Égalité entre {names} : le Capitaine départage.</translation>
+        <source>Tie between {names}: the {title} breaks the tie.</source>
+        <translation>Égalité entre {names} : le {title} tranche.</translation>
     </message>
     <message>
         <source>{name} is elected.</source>

@@ -132,10 +132,13 @@ async def start_game(server: HostServer, connect, players: int, deal=DEAL7, **op
 GAME_WAIT = 120.0
 
 
-async def async_recorded_bot_game(server: HostServer, board: GameClient, seed: int) -> dict:
+async def async_recorded_bot_game(
+    server: HostServer, board: GameClient, seed: int, chat=None
+) -> dict:
     """Fill ``server``'s table with heuristic bots (seeds from ``seed``), start the game from
     ``board`` and play it to the end; returns every raw frame each seat received, by seat
-    (seats follow join order, so each recorder is mapped to the seat its bot got)."""
+    (seats follow join order, so each recorder is mapped to the seat its bot got). ``chat``
+    (a view -> lines function, see :func:`async_run_bot`) makes the bots talk."""
     players = server.config.players
     frames: dict[int, list[str]] = {index: [] for index in range(players)}
     bots = [
@@ -148,6 +151,7 @@ async def async_recorded_bot_game(server: HostServer, board: GameClient, seed: i
                 "heuristic",
                 seed + index,
                 on_frame=frames[index].append,
+                chat=chat,
             )
         )
         for index in range(players)

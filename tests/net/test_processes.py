@@ -95,7 +95,7 @@ def journal_rows(path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("edition", ["jinrou", "thiercelieux"])
+@pytest.mark.parametrize("edition", ["jinrou", "thiercelieux", "forum"])
 def test_a_headless_host_and_nine_network_bots_play_to_the_end(tmp_path, edition):
     host, info = start_host(
         tmp_path / "j.sqlite3",

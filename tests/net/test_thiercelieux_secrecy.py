@@ -130,6 +130,14 @@ class Checker:
                 return []
         return [f"event {kind} {event}"]
 
+    def exempt(self, view: dict, board: dict) -> bool:
+        """Whether frame's ``view`` may carry anything: the game has ended, or this seat
+        is dead (the dead see everything here)."""
+        seat = self.seat
+        return board["result"] is not None or (
+            seat is not None and not board["seats"][seat]["alive"]
+        )
+
     def violations(self, raw: str) -> list[str]:
         """What frame ``raw`` may not carry (what it teaches by right is kept)."""
         frame = json.loads(raw)
@@ -139,12 +147,13 @@ class Checker:
         board = view["board"] if view["type"] == "player_view" else view
         if view["type"] == "player_view" and view["seat"] != seat:
             return [f"a player view of seat {view['seat']} reached seat {seat}"]
-        if board["result"] is not None or (seat is not None and not board["seats"][seat]["alive"]):
-            return []  # the game has ended, or a dead player: everything may be known
+        if self.exempt(view, board):
+            return []
         roles = {(s["seat"], s["role"]) for s in board["seats"] if s["role"] is not None}
         events = view["events"] + (board["events"] if view is not board else [])
         if view["type"] == "player_view":
             roles |= {(seat, view["role"])} | {(s, r) for s, r in view["known_roles"]}
+            roles.discard((seat, ""))  # no card yet (an election before the deal)
             if view["known_center"] and self.truth.dealt[seat] != "thief":
                 found.append(f"center cards {view['known_center']}")
             if not {s for s, _ in view["team_picks"]} <= self.pack() | {seat}:

@@ -36,6 +36,7 @@ Item {
             board: root.board
             morning: root.board.screen === "morning"
             visible: root.board.screen === "morning" || root.board.screen === "deaths"
+                     || root.board.screen === "announce"
         }
         BoardDay {
             anchors.fill: parent

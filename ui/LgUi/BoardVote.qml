@@ -42,6 +42,15 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
         }
         Txt {
+            objectName: "votersLine"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: root.board.votersLine
+            font.pixelSize: Theme.boardLarge
+            color: Theme.highlight
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Txt {
             Layout.fillWidth: true
             text: root.board.candidacy
                   ? qsTr("%1 of %2 have answered").arg(root.board.votedCount).arg(root.board.voterCount)

@@ -29,6 +29,7 @@ from ...engine import PublicView, SetupError, catalogue
 from ...engine.model import (
     ActionTaken,
     Candidacy,
+    CandidatesNamed,
     Died,
     MorningNews,
     PhaseStarted,
@@ -51,6 +52,9 @@ TALLY_SECONDS = 10.0
 DEATHS_SECONDS = 6.0
 #: Shortest interlude whatever the speed: a fast demo still leaves the news readable.
 MIN_INTERLUDE_SECONDS = 1.5
+#: How a title changes hands that the board announces on its own screen (an election won
+#: by a vote shows on its tally instead).
+ANNOUNCED = frozenset({"unopposed", "successor"})
 #: Seconds the host's "extend" button adds to the discussion.
 EXTEND_SECONDS = 60
 
@@ -64,10 +68,13 @@ DEAD_CARD_KEYS = ("seat", "name", "role", "roleLabel", "camp")
 
 @dataclass
 class Interlude:
-    """A pause of the board on news: ``kind`` is ``morning``, ``tally`` or ``deaths``.
+    """A pause of the board on news: ``kind`` is ``morning``, ``tally``, ``deaths`` or
+    ``announce`` (an election's news without a tally: the names drawn when nobody stood,
+    a lone candidate unopposed, a successor named).
 
-    ``titled`` is the title an election's tally handed out (title, seat, how); ``owed``
-    the kind of the owed action whose answer caused ``deaths`` (a shot, a tie-break)."""
+    ``titled`` is the title an election's tally (or an announce) handed out (title, seat,
+    how); ``drawn`` the candidates drawn by lot; ``owed`` the kind of the owed action whose
+    answer caused ``deaths`` (a shot, a tie-break)."""
 
     kind: str
     number: int
@@ -75,6 +82,7 @@ class Interlude:
     notes: tuple[str, ...] = ()
     tally: VoteTally | None = None
     titled: tuple[str, int, str] | None = None
+    drawn: tuple[int, ...] = ()
     owed: str = "shot"
 
     @property
@@ -93,6 +101,12 @@ def interludes_from(events: tuple, number: int) -> list[Interlude]:
         elif isinstance(event, TitleGiven):
             if open_ is not None and open_.kind == "tally" and event.seat is not None:
                 open_.titled = (event.title, event.seat, event.how)
+            elif event.seat is not None and event.how in ANNOUNCED:
+                found.append(
+                    Interlude("announce", number, titled=(event.title, event.seat, event.how))
+                )
+        elif isinstance(event, CandidatesNamed) and event.drawn:
+            found.append(Interlude("announce", number, drawn=event.candidates))
         elif isinstance(event, MorningNews):
             found.append(Interlude("morning", event.number, list(event.deaths), event.notes))
             open_ = None
@@ -165,6 +179,7 @@ class BoardModel(ViewModel):
         "voteRound": 0,
         "votedCount": 0,
         "voterCount": 0,
+        "votersLine": "",
         "tallyText": "",
         "tallyRole": "",
         "tallyDeaths": "",
@@ -220,6 +235,8 @@ class BoardModel(ViewModel):
     voteRound = field(int, "voteRound", changed)
     votedCount = field(int, "votedCount", changed)
     voterCount = field(int, "voterCount", changed)
+    #: Who may vote in a day vote closed to some of the living (a Scapegoat's choice).
+    votersLine = field(str, "votersLine", changed)
     tallyText = field(str, "tallyText", changed)
     tallyRole = field(str, "tallyRole", changed)
     tallyDeaths = field(str, "tallyDeaths", changed)
@@ -368,6 +385,10 @@ class BoardModel(ViewModel):
 
     # ------------------------------------------------------------------ computing
 
+    def _title(self) -> str:
+        """The title this game's elections hand out (the lines of a tie-break name it)."""
+        return presenters.held_title(self.view.edition if self.view is not None else "")
+
     def names(self) -> list[str]:
         if self.view is not None:
             return [seat.name for seat in self.view.seats]
@@ -495,7 +516,9 @@ class BoardModel(ViewModel):
             phase=view.phase,
             number=view.number,
             phaseTitle=presenters.phase_title(view),
-            owedLine=texts.owed_line(view.owed[0]) if view.owed else "",
+            owedLine=texts.owed_line(view.owed[0], presenters.held_title(view.edition))
+            if view.owed
+            else "",
         )
         self._refresh_night(view)
         self._refresh_day(view)
@@ -544,7 +567,22 @@ class BoardModel(ViewModel):
                 candidacy=bool(view.vote.title) and view.vote.round == 0,
                 candidatesLine=presenters.candidates_line(view),
                 candidacyLine=self._candidacy_line(view),
+                votersLine=self._voters_line(view),
             )
+
+    @staticmethod
+    def _voters_line(view: PublicView) -> str:
+        """Who may vote, when not every living player may (a Scapegoat chose them)."""
+        voters = view.vote.voters if view.vote is not None else ()
+        living = [seat.seat for seat in view.seats if seat.alive]
+        if view.vote is None or view.vote.title or sorted(voters) == living:
+            return ""
+        if not voters:
+            return translate("Board", "Nobody may vote today.")
+        names = [seat.name for seat in view.seats]
+        return translate("Board", "Only {names} may vote today.").format(
+            names=texts.names_list([names[s] for s in voters])
+        )
 
     @staticmethod
     def _candidacy_line(view: PublicView) -> str:
@@ -645,7 +683,7 @@ class BoardModel(ViewModel):
                     titled[0], presenters.name_of(names, titled[1]), titled[2]
                 )
                 if titled is not None
-                else presenters.tally_text(tally, names),
+                else presenters.tally_text(tally, names, self._title()),
                 tallyRole=" ".join(texts.shown_role(names[seat], role) for seat, role in shown),
                 tallyDeaths=translate("Board", "Also gone: {names}").format(
                     names=texts.names_list(also)
@@ -653,11 +691,30 @@ class BoardModel(ViewModel):
                 if also
                 else "",
             )
+        elif interlude.kind == "announce":
+            self.publish(**self._announce(interlude, names))
         else:
             self.publish(
-                deathsTitle=texts.owed_deaths_title(interlude.owed),
+                deathsTitle=texts.owed_deaths_title(interlude.owed, self._title()),
                 deathsLine=texts.deaths_line(dead),
             )
+
+    def _announce(self, interlude: Interlude, names: list[str]) -> dict[str, str]:
+        """The title and line of an election's news without a tally."""
+        title = interlude.titled[0] if interlude.titled else self._title()
+        heading = translate("Board", "The election of the {title}").format(
+            title=texts.title_name(title)
+        )
+        if interlude.titled is not None:
+            _title, seat, how = interlude.titled
+            line = texts.title_given(title, presenters.name_of(names, seat), how)
+        else:
+            line = translate(
+                "Board", "Nobody stood: lots drew {names}, and the vote is between them."
+            ).format(
+                names=texts.names_list([presenters.name_of(names, s) for s in interlude.drawn])
+            )
+        return {"deathsTitle": heading, "deathsLine": line}
 
     # ------------------------------------------------------------------ admin slots
 

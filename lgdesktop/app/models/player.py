@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from ...engine import INPUT_TYPES, InputSpec, PlayerView, SetupError, catalogue
+from ...engine import INPUT_TYPES, InputSpec, PlayerView, SetupError, catalogue, get_edition
 from ...engine.editions.thiercelieux import CELLS
 from ...engine.model import (
     CardSeen,
@@ -63,8 +63,11 @@ CHAT_KEYS = ("author", "line")
 CHANNEL_KEYS = ("channel", "label", "selected")
 CARD_KEYS = ("card", "label", "mine", "allowed")
 OPTION_KEYS = ("option", "label", "mine")
-#: One square of the Little Girl's peek grid (``A1`` ... ``H8``, options of her action).
-GRID_KEYS = ("cell", "mine")
+#: One square of the Little Girl's peek grid (``A1`` ... ``H8``, options of her action, or
+#: of a forum wolf placing it): ``picks`` the names of the teammates who placed it in this
+#: step, ``allowed`` whether this action may take it (a "caught" square never goes where
+#: the pack put a "sees" one).
+GRID_KEYS = ("cell", "mine", "picks", "allowed")
 #: The peek grid's squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons.
 GRID_CELLS = frozenset(CELLS)
 #: Chat channels an edition has but whose chat the player window never shows: RULES §1
@@ -91,7 +94,7 @@ def main_specs(view: PlayerView) -> tuple[InputSpec, ...]:
 
 #: Night steps (edition, step) whose called role may name himself: every laptop lists its
 #: own name then, so that the called one's screen has no extra button.
-SELF_NAMING_STEPS = frozenset({("thiercelieux", "cupid")})
+SELF_NAMING_STEPS = frozenset({("thiercelieux", "cupid"), ("forum", "cupid"), ("forum", "savior")})
 
 
 def has_decoy_steps(edition: str) -> bool:
@@ -135,8 +138,9 @@ def composed(view: PlayerView) -> bool:
 
 def chat_channels(view: PlayerView) -> list[str]:
     """The chat channels this seat's window shows now, in the edition's order: the dead's
-    for a dead seat; for a living one, those of the card it was dealt (channels follow the
-    card a seat wakes as, which a swap in the dark does not change for the window), except
+    for a dead seat; for a living one, those of the card it wakes as (the card dealt where
+    players wake by it, ``one_night``: a swap in the dark does not change the window; else
+    the card it holds: forum's Thief whose colour made him a wolf joins the pack's), except
     the channels the edition keeps without a chat (:data:`HIDDEN_CHANNELS`); none for the
     dead where the setting ``ghost_chat`` is ``no``."""
     edition = view.board.edition
@@ -149,11 +153,18 @@ def chat_channels(view: PlayerView) -> list[str]:
         if dict(view.board.settings).get("ghost_chat") == "no":  # thiercelieux: the dead are silent
             return []
         return [c for c in info.channels if c == "dead" and c not in hidden]
-    dealt = next(
-        (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat), view.role
-    )
+    waking = view.role
     try:
-        mine = info.role(dealt).channels
+        by_dealt = get_edition(edition).wakes_by_dealt_card
+    except SetupError:  # a test's edition gone from the registry: by the card held
+        by_dealt = False
+    if by_dealt:
+        waking = next(
+            (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat),
+            view.role,
+        )
+    try:
+        mine = info.role(waking).channels
     except KeyError:
         return []
     return [c for c in info.channels if c in mine and c not in hidden and c != "dead"]
@@ -199,6 +210,7 @@ def private_lines(view: PlayerView) -> list[str]:
     )
     lines: list[str] = []
     call = dealt  # the night call under way: a stepped night names each step's role
+    action = ""  # the last pick's action (forum's Thief sees the card his colour made)
     for event in view.events:
         if isinstance(event, StepStarted):
             call = event.step
@@ -223,6 +235,7 @@ def private_lines(view: PlayerView) -> list[str]:
             option = event.option if isinstance(event, NightPickMade) else ""
             picked = [names[s] for s in seats] + [texts.center_card_named(c) for c in cards]
             picked += [texts.option_name(option)] if option else []
+            action = event.action
             lines.append(
                 texts.step_note(call, texts.pick_note(event.action, texts.names_list(picked)))
             )
@@ -234,7 +247,8 @@ def private_lines(view: PlayerView) -> list[str]:
                 if event.target == view.seat
                 else texts.card_of(names[event.target])
             )
-            lines.append(texts.step_note(call, texts.seen_note(thing, event.role)))
+            colour = thing is None and action == "colour"
+            lines.append(texts.step_note(call, texts.seen_note(thing, event.role, colour=colour)))
         elif isinstance(event, CardsSwapped):
             things = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
             things += [texts.center_card_named(c) for c in event.cards]
@@ -256,6 +270,37 @@ def pack_line(view: PlayerView) -> str:
         names = [seat.name for seat in view.board.seats]
         return translate("Player", "The pack agrees on {name}.").format(name=names[targets.pop()])
     return translate("Player", "The pack does not agree yet: every wolf must pick the same prey.")
+
+
+def loved(view: PlayerView) -> frozenset[int]:
+    """The seats this seat was told it loves (forum's lovers, a love triangle's too): it
+    may not vote against them."""
+    return frozenset(
+        other
+        for event in view.events
+        if isinstance(event, Told) and event.seat == view.seat and event.what == "loves"
+        for other in event.seats
+    )
+
+
+def grid_picks(view: PlayerView, names: list[str]) -> dict[str, list[str]]:
+    """The squares of the grid the seat's teammates placed in the step under way (the
+    forum pack placing the Little Girl's grid sees its picks live), by square."""
+    latest: dict[int, str] = {}
+    for event in reversed(view.events):
+        if isinstance(event, StepStarted):
+            break
+        if (
+            isinstance(event, NightPickMade)
+            and event.seat != view.seat
+            and event.option in GRID_CELLS
+            and event.seat not in latest
+        ):
+            latest[event.seat] = event.option
+    placed: dict[str, list[str]] = {}
+    for seat in sorted(latest):
+        placed.setdefault(latest[seat], []).append(names[seat])
+    return placed
 
 
 def told_victims(view: PlayerView) -> list[str]:
@@ -301,7 +346,7 @@ def news_line(view: PlayerView) -> str:
         if isinstance(event, MorningNews):
             return texts.deaths_line([names[s] for s in event.deaths])
         if isinstance(event, VoteTally):
-            return presenters.tally_text(event, names)
+            return presenters.tally_text(event, names, presenters.held_title(view.board.edition))
     return ""
 
 
@@ -543,6 +588,23 @@ class PlayerModel(ViewModel):
         self.publish(refusal=sentence)
         self.refresh()
 
+    def refusal_text(self, code: str, inp: Any, params: Any = None) -> str:
+        """Why ``inp`` was refused (error ``code``), as this player reads it: a ballot or a
+        proxy against someone the player loves says so (RULES §4: a lover may not vote
+        against the other); anything else, the error's own sentence."""
+        target = getattr(inp, "target", None)
+        if (
+            code == "illegal_target"
+            and getattr(inp, "kind", "") in ("vote", "proxy_vote")
+            and self.view is not None
+            and target in loved(self.view)
+        ):
+            name = self.view.board.seats[target].name
+            return translate("Player", "You may not vote against {name}: you love them.").format(
+                name=name
+            )
+        return errors.error_text(code, params)
+
     def add_chat(self, author: str, text: str, channel: str = "dead") -> None:
         """A chat line received on ``channel``."""
         lines = [*self.chat_lines.get(channel, []), {"author": author, "line": text}]
@@ -764,9 +826,22 @@ class PlayerModel(ViewModel):
                 if o not in GRID_CELLS
             ]
         )
-        # Row by row (1 to 8), each row from column A to H, as the grid draws them.
-        cells = sorted((o for o in offered if o in GRID_CELLS), key=lambda c: (int(c[1:]), c[0]))
-        self.grid_rows.set_rows([{"cell": c, "mine": c == option} for c in cells])
+        # Row by row (1 to 8), each row from column A to H, as the grid draws them; every
+        # square, those this action may not take shown as such.
+        offered_cells = GRID_CELLS.intersection(offered)
+        cells = sorted(GRID_CELLS, key=lambda c: (int(c[1:]), c[0])) if offered_cells else []
+        placed = grid_picks(view, names)
+        self.grid_rows.set_rows(
+            [
+                {
+                    "cell": c,
+                    "mine": c == option,
+                    "picks": ", ".join(placed.get(c, [])),
+                    "allowed": c in offered_cells,
+                }
+                for c in cells
+            ]
+        )
         self.publish(
             peekGrid=bool(cells), targetsUsable=bool(allowed), cardsUsable=bool(allowed_cards)
         )
@@ -856,10 +931,27 @@ class PlayerModel(ViewModel):
             waiting = translate("Player", "Your choice is made. Keep your eyes closed until dawn…")
         elif phase == "election" and view.board.vote is not None and view.board.vote.round == 0:
             waiting = translate("Player", "Your answer is given. Waiting for the others…")
+        elif phase == "vote" and view.board.vote and view.seat not in view.board.vote.voters:
+            # Not among today's voters (a Scapegoat chose them): who votes, and not you.
+            voters = [names[s] for s in view.board.vote.voters]
+            waiting = (
+                translate("Player", "You do not vote today. Voting: {names}.").format(
+                    names=texts.names_list(voters)
+                )
+                if voters
+                else translate("Player", "Nobody votes today.")
+            )
+        elif phase == "vote" and dict(view.board.settings).get("votes_final") == "yes":
+            waiting = translate(
+                "Player", "Your vote is cast and final: it cannot change. Waiting for the others…"
+            )
         elif phase in ("vote", "election"):
             waiting = translate("Player", "Your vote is in. Waiting for the others…")
         elif phase == "resolving":
-            waiting = texts.owed_line(view.board.owed[0] if view.board.owed else "")
+            waiting = texts.owed_line(
+                view.board.owed[0] if view.board.owed else "",
+                presenters.held_title(view.board.edition),
+            )
         else:
             waiting = translate("Player", "Discuss with the village. The vote comes next.")
         prompt = (
@@ -867,6 +959,12 @@ class PlayerModel(ViewModel):
             if spec is None
             else texts.actions_prompt([s.action for s in main_specs(view)], told_victims(view))
         )
+        vote = view.board.vote
+        if spec is not None and spec.kind == "vote" and vote and view.seat in vote.voted:
+            # A ballot that may still change (forum's votes_final=no): say so.
+            prompt = translate(
+                "Player", "{question} You voted: you may change it until the vote closes."
+            ).format(question=prompt)
         self.publish(
             action="" if spec is None else spec.action,
             prompt=prompt,
@@ -947,7 +1045,7 @@ class PlayerModel(ViewModel):
         if spec is None:
             raise RuntimeError("there is nothing to choose now")
         if target not in spec.targets:
-            self.input_refused(errors.error_text("illegal_target"))
+            self.input_refused(self.refusal_text("illegal_target", INPUT_TYPES[spec.kind](target)))
             return
         port = self._port()
         self._pending = (step_key(self.view), target)
@@ -993,11 +1091,13 @@ class PlayerModel(ViewModel):
         if view is None or not composed(view):
             raise RuntimeError("there is nothing to choose now")
         spec = self._fitting(view)
+        seats, cards, option = self._selected(view)
         if spec is None:
-            self.input_refused(errors.error_text("illegal_target"))
+            kind = main_spec(view).kind
+            tried = INPUT_TYPES[kind](seats=seats, cards=cards, option=option)
+            self.input_refused(self.refusal_text("illegal_target", tried))
             return
         port = self._port()
-        seats, cards, option = self._selected(view)
         self._selection = None
         self.publish(refusal="")
         port.submit(INPUT_TYPES[spec.kind](seats=seats, cards=cards, option=option))

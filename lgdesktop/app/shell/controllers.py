@@ -274,7 +274,8 @@ class PlayerSeat(_Requests):
         try:
             await client.async_submit(inp)
         except RequestRefused as refusal:
-            self.model.input_refused(error_text(refusal.code, refusal.message, refusal.params))
+            log.info("error %s: %s", refusal.code, refusal.message)
+            self.model.input_refused(self.model.refusal_text(refusal.code, inp, refusal.params))
         finally:
             self._submits -= 1
 

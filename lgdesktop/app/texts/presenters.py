@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ...engine import PublicView, catalogue
+from ...engine import PublicView, SetupError, catalogue
 from ...engine.model import (
     Attacked,
     CardSeen,
@@ -181,6 +181,16 @@ def phase_title(board: PublicView) -> str:
     return texts.phase_title(board.phase, board.number, after_first_night=after_first_night)
 
 
+def held_title(edition: str) -> str:
+    """The title ``edition``'s elections hand out (``mayor`` in ``forum``), which the lines
+    of its tie-breaks and successors name; ``captain`` for an edition without one."""
+    try:
+        steps = catalogue.edition_info(edition).steps
+    except SetupError:
+        return "captain"
+    return next((step.title for step in steps if step.title), "captain")
+
+
 def candidates_line(board: PublicView) -> str:
     """Who may be named in an election or a revote (empty for a first-round day vote,
     where every living player may be)."""
@@ -240,13 +250,13 @@ def tally_rows(tally: VoteTally, names: Sequence[str]) -> list[dict[str, Any]]:
     ]
 
 
-def tally_text(tally: VoteTally, names: Sequence[str]) -> str:
-    """The outcome line of a closed vote."""
+def tally_text(tally: VoteTally, names: Sequence[str], title: str = "captain") -> str:
+    """The outcome line of a closed vote (a tie-break names the ``title`` held)."""
     top = tally.counts[0][1] if tally.counts else 0
     tied = [name_of(names, seat) for seat, votes in tally.counts if votes == top]
     banished = None if tally.banished is None else name_of(names, tally.banished)
     return texts.tally_outcome(
-        tally.outcome, banished, tied, [name_of(names, seat) for seat in tally.eliminated]
+        tally.outcome, banished, tied, [name_of(names, seat) for seat in tally.eliminated], title
     )
 
 
@@ -261,6 +271,8 @@ def recap(
     what and who swapped what, in the order the night resolved it.
     """
     woke = dealt or roles
+    # The title the game's elections handed out (a tie-break names it), as the log says.
+    held = next((e.title for e in events if isinstance(e, TitleGiven)), "captain")
 
     def who(seat: int, by_dealt: bool = False) -> str:
         return translate("Recap", "{name} ({role})").format(
@@ -283,7 +295,7 @@ def recap(
         line = (
             _card_line(event, names, lambda seat: who(seat, bool(dealt)))
             if cards
-            else _recap_line(event, names, who)
+            else _recap_line(event, names, who, held)
         )
         if line is None:
             continue
@@ -366,7 +378,7 @@ def _pick_line(
     return " ".join(potions) or None
 
 
-def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
+def _recap_line(event: Event, names: Sequence[str], who, title: str) -> str | None:
     """One recap line for ``event``, or None for events the story leaves out."""
     if isinstance(event, RoleRemoved):
         return translate("Recap", "The {role} was secretly left out of the deal.").format(
@@ -403,7 +415,7 @@ def _recap_line(event: Event, names: Sequence[str], who) -> str | None:
     if isinstance(event, VoteTally):
         counts = ", ".join(f"{name_of(names, seat)} {votes}" for seat, votes in event.counts)
         return translate("Recap", "Vote: {counts}. {outcome}").format(
-            counts=counts or "—", outcome=tally_text(event, names)
+            counts=counts or "—", outcome=tally_text(event, names, title)
         )
     if isinstance(event, TitleGiven) and event.seat is not None:
         return texts.title_given(event.title, name_of(names, event.seat), event.how)

@@ -480,6 +480,8 @@ ACTION_PROMPTS = {
     "spy": QT_TRANSLATE_NOOP("Actions", "Peek at the pack: pick one square, or keep still"),
     "poison": QT_TRANSLATE_NOOP("Actions", "Whom do you poison?"),
     "potions": QT_TRANSLATE_NOOP("Actions", "Save, poison, both or neither?"),
+    # Without both potions at once (forum's Witch, or one potion left): one of them.
+    "one_potion": QT_TRANSLATE_NOOP("Actions", "Save, poison or neither?"),
 }
 
 #: The titles an election hands out (their emblem is resources/roles/<title>.svg).
@@ -491,15 +493,15 @@ TITLE_NAMES = {
 #: The board's line while an owed action is awaited, keyed by its kind.
 OWED_LINES = {
     "shot": QT_TRANSLATE_NOOP("Owed", "The Hunter takes aim…"),
-    "successor": QT_TRANSLATE_NOOP("Owed", "The Captain names a successor…"),
-    "tie_break": QT_TRANSLATE_NOOP("Owed", "The vote is tied: the Captain breaks the tie…"),
+    "successor": QT_TRANSLATE_NOOP("Owed", "The {title} names a successor…"),
+    "tie_break": QT_TRANSLATE_NOOP("Owed", "The vote is tied: the {title} breaks the tie…"),
     "choose_voters": QT_TRANSLATE_NOOP("Owed", "The Scapegoat chooses who votes tomorrow…"),
 }
 
 #: The board's title over deaths an owed action caused, keyed by its kind.
 OWED_DEATHS = {
     "shot": QT_TRANSLATE_NOOP("Owed", "A shot rings out"),
-    "tie_break": QT_TRANSLATE_NOOP("Owed", "The Captain has decided"),
+    "tie_break": QT_TRANSLATE_NOOP("Owed", "The {title} has decided"),
 }
 
 CAUSES = {
@@ -533,6 +535,8 @@ OPTION_NAMES = {
     "save": QT_TRANSLATE_NOOP("Options", "Save them"),
     "stand": QT_TRANSLATE_NOOP("Options", "I stand"),
     "decline": QT_TRANSLATE_NOOP("Options", "I decline"),
+    # An explicit abstention in a vote session (forum): a ballot for nobody.
+    "abstain": QT_TRANSLATE_NOOP("Options", "I abstain"),
 }
 
 NOTES = {
@@ -645,14 +649,13 @@ POTION_ACTIONS = frozenset({"save", "poison", "save_poison"})
 def actions_prompt(actions: list[str], victims: list[str] = ()) -> str:
     """The question over the forms of one action (the first form's, except the Witch's
     potions, asked as one question whatever potions she has left, after the name of the
-    pack's ``victims`` she was told)."""
+    pack's ``victims`` she was told; "both" is offered only where both at once is)."""
     if POTION_ACTIONS & set(actions):
+        question = action_prompt("potions" if "save_poison" in actions else "one_potion")
         if not victims:
-            return translate("Actions", "No victim tonight. {question}").format(
-                question=action_prompt("potions")
-            )
+            return translate("Actions", "No victim tonight. {question}").format(question=question)
         return translate("Actions", "Tonight's victim: {names}. {question}").format(
-            names=names_list(list(victims)), question=action_prompt("potions")
+            names=names_list(list(victims)), question=question
         )
     return action_prompt(actions[0]) if actions else ""
 
@@ -662,18 +665,21 @@ def title_name(title: str) -> str:
     return _lookup(TITLE_NAMES, title, "Titles", title)
 
 
-def owed_line(kind: str) -> str:
+def owed_line(kind: str, title: str = "captain") -> str:
     """The board's line while an owed action of ``kind`` is awaited (a generic one for a
-    kind this app does not know)."""
+    kind this app does not know); a successor or a tie-break names the ``title`` held
+    (the Captain, forum's Mayor)."""
     return _lookup(
         OWED_LINES, kind, "Owed", translate("Owed", "Somebody owes the village one more act…")
-    )
+    ).format(title=title_name(title))
 
 
-def owed_deaths_title(kind: str) -> str:
+def owed_deaths_title(kind: str, title: str = "captain") -> str:
     """The board's title over deaths caused by an owed action of ``kind`` (a shot, a
-    tie-break ...)."""
-    return _lookup(OWED_DEATHS, kind, "Owed", translate("Owed", "One more departure"))
+    tie-break by the holder of ``title`` ...)."""
+    return _lookup(OWED_DEATHS, kind, "Owed", translate("Owed", "One more departure")).format(
+        title=title_name(title)
+    )
 
 
 def title_given(title: str, name: str, how: str) -> str:
@@ -690,7 +696,17 @@ def title_given(title: str, name: str, how: str) -> str:
 def told_note(what: str, names: list[str], *, mine: bool = False) -> str:
     """What a step told this seat: ``victim`` (the pack's victim tonight, or nobody),
     ``lovers`` (the couple), ``caught`` (the Little Girl caught peeking; ``mine``: this
-    seat is she), ``nothing`` (a peek that showed nothing)."""
+    seat is she), ``nothing`` (a peek that showed nothing); forum's ``loves`` (whom this
+    lover loves, never a role), ``joined`` (the Thief's colour made him a wolf: he joins
+    the pack) and ``thief_stayed`` (the Thief chose and did not join, unnamed)."""
+    if what == "loves":
+        return translate("Notes", "you are in love with {names}.").format(names=names_list(names))
+    if what == "joined":
+        return translate("Notes", "{names} has joined you: the pack grows.").format(
+            names=names_list(names)
+        )
+    if what == "thief_stayed":
+        return translate("Notes", "the Thief chose his colour and did not join you.")
     if what == "lovers":
         return translate("Notes", "Cupid's arrows struck {names}: they are in love.").format(
             names=names_list(names)
@@ -865,6 +881,8 @@ def deal_note(role_id: str, others: list[str], member: bool) -> str:
 #: The night calls that are not one role's, as a private note names them.
 STEP_NOTES = {
     "lovers": QT_TRANSLATE_NOOP("Notes", "The lovers' call: {line}"),
+    "grid_sees": QT_TRANSLATE_NOOP("Notes", "The grid's first call: {line}"),
+    "grid_caught": QT_TRANSLATE_NOOP("Notes", "The grid's second call: {line}"),
 }
 
 
@@ -888,6 +906,16 @@ def pick_note(action: str, picked: str) -> str:
         return translate(
             "Notes", "you noted a suspicion of {picked} (this changes nothing)."
         ).format(picked=picked)
+    if action == "colour":
+        return translate("Notes", "you picked the colour {picked}.").format(picked=picked)
+    if action == "place_sees":
+        return translate("Notes", "you hid square {picked}: there she would spot you.").format(
+            picked=picked
+        )
+    if action == "place_caught":
+        return translate("Notes", "you set square {picked}: there she would be caught.").format(
+            picked=picked
+        )
     return translate("Notes", "you chose {picked}.").format(picked=picked)
 
 
@@ -896,9 +924,11 @@ def card_of(name: str) -> str:
     return translate("Texts", "{name}'s card").format(name=name)
 
 
-def seen_note(thing: str | None, role_id: str) -> str:
+def seen_note(thing: str | None, role_id: str, *, colour: bool = False) -> str:
     """A card this seat looked at: ``thing`` (a player's card, a center card), or its own
-    (``thing`` None)."""
+    (``thing`` None; ``colour``: the card forum's Thief became by his colour)."""
+    if thing is None and colour:
+        return translate("Notes", "the colour makes you: {role}.").format(role=role_name(role_id))
     if thing is None:
         return translate("Notes", "you looked at your own card: {role}.").format(
             role=role_name(role_id)
@@ -934,10 +964,20 @@ def shown_role(name: str, role_id: str) -> str:
 
 
 def tally_outcome(
-    outcome: str, banished: str | None, tied: list[str], eliminated: list[str] | None = None
+    outcome: str,
+    banished: str | None,
+    tied: list[str],
+    eliminated: list[str] | None = None,
+    title: str = "captain",
 ) -> str:
     """How a vote ended: banished (one player, or ``eliminated``: several at once), tie
-    and revote, lots drawn, or nobody."""
+    and revote, lots drawn, the holder of ``title`` to break the tie, the Scapegoat
+    eliminated instead of the tied, or nobody."""
+    if outcome == "scapegoat":
+        text = translate(
+            "Texts", "Tie between {names}: the Scapegoat {name} is eliminated instead."
+        )
+        return text.format(names=names_list(tied), name=banished)
     if outcome == "banished" and eliminated and len(eliminated) > 1:
         return translate("Texts", "{names} are eliminated.").format(names=names_list(eliminated))
     if outcome == "banished":
@@ -949,9 +989,11 @@ def tally_outcome(
         return text.format(names=names_list(tied), name=banished)
     if outcome == "tie_break":
         if not tied:  # totals kept secret (a hidden bonus): the tied stay unnamed
-            return translate("Texts", "The vote is tied: the Captain breaks the tie.")
-        text = translate("Texts", "Tie between {names}: the Captain breaks the tie.")
-        return text.format(names=names_list(tied))
+            return translate("Texts", "The vote is tied: the {title} breaks the tie.").format(
+                title=title_name(title)
+            )
+        text = translate("Texts", "Tie between {names}: the {title} breaks the tie.")
+        return text.format(names=names_list(tied), title=title_name(title))
     if outcome == "elected":
         return translate("Texts", "{name} is elected.").format(name=names_list(tied))
     if outcome == "drawn":
@@ -1106,6 +1148,8 @@ SETTING_NAMES.update(
     }
 )
 
+# Cupid's two arrows, the Little Girl's peek and the Witch's poison ask what they ask in
+# ``thiercelieux`` (one prompt per action, whatever the edition).
 ACTION_PROMPTS.update(
     {
         "colour": QT_TRANSLATE_NOOP("Actions", "Pick one of your colours, or wait"),
