@@ -7,6 +7,7 @@ TV's close time and the voters a Scapegoat chose; the pack's chat with the card 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPointF
 
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import NightChoice, Vote
@@ -108,6 +109,7 @@ def test_the_thief_picks_a_colour_by_clicks(session, messages):
 def test_the_pack_chat_shows_with_the_card_only(session, messages):
     table = Table(new_game())
     elect(table, CUPID)
+    to_step(table, "grid_sees")  # a few night calls: notes that fill the notes panel
     wolf = table.players[WOLF]
     wolf.add_chat("Wubo", "Tonight, Gorf?", "pack")
     window = player_window(session, wolf)
@@ -116,6 +118,12 @@ def test_the_pack_chat_shows_with_the_card_only(session, messages):
     wolf.holdRole()
     render(window)
     assert any("Tonight, Gorf?" in i.property("text") for i in _texts(window))
+    # The chat's field and button fit in its panel, and the panel in the window.
+    panel, send = item(window, "teamChat"), item(window, "sendButton")
+    bottom = send.mapToItem(panel, QPointF(0, send.height())).y()
+    assert bottom <= panel.height() and panel.mapToScene(QPointF(0, panel.height())).y() <= (
+        window.height()
+    )
     assert messages == [] and session.warnings == []
 
 

@@ -10,7 +10,10 @@ Panel {
     required property PlayerModel player
     // Someone is writing: a window hiding its private parts keeps the panel meanwhile.
     readonly property bool typing: chatField.activeFocus
+    // Tall enough for the tabs, a few lines and the field (a layout may give it more).
+    implicitHeight: chatColumn.implicitHeight + 2 * Theme.gap
     ColumnLayout {
+        id: chatColumn
         anchors.fill: parent
         anchors.margins: Theme.gap
         spacing: Theme.gap * 0.5
