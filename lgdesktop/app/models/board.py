@@ -33,6 +33,7 @@ from ...engine.model import (
     Died,
     MorningNews,
     PhaseStarted,
+    RoleShown,
     TitleGiven,
     VoteTally,
 )
@@ -74,7 +75,8 @@ class Interlude:
 
     ``titled`` is the title an election's tally (or an announce) handed out (title, seat,
     how); ``drawn`` the candidates drawn by lot; ``owed`` the kind of the owed action whose
-    answer caused ``deaths`` (a shot, a tie-break)."""
+    answer caused ``deaths`` (a shot, a tie-break); ``spared`` a designated player's card
+    shown instead of a banishment."""
 
     kind: str
     number: int
@@ -84,6 +86,9 @@ class Interlude:
     titled: tuple[str, int, str] | None = None
     drawn: tuple[int, ...] = ()
     owed: str = "shot"
+    #: A card shown at a tally by a player the vote designated and who stays (anniversary's
+    #: Idiot, Puppeteer): (seat, role).
+    spared: tuple[int, str] | None = None
 
     @property
     def seconds(self) -> float:
@@ -105,6 +110,9 @@ def interludes_from(events: tuple, number: int) -> list[Interlude]:
                 found.append(
                     Interlude("announce", number, titled=(event.title, event.seat, event.how))
                 )
+        elif isinstance(event, RoleShown) and open_ is not None and open_.kind == "tally":
+            if event.seat not in open_.deaths:
+                open_.spared = (event.seat, event.role)
         elif isinstance(event, CandidatesNamed) and event.drawn:
             found.append(Interlude("announce", number, drawn=event.candidates))
         elif isinstance(event, MorningNews):
@@ -118,6 +126,8 @@ def interludes_from(events: tuple, number: int) -> list[Interlude]:
                 open_ = Interlude("deaths", number, owed=owed)
                 found.append(open_)
             open_.deaths.append(event.seat)
+            if open_.spared is not None and open_.spared[0] == event.seat:
+                open_.spared = None  # shown, then banished all the same (the Elder)
         elif isinstance(event, PhaseStarted) and event.phase != "resolving":
             open_ = None
     return found
@@ -661,7 +671,7 @@ class BoardModel(ViewModel):
             self.publish(
                 morningTitle=translate("Board", "Morning of day {n}").format(n=interlude.number),
                 deathsLine=texts.deaths_line(dead),
-                notes=[texts.note(note) for note in interlude.notes],
+                notes=[texts.note(note, names) for note in interlude.notes],
             )
         elif interlude.kind == "tally":
             self.tally_rows.set_rows(presenters.tally_rows(interlude.tally, names))
@@ -677,14 +687,26 @@ class BoardModel(ViewModel):
                 for seat in interlude.deaths
                 if seat not in eliminated
             ]
-            titled = interlude.titled
-            self.publish(
-                tallyText=texts.title_given(
-                    titled[0], presenters.name_of(names, titled[1]), titled[2]
-                )
+            titled, spared = interlude.titled, interlude.spared
+            badge = (
+                texts.title_given(titled[0], presenters.name_of(names, titled[1]), titled[2])
                 if titled is not None
-                else presenters.tally_text(tally, names, self._title()),
-                tallyRole=" ".join(texts.shown_role(names[seat], role) for seat, role in shown),
+                else ""
+            )
+            if spared is not None:  # the card shown says why nobody leaves
+                text = texts.spared_line(presenters.name_of(names, spared[0]), spared[1])
+                shown = []
+            else:
+                text, badge = badge or presenters.tally_text(tally, names, self._title()), ""
+            self.publish(
+                tallyText=text,
+                tallyRole=" ".join(
+                    line
+                    for seat, role in shown
+                    for line in (texts.shown_role(names[seat], role), texts.powers_lost_line(role))
+                    if line
+                )
+                or badge,
                 tallyDeaths=translate("Board", "Also gone: {names}").format(
                     names=texts.names_list(also)
                 )

@@ -1,0 +1,79 @@
+"""The anniversary edition on the TV and the laptops: the lines RULES §5's characters need
+(the Puppeteer's badge, the Idiot's reveal, the Raven's mark, the Monkey's curse, the
+Elder's lost powers)."""
+
+from __future__ import annotations
+
+from lgdesktop.app.models.player import private_lines
+from lgdesktop.app.texts.i18n import language
+from lgdesktop.engine import HOST, NightChoice, Timeout
+
+from .anniversary import decoys, new_game, news, play, to_step, to_vote, vote
+from .apptrial import Table
+from .conftest import NAMES
+
+
+def designated(spec: str) -> tuple[Table, dict]:
+    """Night 1 on deal ``spec`` (the pack takes seat 7), seat 3 elected Captain, then the
+    whole village votes against seat 2: the table and the board's tally."""
+    table = Table(new_game(spec))
+    to_vote(table, 7, captain=3)
+    vote(table, dict.fromkeys(table.game.living(), 2))
+    return table, news(table, "tally")
+
+
+def test_the_puppeteers_strings_show_his_card_and_the_mute_badge(english):
+    table, state = designated("WWPVVVVV")
+    assert (
+        state["tallyText"]
+        == f"{NAMES[2]} is the Puppeteer: the strings hold, nobody is banished today."
+    )
+    assert (
+        state["tallyRole"]
+        == f"{NAMES[2]} is muted: nobody leaves today; no more speaking, but still a vote."
+    )
+    language().choose("fr")
+    table.board.refresh()
+    assert table.board.state["tallyRole"] == (
+        f"{NAMES[2]} est réduit au silence : plus de parole, mais le vote demeure."
+    )
+
+
+def test_the_idiot_designated_is_shown_and_spared(english):
+    table, state = designated("WWIVVVVV")
+    assert (
+        state["tallyText"]
+        == f"{NAMES[2]} is the Village Idiot: spared, but they will never vote again."
+    )
+    assert table.game.alive[2]
+
+
+def test_the_elders_banishment_announces_the_lost_powers(english):
+    _table, state = designated("WWEVVVVV")
+    assert state["tallyText"] == f"{NAMES[2]} is banished."
+    assert state["tallyRole"] == (
+        f"{NAMES[2]} was: Elder. The village banished its Elder: every village power is lost"
+        " for the rest of the game."
+    )
+
+
+def test_the_public_ravens_mark_is_named_in_the_morning(english):
+    table = Table(new_game("WWRVVVVV", raven_public="yes"))
+    to_step(table, "werewolf")
+    for wolf in (0, 1):
+        play(table, wolf, NightChoice(seats=(7,)))
+    to_step(table, "raven")  # the last call of the night
+    play(table, 2, NightChoice(seats=(5,)))
+    decoys(table)
+    table.game.submit(HOST, Timeout())
+    table.feed(read=False)
+    notes = news(table, "morning")["notes"]
+    assert f"The Raven has marked {NAMES[5]}: two more votes against them today." in notes
+
+
+def test_the_monkey_learns_his_curse_on_his_screen(english):
+    table = Table(new_game("WWKVVVVV"))
+    to_step(table, "learned_monkey")
+    play(table, 2, NightChoice(seats=(0,)))
+    notes = " ".join(private_lines(table.game.player_view(2)))
+    assert f"{NAMES[0]} holds a wolf's card: the curse takes you" in notes
