@@ -37,6 +37,23 @@
     </message>
 </context>
 <context>
+    <name>Presets</name>
+    <message numerus="yes">
+        <source>From %n players</source>
+        <translation>
+            <numerusform>From %n player</numerusform>
+            <numerusform>From %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n players</source>
+        <translation>
+            <numerusform>Up to %n player</numerusform>
+            <numerusform>Up to %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message numerus="yes">
         <source>%n player(s)</source>

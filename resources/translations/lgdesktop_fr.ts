@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>Candidates: {names}</source>
-        <extracomment>A seat chip&apos;s row, on the board and on every laptop (see :func:`seat_rows`).</extracomment>
+        <extracomment>A seat chip&apos;s row, on the board and on every laptop (see :func:`seat_rows`). A preset&apos;s row in the lobby (see :func:`preset_rows`).</extracomment>
         <translation>Candidats : {names}</translation>
     </message>
 </context>
@@ -1579,6 +1579,20 @@
     <message>
         <source>Scenario: the Mother of Wolves</source>
         <translation>Scénario : la Mère des Loups</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n players</source>
+        <translation>
+            <numerusform>À partir de %n joueur</numerusform>
+            <numerusform>À partir de %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n players</source>
+        <translation>
+            <numerusform>Jusqu&apos;à %n joueur</numerusform>
+            <numerusform>Jusqu&apos;à %n joueurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

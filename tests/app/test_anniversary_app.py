@@ -4,13 +4,17 @@ Elder's lost powers)."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.models.player import private_lines
 from lgdesktop.app.texts.i18n import language
-from lgdesktop.engine import HOST, NightChoice, Timeout
+from lgdesktop.engine import HOST, NightChoice, Timeout, catalogue
 
 from .anniversary import decoys, new_game, news, play, to_step, to_vote, vote
 from .apptrial import Table
-from .conftest import NAMES
+from .conftest import NAMES, RecordingPort
+from .test_thiercelieux_app import lobby
 
 
 def designated(spec: str) -> tuple[Table, dict]:
@@ -77,3 +81,36 @@ def test_the_monkey_learns_his_curse_on_his_screen(english):
     play(table, 2, NightChoice(seats=(0,)))
     notes = " ".join(private_lines(table.game.player_view(2)))
     assert f"{NAMES[0]} holds a wolf's card: the curse takes you" in notes
+
+
+def test_the_lobby_offers_the_presets_greyed_out_below_their_minimum(english):
+    port = RecordingPort()
+    board = BoardModel(port)
+    nine = SimpleNamespace(**{**vars(lobby({"werewolf": 2}, 9)), "edition": "anniversary"})
+    board.update_lobby(nine)
+    rows = {row["preset"]: row for row in board.preset_rows.rows}
+    assert list(rows) == [p.id for p in catalogue.presets("anniversary")]
+    assert rows["scenario_puppeteer"] == {
+        "preset": "scenario_puppeteer",
+        "label": "Scenario: the Puppeteer",
+        "available": True,
+        "reason": "",
+    }
+    assert not rows["scenario_monkey"]["available"]
+    assert rows["scenario_monkey"]["reason"] == "From 10 players"
+    assert rows["scenario_mother"]["reason"] == "From 11 players"
+    board.usePreset("scenario_monkey")  # greyed out: nothing is sent
+    assert port.calls == []
+    board.usePreset("scenario_puppeteer")
+    deck = catalogue.preset_setup("anniversary", "scenario_puppeteer", 9)
+    assert port.calls == [("set_composition", {r: n for r, n in deck.items() if r != "villager"})]
+    language().choose("fr")
+    board.refresh()
+    reasons = {row["preset"]: row["reason"] for row in board.preset_rows.rows}
+    assert reasons["scenario_monkey"] == "À partir de 10 joueurs"
+
+
+def test_an_edition_without_presets_shows_none(english):
+    board = BoardModel(RecordingPort())
+    board.update_lobby(lobby({"werewolf": 2}, 10))
+    assert board.preset_rows.rows == []

@@ -257,6 +257,7 @@ class BoardModel(ViewModel):
     centerLine = field(str, "centerLine", changed)
     players = rows_property("player_rows")
     composition = rows_property("composition_rows")
+    presets = rows_property("preset_rows")
     settings = rows_property("setting_rows")
     tally = rows_property("tally_rows")
     reveal = rows_property("reveal_rows")
@@ -278,6 +279,7 @@ class BoardModel(ViewModel):
         self.edition_rows = RowsModel(presenters.EDITION_KEYS, self)
         self.player_rows = RowsModel(PLAYER_KEYS, self)
         self.composition_rows = RowsModel(presenters.COMPOSITION_KEYS, self)
+        self.preset_rows = RowsModel(presenters.PRESET_KEYS, self)
         self.setting_rows = RowsModel(presenters.SETTING_KEYS, self)
         self.tally_rows = RowsModel(TALLY_KEYS, self)
         self.reveal_rows = RowsModel(REVEAL_KEYS, self)
@@ -511,6 +513,7 @@ class BoardModel(ViewModel):
             )
         )
         self.setting_rows.set_rows(presenters.setting_rows(lobby.edition, settings, composition))
+        self.preset_rows.set_rows(presenters.preset_rows(lobby.edition, count))
 
     def _refresh_game(self, view: PublicView) -> None:
         self.player_rows.set_rows(presenters.seat_rows(view, self.lobby))
@@ -767,6 +770,17 @@ class BoardModel(ViewModel):
     @Slot()
     def useRecommended(self) -> None:
         self._admin().use_recommended()
+
+    @Slot(str)
+    def usePreset(self, preset: str) -> None:
+        """Deal ``preset``'s composition to the players seated now (a greyed-out preset
+        does nothing); villagers fill the rest, as with :meth:`setRoleCount`."""
+        lobby = self.lobby
+        if catalogue.preset_unavailable(lobby.edition, preset, len(lobby.seats)) is not None:
+            return
+        composition = catalogue.preset_setup(lobby.edition, preset, len(lobby.seats))
+        composition.pop(catalogue.edition_info(lobby.edition).filler_role, None)
+        self._admin().set_composition(composition)
 
     @Slot()
     def start(self) -> None:

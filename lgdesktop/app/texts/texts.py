@@ -1229,6 +1229,14 @@ def preset_name(preset_id: str) -> str:
     return _lookup(PRESET_NAMES, preset_id, "Presets", preset_id)
 
 
+def preset_size_reason(min_players: int, max_players: int, players: int) -> str:
+    """Why a preset made for ``min_players``-``max_players`` seats is greyed out at
+    ``players``: too few or too many."""
+    if players < min_players:
+        return translate("Presets", "From %n players", None, min_players)
+    return translate("Presets", "Up to %n players", None, max_players)
+
+
 EDITION_ROLE_HELP.update(
     {
         ("anniversary", "villager"): QT_TRANSLATE_NOOP(
