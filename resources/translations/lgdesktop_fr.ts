@@ -141,6 +141,10 @@
         <translation>Les loups vous ont tué : lequel d&apos;entre eux tombe aussi ?</translation>
     </message>
     <message>
+        <source>Seen so far: {names}. Whose card next, or stop looking?</source>
+        <translation>Déjà vu : {names}. Quelle carte ensuite, ou vous arrêtez-vous ?</translation>
+    </message>
+    <message>
         <source>Whom do you poison?</source>
         <translation>Qui empoisonnez-vous ?</translation>
     </message>
@@ -2742,6 +2746,10 @@
     <message>
         <source>{name} is not a werewolf.</source>
         <translation>{name} n&apos;est pas un loup-garou.</translation>
+    </message>
+    <message>
+        <source>The pack&apos;s Mother: {names}</source>
+        <translation>La Mère de la meute : {names}</translation>
     </message>
     <message>
         <source>Lovers: {names}</source>

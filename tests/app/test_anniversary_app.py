@@ -7,11 +7,11 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from lgdesktop.app.models.board import BoardModel
-from lgdesktop.app.models.player import private_lines
+from lgdesktop.app.models.player import chat_channels, private_lines
 from lgdesktop.app.texts.i18n import language
-from lgdesktop.engine import HOST, NightChoice, Timeout, catalogue
+from lgdesktop.engine import HOST, Act, NightChoice, Timeout, catalogue
 
-from .anniversary import decoys, new_game, news, play, to_step, to_vote, vote
+from .anniversary import close_step, decoys, new_game, news, play, to_step, to_vote, vote
 from .apptrial import Table
 from .conftest import NAMES, RecordingPort
 from .test_thiercelieux_app import lobby
@@ -114,3 +114,67 @@ def test_an_edition_without_presets_shows_none(english):
     board = BoardModel(RecordingPort())
     board.update_lobby(lobby({"werewolf": 2}, 10))
     assert board.preset_rows.rows == []
+
+
+def test_the_mute_badge_shows_on_the_puppeteers_chip(english):
+    table, _state = designated("WWPVVVVV")
+    table.feed()
+    row = next(r for r in table.board.player_rows.rows if r["seat"] == 2)
+    assert row["titleLabel"] == "Mute"
+    assert chat_channels(table.game.player_view(2)) == []  # no chat while alive
+
+
+def test_the_monkey_looks_one_card_at_a_time_then_chooses_the_next_or_stops(english):
+    table = Table(new_game("WWKVVVVV"))
+    to_step(table, "learned_monkey")
+    monkey = table.players[2]
+    monkey.holdRole()
+    assert monkey.state["prompt"] == "Whose card do you look at?"
+    assert [row["option"] for row in monkey.option_rows.rows] == ["stop"]
+    play(table, 2, NightChoice(seats=(4,)))
+    monkey.holdRole()
+    assert monkey.state["prompt"] == (f"Seen so far: {NAMES[4]}. Whose card next, or stop looking?")
+    assert f"you saw {NAMES[4]}'s card: Villager." in " ".join(
+        private_lines(table.game.player_view(2))
+    )
+    play(table, 2, NightChoice(option="stop"))
+    assert not monkey.state["hasAction"]
+
+
+def test_the_colossus_chooses_a_wolf_at_dawn_and_the_tv_waits_for_him(english):
+    table = Table(new_game("MWOVVVVV"))
+    to_step(table, "werewolf")
+    for wolf in (0, 1):
+        play(table, wolf, NightChoice(seats=(2,)))
+    while table.game.phase.value == "night":
+        decoys(table)
+        close_step(table)
+    colossus = table.players[2]
+    colossus.holdRole()
+    assert colossus.state["prompt"] == "The wolves killed you: which of them falls too?"
+    assert table.board.state["owedLine"] == "The Colossus points at a wolf…"
+    play(table, 2, Act(seats=(1,)))
+    assert not table.game.alive[1]
+
+
+def test_the_hidden_ravens_tally_shows_the_ballots_without_totals(english):
+    table = Table(new_game("WWRVVVVV"))
+    to_step(table, "werewolf")
+    for wolf in (0, 1):
+        play(table, wolf, NightChoice(seats=(7,)))
+    to_step(table, "raven")
+    play(table, 2, NightChoice(seats=(4,)))
+    to_vote(table, 7, captain=3)
+    vote(table, {0: 3, 1: 3, 2: 6, 3: 6, 4: 6, 5: 6, 6: 3})
+    state = news(table, "tally")
+    assert state["tallyText"] == f"{NAMES[6]} is banished."
+    rows = {row["seat"]: row for row in table.board.tally_rows.rows}
+    assert {(row["votes"], row["votesText"]) for row in rows.values()} == {(0, "")}
+    assert rows[6]["voters"] == f"{NAMES[2]}, {NAMES[3]} ×2, {NAMES[4]} and {NAMES[5]}"
+
+
+def test_the_pack_sees_its_mother_marked(english):
+    table = Table(new_game("MWVVVVVV"))
+    assert private_lines(table.game.player_view(1)) == [f"The pack's Mother: {NAMES[0]}"]
+    language().choose("fr")
+    assert private_lines(table.game.player_view(1)) == [f"La Mère de la meute : {NAMES[0]}"]

@@ -312,6 +312,19 @@ def told_victims(view: PlayerView) -> list[str]:
     return []
 
 
+def session_looks(view: PlayerView) -> list[str]:
+    """The players whose cards this seat looked at since the night call under way began
+    (anniversary's Learned Monkey, who looks one card at a time and chooses the next)."""
+    names = [seat.name for seat in view.board.seats]
+    looked: list[str] = []
+    for event in view.events:
+        if isinstance(event, StepStarted):
+            looked = []
+        elif isinstance(event, CardSeen) and event.seat == view.seat and event.target is not None:
+            looked.append(names[event.target])
+    return looked
+
+
 def seen_cards(view: PlayerView) -> list[dict[str, str]]:
     """The other players' cards and the center cards this seat knows, as it last saw
     them (what its role showed it, moved along with the swaps it saw)."""
@@ -959,6 +972,8 @@ class PlayerModel(ViewModel):
             if spec is None
             else texts.actions_prompt([s.action for s in main_specs(view)], told_victims(view))
         )
+        if spec is not None and spec.action == "look" and (looked := session_looks(view)):
+            prompt = texts.session_prompt(looked)
         vote = view.board.vote
         if spec is not None and spec.kind == "vote" and vote and view.seat in vote.voted:
             # A ballot that may still change (forum's votes_final=no): say so.

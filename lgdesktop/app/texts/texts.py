@@ -871,7 +871,10 @@ def probe_result(name: str, werewolf: bool, source: str) -> str:
 
 
 def team_line(role_id: str, names: list[str]) -> str:
-    """What a seat learns of its team at the deal (the pack, the lovers)."""
+    """What a seat learns of its team at the deal (the pack, the lovers; anniversary's
+    Mother Wolf, marked as such to the pack)."""
+    if role_id == "mother_wolf":
+        return translate("Texts", "The pack's Mother: {names}").format(names=names_list(names))
     if role_id == "lover":
         return translate("Texts", "Lovers: {names}").format(names=names_list(names))
     return translate("Texts", "The pack: {names}").format(names=names_list(names))
@@ -1481,6 +1484,14 @@ def spared_line(name: str, role_id: str) -> str:
     fallback = translate("Texts", "{name} shows their card: {role}, and stays.")
     return _lookup(SPARED_LINES, role_id, "Texts", fallback).format(
         name=name, role=role_name(role_id)
+    )
+
+
+def session_prompt(looked: list[str]) -> str:
+    """The Learned Monkey's question once his session is open: the cards seen so far
+    tonight (``looked``: their holders), then the next or stop."""
+    return translate("Actions", "Seen so far: {names}. Whose card next, or stop looking?").format(
+        names=names_list(looked)
     )
 
 
