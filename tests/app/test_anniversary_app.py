@@ -50,6 +50,9 @@ def test_the_idiot_designated_is_shown_and_spared(english):
         == f"{NAMES[2]} is the Village Idiot: spared, but they will never vote again."
     )
     assert table.game.alive[2]
+    table.feed()
+    for seat in (2, 4):  # the laptops say it too
+        assert table.players[seat].state["newsLine"].startswith(f"{NAMES[2]} is the Village Idiot")
 
 
 def test_the_elders_banishment_announces_the_lost_powers(english):

@@ -28,6 +28,7 @@ from ...engine.model import (
     NightPickMade,
     Probed,
     RoleDealt,
+    RoleShown,
     StepStarted,
     TeamRevealed,
     Told,
@@ -353,9 +354,12 @@ def seen_cards(view: PlayerView) -> list[dict[str, str]]:
 
 
 def news_line(view: PlayerView) -> str:
-    """The latest public news: the morning's deaths by day, the last tally by night."""
+    """The latest public news: the morning's deaths by day, the last tally by night (or
+    the card a designated player showed to stay: anniversary's Idiot, Puppeteer)."""
     names = [seat.name for seat in view.board.seats]
     for event in reversed(view.board.events):
+        if isinstance(event, RoleShown) and view.board.seats[event.seat].alive:
+            return texts.spared_line(names[event.seat], event.role)
         if isinstance(event, MorningNews):
             return texts.deaths_line([names[s] for s in event.deaths])
         if isinstance(event, VoteTally):
