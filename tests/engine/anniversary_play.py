@@ -34,6 +34,17 @@ SHORT = {
     "O": "colossus",
     "B": "scapegoat",  # bouc
     "A": "savior",  # salvateur
+    "F": "piper",  # flûte
+    "X": "white_werewolf",
+    "L": "big_bad_wolf",  # the big Loup
+    "N": "accursed_wolf_father",  # iNfect
+    "Y": "wild_child",  # young
+    "Z": "bear_tamer",
+    "Q": "thiercelieux_fox",
+    "J": "stuttering_judge",
+    "D": "devoted_servant",
+    "2": "two_sisters",  # dealt twice: "22"
+    "r": "rusty_knight",
 }
 
 
