@@ -158,6 +158,9 @@ TETANUS_MEMORY = "tetanus"  # the pack members who die as the next night falls
 JUDGE_MEMORY = "stuttering_judge"  # the Judges whose second vote is spent
 SERVANT_MEMORY = "devoted_servant"  # the Servants who took a card
 PIPER_MEMORY = "piper"  # the charmed seats
+#: The steps of the pack cards that also act alone (after the pack's step).
+ACCURSED_STEP, BIG_BAD_WOLF_STEP = "accursed_wolf_father", "big_bad_wolf"
+WHITE_WEREWOLF_STEP = "white_werewolf"
 #: Win labels of the two solo characters (RULES §5's win order, 1 and 3).
 PIPER_WIN, WHITE_WEREWOLF_WIN = "piper", "white_werewolf"
 
@@ -568,31 +571,48 @@ def _attack(game: Game, night: NightContext, victim: int, attacker: int) -> None
     game.emit(Attacked(victim, attacker, outcome, visibility=SECRET))
 
 
-class BigBadWolf(Werewolf):
-    """Hunts with the pack; then, in his own step and while no pack member has died yet,
-    devours a second victim alone (``devour_alone``: a living player the pack may attack,
-    not tonight's first victim; the clock: nobody). Once a pack member died, he answers
-    a decoy there."""
+class LoneWolf(Werewolf):
+    """A pack card with a step of its own after the pack's (``own_step``): there it attacks
+    alone (``devour_alone``, forms from :meth:`lone_actions`), an attack the Savior's
+    shield holds and the victim's card resolves; in the pack's step it hunts as a
+    werewolf."""
 
-    id = "big_bad_wolf"
+    own_step: ClassVar[str] = ""
 
     def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        if game.step.id != BIG_BAD_WOLF_STEP:
+        if game.step.id != self.own_step:
             return (self.night_action(game, seat),)
-        if _pack_member_died(game):
-            return (game.decoy_spec(seat),)
-        first = game.night.found.get(VICTIM) if game.night else None
-        targets = tuple(s for s in _prey(game) if s != first and s != seat)
-        return (InputSpec(NightChoice.kind, DEVOUR_ALONE, targets),)
+        return self.lone_actions(game, seat)
+
+    def lone_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        """The forms of the seat's answer in its own step."""
+        raise NotImplementedError
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        if game.step.id != BIG_BAD_WOLF_STEP:
+        if game.step.id != self.own_step:
             super().resolve_night(game, night, seats)
             return
         for seat in seats:
             action, pick = night.pick(seat)
             if action == DEVOUR_ALONE:
                 _attack(game, night, pick.target, seat)
+
+
+class BigBadWolf(LoneWolf):
+    """Hunts with the pack; then, in his own step and while no pack member has died yet,
+    devours a second victim alone (``devour_alone``: a living player the pack may attack,
+    not tonight's first victim; the clock: nobody). Once a pack member died, he answers
+    a decoy there."""
+
+    id = "big_bad_wolf"
+    own_step = BIG_BAD_WOLF_STEP
+
+    def lone_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        if _pack_member_died(game):
+            return (game.decoy_spec(seat),)
+        first = game.night.found.get(VICTIM) if game.night else None
+        targets = tuple(s for s in _prey(game) if s != first and s != seat)
+        return (InputSpec(NightChoice.kind, DEVOUR_ALONE, targets),)
 
 
 class AccursedWolfFather(Werewolf):
@@ -627,7 +647,7 @@ class AccursedWolfFather(Werewolf):
             return
 
 
-class WhiteWerewolf(Werewolf):
+class WhiteWerewolf(LoneWolf):
     """Plays alone (camp ``solo``) but hunts with the pack, who take him for one of
     theirs (his card is shown to them as a werewolf's). On even nights, in his own step,
     he may also ``devour_alone`` one other pack member (or ``pass``); the Mother Wolf
@@ -636,21 +656,11 @@ class WhiteWerewolf(Werewolf):
     id = "white_werewolf"
     camp = Camp.SOLO
     shown_to_pack_as = Werewolf.id
+    own_step = WHITE_WEREWOLF_STEP
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        if game.step.id != WHITE_WEREWOLF_STEP:
-            return (self.night_action(game, seat),)
+    def lone_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
         targets = tuple(s for s in _pack(game) if s != seat)
         return (InputSpec(NightChoice.kind, DEVOUR_ALONE, targets), option_spec(PASS, (PASS,)))
-
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        if game.step.id != WHITE_WEREWOLF_STEP:
-            super().resolve_night(game, night, seats)
-            return
-        for seat in seats:
-            action, pick = night.pick(seat)
-            if action == DEVOUR_ALONE:
-                _attack(game, night, pick.target, seat)
 
 
 # --------------------------------------------------------------------------- the expansion's
@@ -817,8 +827,6 @@ class Piper(Role):
 # --------------------------------------------------------------------------- the flow
 
 COUPLE_STEP, LOVERS_STEP, PACK_STEP = thiercelieux.COUPLE_STEP, thiercelieux.LOVERS_STEP, "werewolf"
-ACCURSED_STEP, BIG_BAD_WOLF_STEP = "accursed_wolf_father", "big_bad_wolf"
-WHITE_WEREWOLF_STEP = "white_werewolf"
 
 
 def _night_step(step_id: str, called: tuple[str, ...], **kwargs) -> Step:
