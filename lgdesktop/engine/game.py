@@ -828,9 +828,11 @@ class Game:
             self.night_picks[seat] = (action, pick)
             self.night.choices[seat] = target
             role = self.step_role(seat)
-            if role.revisable_choice:
+            step = self.step
+            if role.revisable_choice and (not step.called or step.reveals is _REVEALS_CALLED):
+                # the pack's picks, seen live (not a pack card's lone step: its own)
                 audience = only(*self._pack())
-            elif self.step.reveals is _REVEALS_CALLED:
+            elif step.reveals is _REVEALS_CALLED:
                 audience = only(*self.seats_waking_as(role.id))
         if target is not None and not pick.cards and not pick.option:
             self.emit(NightChoiceMade(seat, action, target, visibility=audience))

@@ -23,6 +23,8 @@ from lgdesktop.engine.model import (
 )
 from lgdesktop.simulation import play_game
 
+from .anniversary_play import random_composition
+
 EDITION = "anniversary"
 #: Games per preset (five presets: 2,000 games in all).
 GAMES_PER_PRESET = 400
@@ -33,46 +35,6 @@ DRIVERS = ("random", "heuristic")
 RANDOM_GAMES, RANDOM_CHUNK = 2000, 500
 #: RULES §5's win labels.
 LABELS = ("village", "wolves", "lovers", "piper", "white_werewolf")
-#: The pack cards besides the werewolf, and the other characters (one card each; the
-#: sisters two).
-PACK_EXTRAS = ("mother_wolf", "big_bad_wolf", "accursed_wolf_father", "white_werewolf")
-OTHERS = (
-    "seer",
-    "witch",
-    "hunter",
-    "cupid",
-    "little_girl",
-    "thief",
-    "elder",
-    "village_idiot",
-    "raven",
-    "puppeteer",
-    "learned_monkey",
-    "colossus",
-    "scapegoat",
-    "savior",
-    "piper",
-    "wild_child",
-    "bear_tamer",
-    "thiercelieux_fox",
-    "rusty_knight",
-    "stuttering_judge",
-    "devoted_servant",
-    "two_sisters",
-)
-
-
-def random_composition(rng: random.Random, players: int) -> dict[str, int]:
-    """w(n) pack cards (a werewolf, maybe some of the other pack cards) and a random
-    handful of the other characters; villagers fill the rest."""
-    wolves = max(1, players // 4)
-    composition = {"werewolf": 1}
-    for role in rng.sample(PACK_EXTRAS, rng.randint(0, min(len(PACK_EXTRAS), wolves - 1))):
-        composition[role] = 1
-    composition["werewolf"] += wolves - sum(composition.values())
-    for role in rng.sample(OTHERS, rng.randint(0, min(len(OTHERS), players - wolves - 2))):
-        composition[role] = 2 if role == "two_sisters" else 1
-    return composition
 
 
 def tables(preset: str) -> list[int]:

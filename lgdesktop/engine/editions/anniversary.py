@@ -201,6 +201,14 @@ def _pack_prey(game: Game, seat: int) -> bool:
     return getattr(game.role(seat), "prey_of_the_pack", False)
 
 
+def _show_pack(game: Game) -> None:
+    """Show the whole living pack each of its wolf cards again (a card taken in play
+    joined it: the Thief's, the Servant's)."""
+    pack = [s for s in _pack(game) if game.role(s).counts_as_wolf]
+    for role_id in sorted({game.roles[s] for s in pack}):
+        _reveal_pack(game, role_id, tuple(s for s in pack if game.roles[s] == role_id))
+
+
 def _withstands(game: Game, seat: int, *, running: bool) -> bool:
     """Whether tonight's wolf attack on ``seat`` fails: the first one always does; a later
     one kills, or, with ``running``, kills only when it comes the night right after the
@@ -303,9 +311,7 @@ class Thief(thiercelieux.Thief):
         return False
 
     def join_pack(self, game: Game, seat: int) -> None:
-        pack = [s for s in _pack(game) if game.role(s).counts_as_wolf]
-        for role_id in sorted({game.roles[s] for s in pack}):
-            _reveal_pack(game, role_id, tuple(s for s in pack if game.roles[s] == role_id))
+        _show_pack(game)
 
 
 # --------------------------------------------------------------------------- the village
@@ -1127,12 +1133,7 @@ class Anniversary(thiercelieux.Thiercelieux):
         card = game.role(servant)
         game.emit(CampChanged(servant, card.camp.value, SERVANT, visibility=only(servant)))
         if card.counts_as_wolf:
-            _reveal_pack(game, card.id, (servant,))
-            others = [s for s in _pack(game) if s != servant and game.role(s).counts_as_wolf]
-            for role_id in sorted({game.roles[s] for s in others}):
-                members = tuple(s for s in others if game.roles[s] == role_id)
-                shown = game.edition.role_by_id[role_id].shown_to_pack_as or role_id
-                game.emit(TeamRevealed(shown, members, visibility=only(servant)))
+            _show_pack(game)
 
     def extra_ballots(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
         """A living Stuttering Judge with his power, unspent, may ask for a second vote
