@@ -408,3 +408,22 @@ def test_refused_inputs_change_nothing():
         with pytest.raises(IllegalTarget):
             game.submit(1, inp)
         assert snapshot(game) == before
+
+
+# ---------------------------------------------------------------- the presets deal them
+
+
+def test_the_presets_deal_the_expansion_characters_from_their_sizes():
+    from lgdesktop.engine import catalogue
+
+    monkey = catalogue.preset_setup("anniversary", "scenario_monkey", 14)
+    assert monkey["bear_tamer"] == 1
+    assert "bear_tamer" not in catalogue.preset_setup("anniversary", "scenario_monkey", 13)
+    mother = {
+        n: catalogue.preset_setup("anniversary", "scenario_mother", n) for n in (12, 13, 15, 16)
+    }
+    assert "rusty_knight" not in mother[12] and mother[13]["rusty_knight"] == 1
+    assert "wild_child" not in mother[13] and mother[15]["wild_child"] == 1
+    assert "big_bad_wolf" not in mother[15]
+    assert mother[16]["big_bad_wolf"] == 1 and mother[16]["mother_wolf"] == 1
+    assert mother[16]["werewolf"] == 2  # w(16) = 4 pack cards
