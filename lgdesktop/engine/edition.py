@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .errors import SetupError
 from .flow import CLASSIC, Flow, Step
-from .model import Win
+from .model import InputSpec, Win
 from .roles import DeathBatch, Role
 from .settings import NO_TIMER, SettingSpec
 
@@ -84,6 +84,7 @@ class Edition:
         #: death (:meth:`on_death`): the engine skips what it does not.
         self.restricts_targets = type(self).forbidden_targets is not Edition.forbidden_targets
         self.has_death_hook = type(self).on_death is not Edition.on_death
+        self.has_extra_ballots = type(self).extra_ballots is not Edition.extra_ballots
         self.role_by_id: dict[str, Role] = {role.id: role for role in self.roles}
         self.night_order: dict[str, int] = {role.id: rank for rank, role in enumerate(self.roles)}
         channels = [] if self.dead_channel is None else [self.dead_channel]
@@ -254,7 +255,13 @@ class Edition:
             return tuple(seat for seat in range(game.players) if not game.alive[seat])
         if channel not in self.channels or not game.cards_seen:
             return ()
-        return tuple(seat for seat in game.living() if channel in game.night_role(seat).channels)
+        joined, by_id = game.joined, self.role_by_id
+        return tuple(
+            seat
+            for seat in game.living()
+            if channel in game.night_role(seat).channels
+            or (seat in joined and channel in by_id[joined[seat]].channels)
+        )
 
     def tie_outcome(self, game: Game, round_: int, top: list[int]) -> tuple[str, int | None]:
         """How a closed vote ends, given the most-voted seats ``top`` (sorted), for
@@ -301,6 +308,28 @@ class Edition:
     def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
         """Any ``seat`` dies now of ``cause``, whatever its role, after its role's own
         ``on_death``: add same-instant deaths (a love triangle's heartbreaks)."""
+
+    def nightfall_deaths(self, game: Game) -> list[tuple[int, str]]:
+        """The deaths that happen as a new night falls, before its first step (the
+        Rusty Knight's tetanus): (seat, cause), announced with the next morning's deaths.
+        None by default."""
+        return []
+
+    def holds_banishment(self, game: Game, dying: tuple[int, ...]) -> bool:
+        """The day vote is about to put ``dying`` to death: True when the edition queued an
+        owed action that must come first (the Devoted Servant may take the card); that
+        action then calls :meth:`Game.banish_now`. False by default."""
+        return False
+
+    def extra_ballots(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        """More forms ``seat``'s ballot may take in a day vote (the Stuttering Judge's vote
+        that asks for a second vote); a ballot in one of them goes to
+        :meth:`on_extra_ballot`. None by default."""
+        return ()
+
+    def on_extra_ballot(self, game: Game, seat: int, action: str, target: int) -> None:
+        """``seat`` cast a ballot for ``target`` in the :meth:`extra_ballots` form
+        ``action`` (the ballot itself is counted as usual)."""
 
     def vote_bonuses(self, game: Game, round_: int) -> tuple[tuple[int, int, bool], ...]:
         """Extra votes against targets in a day vote's round: (target, votes, public); a

@@ -97,7 +97,9 @@ class Step:
     stands or declines; the vote is among those who stood, or two seats drawn at random
     when nobody did); ``ballots`` ``open`` (the tally lists who voted for whom) or ``secret``;
     ``abstention`` whether a voter may explicitly abstain; ``final`` whether a cast ballot
-    is final (``None``: as the ``votes_final`` setting says, final when there is none).
+    is final (``None``: as the ``votes_final`` setting says, final when there is none);
+    ``checks_win`` whether the win is checked as the night step closes (the Piper's
+    charms), besides after every death resolution.
     """
 
     id: str
@@ -113,6 +115,7 @@ class Step:
     ballots: str = "open"
     abstention: bool = False
     final: bool | None = True
+    checks_win: bool = False
 
     @property
     def phase(self) -> Phase:

@@ -45,6 +45,8 @@ from .model import (
     Act,
     ActionOwed,
     ActionTaken,
+    Camp,
+    CampChanged,
     Candidacy,
     CandidatesNamed,
     CardSeen,
@@ -87,7 +89,7 @@ from .views import PlayerView, PublicView, build_player_view, build_public_view
 HOST_SPECS = (InputSpec(Timeout.kind, "timeout"),)
 #: Action names of a ballot that hands a title, of an explicit abstention, and of the
 #: decoy prompt of the seats a stepped night does not call.
-ELECT, ABSTAIN, DECOY = "elect", "abstain", "decoy"
+ELECT, VOTE, ABSTAIN, DECOY = "elect", "vote", "abstain", "decoy"
 #: The action of a candidacy and its two options.
 CANDIDACY, STAND, DECLINE = "candidacy", "stand", "decline"
 #: The spec of a candidacy: stand or decline.
@@ -240,6 +242,9 @@ class Game:
         self._deferred: list[tuple[int, str, str]] = []
         #: Title id -> the seat holding it.
         self.titles: dict[str, int] = {}
+        #: Seats whose camp changed in play: seat -> the role whose camp they play for and
+        #: whose night steps they also wake in (the infected, a turned Wild Child).
+        self.joined: dict[int, str] = {}
         #: Camps whose powers are lost for the rest of the game (the Elder banished).
         self.powers_lost: set[str] = set()
         self.last_banished: int | None = None
@@ -366,9 +371,47 @@ class Game:
 
     def seats_waking_as(self, role_id: str) -> list[int]:
         """The living seats that wake as ``role_id`` at night (see :meth:`night_role`)."""
+        joined = self.joined
         return [
-            seat for seat, held in enumerate(self._waking) if held == role_id and self.alive[seat]
+            seat
+            for seat, held in enumerate(self._waking)
+            if (held == role_id or (joined and joined.get(seat) == role_id)) and self.alive[seat]
         ]
+
+    def step_role(self, seat: int) -> Role:
+        """The role ``seat`` answers as in the current night step: the one it wakes as, or,
+        when the step does not call that one but calls the role it joined in play (the
+        infected in the pack's step), the joined role."""
+        role = self.edition.role_by_id[self._waking[seat]]
+        joined = self.joined.get(seat) if self.joined else None
+        if joined is not None and role.id not in self.step.called and joined in self.step.called:
+            return self.edition.role_by_id[joined]
+        return role
+
+    def camp(self, seat: int) -> Camp:
+        """The camp ``seat`` plays for now: its card's, or the one it joined in play."""
+        joined = self.joined.get(seat)
+        return self.edition.role_by_id[joined].camp if joined else self.role(seat).camp
+
+    def join(self, seat: int, role_id: str, *, why: str, visibility: Visibility) -> None:
+        """``seat`` plays for ``role_id``'s camp from now on and wakes in its night steps
+        too (keeping its own card and power); ``visibility`` says who learns it."""
+        self.joined[seat] = role_id
+        role = self.edition.role_by_id[role_id]
+        self.emit(CampChanged(seat, role.camp.value, why, role_id, visibility=visibility))
+
+    def seats_after(self, seat: int) -> tuple[int, ...]:
+        """The living seats after ``seat`` in rising seat order, wrapping round the table
+        (``seat`` left out): the one service of who sits next to whom."""
+        count, alive = self.players, self.alive
+        return tuple([other for k in range(1, count) if alive[other := (seat + k) % count]])
+
+    def living_neighbours(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s two nearest living neighbours, in seat order: the first living seat
+        after it and the first before it, skipping the dead, wrapping (one when only two
+        live, none when it is alone)."""
+        after = self.seats_after(seat)
+        return tuple(sorted({after[0], after[-1]})) if after else ()
 
     def partner(self, seat: int) -> int | None:
         """The other lover of ``seat``'s couple, if any."""
@@ -467,6 +510,8 @@ class Game:
             if not self.alive[seat]:
                 return ()
             role = self.edition.role_by_id[self._waking[seat]]  # night_role(seat)
+            if self.joined and seat in self.joined:
+                role = self.step_role(seat)
             called = self.step.called
             if called and (role.id not in called or not self.has_power(seat)):
                 # a decoy is final, whoever answers it (a wolf too, outside the pack's step)
@@ -514,13 +559,15 @@ class Game:
             specs = [
                 InputSpec(
                     Vote.kind,
-                    "vote",
+                    VOTE,
                     tuple([c for c in vote.candidates if c != seat and c not in forbidden]),
                     vote.ballots.get(seat),
                 )
             ]
         if vote.step.abstention:
             specs.append(ABSTAIN_SPEC)
+        if phase is _PHASE_VOTE and self.edition.has_extra_ballots:
+            specs += self.edition.extra_ballots(self, seat)
         if phase is _PHASE_VOTE:
             specs.append(
                 InputSpec(
@@ -653,8 +700,11 @@ class Game:
         elif isinstance(inp, Vote):
             if spec.action == CANDIDACY:
                 self._stand(seat, inp.option == STAND)
-            else:
+            elif spec.action in (VOTE, ELECT, ABSTAIN):
                 self._vote(seat, None if spec.action == ABSTAIN else inp.target)
+            else:  # a form the edition adds (extra_ballots): counted as a ballot too
+                self.edition.on_extra_ballot(self, seat, spec.action, inp.target)
+                self._vote(seat, inp.target)
         elif isinstance(inp, ProxyVote):
             self.proxies[seat] = inp.target
             self.emit(VoteChoice(seat, inp.target, proxy=True, visibility=only(seat)))
@@ -689,6 +739,11 @@ class Game:
         if not self._plan:
             self.number += 1
             self._plan = self._cycle(self.number)
+            deaths = self.edition.nightfall_deaths(self)
+            if deaths:
+                self._night_dead = list(self._kill(deaths, public_cause="night"))
+                if self._after_deaths():
+                    return
         step = self._plan.pop(0)
         if not self.cards_seen and step not in self.flow.before_deal:
             self._show_deal()
@@ -725,7 +780,6 @@ class Game:
                 self.night_picks,
                 peaceful=(self.number == 1 and self.edition.peaceful_first_night),
             )
-            self._night_dead = []
             self._enter(_PHASE_NIGHT)
         if step.called:
             self._owing = (
@@ -734,7 +788,7 @@ class Game:
                 else tuple(
                     seat
                     for seat in self._living
-                    if self.night_role(seat).id in step.called and self.has_power(seat)
+                    if self.step_role(seat).id in step.called and self.has_power(seat)
                 )
             )
             self.emit(StepStarted(step.id, self.number, visibility=PUBLIC))
@@ -759,7 +813,7 @@ class Game:
         """The roles a night step calls, in night order (every one when it calls all):
         those the seats wake as (a card taken in the night wakes its new holder: a Thief
         who took the Witch's card is told the victim and brews her potions)."""
-        waking = set(self._waking)
+        waking = {*self._waking, *self.joined.values()}
         roles = [role for role in self.edition.roles if role.id in waking]
         if not step.called:
             return roles
@@ -773,10 +827,12 @@ class Game:
         if action != DECOY:
             self.night_picks[seat] = (action, pick)
             self.night.choices[seat] = target
-            role = self.edition.role_by_id[self._waking[seat]]
-            if role.revisable_choice:
+            role = self.step_role(seat)
+            step = self.step
+            if role.revisable_choice and (not step.called or step.reveals is _REVEALS_CALLED):
+                # the pack's picks, seen live (not a pack card's lone step: its own)
                 audience = only(*self._pack())
-            elif self.step.reveals is _REVEALS_CALLED:
+            elif step.reveals is _REVEALS_CALLED:
                 audience = only(*self.seats_waking_as(role.id))
         if target is not None and not pick.cards and not pick.option:
             self.emit(NightChoiceMade(seat, action, target, visibility=audience))
@@ -804,8 +860,13 @@ class Game:
     def _pack(self) -> list[int]:
         """The living seats waking as a role whose picks are revisable and seen live by
         each other (the pack, whichever wolf cards its members hold)."""
-        by_id = self.edition.role_by_id
-        return [seat for seat in self._living if by_id[self._waking[seat]].revisable_choice]
+        by_id, joined = self.edition.role_by_id, self.joined
+        return [
+            seat
+            for seat in self._living
+            if by_id[self._waking[seat]].revisable_choice
+            or (joined and seat in joined and by_id[joined[seat]].revisable_choice)
+        ]
 
     def _unanimous(self) -> bool:
         """Whether the seats a step calls that may revise their picks (the pack) agree on
@@ -817,7 +878,7 @@ class Game:
         pack = [
             seat
             for seat in self._owing
-            if (role := self.night_role(seat)).id in self.step.called and role.revisable_choice
+            if (role := self.step_role(seat)).id in self.step.called and role.revisable_choice
         ]
         return len({self.night.choices.get(seat) for seat in pack}) <= 1
 
@@ -830,6 +891,8 @@ class Game:
                 seats = [seat for seat in seats if self.has_power(seat)]
             if seats:
                 role.resolve_night(self, night, seats)
+        if self.step.checks_win and self._check_win():
+            return
         if self.flow.deaths == "at_once" and night.deaths:
             deaths, night.deaths = night.deaths, []
             self._night_dead += self._kill(deaths, public_cause="night")
@@ -843,6 +906,7 @@ class Game:
         deaths = self._kill(night.deaths, public_cause="night") if night and night.deaths else ()
         if self._night_dead:
             deaths = tuple(sorted({*deaths, *self._night_dead}))
+            self._night_dead = []
         notes = tuple(
             note
             for role in self._announced_roles()
@@ -992,12 +1056,9 @@ class Game:
         """The day vote's designated players: each dies, or lives if its role says so."""
         self.last_banished = eliminated[0] if eliminated else None
         self.last_voted_out = eliminated
-        dying = [seat for seat in eliminated if self.role(seat).on_designated(self, seat)]
-        if dying:
-            if self.edition.reveals_banished_role(self) and not self.flow.reveal_on_death:
-                for seat in dying:
-                    self.emit(RoleShown(seat, self.roles[seat], visibility=PUBLIC))
-            self._kill([(seat, "banished") for seat in dying], public_cause="day")
+        dying = tuple(seat for seat in eliminated if self.role(seat).on_designated(self, seat))
+        if not (dying and self.edition.holds_banishment(self, dying)):
+            self.banish_now(dying)
         if not self._after_deaths():
             self._step_done()
 
@@ -1295,9 +1356,22 @@ class Game:
     def _banish_after_tie_break(self, seats: tuple[int, ...]) -> None:
         self.last_banished = seats[0] if seats else None
         self.last_voted_out = seats
-        dying = [seat for seat in seats if self.role(seat).on_designated(self, seat)]
+        dying = tuple(seat for seat in seats if self.role(seat).on_designated(self, seat))
+        if not (dying and self.edition.holds_banishment(self, dying)):
+            self.banish_now(dying)
+
+    def banish_now(self, dying: tuple[int, ...]) -> None:
+        """The day vote's ``dying`` die now (cause ``banished``), their cards shown where
+        the edition says so (an owed action that held the banishment ends with this)."""
         if dying:
+            if self.edition.reveals_banished_role(self) and not self.flow.reveal_on_death:
+                for seat in dying:
+                    self.emit(RoleShown(seat, self.roles[seat], visibility=PUBLIC))
             self._kill([(seat, "banished") for seat in dying], public_cause="day")
+
+    def add_step(self, step: Step) -> None:
+        """Run ``step`` right after the current one (a second vote the same day)."""
+        self._plan.insert(0, step)
 
     def _announce_owed(self) -> None:
         if self.flow.announce_owed:

@@ -508,6 +508,19 @@ class Told(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CampChanged(Event):
+    """``seat`` changed camp in play (``why``: ``wild_child``, ``infected``, ``servant``
+    ...): it plays for ``camp`` from now on, and wakes at night also as ``role`` (None:
+    as the card it holds). Shown only to those the rules let know."""
+
+    seat: int
+    camp: str
+    why: str
+    role: str | None = None
+    type: ClassVar[str] = "camp_changed"
+
+
+@dataclass(frozen=True, slots=True)
 class TitleGiven(Event):
     """``seat`` holds ``title`` from now on (``how``: ``elected``, ``successor``, ``drawn``);
     ``seat`` None: the title is gone (``how``: ``lost``)."""

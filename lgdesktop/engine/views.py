@@ -192,9 +192,7 @@ def build_player_view(game: Game, seen: SeenLog, seat: int, board: PublicView) -
 def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple[int, int], ...]:
     """Tonight's latest pick of each living teammate, for a living seat of a team whose
     members see each other's picks (the pack)."""
-    if game.phase is not _NIGHT or not (
-        game.alive[seat] and game.night_role(seat).revisable_choice
-    ):
+    if game.phase is not _NIGHT or not (game.alive[seat] and _revises(game, seat)):
         return ()
     picks: dict[int, int] = {}
     for event in reversed(events):
@@ -203,10 +201,19 @@ def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple
         if (
             isinstance(event, NightChoiceMade)
             and event.seat != seat
-            and game.night_role(event.seat).revisable_choice
+            and _revises(game, event.seat)
             and event.seat not in picks
         ):
             picks[event.seat] = event.target
     if seat in game.night_choices:
         picks[seat] = game.night_choices[seat]
     return tuple(sorted(picks.items()))
+
+
+def _revises(game: Game, seat: int) -> bool:
+    """Whether ``seat`` wakes as a role whose picks its team sees live (the pack), by its
+    card or by the camp it joined in play (the infected)."""
+    if game.night_role(seat).revisable_choice:
+        return True
+    joined = game.joined.get(seat)
+    return joined is not None and game.edition.role_by_id[joined].revisable_choice

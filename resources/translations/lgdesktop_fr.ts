@@ -145,6 +145,34 @@
         <translation>Déjà vu : {names}. Quelle carte ensuite, ou vous arrêtez-vous ?</translation>
     </message>
     <message>
+        <source>Whom do you devour alone?</source>
+        <translation>Qui dévorez-vous seul ?</translation>
+    </message>
+    <message>
+        <source>Do you infect the pack&apos;s victim?</source>
+        <translation>Infectez-vous la victime de la meute ?</translation>
+    </message>
+    <message>
+        <source>Whom do you take as your model?</source>
+        <translation>Qui prenez-vous pour modèle ?</translation>
+    </message>
+    <message>
+        <source>Around whom do you sniff?</source>
+        <translation>Autour de qui flairez-vous ?</translation>
+    </message>
+    <message>
+        <source>Which two players do you charm?</source>
+        <translation>Quels deux joueurs charmez-vous ?</translation>
+    </message>
+    <message>
+        <source>Vote, and secretly call for a second vote</source>
+        <translation>Voter et demander en secret un second vote</translation>
+    </message>
+    <message>
+        <source>Do you take the banished player&apos;s card?</source>
+        <translation>Prenez-vous la carte du banni ?</translation>
+    </message>
+    <message>
         <source>Whom do you poison?</source>
         <translation>Qui empoisonnez-vous ?</translation>
     </message>
@@ -443,6 +471,10 @@
         <source>poisoned by the Witch</source>
         <translation>empoisonné par la Sorcière</translation>
     </message>
+    <message>
+        <source>died of tetanus</source>
+        <translation>mort du tétanos</translation>
+    </message>
 </context>
 <context>
     <name>Channels</name>
@@ -461,6 +493,10 @@
     <message>
         <source>The masons</source>
         <translation>Les francs-maçons</translation>
+    </message>
+    <message>
+        <source>The sisters</source>
+        <translation>Les sœurs</translation>
     </message>
 </context>
 <context>
@@ -1062,6 +1098,34 @@
         <source>The Raven wakes up and marks a door…</source>
         <translation>Le Corbeau se réveille et marque une porte…</translation>
     </message>
+    <message>
+        <source>The Wild Child wakes up and chooses a model…</source>
+        <translation>L&apos;Enfant Sauvage se réveille et choisit son modèle…</translation>
+    </message>
+    <message>
+        <source>The two sisters wake up and recognise each other…</source>
+        <translation>Les deux sœurs se réveillent et se reconnaissent…</translation>
+    </message>
+    <message>
+        <source>The Fox wakes up and sniffs around…</source>
+        <translation>Le Renard se réveille et flaire les alentours…</translation>
+    </message>
+    <message>
+        <source>The Accursed Wolf-Father wonders whether to infect the victim…</source>
+        <translation>L&apos;Infect Père des Loups se demande s&apos;il infecte la victime…</translation>
+    </message>
+    <message>
+        <source>The Big Bad Wolf prowls for a second prey…</source>
+        <translation>Le Grand Méchant Loup rôde en quête d&apos;une seconde proie…</translation>
+    </message>
+    <message>
+        <source>The White Werewolf wakes up alone…</source>
+        <translation>Le Loup-Garou Blanc se réveille seul…</translation>
+    </message>
+    <message>
+        <source>The Piper plays his tune and charms the sleepers…</source>
+        <translation>Le Joueur de Flûte joue son air et charme les dormeurs…</translation>
+    </message>
 </context>
 <context>
     <name>Notes</name>
@@ -1208,6 +1272,10 @@
         <extracomment>The public Raven&apos;s morning note is ``raven_mark:&lt;seat&gt;`` (see :func:`note`).</extracomment>
         <translation>Le Corbeau a marqué {name} : deux voix de plus contre cette personne aujourd&apos;hui.</translation>
     </message>
+    <message>
+        <source>The bear growls this morning!</source>
+        <translation>L&apos;ours grogne ce matin !</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -1267,6 +1335,14 @@
         <source>Stop looking</source>
         <translation>Arrêter de regarder</translation>
     </message>
+    <message>
+        <source>Infect</source>
+        <translation>Infecter</translation>
+    </message>
+    <message>
+        <source>Second vote</source>
+        <translation>Second vote</translation>
+    </message>
 </context>
 <context>
     <name>Owed</name>
@@ -1311,6 +1387,10 @@
     <message>
         <source>The Colossus strikes back</source>
         <translation>Le Colosse riposte</translation>
+    </message>
+    <message>
+        <source>The village waits a moment before the card is shown…</source>
+        <translation>Le village patiente un instant avant que la carte soit montrée…</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +2040,50 @@
         <source>Hunts with the pack; survives its first bite.</source>
         <translation>Chasse avec la meute ; survit à sa première morsure.</translation>
     </message>
+    <message>
+        <source>Charms two players a night; wins when all are charmed.</source>
+        <translation>Charme deux joueurs par nuit ; gagne quand tous le sont.</translation>
+    </message>
+    <message>
+        <source>A wolf among wolves who wants to be the last.</source>
+        <translation>Un loup parmi les loups qui veut rester le dernier.</translation>
+    </message>
+    <message>
+        <source>Devours a second victim while the pack is whole.</source>
+        <translation>Dévore une seconde victime tant que la meute est entière.</translation>
+    </message>
+    <message>
+        <source>May turn the pack&apos;s victim into a wolf, once.</source>
+        <translation>Peut changer une fois la victime de la meute en loup.</translation>
+    </message>
+    <message>
+        <source>Turns wolf when the chosen model dies.</source>
+        <translation>Devient loup quand son modèle meurt.</translation>
+    </message>
+    <message>
+        <source>His bear growls when a wolf sits beside him.</source>
+        <translation>Son ours grogne quand un loup est assis à côté.</translation>
+    </message>
+    <message>
+        <source>Sniffs out wolves in groups of three.</source>
+        <translation>Flaire les loups par groupes de trois.</translation>
+    </message>
+    <message>
+        <source>His rusty sword poisons the wolf that eats him.</source>
+        <translation>Son épée rouillée empoisonne le loup qui le dévore.</translation>
+    </message>
+    <message>
+        <source>May call a second vote once.</source>
+        <translation>Peut demander une fois un second vote.</translation>
+    </message>
+    <message>
+        <source>May take a banished player&apos;s card.</source>
+        <translation>Peut prendre la carte d&apos;un banni.</translation>
+    </message>
+    <message>
+        <source>Two sisters who know each other.</source>
+        <translation>Deux sœurs qui se connaissent.</translation>
+    </message>
 </context>
 <context>
     <name>RoleCard</name>
@@ -2211,6 +2335,50 @@
         <source>Each night, shield one player from the wolves, yourself allowed, never the same one two nights running. Poison and bullets go through.</source>
         <translation>Chaque nuit, protégez un joueur des loups, vous-même compris, jamais le même deux nuits de suite. Le poison et les balles passent quand même.</translation>
     </message>
+    <message>
+        <source>You play alone. Each night, charm two players who are not charmed yet; the charmed learn who else is. You win alone as soon as every other living player is charmed. Your charm ends if you die.</source>
+        <translation>Vous jouez seul. Chaque nuit, vous charmez deux joueurs qui ne le sont pas encore ; les charmés apprennent qui d&apos;autre l&apos;est. Vous gagnez seul dès que tous les autres joueurs vivants sont charmés. Votre charme s&apos;éteint si vous mourez.</translation>
+    </message>
+    <message>
+        <source>You hunt with the pack, who believe you are one of them, but you play alone. Every second night you may also kill one werewolf on your own. You win only if you are the last one standing.</source>
+        <translation>Vous chassez avec la meute, qui vous croit des siens, mais vous jouez seul. Une nuit sur deux, vous pouvez aussi tuer seul un loup-garou. Vous ne gagnez que si vous êtes le dernier survivant.</translation>
+    </message>
+    <message>
+        <source>You hunt with the pack; then, as long as no wolf has died, you devour a second victim alone each night.</source>
+        <translation>Vous chassez avec la meute ; ensuite, tant qu&apos;aucun loup n&apos;est mort, vous dévorez seul une seconde victime chaque nuit.</translation>
+    </message>
+    <message>
+        <source>You hunt with the pack. Once in the game, right after the pack&apos;s choice, you may infect its victim instead: they live, keep their power, and hunt with the wolves from the next night. Wasted on nobody: if the victim would have lived anyway, you keep it.</source>
+        <translation>Vous chassez avec la meute. Une fois dans la partie, juste après le choix de la meute, vous pouvez infecter sa victime au lieu de la tuer : elle survit, garde son pouvoir et chasse avec les loups dès la nuit suivante. Si la victime aurait survécu de toute façon, l&apos;infection ne compte pas.</translation>
+    </message>
+    <message>
+        <source>On the first night, choose a role model. As long as they live, you are a villager; the moment they die, you become a werewolf and hunt with the pack from the next night.</source>
+        <translation>La première nuit, vous choisissez un modèle. Tant qu&apos;il vit, vous êtes villageois ; dès qu&apos;il meurt, vous devenez loup-garou et chassez avec la meute dès la nuit suivante.</translation>
+    </message>
+    <message>
+        <source>Each morning, your bear growls if one of your two nearest living neighbours is a wolf (and always, if you were infected).</source>
+        <translation>Chaque matin, votre ours grogne si l&apos;un de vos deux plus proches voisins vivants est un loup (et toujours, si vous avez été infecté).</translation>
+    </message>
+    <message>
+        <source>Each night you may point at a player: you learn whether there is a wolf among them and their two nearest living neighbours. A &quot;no&quot; costs you your power for good.</source>
+        <translation>Chaque nuit, vous pouvez désigner un joueur : vous apprenez s&apos;il y a un loup parmi lui et ses deux plus proches voisins vivants. Un « non » vous fait perdre votre pouvoir pour de bon.</translation>
+    </message>
+    <message>
+        <source>If the wolves devour you, the first wolf after you around the table catches tetanus and dies as the next night falls.</source>
+        <translation>Si les loups vous dévorent, le premier loup après vous autour de la table attrape le tétanos et meurt à la tombée de la nuit suivante.</translation>
+    </message>
+    <message>
+        <source>Once in the game, with your ballot, you may secretly call for a second vote: the village votes again right after the first result, without debate.</source>
+        <translation>Une fois dans la partie, avec votre bulletin, vous pouvez demander en secret un second vote : le village revote juste après le premier résultat, sans débat.</translation>
+    </message>
+    <message>
+        <source>Once in the game, when the village banishes someone, you may take their card before it is shown and play it from then on; they leave showing yours. Not if you are in love.</source>
+        <translation>Une fois dans la partie, quand le village bannit quelqu&apos;un, vous pouvez prendre sa carte avant qu&apos;elle soit montrée et la jouer désormais ; il part en montrant la vôtre. Pas si vous êtes amoureuse.</translation>
+    </message>
+    <message>
+        <source>You are two. You know each other from the start and share a private channel.</source>
+        <translation>Vous êtes deux. Vous vous connaissez dès le début et partagez un canal privé.</translation>
+    </message>
 </context>
 <context>
     <name>Roles</name>
@@ -2345,6 +2513,50 @@
     <message>
         <source>Mighty Mother of Wolves</source>
         <translation>Puissante Mère des Loups</translation>
+    </message>
+    <message>
+        <source>Piper</source>
+        <translation>Joueur de Flûte</translation>
+    </message>
+    <message>
+        <source>White Werewolf</source>
+        <translation>Loup-Garou Blanc</translation>
+    </message>
+    <message>
+        <source>Big Bad Wolf</source>
+        <translation>Grand Méchant Loup</translation>
+    </message>
+    <message>
+        <source>Accursed Wolf-Father</source>
+        <translation>Infect Père des Loups</translation>
+    </message>
+    <message>
+        <source>Wild Child</source>
+        <translation>Enfant Sauvage</translation>
+    </message>
+    <message>
+        <source>Bear Tamer</source>
+        <translation>Montreur d&apos;Ours</translation>
+    </message>
+    <message>
+        <source>Fox of Thiercelieux</source>
+        <translation>Renard de Thiercelieux</translation>
+    </message>
+    <message>
+        <source>Knight with the Rusty Sword</source>
+        <translation>Chevalier à l&apos;Épée Rouillée</translation>
+    </message>
+    <message>
+        <source>Stuttering Judge</source>
+        <translation>Juge Bègue</translation>
+    </message>
+    <message>
+        <source>Devoted Servant</source>
+        <translation>Servante Dévouée</translation>
+    </message>
+    <message>
+        <source>Two Sisters</source>
+        <translation>Deux Sœurs</translation>
     </message>
 </context>
 <context>
@@ -2906,6 +3118,14 @@
     <message>
         <source>Nobody wins.</source>
         <translation>Personne ne gagne.</translation>
+    </message>
+    <message>
+        <source>The Piper wins alone!</source>
+        <translation>Le Joueur de Flûte gagne seul !</translation>
+    </message>
+    <message>
+        <source>The White Werewolf wins alone!</source>
+        <translation>Le Loup-Garou Blanc gagne seul !</translation>
     </message>
 </context>
 </TS>

@@ -7,12 +7,14 @@ Nothing here decides a rule: a seat given no input answers its decoy (or ``pass`
 
 from __future__ import annotations
 
+import random
+
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout
 
 from .thiercelieux_play import elect, events, night, step, to_vote, vote
 
 __all__ = ["EDITION", "deal_of", "elect", "events", "new_game", "night", "step", "to_vote"]
-__all__ += ["day_1", "stop_monkey", "vote"]
+__all__ += ["OTHERS", "PACK_EXTRAS", "day_1", "random_composition", "stop_monkey", "vote"]
 
 EDITION = "anniversary"
 #: Short names for deals written by hand (one letter per card).
@@ -34,6 +36,17 @@ SHORT = {
     "O": "colossus",
     "B": "scapegoat",  # bouc
     "A": "savior",  # salvateur
+    "F": "piper",  # flûte
+    "X": "white_werewolf",
+    "L": "big_bad_wolf",  # the big Loup
+    "N": "accursed_wolf_father",  # iNfect
+    "Y": "wild_child",  # young
+    "Z": "bear_tamer",
+    "Q": "thiercelieux_fox",
+    "J": "stuttering_judge",
+    "D": "devoted_servant",
+    "2": "two_sisters",  # dealt twice: "22"
+    "r": "rusty_knight",
 }
 
 
@@ -65,3 +78,45 @@ def day_1(game: Game, captain: int | None = None) -> None:
     else:
         elect(game, captain)
     to_vote(game)
+
+
+#: The pack cards besides the werewolf, and the other characters (one card each; the
+#: sisters two).
+PACK_EXTRAS = ("mother_wolf", "big_bad_wolf", "accursed_wolf_father", "white_werewolf")
+OTHERS = (
+    "seer",
+    "witch",
+    "hunter",
+    "cupid",
+    "little_girl",
+    "thief",
+    "elder",
+    "village_idiot",
+    "raven",
+    "puppeteer",
+    "learned_monkey",
+    "colossus",
+    "scapegoat",
+    "savior",
+    "piper",
+    "wild_child",
+    "bear_tamer",
+    "thiercelieux_fox",
+    "rusty_knight",
+    "stuttering_judge",
+    "devoted_servant",
+    "two_sisters",
+)
+
+
+def random_composition(rng: random.Random, players: int) -> dict[str, int]:
+    """w(n) pack cards (a werewolf, maybe some of the other pack cards) and a random
+    handful of the other characters; villagers fill the rest."""
+    wolves = max(1, players // 4)
+    composition = {"werewolf": 1}
+    for role in rng.sample(PACK_EXTRAS, rng.randint(0, min(len(PACK_EXTRAS), wolves - 1))):
+        composition[role] = 1
+    composition["werewolf"] += wolves - sum(composition.values())
+    for role in rng.sample(OTHERS, rng.randint(0, min(len(OTHERS), players - wolves - 2))):
+        composition[role] = 2 if role == "two_sisters" else 1
+    return composition

@@ -5,19 +5,24 @@ nor from the events' visibility. It walks the log's facts in order (the deal, th
 swap, who died) and says, for every reader and every event, whether that reader may know it
 now:
 
-- everybody: the steps, the phases, the morning news (the Raven's mark only when public),
-  every death with its card, a card shown by the day vote (the Idiot, the Puppeteer), the
-  ballots and the tallies (without totals when a hidden Raven's +2 counted), the titles
-  (the Captain, the mute badge), the owed actions and their answers;
+- everybody: the steps, the phases, the morning news (the Raven's mark only when public,
+  the bear's growl), every death with its card, a card shown by the day vote (the Idiot,
+  the Puppeteer), the ballots and the tallies (without totals when a hidden Raven's +2
+  counted), the titles (the Captain, the mute badge), the owed actions and their answers
+  (but the Servant's choice: hers alone);
 - a seat alone: its own card, its own night inputs and ballots, what its role was shown
   (the Seer's and the Monkey's looks, the Thief's two undealt cards and his swap, the
-  Little Girl's wolf, the Witch's victims, each lover the couple, the Monkey his curse);
-- the pack (the seats holding a pack card at that moment): its cards, the Mother marked
-  among them, its picks, a Little Girl caught;
+  Little Girl's wolf, the Witch's victims, each lover the couple, the Monkey his curse,
+  the Fox's answers, the charmed who is charmed, the Servant the card she took);
+- the pack (the seats holding a pack card at that moment, and those who joined it: the
+  infected, a turned Wild Child): its cards (the White Werewolf shown to the others as a
+  werewolf, never to himself), the Mother marked among them, its picks, a Little Girl
+  caught, who joined it;
+- the two sisters: each other;
 - nobody alive until the end: the real causes of death, the shots, the attacks;
 - the dead: everything (the ghost screen); after the end: everything.
 
-After every input of 480 random games (6-12 players, random compositions of part one's
+After every input of 480 random games (6-12 players, random compositions of all 28
 characters, random settings, three drivers, timed and untimed nights) every view must match
 it, every night prompt must be one per living seat (the called role's own, a decoy for the
 others and for whoever lost his powers), no living reader may know a card the rules do not
@@ -35,6 +40,7 @@ from lgdesktop.engine.model import (
     ActionOwed,
     ActionTaken,
     Attacked,
+    CampChanged,
     CardSeen,
     CardsSwapped,
     DeathCause,
@@ -57,13 +63,14 @@ from lgdesktop.engine.model import (
     VoteTally,
 )
 
+from .anniversary_play import OTHERS, PACK_EXTRAS
 from .cardplay import play
 
 EDITION = "anniversary"
 GAMES = 480
 CHUNK = 80
-#: No game may need more inputs than this (12 seats, ten steps a night, a dozen nights).
-MAX_INPUTS = 8000
+#: No game may need more inputs than this (12 seats, 17 steps a night, a dozen nights).
+MAX_INPUTS = 12000
 PUBLIC = (
     GameStarted,
     PhaseStarted,
@@ -74,61 +81,64 @@ PUBLIC = (
     VoteCast,
     VoteTally,
     TitleGiven,
-    ActionOwed,
-    ActionTaken,
     GameEnded,
 )
+#: Owed actions are public, but the Servant's (hers alone).
+OWED = (ActionOwed, ActionTaken)
+SERVANT_OWES = "take_card"
 SECRET_UNTIL_THE_END = (DeathCause, ShotFired, Attacked)
-#: The pack's cards (RULES §5: the werewolves and the Mother Wolf).
-PACK_CARDS = {"werewolf", "mother_wolf"}
-SPECIALS = (
-    "seer",
-    "witch",
-    "hunter",
-    "cupid",
-    "little_girl",
-    "thief",
-    "elder",
-    "village_idiot",
-    "raven",
-    "puppeteer",
-    "learned_monkey",
-    "colossus",
-    "scapegoat",
-    "savior",
-)
-#: The roles each step calls, in RULES §5's night order (part one's steps).
+#: The pack's cards (RULES §5: the werewolves, the Mother Wolf, the Big Bad Wolf, the
+#: Accursed Wolf-Father, the White Werewolf).
+PACK_CARDS = {"werewolf", "mother_wolf", "big_bad_wolf", "accursed_wolf_father"}
+PACK_CARDS |= {"white_werewolf"}
+#: The roles each step calls, in RULES §5's night order.
 CALLED = {
     "thief": ("thief",),
     "cupid": ("cupid",),
     "lovers": ("cupid",),
+    "wild_child": ("wild_child",),
+    "two_sisters": ("two_sisters",),
     "savior": ("savior",),
     "seer": ("seer",),
-    "werewolf": ("werewolf", "mother_wolf", "little_girl"),
+    "thiercelieux_fox": ("thiercelieux_fox",),
+    "werewolf": (*sorted(PACK_CARDS), "little_girl"),
+    "accursed_wolf_father": ("accursed_wolf_father",),
+    "big_bad_wolf": ("big_bad_wolf",),
+    "white_werewolf": ("white_werewolf",),
     "colossus": ("colossus",),
     "learned_monkey": ("learned_monkey",),
     "witch": ("witch",),
+    "piper": ("piper",),
     "raven": ("raven",),
 }
-#: What each card may answer when its step calls it (a decoy: the Colossus never wakes,
-#: the Monkey once his session is spent; Cupid dreams while the lovers meet).
+#: What each card may answer when its step calls it (a decoy: the Colossus and the
+#: sisters never act, the Monkey once his session is spent, the Fox after a "no", the
+#: Big Bad Wolf after a pack death, the Wolf-Father once he infected, the Piper with
+#: nobody left to charm; Cupid dreams while the lovers meet).
 OWN_ACTIONS = {
     ("thief", "thief"): {"take", "pass"},
     ("cupid", "cupid"): {"couple"},
     ("lovers", "cupid"): {"dream"},
+    ("wild_child", "wild_child"): {"model"},
+    ("two_sisters", "two_sisters"): {"decoy"},
     ("savior", "savior"): {"protect"},
     ("seer", "seer"): {"look"},
-    ("werewolf", "werewolf"): {"devour"},
-    ("werewolf", "mother_wolf"): {"devour"},
+    ("thiercelieux_fox", "thiercelieux_fox"): {"sniff", "pass", "decoy"},
+    **{("werewolf", card): {"devour"} for card in PACK_CARDS},
     ("werewolf", "little_girl"): {"spy", "pass"},
+    ("accursed_wolf_father", "accursed_wolf_father"): {"infect", "pass", "decoy"},
+    ("big_bad_wolf", "big_bad_wolf"): {"devour_alone", "decoy"},
+    ("white_werewolf", "white_werewolf"): {"devour_alone", "pass"},
     ("colossus", "colossus"): {"decoy"},
     ("learned_monkey", "learned_monkey"): {"look", "stop", "decoy"},
     ("witch", "witch"): {"pass", "save", "poison", "save_poison"},
+    ("piper", "piper"): {"charm", "decoy"},
     ("raven", "raven"): {"mark", "pass"},
 }
 #: The village's powers (lost when the Elder is banished).
 VILLAGE_POWERS = {"thief", "cupid", "savior", "seer", "little_girl", "learned_monkey"}
-VILLAGE_POWERS |= {"witch", "raven", "colossus"}
+VILLAGE_POWERS |= {"witch", "raven", "colossus", "wild_child", "thiercelieux_fox"}
+VILLAGE_POWERS |= {"two_sisters"}
 
 
 def random_table(index: int) -> tuple[int, dict, dict]:
@@ -137,11 +147,17 @@ def random_table(index: int) -> tuple[int, dict, dict]:
     players = rng.randint(6, 12)
     wolves = rng.randint(1, max(1, players // 4))
     composition = {"werewolf": wolves}
-    if rng.random() < 0.5:
-        composition = {"mother_wolf": 1, "werewolf": wolves - 1}
-    for role in SPECIALS:
-        if rng.random() < 0.45:
+    for role in PACK_EXTRAS:
+        if composition["werewolf"] > 1 and rng.random() < 0.5:
             composition[role] = 1
+            composition["werewolf"] -= 1
+    if rng.random() < 0.3:  # a lone card of the pack
+        composition = {rng.choice(PACK_EXTRAS): 1, **composition}
+        composition["werewolf"] -= 1
+    for role in OTHERS:
+        if rng.random() < 0.3 and sum(composition.values()) < players - 1:
+            composition[role] = 2 if role == "two_sisters" else 1
+    composition = {role: count for role, count in composition.items() if count}
     settings = {
         "tie_rule": rng.choice(("captain", "nobody")),
         "elder_dies_on": rng.choice(("second_attack", "two_nights_running")),
@@ -161,14 +177,40 @@ class Oracle:
         self.players = game.players
         self.ghost_chat = game.settings["ghost_chat"] == "yes"
         self.raven_public = game.settings["raven_public"] == "yes"
+        #: The one seat that may owe the Servant's secret choice (see :meth:`servant_of`).
+        self.servant: int | None = None
+
+    @staticmethod
+    def servant_of(game: Game) -> int | None:
+        """The seat holding the Servant's card in play: dealt it, or a Thief who took it
+        from the center (the center card he saw, then took)."""
+        for seat in range(game.players):
+            if game.dealt[seat] == "devoted_servant":
+                return seat
+        center = {
+            e.card: e.role for e in game.log if isinstance(e, CardSeen) and e.card is not None
+        }
+        for event in game.log:
+            took = center.get(event.cards[0]) if isinstance(event, CardsSwapped) else None
+            if took == "devoted_servant":
+                return event.seat
+        return None
+
+    @staticmethod
+    def joined(game: Game) -> set[int]:
+        """The seats that joined the pack in play (the infected, a turned Wild Child)."""
+        return {e.seat for e in game.log if isinstance(e, CampChanged) and e.camp == "wolves"}
 
     def packs(self, game: Game) -> list[frozenset[int]]:
         """For each event of the log, the living pack at that moment (the dealt pack
-        cards, then the Thief once he took one; the dead leave it)."""
+        cards, then a Thief or Servant once he took one, and whoever joined it; the dead
+        leave it)."""
         pack = {s for s in range(self.players) if game.dealt[s] in PACK_CARDS}
         packs = []
         for event in game.log:
-            if isinstance(event, CardsSwapped) and game.roles[event.seat] in PACK_CARDS:
+            if (isinstance(event, CardsSwapped) and game.roles[event.seat] in PACK_CARDS) or (
+                isinstance(event, CampChanged) and event.camp == "wolves"
+            ):
                 pack.add(event.seat)
             elif isinstance(event, Died):
                 pack.discard(event.seat)
@@ -178,16 +220,27 @@ class Oracle:
     def may_see(self, game: Game, reader: int | None, event, pack: frozenset[int]) -> bool:
         if game.ended or isinstance(event, PUBLIC):
             return True
+        if isinstance(event, OWED) and event.kind != SERVANT_OWES:
+            return True
         if reader is None:
             return False
         if not game.alive[reader]:
             return True  # the ghost screen shows everything
         if isinstance(event, SECRET_UNTIL_THE_END):
             return False
+        if isinstance(event, OWED):
+            return reader == self.servant
         if isinstance(event, RoleDealt):
             return event.seat == reader
         if isinstance(event, TeamRevealed):
-            return reader in pack
+            if event.role == "two_sisters":
+                return reader in event.members
+            ww = "white_werewolf" in (game.roles[reader], game.dealt[reader])
+            disguised = reader in event.members and ww and event.role == "werewolf"
+            return reader in pack and not disguised
+        if isinstance(event, CampChanged):
+            joins = event.camp == "wolves" and event.why != "servant"  # she shows her card
+            return event.seat == reader or (joins and reader in pack)
         if isinstance(event, (NightChoiceMade, NightPickMade)):
             return event.seat == reader or (event.action == "devour" and reader in pack)
         if isinstance(event, (CardSeen, CardsSwapped, Told)):
@@ -198,45 +251,68 @@ class Oracle:
 
     def check_facts(self, game: Game) -> None:
         """Each private fact goes to whom the rules say, and says what the rules say."""
-        held = game.roles
+        held, dealt = game.roles, game.dealt
         couple = ()
         for event in game.log:
             if isinstance(event, NightPickMade) and event.action == "couple":
                 couple = tuple(sorted(event.seats))
             if isinstance(event, TeamRevealed):
+                if event.role == "two_sisters":
+                    assert all(dealt[m] == "two_sisters" for m in event.members)
+                    continue
                 assert event.role in PACK_CARDS
-                assert all(held[m] == event.role for m in event.members)
+                for member in event.members:
+                    card = held[member] if held[member] in PACK_CARDS else dealt[member]
+                    disguised = card == "white_werewolf" and event.role == "werewolf"
+                    assert card == event.role or disguised, event
+            elif isinstance(event, CampChanged):
+                if event.why == "servant":
+                    assert event.seat == self.servant
+                else:
+                    assert event.camp == "wolves" and event.why in ("infected", "wild_child")
+                    child = "wild_child" in (held[event.seat], dealt[event.seat])
+                    assert event.why == "infected" or child
             elif isinstance(event, Told):
+                cards = {held[event.seat], dealt[event.seat]}
                 if event.what == "victim":
-                    assert held[event.seat] == "witch"
+                    assert "witch" in cards
                 elif event.what == "lovers":
                     assert event.seats == couple and event.seat in couple
                 elif event.what == "caught":
                     (girl,) = event.seats
-                    assert held[girl] == "little_girl"
-                    assert event.seat == girl or held[event.seat] in PACK_CARDS
+                    assert "little_girl" in {held[girl], dealt[girl]}
+                    assert event.seat == girl or cards & PACK_CARDS
                 elif event.what == "cursed":
-                    assert held[event.seat] == "learned_monkey"
-                    assert held[event.seats[0]] in PACK_CARDS
+                    assert "learned_monkey" in cards
+                    target = event.seats[0]
+                    assert {held[target], dealt[target]} & PACK_CARDS
+                elif event.what == "charmed":
+                    assert event.seat in event.seats and "piper" in game.composition
+                elif event.what in ("fox_pack", "fox_clear"):
+                    assert "thiercelieux_fox" in cards
                 else:
-                    assert event.what == "nothing" and held[event.seat] == "little_girl"
+                    assert event.what == "nothing" and "little_girl" in cards
             elif isinstance(event, CardSeen):
-                viewer = held[event.seat]
+                cards = {held[event.seat], dealt[event.seat]}
                 if event.card is not None:
-                    assert game.dealt[event.seat] == "thief"
+                    assert dealt[event.seat] == "thief"
+                elif event.target == event.seat:
+                    assert event.seat == self.servant  # the card she took
                 else:
-                    assert viewer in ("seer", "little_girl", "learned_monkey"), event
-                    assert held[event.target] == event.role
-                    if viewer == "little_girl":
+                    assert cards & {"seer", "little_girl", "learned_monkey"}, event
+                    assert event.role in (held[event.target], dealt[event.target])
+                    if cards == {"little_girl"}:
                         assert event.role in PACK_CARDS
             elif isinstance(event, CardsSwapped):
-                assert game.dealt[event.seat] == "thief" and event.seats == (event.seat,)
+                assert dealt[event.seat] == "thief" or event.seat == self.servant
+                assert event.seats == (event.seat,) or len(event.seats) == 2
             elif isinstance(event, VoteTally) and not self.raven_public:
                 assert event.bonuses == ()  # the hidden Raven's +2 never shows
             elif isinstance(event, MorningNews) and not self.raven_public:
-                assert event.notes == ()
+                assert set(event.notes) <= {"growl"}
 
     def check(self, game: Game) -> None:
+        self.servant = self.servant_of(game)
         self.check_facts(game)
         ended = game.ended
         packs = self.packs(game)
@@ -261,30 +337,43 @@ class Oracle:
         dead = tuple(sorted(set(range(self.players)) - living))
         assert game.chat_members("dead") == (dead if self.ghost_chat else ())
         muted = game.titles.get("mute")
+        joined = self.joined(game)
         assert game.chat_members("pack") == tuple(
-            s for s in sorted(living) if game.roles[s] in PACK_CARDS and s != muted
+            s for s in sorted(living) if (game.roles[s] in PACK_CARDS or s in joined) and s != muted
+        )
+        assert game.chat_members("sisters") == tuple(
+            s for s in sorted(living) if game.roles[s] == "two_sisters" and s != muted
         )
         if ended:
             assert game.result.labels == self.labels(game)
 
     def check_cards(self, game: Game, reader: int, view, shown: set[int], pack) -> None:
-        """A living reader knows only cards the rules showed him, as they are."""
+        """A living reader knows only cards the rules showed him, as they are (or as the
+        pack takes the White Werewolf's; a card the Servant took since was seen before)."""
         allowed = {reader} | shown
         if reader in pack:
             allowed |= {s for s in range(self.players) if game.roles[s] in PACK_CARDS}
+        if game.roles[reader] == "two_sisters" or game.dealt[reader] == "two_sisters":
+            allowed |= {s for s in range(self.players) if game.dealt[s] == "two_sisters"}
         for event in view.events:
             if isinstance(event, CardSeen) and event.target is not None:
                 allowed.add(event.target)
         for seat, role in view.known_roles:
             assert seat in allowed, (reader, seat)
-            assert role == game.roles[seat] or seat == reader, (reader, seat, role)
+            disguised = role == "werewolf" and game.roles[seat] == "white_werewolf"
+            moved = seat == self.servant and role == "devoted_servant"
+            assert role == game.roles[seat] or seat == reader or disguised or moved, (
+                reader,
+                seat,
+                role,
+            )
         if view.known_center:
             assert game.dealt[reader] == "thief"
 
     def check_prompt(self, game: Game, reader: int, view) -> None:
         """One prompt per living seat in every night step: the called role's own, or a
         decoy (when decoys are on) naming another living player; a village power lost
-        (the Elder banished) answers a decoy too."""
+        (the Elder banished) answers a decoy too; who joined the pack hunts in its step."""
         if game.ended or game.phase.value != "night" or reader not in game.awaited():
             return
         actions = {spec.action for spec in view.legal}
@@ -293,17 +382,28 @@ class Oracle:
         lost = "village" in game.powers_lost and held in VILLAGE_POWERS
         if held in CALLED[step] and not lost:
             assert actions <= OWN_ACTIONS[(step, held)], (reader, step, actions)
+        elif step == "werewolf" and reader in self.joined(game) and not lost:
+            assert actions == {"devour"}, (reader, actions)
         else:
             assert game.settings["decoys"] == "on"
             assert actions == {"decoy"}
             assert view.legal[0].targets == game.others_than(reader)
 
     def labels(self, game: Game) -> tuple[str, ...]:
-        """RULES §5's win order (part one's sides), from the cards held and who lives."""
+        """RULES §5's win order, from the cards held, who lives and who was charmed."""
         living = set(game.living())
+        charmed = {
+            s for e in game.log if isinstance(e, Told) and e.what == "charmed" for s in e.seats
+        }
+        pipers = [s for s in living if game.roles[s] == "piper"]
+        if pipers and living - {pipers[0]} <= charmed:
+            return ("piper",)
         if game.lovers and living == set(game.lovers[0]):
             return ("lovers",)
-        pack = {s for s in living if game.roles[s] in PACK_CARDS}
+        if len(living) == 1 and game.roles[min(living)] == "white_werewolf":
+            return ("white_werewolf",)
+        joined = self.joined(game)
+        pack = {s for s in living if game.roles[s] in PACK_CARDS or s in joined}
         if not pack:
             return ("village",)
         assert 2 * len(pack) >= len(living)
@@ -313,6 +413,7 @@ class Oracle:
 @pytest.mark.parametrize("start", range(0, GAMES, CHUNK))
 def test_every_view_matches_the_anniversary_oracle(start):
     seen = {"labels": set(), "swaps": 0, "caught": 0, "cursed": 0, "revenge": 0, "lost": 0}
+    seen["camp"] = 0
     for index in range(start, start + CHUNK):
         players, composition, settings = random_table(index)
         setup = GameSetup.create(
@@ -335,10 +436,12 @@ def test_every_view_matches_the_anniversary_oracle(start):
         seen["cursed"] += sum(isinstance(e, Told) and e.what == "cursed" for e in game.log)
         seen["revenge"] += sum(isinstance(e, ActionOwed) and e.kind == "revenge" for e in game.log)
         seen["lost"] += bool(game.powers_lost)
+        seen["camp"] += any(isinstance(e, CampChanged) for e in game.log)
         assert Game.replay(setup, game.inputs).log == game.log
     # Not vacuous: thieves swapped, little girls were caught, monkeys cursed, colossi
-    # struck back, elders were banished, both camps won somewhere.
-    assert all(seen[key] for key in ("swaps", "caught", "cursed", "revenge", "lost")), seen
+    # struck back, elders were banished, camps changed, both camps won somewhere.
+    keys = ("swaps", "caught", "cursed", "revenge", "lost", "camp")
+    assert all(seen[key] for key in keys), seen
     assert {("village",), ("wolves",)} <= seen["labels"]
 
 

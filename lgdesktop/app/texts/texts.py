@@ -1498,3 +1498,208 @@ def session_prompt(looked: list[str]) -> str:
 def powers_lost_line(role_id: str) -> str:
     """The line under a banished card that takes the village's powers (the Elder's), or ""."""
     return translate("Texts", ELDER_BANISHED) if role_id == "elder" else ""
+
+
+# --------------------------------------------------------------------------- anniversary, part two
+# The expansion characters of the ``anniversary`` edition (RULES §5, part two: issue 17),
+# appended as one block: their names, how each plays, their night calls, prompts, options,
+# the owed choice, the tetanus, the solo wins, the sisters' channel and the bear's growl.
+
+ROLE_NAMES.update(
+    {
+        "piper": QT_TRANSLATE_NOOP("Roles", "Piper"),
+        "white_werewolf": QT_TRANSLATE_NOOP("Roles", "White Werewolf"),
+        "big_bad_wolf": QT_TRANSLATE_NOOP("Roles", "Big Bad Wolf"),
+        "accursed_wolf_father": QT_TRANSLATE_NOOP("Roles", "Accursed Wolf-Father"),
+        "wild_child": QT_TRANSLATE_NOOP("Roles", "Wild Child"),
+        "bear_tamer": QT_TRANSLATE_NOOP("Roles", "Bear Tamer"),
+        "thiercelieux_fox": QT_TRANSLATE_NOOP("Roles", "Fox of Thiercelieux"),
+        "rusty_knight": QT_TRANSLATE_NOOP("Roles", "Knight with the Rusty Sword"),
+        "stuttering_judge": QT_TRANSLATE_NOOP("Roles", "Stuttering Judge"),
+        "devoted_servant": QT_TRANSLATE_NOOP("Roles", "Devoted Servant"),
+        "two_sisters": QT_TRANSLATE_NOOP("Roles", "Two Sisters"),
+    }
+)
+
+EDITION_ROLE_HELP.update(
+    {
+        ("anniversary", "piper"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "You play alone. Each night, charm two players who are not charmed yet; "
+            "the charmed learn who else is. You win alone as soon as every other "
+            "living player is charmed. Your charm ends if you die.",
+        ),
+        ("anniversary", "white_werewolf"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "You hunt with the pack, who believe you are one of them, but you play "
+            "alone. Every second night you may also kill one werewolf on your own. "
+            "You win only if you are the last one standing.",
+        ),
+        ("anniversary", "big_bad_wolf"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "You hunt with the pack; then, as long as no wolf has died, you devour a "
+            "second victim alone each night.",
+        ),
+        ("anniversary", "accursed_wolf_father"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "You hunt with the pack. Once in the game, right after the pack's choice,"
+            " you may infect its victim instead: they live, keep their power, and "
+            "hunt with the wolves from the next night. Wasted on nobody: if the "
+            "victim would have lived anyway, you keep it.",
+        ),
+        ("anniversary", "wild_child"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "On the first night, choose a role model. As long as they live, you are a"
+            " villager; the moment they die, you become a werewolf and hunt with the "
+            "pack from the next night.",
+        ),
+        ("anniversary", "bear_tamer"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Each morning, your bear growls if one of your two nearest living "
+            "neighbours is a wolf (and always, if you were infected).",
+        ),
+        ("anniversary", "thiercelieux_fox"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Each night you may point at a player: you learn whether there is a wolf "
+            'among them and their two nearest living neighbours. A "no" costs you '
+            "your power for good.",
+        ),
+        ("anniversary", "rusty_knight"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "If the wolves devour you, the first wolf after you around the table "
+            "catches tetanus and dies as the next night falls.",
+        ),
+        ("anniversary", "stuttering_judge"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Once in the game, with your ballot, you may secretly call for a second "
+            "vote: the village votes again right after the first result, without "
+            "debate.",
+        ),
+        ("anniversary", "devoted_servant"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "Once in the game, when the village banishes someone, you may take their "
+            "card before it is shown and play it from then on; they leave showing "
+            "yours. Not if you are in love.",
+        ),
+        ("anniversary", "two_sisters"): QT_TRANSLATE_NOOP(
+            "RoleHelp",
+            "You are two. You know each other from the start and share a private channel.",
+        ),
+    }
+)
+
+EDITION_ROLE_BLURBS.update(
+    {
+        ("anniversary", "piper"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Charms two players a night; wins when all are charmed."
+        ),
+        ("anniversary", "white_werewolf"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "A wolf among wolves who wants to be the last."
+        ),
+        ("anniversary", "big_bad_wolf"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Devours a second victim while the pack is whole."
+        ),
+        ("anniversary", "accursed_wolf_father"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "May turn the pack's victim into a wolf, once."
+        ),
+        ("anniversary", "wild_child"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Turns wolf when the chosen model dies."
+        ),
+        ("anniversary", "bear_tamer"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "His bear growls when a wolf sits beside him."
+        ),
+        ("anniversary", "thiercelieux_fox"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Sniffs out wolves in groups of three."
+        ),
+        ("anniversary", "rusty_knight"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "His rusty sword poisons the wolf that eats him."
+        ),
+        ("anniversary", "stuttering_judge"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "May call a second vote once."
+        ),
+        ("anniversary", "devoted_servant"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "May take a banished player's card."
+        ),
+        ("anniversary", "two_sisters"): QT_TRANSLATE_NOOP(
+            "RoleBlurbs", "Two sisters who know each other."
+        ),
+    }
+)
+
+EDITION_NARRATION.update(
+    {
+        ("anniversary", "wild_child"): QT_TRANSLATE_NOOP(
+            "Narration", "The Wild Child wakes up and chooses a model…"
+        ),
+        ("anniversary", "two_sisters"): QT_TRANSLATE_NOOP(
+            "Narration", "The two sisters wake up and recognise each other…"
+        ),
+        ("anniversary", "thiercelieux_fox"): QT_TRANSLATE_NOOP(
+            "Narration", "The Fox wakes up and sniffs around…"
+        ),
+        ("anniversary", "accursed_wolf_father"): QT_TRANSLATE_NOOP(
+            "Narration", "The Accursed Wolf-Father wonders whether to infect the victim…"
+        ),
+        ("anniversary", "big_bad_wolf"): QT_TRANSLATE_NOOP(
+            "Narration", "The Big Bad Wolf prowls for a second prey…"
+        ),
+        ("anniversary", "white_werewolf"): QT_TRANSLATE_NOOP(
+            "Narration", "The White Werewolf wakes up alone…"
+        ),
+        ("anniversary", "piper"): QT_TRANSLATE_NOOP(
+            "Narration", "The Piper plays his tune and charms the sleepers…"
+        ),
+    }
+)
+
+ACTION_PROMPTS.update(
+    {
+        "devour_alone": QT_TRANSLATE_NOOP("Actions", "Whom do you devour alone?"),
+        "infect": QT_TRANSLATE_NOOP("Actions", "Do you infect the pack's victim?"),
+        "model": QT_TRANSLATE_NOOP("Actions", "Whom do you take as your model?"),
+        "sniff": QT_TRANSLATE_NOOP("Actions", "Around whom do you sniff?"),
+        "charm": QT_TRANSLATE_NOOP("Actions", "Which two players do you charm?"),
+        "vote_twice": QT_TRANSLATE_NOOP("Actions", "Vote, and secretly call for a second vote"),
+        "take_card": QT_TRANSLATE_NOOP("Actions", "Do you take the banished player's card?"),
+    }
+)
+
+OPTION_NAMES.update(
+    {
+        "infect": QT_TRANSLATE_NOOP("Options", "Infect"),
+        "second_vote": QT_TRANSLATE_NOOP("Options", "Second vote"),
+    }
+)
+
+OWED_LINES.update(
+    {
+        "take_card": QT_TRANSLATE_NOOP(
+            "Owed", "The village waits a moment before the card is shown…"
+        ),
+    }
+)
+
+CAUSES.update(
+    {
+        "tetanus": QT_TRANSLATE_NOOP("Causes", "died of tetanus"),
+    }
+)
+
+WINNERS.update(
+    {
+        "piper": QT_TRANSLATE_NOOP("Winners", "The Piper wins alone!"),
+        "white_werewolf": QT_TRANSLATE_NOOP("Winners", "The White Werewolf wins alone!"),
+    }
+)
+
+CHANNEL_NAMES.update(
+    {
+        "sisters": QT_TRANSLATE_NOOP("Channels", "The sisters"),
+    }
+)
+
+NOTES.update(
+    {
+        "growl": QT_TRANSLATE_NOOP("Notes", "The bear growls this morning!"),
+    }
+)

@@ -58,12 +58,14 @@ from ..model import (
     Act,
     Attacked,
     Camp,
+    CampChanged,
     InputSpec,
     NightChoice,
     PickShape,
     RoleShown,
     TeamRevealed,
     Told,
+    Vote,
     Win,
     only,
 )
@@ -95,6 +97,14 @@ if TYPE_CHECKING:
 #: save_poison, protect, pass).
 MARK = "mark"  # the Raven: another living player, +2 votes in the next day's first vote
 STOP = "stop"  # the Learned Monkey: end (or do not open) his session of looks
+DEVOUR_ALONE = "devour_alone"  # the Big Bad Wolf's second victim, the White Werewolf's kill
+INFECT = "infect"  # the Accursed Wolf-Father: infect tonight's victim instead
+MODEL = "model"  # the Wild Child's role model, night 1
+SNIFF = "sniff"  # the Fox: a living player, him and his two nearest living neighbours
+CHARM = "charm"  # the Piper: two living players not yet charmed
+VOTE_TWICE = "vote_twice"  # the Judge's ballot that asks for a second vote
+SECOND_VOTE = "second_vote"  # its option
+TAKE_CARD = "take_card"  # the Devoted Servant's owed choice (its board line key too)
 #: The Witch's ``save_poison`` option naming the victim she saves: this prefix + his seat.
 SAVE_PREFIX = SAVE + ":"
 
@@ -103,9 +113,20 @@ SAVE_PREFIX = SAVE + ":"
 CURSED = "cursed"
 #: Morning note when the Raven's mark is public: this prefix, then the marked seat.
 RAVEN_NOTE = "raven_mark:"
+#: Morning note: the bear growls (a pack member beside the Bear Tamer, or he is infected).
+GROWL = "growl"
+#: What the Fox is told (``Told.what``, the seat he pointed at): a pack member is among
+#: that player and his two neighbours, or none is (his power is lost).
+FOX_PACK, FOX_CLEAR = "fox_pack", "fox_clear"
+#: What the charmed are told each night (``Told.what``): every living charmed seat.
+CHARMED = "charmed"
+#: Why a player joined the pack (``CampChanged.why``), besides ``wild_child``.
+INFECTED = "infected"
+#: Why the Devoted Servant changed camp (``CampChanged.why``).
+SERVANT = "servant"
 
 #: Death causes of this edition besides the usual ones.
-CURSE, REVENGE = "curse", "revenge"
+CURSE, REVENGE, TETANUS = "curse", "revenge", "tetanus"
 #: The owed action of a Colossus killed by a wolf attack (its board line key).
 REVENGE_KIND = REVENGE
 #: The Captain's title, and the Puppeteer's mute badge (a title that weighs nothing).
@@ -129,11 +150,27 @@ MONKEY_MEMORY = "learned_monkey"  # seat -> his session: night, seats seen, ende
 RAVEN_MEMORY = "raven"  # day number -> the seats marked for that day's first vote
 #: ``night.found`` keys: the pack has hunted tonight; the Little Girl it caught.
 HUNTED = "hunted"
+PACK_DEATH_MEMORY = "pack_death"  # True once a pack member died (the Big Bad Wolf)
+INFECTION_MEMORY = "accursed_wolf_father"  # the Wolf-Fathers whose infection is spent
+WILD_CHILD_MEMORY = "wild_child"  # seat -> his role model
+FOX_MEMORY = "thiercelieux_fox"  # the Foxes whose power is lost
+TETANUS_MEMORY = "tetanus"  # the pack members who die as the next night falls
+JUDGE_MEMORY = "stuttering_judge"  # the Judges whose second vote is spent
+SERVANT_MEMORY = "devoted_servant"  # the Servants who took a card
+PIPER_MEMORY = "piper"  # the charmed seats
+#: The steps of the pack cards that also act alone (after the pack's step).
+ACCURSED_STEP, BIG_BAD_WOLF_STEP = "accursed_wolf_father", "big_bad_wolf"
+WHITE_WEREWOLF_STEP = "white_werewolf"
+#: Win labels of the two solo characters (RULES §5's win order, 1 and 3).
+PIPER_WIN, WHITE_WEREWOLF_WIN = "piper", "white_werewolf"
 
 
 def _pack(game: Game) -> list[int]:
-    """The living seats hunting with the pack tonight: every wolf card held now."""
-    return [seat for seat in game.living() if game.role(seat).counts_as_wolf]
+    """The living seats hunting with the pack: every wolf card held now (the White
+    Werewolf's included), and every player who joined it in play (the infected, a turned
+    Wild Child)."""
+    joined = game.joined
+    return [seat for seat in game.living() if game.role(seat).counts_as_wolf or seat in joined]
 
 
 def _victims(night: NightContext | None) -> tuple[int, ...]:
@@ -146,9 +183,30 @@ def _victims(night: NightContext | None) -> tuple[int, ...]:
 
 def _reveal_pack(game: Game, role_id: str, members: tuple[int, ...]) -> None:
     """Show the whole living pack that ``members`` hold ``role_id`` (a Mother Wolf is
-    marked as such on the wolves' screens)."""
+    marked as such on the wolves' screens); a card the pack takes for another
+    (``shown_to_pack_as``: the White Werewolf, a werewolf to the others) is shown so to
+    the rest of the pack, and not re-shown to its holders."""
     pack = _pack(game)
-    game.emit(TeamRevealed(role_id, members, visibility=only(*pack)))
+    shown = game.edition.role_by_id[role_id].shown_to_pack_as
+    if shown is None:
+        game.emit(TeamRevealed(role_id, members, visibility=only(*pack)))
+    else:
+        others = [seat for seat in pack if seat not in members]
+        if others:
+            game.emit(TeamRevealed(shown, members, visibility=only(*others)))
+
+
+def _pack_prey(game: Game, seat: int) -> bool:
+    """Whether pack member ``seat`` is one the pack may attack (the Mother Wolf's card)."""
+    return getattr(game.role(seat), "prey_of_the_pack", False)
+
+
+def _show_pack(game: Game) -> None:
+    """Show the whole living pack each of its wolf cards again (a card taken in play
+    joined it: the Thief's, the Servant's)."""
+    pack = [s for s in _pack(game) if game.role(s).counts_as_wolf]
+    for role_id in sorted({game.roles[s] for s in pack}):
+        _reveal_pack(game, role_id, tuple(s for s in pack if game.roles[s] == role_id))
 
 
 def _withstands(game: Game, seat: int, *, running: bool) -> bool:
@@ -176,12 +234,14 @@ class Werewolf(thiercelieux.Werewolf):
 
     #: The pack may target a holder of this card (the Mother Wolf only).
     prey_of_the_pack: ClassVar[bool] = False
+    #: The card the rest of the pack takes this one for (None: itself).
+    shown_to_pack_as: ClassVar[str | None] = None
 
     def on_deal(self, game: Game, seats: list[int]) -> None:
         _reveal_pack(game, self.id, tuple(seats))
 
     def night_action(self, game: Game, seat: int) -> InputSpec:
-        spared = frozenset(s for s in _pack(game) if not game.role(s).prey_of_the_pack)
+        spared = frozenset(s for s in _pack(game) if not _pack_prey(game, s))
         return target_spec(game, seat, DEVOUR, allow_self=True, exclude=spared)
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
@@ -195,7 +255,7 @@ class Werewolf(thiercelieux.Werewolf):
             victim = girl
             devourer = pack[0]
         else:
-            prey = [s for s in game.living() if s not in pack or game.role(s).prey_of_the_pack]
+            prey = _prey(game)
             if not prey:
                 return
             picks = [night.choices[w] for w in pack if night.choices.get(w) is not None]
@@ -251,9 +311,7 @@ class Thief(thiercelieux.Thief):
         return False
 
     def join_pack(self, game: Game, seat: int) -> None:
-        pack = _pack(game)
-        for role_id in sorted({game.roles[s] for s in pack}):
-            _reveal_pack(game, role_id, tuple(s for s in pack if game.roles[s] == role_id))
+        _show_pack(game)
 
 
 # --------------------------------------------------------------------------- the village
@@ -493,6 +551,285 @@ class Raven(Role):
         return f"{RAVEN_NOTE}{marked[0]}" if marked else None
 
 
+# --------------------------------------------------------------------------- the expansion's
+# pack (part two)
+
+
+def _pack_member_died(game: Game) -> bool:
+    """Whether a pack member (a wolf card, the White Werewolf's included, or a player who
+    joined the pack) has died so far."""
+    return bool(game.memory.get(PACK_DEATH_MEMORY))
+
+
+def _prey(game: Game) -> list[int]:
+    """The living seats a wolf may attack: not the pack, except the Mother Wolf."""
+    pack = _pack(game)
+    return [s for s in game.living() if s not in pack or _pack_prey(game, s)]
+
+
+def _attack(game: Game, night: NightContext, victim: int, attacker: int) -> None:
+    """A wolf's lone attack on ``victim`` (the Big Bad Wolf's, the White Werewolf's): the
+    Savior's shield holds, the victim's card says what else it does."""
+    if victim in night.protected:
+        outcome = "protected"
+    else:
+        outcome = game.role(victim).on_devoured(game, night, victim, attacker)
+    game.emit(Attacked(victim, attacker, outcome, visibility=SECRET))
+
+
+class LoneWolf(Werewolf):
+    """A pack card with a step of its own after the pack's (``own_step``): there it attacks
+    alone (``devour_alone``, forms from :meth:`lone_actions`), an attack the Savior's
+    shield holds and the victim's card resolves; in the pack's step it hunts as a
+    werewolf."""
+
+    own_step: ClassVar[str] = ""
+
+    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        if game.step.id != self.own_step:
+            return (self.night_action(game, seat),)
+        return self.lone_actions(game, seat)
+
+    def lone_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        """The forms of the seat's answer in its own step."""
+        raise NotImplementedError
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        if game.step.id != self.own_step:
+            super().resolve_night(game, night, seats)
+            return
+        for seat in seats:
+            action, pick = night.pick(seat)
+            if action == DEVOUR_ALONE:
+                _attack(game, night, pick.target, seat)
+
+
+class BigBadWolf(LoneWolf):
+    """Hunts with the pack; then, in his own step and while no pack member has died yet,
+    devours a second victim alone (``devour_alone``: a living player the pack may attack,
+    not tonight's first victim; the clock: nobody). Once a pack member died, he answers
+    a decoy there."""
+
+    id = "big_bad_wolf"
+    own_step = BIG_BAD_WOLF_STEP
+
+    def lone_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        if _pack_member_died(game):
+            return (game.decoy_spec(seat),)
+        first = game.night.found.get(VICTIM) if game.night else None
+        targets = tuple(s for s in _prey(game) if s != first and s != seat)
+        return (InputSpec(NightChoice.kind, DEVOUR_ALONE, targets),)
+
+
+class AccursedWolfFather(Werewolf):
+    """Hunts with the pack; once a game, in his own step right after the pack's pick, may
+    ``infect`` its victim instead (or ``pass``): the victim does not die, keeps his card
+    and power, is told privately (a ``CampChanged`` shown to him and the pack) and hunts
+    with the pack from the next night. An infection on a victim who would have survived
+    anyway (protected, an attack withstood, nobody attacked) does nothing and is not
+    spent. Spent, he answers a decoy there."""
+
+    id = "accursed_wolf_father"
+
+    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        if game.step.id != ACCURSED_STEP:
+            return (self.night_action(game, seat),)
+        if seat in game.memory.get(INFECTION_MEMORY, ()):
+            return (game.decoy_spec(seat),)
+        return (option_spec(INFECT, (INFECT,)), option_spec(PASS, (PASS,)))
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        if game.step.id != ACCURSED_STEP:
+            super().resolve_night(game, night, seats)
+            return
+        victim = night.found.get(VICTIM)
+        for seat in seats:
+            action, _pick = night.pick(seat)
+            if action != INFECT or (victim, "devoured") not in night.deaths:
+                continue
+            game.memory.setdefault(INFECTION_MEMORY, set()).add(seat)
+            night.deaths.remove((victim, "devoured"))
+            game.join(victim, Werewolf.id, why=INFECTED, visibility=only(victim, *_pack(game)))
+            return
+
+
+class WhiteWerewolf(LoneWolf):
+    """Plays alone (camp ``solo``) but hunts with the pack, who take him for one of
+    theirs (his card is shown to them as a werewolf's). On even nights, in his own step,
+    he may also ``devour_alone`` one other pack member (or ``pass``); the Mother Wolf
+    withstands his first attack too. He wins only as the last player alive."""
+
+    id = "white_werewolf"
+    camp = Camp.SOLO
+    shown_to_pack_as = Werewolf.id
+    own_step = WHITE_WEREWOLF_STEP
+
+    def lone_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        targets = tuple(s for s in _pack(game) if s != seat)
+        return (InputSpec(NightChoice.kind, DEVOUR_ALONE, targets), option_spec(PASS, (PASS,)))
+
+
+# --------------------------------------------------------------------------- the expansion's
+# village and solo characters (part two)
+
+
+class WildChild(Role):
+    """Night 1 picks a role ``model`` among the other living players (the clock: a seeded
+    draw). When the model dies, whatever the cause, the Wild Child (alive, still holding
+    his card) joins the pack: a ``CampChanged`` shown to him and the pack; he hunts from
+    the next night and wins with the wolves. Seers still see "Wild Child"."""
+
+    id = "wild_child"
+
+    def night_action(self, game: Game, seat: int) -> InputSpec:
+        return target_spec(game, seat, MODEL)
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        models = game.memory.setdefault(WILD_CHILD_MEMORY, {})
+        for seat in seats:
+            action, pick = night.pick(seat)
+            model = pick.target if action == MODEL else game.rng.choice(game.others_than(seat))
+            models[seat] = model
+
+    @staticmethod
+    def on_any_death(game: Game, seat: int) -> None:
+        """Any ``seat`` dies: every living Wild Child whose model it was turns."""
+        for child, model in sorted(game.memory.get(WILD_CHILD_MEMORY, {}).items()):
+            if (
+                model == seat
+                and game.alive[child]
+                and game.roles[child] == WildChild.id
+                and child not in game.joined
+            ):
+                game.join(
+                    child, Werewolf.id, why=WildChild.id, visibility=only(child, *_pack(game))
+                )
+
+
+class TwoSisters(Role):
+    """Dealt as two cards; they learn each other as they are dealt (shown in their night-1
+    step, a narrated slot where everybody answers a decoy) and share the ``sisters``
+    channel while alive."""
+
+    id = "two_sisters"
+    pair = True
+    channels = ("sisters",)
+
+    def on_deal(self, game: Game, seats: list[int]) -> None:
+        game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
+
+    def night_action(self, game: Game, seat: int) -> InputSpec:
+        return game.decoy_spec(seat)
+
+
+class ThiercelieuxFox(Role):
+    """Each night may ``sniff`` another living player (or ``pass``): he is told whether
+    that player or the player's two nearest living neighbours include a pack member
+    (``fox_pack``) or not (``fox_clear``, and his power is lost for good: decoys from
+    then on)."""
+
+    id = "thiercelieux_fox"
+
+    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        if seat in game.memory.get(FOX_MEMORY, ()):
+            return (game.decoy_spec(seat),)
+        return (target_spec(game, seat, SNIFF), option_spec(PASS, (PASS,)))
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        pack = _pack(game)
+        for seat in seats:
+            action, pick = night.pick(seat)
+            if action != SNIFF:
+                continue
+            group = {pick.target, *game.living_neighbours(pick.target)}
+            found = any(member in pack for member in group)
+            if not found:
+                game.memory.setdefault(FOX_MEMORY, set()).add(seat)
+            what = FOX_PACK if found else FOX_CLEAR
+            game.emit(Told(seat, what, (pick.target,), visibility=only(seat)))
+
+
+class BearTamer(Role):
+    """Never wakes. Each morning, after the night's deaths, the morning news says
+    ``growl`` when either of a living Bear Tamer's two nearest living neighbours is a
+    pack member, and always when he joined the pack himself (infected)."""
+
+    id = "bear_tamer"
+
+    def morning_note(self, game: Game) -> str | None:
+        pack = _pack(game)
+        for seat in game.seats_with(self.id, living=True):
+            if not game.has_power(seat):
+                continue
+            if seat in pack or any(n in pack for n in game.living_neighbours(seat)):
+                return GROWL
+        return None
+
+
+class RustyKnight(Role):
+    """Devoured by a wolf attack, he gives tetanus to the first living pack member after
+    him in rising seat order (wrapping), who dies as the next night falls, before its
+    first step (cause ``tetanus``, announced with the next morning's deaths). Other
+    causes: nothing."""
+
+    id = "rusty_knight"
+
+    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+        if cause != "devoured" or not game.has_power(seat):
+            return
+        pack = _pack(game)
+        wolf = next((s for s in game.seats_after(seat) if s in pack), None)
+        if wolf is not None:
+            game.memory.setdefault(TETANUS_MEMORY, []).append(wolf)
+
+
+class StutteringJudge(Role):
+    """Once a game, during a day vote, his ballot may also ask, secretly, for a second
+    vote (``vote_twice``: a vote for its target with the option ``second_vote``): right
+    after the first vote's outcome the village votes again, with no debate (the
+    Captain's weight counts; the Raven's +2 was taken by the first)."""
+
+    id = "stuttering_judge"
+
+
+class DevotedServant(Role):
+    """Once a game, when the day vote banishes someone else (not if she is a lover), she
+    may take the banished card before it is shown (an owed, secret ``take_card``: the
+    banished or nobody; the clock: nobody). She then holds that card in its current
+    state (its memory moves with it) and plays it from now on; the banished leaves
+    showing the Servant card."""
+
+    id = "devoted_servant"
+
+
+class Piper(Role):
+    """Plays alone (camp ``solo``). Each night he may ``charm`` two living players not yet
+    charmed (fewer when fewer are left; the clock: nobody); every living charmed player
+    is then told who is charmed (``charmed``). He wins alone when he is alive and every
+    other living player is charmed (checked as his step closes, too). The charm ends
+    with his death."""
+
+    id = "piper"
+    camp = Camp.SOLO
+
+    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        charmed = game.memory.get(PIPER_MEMORY, set())
+        left = tuple(s for s in game.others_than(seat) if s not in charmed)
+        if not left:
+            return (game.decoy_spec(seat),)
+        return (InputSpec(NightChoice.kind, CHARM, left, shape=PickShape(count=min(2, len(left)))),)
+
+    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+        charmed = game.memory.setdefault(PIPER_MEMORY, set())
+        for seat in seats:
+            action, pick = night.pick(seat)
+            if action == CHARM:
+                charmed.update(pick.seats)
+        living = tuple(s for s in game.living() if s in charmed)
+        for seat in living:
+            game.emit(Told(seat, CHARMED, living, visibility=only(seat)))
+
+
 # --------------------------------------------------------------------------- the flow
 
 COUPLE_STEP, LOVERS_STEP, PACK_STEP = thiercelieux.COUPLE_STEP, thiercelieux.LOVERS_STEP, "werewolf"
@@ -502,31 +839,45 @@ def _night_step(step_id: str, called: tuple[str, ...], **kwargs) -> Step:
     return Step(step_id, StepKind.NIGHT, called=called, decoys=True, **kwargs)
 
 
-#: The night's steps in the 28-character calling order of RULES §5 (part one's: the
-#: expansion's steps slot in between without moving these). Each is called every night it
-#: is due, whatever the deal. The pack's step calls every pack card and the Little Girl.
+#: The night's steps in the 28-character calling order of RULES §5 (1-17). Each is called
+#: every night it is due, whatever the deal. The pack's step calls every pack card (and
+#: whoever joined the pack in play) and the Little Girl; the Piper's checks the win.
 STEPS = (
     _night_step("thief", ("thief",), nights=Nights.FIRST),
     _night_step(COUPLE_STEP, ("cupid",), nights=Nights.FIRST),
     _night_step(LOVERS_STEP, ("cupid",), nights=Nights.FIRST),
+    _night_step("wild_child", ("wild_child",), nights=Nights.FIRST),
+    _night_step("two_sisters", ("two_sisters",), nights=Nights.FIRST),
     _night_step("savior", ("savior",)),
     _night_step("seer", ("seer",)),
+    _night_step("thiercelieux_fox", ("thiercelieux_fox",)),
     _night_step(
         PACK_STEP,
-        ("werewolf", "mother_wolf", "little_girl"),
+        (
+            "werewolf",
+            "mother_wolf",
+            "big_bad_wolf",
+            "accursed_wolf_father",
+            "white_werewolf",
+            "little_girl",
+        ),
         closes=Closes.UNANIMITY,
         reveals=Reveals.CALLED,
     ),
+    _night_step(ACCURSED_STEP, ("accursed_wolf_father",)),
+    _night_step(BIG_BAD_WOLF_STEP, ("big_bad_wolf",)),
+    _night_step(WHITE_WEREWOLF_STEP, ("white_werewolf",), nights=Nights.EVEN),
     _night_step("colossus", ("colossus",)),
     _night_step("learned_monkey", ("learned_monkey",)),
     _night_step("witch", ("witch",)),
+    _night_step("piper", ("piper",), checks_win=True),
     _night_step("raven", ("raven",)),
 )
 FLOW = Flow(
     cycle=(*STEPS, DAWN, DEBATE, DAY_VOTE),
     day_1=(thiercelieux.ELECTION,),
     titles=(Title(CAPTAIN), Title(MUTE, weight=1, breaks_ties=False, successor=False)),
-    owed_order=(REVENGE_KIND, SHOT, SUCCESSOR, TIE_BREAK, CHOOSE_VOTERS),
+    owed_order=(TAKE_CARD, REVENGE_KIND, SHOT, SUCCESSOR, TIE_BREAK, CHOOSE_VOTERS),
     reveal_on_death=True,
     announce_owed=True,
     #: RULES §5's dawn: the Colossus first, the Hunters' shots, the lovers' heartbreaks,
@@ -543,7 +894,6 @@ PRESETS = (
     Preset("scenario_mother", 11, 18),
 )
 #: Each preset's specials, then the roles it adds from a table size (RULES §5's table).
-#: Characters not built yet (the expansion's: part two) are left to villagers.
 PRESET_SPECIALS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, int], ...]]] = {
     "first_game": (("seer", "witch", "hunter"), ()),
     "scenario_colossus": (("seer", "witch", "hunter", "colossus"), (("cupid", 9), ("savior", 11))),
@@ -561,7 +911,7 @@ PRESET_SPECIALS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, int], ...]]] 
     ),
 }
 #: The Mother scenario's pack: the Mother Wolf replaces one werewolf, and from this table
-#: size a Big Bad Wolf replaces another (once built: part two).
+#: size a Big Bad Wolf replaces another.
 MOTHER_PRESET, BIG_BAD_WOLF, BIG_BAD_WOLF_FROM = "scenario_mother", "big_bad_wolf", 16
 
 
@@ -577,20 +927,31 @@ class Anniversary(thiercelieux.Thiercelieux):
     roles = (
         Thief(),
         Cupid(),
+        WildChild(),
+        TwoSisters(),
         forum.Savior(),
         Seer(),
+        ThiercelieuxFox(),
         LittleGirl(),
         Werewolf(),
         MotherWolf(),
+        AccursedWolfFather(),
+        BigBadWolf(),
+        WhiteWerewolf(),
         Colossus(),
         LearnedMonkey(),
         Witch(),
+        Piper(),
         Raven(),
         Hunter(),
         Elder(),
         VillageIdiot(),
         Puppeteer(),
         Scapegoat(),
+        RustyKnight(),
+        BearTamer(),
+        StutteringJudge(),
+        DevotedServant(),
         Villager(),
     )
     settings = (
@@ -602,16 +963,29 @@ class Anniversary(thiercelieux.Thiercelieux):
     night_calls = (
         ("thief", True),
         ("cupid", True),
+        ("wild_child", True),
+        ("two_sisters", True),
         ("savior", False),
         ("seer", False),
+        ("thiercelieux_fox", False),
         ("werewolf", False),
         ("mother_wolf", False),
+        ("accursed_wolf_father", False),
+        ("big_bad_wolf", False),
+        ("white_werewolf", False),
         ("little_girl", False),
         ("learned_monkey", False),
         ("witch", False),
+        ("piper", False),
         ("raven", False),
     )
-    win_labels = ((VILLAGE, None), (WOLVES, None), (LOVERS_WIN, "cupid"))
+    win_labels = (
+        (VILLAGE, None),
+        (WOLVES, None),
+        (LOVERS_WIN, "cupid"),
+        (PIPER_WIN, Piper.id),
+        (WHITE_WEREWOLF_WIN, WhiteWerewolf.id),
+    )
     presets = PRESETS
 
     # -- composition (the Thief's two center cards and the balance are thiercelieux's)
@@ -696,24 +1070,113 @@ class Anniversary(thiercelieux.Thiercelieux):
         """A tie for the Captain while none lives: nobody is banished."""
         return "nobody", ()
 
+    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+        """Any death: a pack member's ends the Big Bad Wolf's second victims; a Wild
+        Child's model turns him."""
+        if game.role(seat).counts_as_wolf or seat in game.joined:
+            game.memory[PACK_DEATH_MEMORY] = True
+        WildChild.on_any_death(game, seat)
+
+    def nightfall_deaths(self, game: Game) -> list[tuple[int, str]]:
+        """The Rusty Knight's tetanus: the pack members he infected die as the night
+        falls (those still alive)."""
+        doomed = game.memory.pop(TETANUS_MEMORY, [])
+        return [(seat, TETANUS) for seat in dict.fromkeys(doomed) if game.alive[seat]]
+
+    def holds_banishment(self, game: Game, dying: tuple[int, ...]) -> bool:
+        """A living Devoted Servant with her power, unspent, not a lover and not banished
+        herself, owes a secret choice first: take the banished card, or not."""
+        spent = game.memory.get(SERVANT_MEMORY, set())
+        servants = [
+            seat
+            for seat in game.seats_with(DevotedServant.id, living=True)
+            if seat not in dying
+            and seat not in spent
+            and game.partner(seat) is None
+            and game.has_power(seat)
+        ]
+        if not servants:
+            return False
+        servant = servants[0]
+
+        def resolve(game: Game, seats: tuple[int, ...]) -> None:
+            if seats:
+                self._take_card(game, servant, seats[0])
+            game.banish_now(dying)
+
+        game.owe(
+            Owed(
+                TAKE_CARD,
+                servant,
+                Act.kind,
+                TAKE_CARD,
+                targets=lambda game: dying,
+                resolve=resolve,
+                fallback=lambda game, targets: (),
+                count=None,
+                public=False,
+            )
+        )
+        return True
+
+    @staticmethod
+    def _take_card(game: Game, servant: int, banished: int) -> None:
+        """The Servant takes the banished card (its memory moves with it) and learns it;
+        a wolf card shows her to the pack."""
+        game.memory.setdefault(SERVANT_MEMORY, set()).add(servant)
+        game.swap_cards(seats=(servant, banished), by=servant, visibility=only(servant))
+        for key in (game.roles[servant], ATTACKS_MEMORY):
+            memory = game.memory.get(key)
+            if isinstance(memory, dict) and banished in memory:
+                memory[servant] = memory.pop(banished)
+        game.show_card(servant, target=servant)
+        card = game.role(servant)
+        game.emit(CampChanged(servant, card.camp.value, SERVANT, visibility=only(servant)))
+        if card.counts_as_wolf:
+            _show_pack(game)
+
+    def extra_ballots(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+        """A living Stuttering Judge with his power, unspent, may ask for a second vote
+        with his ballot in the day's first vote."""
+        if (
+            game.roles[seat] != StutteringJudge.id
+            or seat in game.memory.get(JUDGE_MEMORY, ())
+            or not game.has_power(seat)
+        ):
+            return ()
+        targets = tuple(c for c in game.vote.candidates if c != seat and game.alive[c])
+        return (InputSpec(Vote.kind, VOTE_TWICE, targets, shape=PickShape(options=(SECOND_VOTE,))),)
+
+    def on_extra_ballot(self, game: Game, seat: int, action: str, target: int) -> None:
+        """The Judge's request: the village votes again right after this vote's outcome."""
+        game.memory.setdefault(JUDGE_MEMORY, set()).add(seat)
+        game.add_step(DAY_VOTE)
+
     def check_win(self, game: Game) -> Win | None:
-        """RULES §5's win order (part one's sides), first match wins: exactly the two
-        lovers alive -> the lovers, whatever their camps; no pack card alive -> the
-        village; the living pack at least as many as the others, with a wolves-camp card
-        among it -> the wolves. Winners: the lovers, or every card of the winning camp,
-        dead or alive."""
+        """RULES §5's win order, first match wins: (1) the Piper alive and every other
+        living player charmed -> the Piper alone; (2) exactly Cupid's two lovers alive ->
+        the lovers, whatever their camps; (3) the White Werewolf the only player alive ->
+        he alone; (4) no pack member alive (the White Werewolf and the joined included)
+        -> the village (a living Piper does not block it); (5) the living pack at least
+        as many as the others, with a wolves-camp member among it -> the wolves (the
+        White Werewolf loses). Winners: the solo player, the lovers, or every seat
+        playing for the winning camp now (``Game.camp``), dead or alive."""
         living = game.living()
+        charmed = game.memory.get(PIPER_MEMORY, set())
+        for piper in game.seats_with(Piper.id, living=True):
+            if all(seat in charmed for seat in living if seat != piper):
+                return Win((PIPER_WIN,), (piper,))
         for couple in game.lovers:
             if set(living) == set(couple):
                 return Win((LOVERS_WIN,), tuple(sorted(couple)))
-        pack = [seat for seat in living if game.role(seat).counts_as_wolf]
+        if len(living) == 1 and game.roles[living[0]] == WhiteWerewolf.id:
+            return Win((WHITE_WEREWOLF_WIN,), living)
+        pack = _pack(game)
         if not pack:
             camp, label = Camp.VILLAGE, VILLAGE
-        elif 2 * len(pack) >= len(living) and any(
-            game.role(seat).camp is Camp.WOLVES for seat in pack
-        ):
+        elif 2 * len(pack) >= len(living) and any(game.camp(seat) is Camp.WOLVES for seat in pack):
             camp, label = Camp.WOLVES, WOLVES
         else:
             return None
-        seats = tuple(seat for seat in range(game.players) if game.role(seat).camp is camp)
+        seats = tuple(seat for seat in range(game.players) if game.camp(seat) is camp)
         return Win((label,), seats)

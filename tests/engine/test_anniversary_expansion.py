@@ -1,0 +1,429 @@
+"""The ``anniversary`` edition, part two: one test per rule statement of RULES.md §5 for
+the expansion's characters, on fixed deals (``anniversary_play.SHORT``: besides part one's
+letters, F piper, X white werewolf, L big bad wolf, N accursed wolf-father, Y wild child,
+Z bear tamer, Q fox, J judge, D devoted servant, 22 the two sisters, r rusty knight)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lgdesktop.engine import Act, IllegalTarget, NightChoice, Shot, Vote
+from lgdesktop.engine.model import (
+    CampChanged,
+    DeathCause,
+    Died,
+    MorningNews,
+    RoleShown,
+    StepStarted,
+    TeamRevealed,
+    Told,
+    VoteTally,
+)
+
+from .anniversary_play import day_1, events, new_game, night, step, to_vote, vote
+from .helpers import snapshot
+
+
+def deaths(game) -> dict[int, str]:
+    return {event.seat: event.cause for event in events(game, DeathCause)}
+
+
+def told(game, seat: int, what: str) -> list[tuple[int, ...]]:
+    return [e.seats for e in events(game, Told) if e.seat == seat and e.what == what]
+
+
+def pack(target: int, *wolves: int) -> dict[int, NightChoice]:
+    return {wolf: NightChoice(target) for wolf in wolves}
+
+
+def notes(game) -> list[tuple[str, ...]]:
+    return [e.notes for e in events(game, MorningNews)]
+
+
+def until(game, step_id: str) -> None:
+    """Play the night's steps (decoys) up to ``step_id``."""
+    while game.step.id != step_id:
+        step(game)
+
+
+def actions(game, seat: int) -> set[str]:
+    return {spec.action for spec in game.legal_inputs(seat)}
+
+
+# ---------------------------------------------------------------- the neighbours' service
+
+
+def test_living_neighbours_skip_the_dead_and_wrap():
+    game = new_game("WVVVVVSH")
+    assert game.living_neighbours(0) == (1, 7)
+    assert game.seats_after(6) == (7, 0, 1, 2, 3, 4, 5)
+    game.alive[1] = game.alive[7] = False
+    assert game.living_neighbours(0) == (2, 6)
+    assert game.seats_after(6) == (0, 2, 3, 4, 5)
+
+
+# ---------------------------------------------------------------- the Bear Tamer
+
+
+def test_the_bear_growls_with_a_pack_member_beside_him_wrapping():
+    beside = new_game("ZWVVVVWSHV")
+    night(beside, {"werewolf": pack(9, 1, 6)})
+    wrapped = new_game("ZVVVVVWSHW")
+    night(wrapped, {"werewolf": pack(5, 6, 9)})
+    clear = new_game("ZVVWVVWSHV")
+    night(clear, {"werewolf": pack(5, 3, 6)})
+    assert notes(beside) == [("growl",)] and notes(wrapped) == [("growl",)]
+    assert notes(clear) == [()]
+
+
+def test_the_bear_does_not_growl_for_a_dead_wolf_between():
+    game = new_game("ZWVVVWVSHV")
+    night(game, {"werewolf": pack(9, 1, 5)})
+    assert notes(game) == [("growl",)]
+    day_1(game, 2)
+    vote(game, {seat: 1 for seat in game.living() if seat != 1})
+    assert deaths(game)[1] == "banished"
+    night(game, {"werewolf": pack(8, 5)})
+    assert game.living_neighbours(0) == (2, 7)
+    assert notes(game)[-1] == ()
+
+
+def test_an_infected_bear_always_growls():
+    game = new_game("ZVVVNWVSHV")
+    night(
+        game, {"werewolf": pack(0, 4, 5), "accursed_wolf_father": {4: NightChoice(option="infect")}}
+    )
+    assert game.alive[0] and 0 in game.joined
+    assert notes(game) == [("growl",)]
+
+
+# ---------------------------------------------------------------- the Fox
+
+
+def test_the_fox_learns_whether_a_pack_member_is_among_three_and_loses_on_a_no():
+    game = new_game("QVVWVVSHVV")
+    night(game, {"thiercelieux_fox": {0: NightChoice(2)}, "werewolf": pack(9, 3)})
+    assert told(game, 0, "fox_pack") == [(2,)]  # 3 sits beside 2
+    day_1(game, 1)
+    vote(game, {})
+    until(game, "thiercelieux_fox")
+    assert actions(game, 0) == {"sniff", "pass"}
+    step(game, {0: NightChoice(6)})  # 5, 6, 7: no pack member
+    assert told(game, 0, "fox_clear") == [(6,)]
+    night(game, {"werewolf": pack(8, 3)})
+    to_vote(game)
+    vote(game, {})
+    until(game, "thiercelieux_fox")
+    assert actions(game, 0) == {"decoy"}  # lost for good
+
+
+def test_the_fox_counts_living_neighbours_only():
+    game = new_game("QVWVVVSHVW")
+    night(game, {"werewolf": pack(3, 2, 9)})
+    day_1(game, 1)
+    vote(game, {seat: 2 for seat in game.living() if seat != 2})
+    until(game, "thiercelieux_fox")
+    assert game.living_neighbours(4) == (1, 5)
+    step(game, {0: NightChoice(4)})
+    assert told(game, 0, "fox_clear") == [(4,)]
+
+
+# ---------------------------------------------------------------- the Rusty Knight
+
+
+def test_tetanus_kills_the_first_pack_member_after_the_knight_as_the_next_night_falls():
+    game = new_game("WVVrVWVSHV")
+    night(game, {"werewolf": pack(3, 0, 5)})
+    assert deaths(game) == {3: "devoured"}
+    day_1(game, 1)
+    vote(game, {})
+    assert game.alive[5] is False and deaths(game)[5] == "tetanus"
+    died = next(i for i, e in enumerate(game.log) if isinstance(e, Died) and e.seat == 5)
+    starts = [i for i, e in enumerate(game.log) if isinstance(e, StepStarted)]
+    assert died < starts[-1] and len([i for i in starts if i > died]) == 1
+    night(game, {"werewolf": pack(9, 0)})
+    news = events(game, MorningNews)[-1]
+    assert news.deaths == (5, 9)
+
+
+def test_tetanus_wraps_round_the_table():
+    game = new_game("WVVVVWVSrV")
+    night(game, {"werewolf": pack(8, 0, 5)})
+    day_1(game, 1)
+    vote(game, {})
+    assert deaths(game).get(0) == "tetanus" and game.alive[5]
+
+
+def test_the_knight_poisoned_or_banished_gives_no_tetanus():
+    game = new_game("WVVrVWVSHV")
+    night(game, {"werewolf": pack(9, 0, 5)})
+    day_1(game, 1)
+    vote(game, {seat: 3 for seat in game.living() if seat != 3})
+    night(game, {"werewolf": pack(8, 0, 5)})
+    assert set(deaths(game)) == {3, 8, 9}
+
+
+# ---------------------------------------------------------------- the Piper
+
+
+def test_the_piper_charms_two_a_night_the_charmed_learn_each_other_and_he_wins():
+    game = new_game("FWVVVV")
+    night(game, {"werewolf": pack(5, 1), "piper": {0: NightChoice(seats=(2, 3))}})
+    assert told(game, 2, "charmed") == [(2, 3)] and told(game, 3, "charmed") == [(2, 3)]
+    assert told(game, 4, "charmed") == []
+    day_1(game, 2)
+    vote(game, {})
+    until(game, "werewolf")
+    step(game, pack(4, 1))
+    until(game, "piper")
+    spec = game.legal_inputs(0)[0]
+    assert spec.action == "charm" and spec.targets == (1, 4) and spec.count == 2
+    step(game, {0: NightChoice(seats=(1, 4))})
+    assert game.result.labels == ("piper",) and game.result.winners == (0,)
+
+
+def test_the_charm_ends_with_the_piper():
+    game = new_game("FWVVVVSH")
+    night(game, {"werewolf": pack(0, 1), "piper": {0: NightChoice(seats=(2, 3))}})
+    assert not game.alive[0] and not game.ended
+    assert game.edition.check_win(game) is None
+
+
+# ---------------------------------------------------------------- the White Werewolf
+
+
+def test_the_pack_takes_the_white_werewolf_for_a_werewolf():
+    game = new_game("XWVVVVSH")
+    shown = {(e.role, e.members, tuple(e.visibility.seats)) for e in events(game, TeamRevealed)}
+    assert shown == {("werewolf", (1,), (0, 1)), ("werewolf", (0,), (1,))}
+    assert dict(game.player_view(1).known_roles)[0] == "werewolf"
+
+
+def test_the_white_werewolf_kills_a_pack_member_on_even_nights_and_wins_alone():
+    game = new_game("XWVVVVVV")
+    night(game, {"werewolf": pack(7, 0, 1)})
+    assert "white_werewolf" not in [e.step for e in events(game, StepStarted)]
+    day_1(game, 0)  # the White Werewolf is the Captain: his vote counts twice
+    vote(game, {0: 6, 1: 6})
+    until(game, "werewolf")
+    step(game, pack(5, 0, 1))
+    until(game, "white_werewolf")
+    assert game.legal_inputs(0)[0].targets == (1,)
+    step(game, {0: NightChoice(1)})
+    night(game)
+    assert deaths(game)[1] == "devoured" and not game.ended  # no wolves-camp card left
+    to_vote(game)
+    vote(game, {0: 4})
+    night(game, {"werewolf": pack(3, 0)})
+    assert not game.ended  # the last pack member, alone with one: play on
+    to_vote(game)
+    vote(game, {0: 2, 2: 0})
+    assert game.result.labels == ("white_werewolf",) and game.result.winners == (0,)
+
+
+# ---------------------------------------------------------------- the Big Bad Wolf
+
+
+def test_the_big_bad_wolf_devours_a_second_victim_until_a_pack_member_dies():
+    game = new_game("LWVVVVSHVV")
+    until(game, "werewolf")
+    step(game, pack(9, 0, 1))
+    until(game, "big_bad_wolf")
+    spec = game.legal_inputs(0)[0]
+    assert spec.action == "devour_alone" and 9 not in spec.targets and 1 not in spec.targets
+    step(game, {0: NightChoice(8)})
+    night(game)
+    assert deaths(game) == {8: "devoured", 9: "devoured"}
+    day_1(game, 2)
+    vote(game, {seat: 1 for seat in game.living() if seat != 1})
+    until(game, "big_bad_wolf")
+    assert actions(game, 0) == {"decoy"}  # a pack member died: no more second victims
+
+
+# ---------------------------------------------------------------- the Accursed Wolf-Father
+
+INFECT = NightChoice(option="infect")
+
+
+def test_an_infected_seer_keeps_seeing_and_hunts_with_the_pack():
+    game = new_game("NWVSVVHVVV")
+    night(game, {"werewolf": pack(3, 0, 1), "accursed_wolf_father": {0: INFECT}})
+    assert game.alive[3] and deaths(game) == {}
+    (change,) = events(game, CampChanged)
+    assert (change.seat, change.camp, change.why) == (3, "wolves", "infected")
+    assert set(change.visibility.seats) == {0, 1, 3}
+    assert 3 in game.chat_members("pack")
+    day_1(game, 2)
+    vote(game, {})
+    until(game, "seer")
+    assert actions(game, 3) == {"look"}
+    step(game, {3: NightChoice(1)})
+    until(game, "werewolf")
+    assert actions(game, 3) == {"devour"}  # the pack's step
+    game.submit(3, NightChoice(5))
+    assert game.player_view(0).team_picks == ((3, 5),)
+    until(game, "accursed_wolf_father")
+    assert actions(game, 0) == {"decoy"}  # spent
+
+
+def test_an_infection_on_a_survivor_does_nothing_and_is_not_spent():
+    game = new_game("NWASVVHVVV")
+    night(
+        game,
+        {
+            "savior": {2: NightChoice(3)},
+            "werewolf": pack(3, 0, 1),
+            "accursed_wolf_father": {0: INFECT},
+        },
+    )
+    assert events(game, CampChanged) == [] and game.alive[3]
+    day_1(game, 4)
+    vote(game, {})
+    until(game, "accursed_wolf_father")
+    assert actions(game, 0) == {"infect", "pass"}
+
+
+def test_the_infected_counts_in_the_pack_for_the_win():
+    game = new_game("NVVVVVS")
+    night(game, {"werewolf": pack(3, 0), "accursed_wolf_father": {0: INFECT}})
+    day_1(game, 1)
+    vote(game, {seat: 0 for seat in game.living() if seat != 0})
+    assert not game.ended  # the infected still hunts
+    assert 3 in game.joined
+
+
+# ---------------------------------------------------------------- the Wild Child
+
+
+def test_the_wild_child_turns_when_his_model_dies():
+    game = new_game("YWVVVVSHVV")
+    night(game, {"wild_child": {0: NightChoice(5)}, "werewolf": pack(5, 1)})
+    (change,) = events(game, CampChanged)
+    assert (change.seat, change.camp, change.why) == (0, "wolves", "wild_child")
+    assert change.role == "werewolf"
+    assert set(change.visibility.seats) == {0, 1}
+    assert game.chat_members("pack") == (0, 1)
+    day_1(game, 2)
+    vote(game, {})
+    until(game, "werewolf")
+    assert actions(game, 0) == {"devour"}
+    assert 1 not in game.legal_inputs(0)[0].targets
+
+
+def test_the_wild_child_stays_in_the_village_while_his_model_lives():
+    game = new_game("YWVVVVSHVV")
+    night(game, {"wild_child": {0: NightChoice(4)}, "werewolf": pack(5, 1)})
+    assert events(game, CampChanged) == []
+
+
+# ---------------------------------------------------------------- the Stuttering Judge
+
+
+def test_the_judge_asks_secretly_for_a_second_vote_without_debate():
+    game = new_game("JWWVVVVRSH")
+    night(game, {"werewolf": pack(9, 1, 2), "raven": {7: NightChoice(5)}})
+    day_1(game, 3)
+    assert "vote_twice" in actions(game, 0)
+    game.submit(0, Vote(1, option="second_vote"))
+    assert game.player_view(4).events[-1].voter == 0  # only that he voted
+    vote(game, {seat: 1 for seat in game.living() if seat not in (0, 1)})
+    assert deaths(game)[1] == "banished"
+    assert game.phase == "vote" and game.number == 1  # no debate
+    assert "vote_twice" not in actions(game, 0)  # once a game
+    vote(game, {3: 5, 0: 6, 4: 6})  # the Captain's two votes; the Raven's +2 was spent
+    tally = events(game, VoteTally)[-1]
+    assert dict(tally.counts) == {5: 2, 6: 2} and tally.outcome == "tie_break"
+
+
+def test_the_captains_weight_counts_in_the_second_vote():
+    game = new_game("JWWVVVVVSH")
+    night(game, {"werewolf": pack(9, 1, 2)})
+    day_1(game, 3)
+    game.submit(0, Vote(1, option="second_vote"))
+    vote(game, {seat: 1 for seat in game.living() if seat not in (0, 1)})
+    vote(game, {3: 5, 4: 6})
+    assert deaths(game)[5] == "banished"
+
+
+# ---------------------------------------------------------------- the Devoted Servant
+
+
+def test_the_servant_takes_a_banished_hunters_card_and_shoots_when_she_dies():
+    game = new_game("DWWUVVVVSH")
+    night(game, {"werewolf": pack(7, 1, 2)})
+    day_1(game, 4)
+    vote(game, {seat: 3 for seat in game.living() if seat != 3})
+    assert game.phase == "resolving" and game.awaited() == (0,)
+    assert [spec.action for spec in game.legal_inputs(0)] == ["take_card"]
+    game.submit(0, Act(3))
+    assert game.roles[0] == "hunter" and game.roles[3] == "devoted_servant"
+    assert [(e.seat, e.role) for e in events(game, RoleShown)][-1] == (3, "devoted_servant")
+    assert events(game, CampChanged)[-1].visibility.seats == {0}
+    night(game, {"werewolf": pack(0, 1, 2)})
+    assert game.awaited() == (0,)
+    game.submit(0, Shot(1))
+    assert deaths(game)[1] == "shot"
+
+
+def test_the_servant_may_decline_and_a_lover_may_not_take():
+    game = new_game("DWWUVVVVSH")
+    night(game, {"werewolf": pack(7, 1, 2)})
+    day_1(game, 4)
+    vote(game, {seat: 3 for seat in game.living() if seat != 3})
+    game.submit(0, Act(seats=()))
+    assert game.roles[0] == "devoted_servant" and deaths(game)[3] == "banished"
+    lover = new_game("DWWUVVVCSH")
+    night(lover, {"cupid": {7: NightChoice(seats=(0, 4))}, "werewolf": pack(6, 1, 2)})
+    day_1(lover, 4)
+    vote(lover, {seat: 5 for seat in lover.living() if seat != 5})
+    assert lover.phase == "night" and deaths(lover)[5] == "banished"
+
+
+# ---------------------------------------------------------------- the Two Sisters
+
+
+def test_the_sisters_know_each_other_and_share_a_channel():
+    game = new_game("22WWVVVVSH")
+    shown = [(e.role, e.members, tuple(e.visibility.seats)) for e in events(game, TeamRevealed)]
+    assert ("two_sisters", (0, 1), (0, 1)) in shown
+    assert game.chat_members("sisters") == (0, 1)
+    night(game, {"werewolf": pack(0, 2, 3)})
+    assert game.chat_members("sisters") == (1,)
+
+
+# ---------------------------------------------------------------- refused inputs
+
+
+def test_refused_inputs_change_nothing():
+    game = new_game("QFWVVVSHVV")
+    until(game, "thiercelieux_fox")
+    for inp in (NightChoice(0), NightChoice(seats=(1, 2)), NightChoice(option="x")):
+        before = snapshot(game)
+        with pytest.raises(IllegalTarget):
+            game.submit(0, inp)
+        assert snapshot(game) == before
+    until(game, "piper")
+    for inp in (NightChoice(2), NightChoice(seats=(1, 1)), NightChoice(seats=(1, 2))):
+        before = snapshot(game)
+        with pytest.raises(IllegalTarget):
+            game.submit(1, inp)
+        assert snapshot(game) == before
+
+
+# ---------------------------------------------------------------- the presets deal them
+
+
+def test_the_presets_deal_the_expansion_characters_from_their_sizes():
+    from lgdesktop.engine import catalogue
+
+    monkey = catalogue.preset_setup("anniversary", "scenario_monkey", 14)
+    assert monkey["bear_tamer"] == 1
+    assert "bear_tamer" not in catalogue.preset_setup("anniversary", "scenario_monkey", 13)
+    mother = {
+        n: catalogue.preset_setup("anniversary", "scenario_mother", n) for n in (12, 13, 15, 16)
+    }
+    assert "rusty_knight" not in mother[12] and mother[13]["rusty_knight"] == 1
+    assert "wild_child" not in mother[13] and mother[15]["wild_child"] == 1
+    assert "big_bad_wolf" not in mother[15]
+    assert mother[16]["big_bad_wolf"] == 1 and mother[16]["mother_wolf"] == 1
+    assert mother[16]["werewolf"] == 2  # w(16) = 4 pack cards
