@@ -5,7 +5,7 @@
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>%n more player needed</numerusform>
             <numerusform>%n more players needed</numerusform>
@@ -33,6 +33,23 @@
         <translation>
             <numerusform>At most %n player shares one screen.</numerusform>
             <numerusform>At most %n players share one screen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message numerus="yes">
+        <source>From %n players</source>
+        <translation>
+            <numerusform>From %n player</numerusform>
+            <numerusform>From %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n players</source>
+        <translation>
+            <numerusform>Up to %n player</numerusform>
+            <numerusform>Up to %n players</numerusform>
         </translation>
     </message>
 </context>

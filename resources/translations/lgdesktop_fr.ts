@@ -141,6 +141,10 @@
         <translation>Les loups vous ont tué : lequel d&apos;entre eux tombe aussi ?</translation>
     </message>
     <message>
+        <source>Seen so far: {names}. Whose card next, or stop looking?</source>
+        <translation>Déjà vu : {names}. Quelle carte ensuite, ou vous arrêtez-vous ?</translation>
+    </message>
+    <message>
         <source>Whom do you devour alone?</source>
         <translation>Qui dévorez-vous seul ?</translation>
     </message>
@@ -177,7 +181,7 @@
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
@@ -239,7 +243,7 @@
     </message>
     <message>
         <source>Candidates: {names}</source>
-        <extracomment>A seat chip&apos;s row, on the board and on every laptop (see :func:`seat_rows`).</extracomment>
+        <extracomment>A seat chip&apos;s row, on the board and on every laptop (see :func:`seat_rows`). A preset&apos;s row in the lobby (see :func:`preset_rows`).</extracomment>
         <translation>Candidats : {names}</translation>
     </message>
 </context>
@@ -1162,6 +1166,10 @@
         <translation>vous avez espionné, mais vous n&apos;avez rien vu.</translation>
     </message>
     <message>
+        <source>{names} holds a wolf&apos;s card: the curse takes you, you will not see the dawn.</source>
+        <translation>{names} porte une carte de loup : la malédiction vous frappe, vous ne verrez pas l&apos;aube.</translation>
+    </message>
+    <message>
         <source>you learned that the pack attacks nobody tonight.</source>
         <translation>vous avez appris que la meute n&apos;attaque personne cette nuit.</translation>
     </message>
@@ -1260,9 +1268,9 @@
         <translation>Cette nuit, la Voyante a vu une carte : {role}.</translation>
     </message>
     <message>
-        <source>The Raven has marked a player: two more votes against them today.</source>
+        <source>The Raven has marked {name}: two more votes against them today.</source>
         <extracomment>The public Raven&apos;s morning note is ``raven_mark:&lt;seat&gt;`` (see :func:`note`).</extracomment>
-        <translation>Le Corbeau a marqué un joueur : deux voix de plus contre lui aujourd&apos;hui.</translation>
+        <translation>Le Corbeau a marqué {name} : deux voix de plus contre cette personne aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>The bear growls this morning!</source>
@@ -1655,6 +1663,20 @@
     <message>
         <source>Scenario: the Mother of Wolves</source>
         <translation>Scénario : la Mère des Loups</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n players</source>
+        <translation>
+            <numerusform>À partir de %n joueur</numerusform>
+            <numerusform>À partir de %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n players</source>
+        <translation>
+            <numerusform>Jusqu&apos;à %n joueur</numerusform>
+            <numerusform>Jusqu&apos;à %n joueurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2938,6 +2960,10 @@
         <translation>{name} n&apos;est pas un loup-garou.</translation>
     </message>
     <message>
+        <source>The pack&apos;s Mother: {names}</source>
+        <translation>La Mère de la meute : {names}</translation>
+    </message>
+    <message>
         <source>Lovers: {names}</source>
         <translation>Amoureux : {names}</translation>
     </message>
@@ -3011,6 +3037,24 @@
         <source>Nobody is banished.</source>
         <translation>Personne n&apos;est banni.</translation>
     </message>
+    <message>
+        <source>The village banished its Elder: every village power is lost for the rest of the game.</source>
+        <extracomment>The board&apos;s line when the banished card is the Elder (RULES §5: every village power lost).</extracomment>
+        <translation>Le village a banni son Ancien : tous les pouvoirs du village sont perdus jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>{name} is the Village Idiot: spared, but they will never vote again.</source>
+        <extracomment>The tally&apos;s line when the vote designates a card that stays (RULES §5), by role.</extracomment>
+        <translation>{name} est l&apos;Idiot du Village : épargné, mais privé de vote jusqu&apos;à la fin.</translation>
+    </message>
+    <message>
+        <source>{name} is the Puppeteer: the strings hold, nobody is banished today.</source>
+        <translation>{name} est le Marionnettiste : les fils tiennent bon, personne n&apos;est banni aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>{name} shows their card: {role}, and stays.</source>
+        <translation>{name} montre sa carte : {role}, et reste en jeu.</translation>
+    </message>
 </context>
 <context>
     <name>Titles</name>
@@ -3042,6 +3086,11 @@
     <message>
         <source>Mute</source>
         <translation>Muet</translation>
+    </message>
+    <message>
+        <source>{name} is muted: nobody leaves today; no more speaking, but still a vote.</source>
+        <extracomment>A badge&apos;s line when it is handed out (nobody is elected to it; see :func:`title_given`).</extracomment>
+        <translation>{name} est réduit au silence : plus de parole, mais le vote demeure.</translation>
     </message>
 </context>
 <context>

@@ -58,12 +58,15 @@ EDITION_SCREENS = {
     # (Every laptop answers every call, so at speed 20 a night is over before the TV's
     # night screen can be saved.)
     "forum": {"board-vote", "board-morning", "board-tally", "player-night", "player-vote"},
+    # Every death shown with its card at dawn and at the tally (the human may die on night 1).
+    "anniversary": {"board-night", "board-morning", "board-tally", "player-night"},
 }
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    ("edition", "players"), [("one_night", 6), ("thiercelieux", 10), ("forum", 10)]
+    ("edition", "players"),
+    [("one_night", 6), ("thiercelieux", 10), ("forum", 10), ("anniversary", 12)],
 )
 def test_an_edition_demo_plays_to_the_end(tmp_path, edition, players):
     shots = tmp_path / "shots"

@@ -20,13 +20,21 @@ CUPID, THIEF, SEER, WOLF, MATE, GIRL, WITCH, HUNTER = range(8)
 NIGHT_1 = ("cupid", "lovers", "thief", "seer", "werewolf", "witch")
 
 
-def new_game(spec: str = DEAL, *, seed: int = 0, **settings: str) -> Game:
-    """A timed-nights game (as the host plays it) on the fixed deal ``spec``."""
-    deal = deal_of(spec)
+def new_game(
+    spec: str = DEAL,
+    *,
+    seed: int = 0,
+    edition: str = "thiercelieux",
+    cards=deal_of,
+    **settings: str,
+) -> Game:
+    """A timed-nights game of ``edition`` (as the host plays it) on the fixed deal ``spec``
+    (``cards``: its letters -> role ids)."""
+    deal = cards(spec)
     players = len(deal) - (2 if "thief" in deal else 0)
     return Game(
         GameSetup.create(
-            "thiercelieux",
+            edition,
             list(NAMES[:players]),
             seed,
             deal=deal,

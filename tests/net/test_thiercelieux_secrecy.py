@@ -206,10 +206,19 @@ def test_the_checker_catches_leaks():
     assert Checker(truth, villager).violations(json.dumps(forged))
 
 
-async def play_recorded(start_host, connect, seed: int, settings: dict[str, str]):
-    """A whole bot game on the host; every frame each seat, the board and a spectator got."""
+async def play_recorded(
+    start_host,
+    connect,
+    seed: int,
+    settings: dict[str, str],
+    edition: str = "thiercelieux",
+    deal: tuple[str, ...] = DEAL,
+    players: int = PLAYERS,
+):
+    """A whole bot game of ``edition`` on ``deal`` on the host; every frame each seat, the
+    board and a spectator got."""
     server = await start_host(
-        edition="thiercelieux", players=PLAYERS, deal=DEAL, seed=seed, speed=500, settings=settings
+        edition=edition, players=players, deal=deal, seed=seed, speed=500, settings=settings
     )
     public: list[str] = []
     board = await connect(

@@ -227,6 +227,37 @@ Item {
                     color: Theme.wolves
                     font.pixelSize: Theme.boardSmall * 0.8
                 }
+                // The edition's presets (anniversary's first game and scenarios): one
+                // button each, greyed out with the reason when the table's size does not fit.
+                Flow {
+                    objectName: "presetChoice"
+                    Layout.fillWidth: true
+                    visible: root.editing && presetRepeater.count > 0
+                    spacing: Theme.gap * 0.5
+                    Repeater {
+                        id: presetRepeater
+                        model: root.board.presets
+                        ActionButton {
+                            required property string preset
+                            required property string label
+                            required property bool available
+                            required property string reason
+                            objectName: "preset_" + preset
+                            text: reason === "" ? label : label + " (" + reason + ")"
+                            enabled: available
+                            size: Theme.boardSmall * 0.7
+                            accent: Theme.surfaceHigh
+                            contentItem: Txt {
+                                text: parent.text
+                                opacity: parent.enabled ? 1 : 0.5
+                                font.pixelSize: Theme.boardSmall * 0.7
+                                horizontalAlignment: Text.AlignHCenter
+                                verticalAlignment: Text.AlignVCenter
+                            }
+                            onClicked: root.board.usePreset(preset)
+                        }
+                    }
+                }
                 RowLayout {
                     Layout.fillWidth: true
                     visible: root.board.isAdmin

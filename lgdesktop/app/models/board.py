@@ -33,6 +33,7 @@ from ...engine.model import (
     Died,
     MorningNews,
     PhaseStarted,
+    RoleShown,
     TitleGiven,
     VoteTally,
 )
@@ -74,7 +75,8 @@ class Interlude:
 
     ``titled`` is the title an election's tally (or an announce) handed out (title, seat,
     how); ``drawn`` the candidates drawn by lot; ``owed`` the kind of the owed action whose
-    answer caused ``deaths`` (a shot, a tie-break)."""
+    answer caused ``deaths`` (a shot, a tie-break); ``spared`` a designated player's card
+    shown instead of a banishment."""
 
     kind: str
     number: int
@@ -84,6 +86,9 @@ class Interlude:
     titled: tuple[str, int, str] | None = None
     drawn: tuple[int, ...] = ()
     owed: str = "shot"
+    #: A card shown at a tally by a player the vote designated and who stays (anniversary's
+    #: Idiot, Puppeteer): (seat, role).
+    spared: tuple[int, str] | None = None
 
     @property
     def seconds(self) -> float:
@@ -105,6 +110,9 @@ def interludes_from(events: tuple, number: int) -> list[Interlude]:
                 found.append(
                     Interlude("announce", number, titled=(event.title, event.seat, event.how))
                 )
+        elif isinstance(event, RoleShown) and open_ is not None and open_.kind == "tally":
+            if event.seat not in open_.deaths:
+                open_.spared = (event.seat, event.role)
         elif isinstance(event, CandidatesNamed) and event.drawn:
             found.append(Interlude("announce", number, drawn=event.candidates))
         elif isinstance(event, MorningNews):
@@ -118,6 +126,8 @@ def interludes_from(events: tuple, number: int) -> list[Interlude]:
                 open_ = Interlude("deaths", number, owed=owed)
                 found.append(open_)
             open_.deaths.append(event.seat)
+            if open_.spared is not None and open_.spared[0] == event.seat:
+                open_.spared = None  # shown, then banished all the same (the Elder)
         elif isinstance(event, PhaseStarted) and event.phase != "resolving":
             open_ = None
     return found
@@ -247,6 +257,7 @@ class BoardModel(ViewModel):
     centerLine = field(str, "centerLine", changed)
     players = rows_property("player_rows")
     composition = rows_property("composition_rows")
+    presets = rows_property("preset_rows")
     settings = rows_property("setting_rows")
     tally = rows_property("tally_rows")
     reveal = rows_property("reveal_rows")
@@ -268,6 +279,7 @@ class BoardModel(ViewModel):
         self.edition_rows = RowsModel(presenters.EDITION_KEYS, self)
         self.player_rows = RowsModel(PLAYER_KEYS, self)
         self.composition_rows = RowsModel(presenters.COMPOSITION_KEYS, self)
+        self.preset_rows = RowsModel(presenters.PRESET_KEYS, self)
         self.setting_rows = RowsModel(presenters.SETTING_KEYS, self)
         self.tally_rows = RowsModel(TALLY_KEYS, self)
         self.reveal_rows = RowsModel(REVEAL_KEYS, self)
@@ -501,6 +513,11 @@ class BoardModel(ViewModel):
             )
         )
         self.setting_rows.set_rows(presenters.setting_rows(lobby.edition, settings, composition))
+        try:
+            presets = presenters.preset_rows(lobby.edition, count)
+        except SetupError:  # an edition gone from the registry (a test's): no presets
+            presets = []
+        self.preset_rows.set_rows(presets)
 
     def _refresh_game(self, view: PublicView) -> None:
         self.player_rows.set_rows(presenters.seat_rows(view, self.lobby))
@@ -661,7 +678,7 @@ class BoardModel(ViewModel):
             self.publish(
                 morningTitle=translate("Board", "Morning of day {n}").format(n=interlude.number),
                 deathsLine=texts.deaths_line(dead),
-                notes=[texts.note(note) for note in interlude.notes],
+                notes=[texts.note(note, names) for note in interlude.notes],
             )
         elif interlude.kind == "tally":
             self.tally_rows.set_rows(presenters.tally_rows(interlude.tally, names))
@@ -677,14 +694,26 @@ class BoardModel(ViewModel):
                 for seat in interlude.deaths
                 if seat not in eliminated
             ]
-            titled = interlude.titled
-            self.publish(
-                tallyText=texts.title_given(
-                    titled[0], presenters.name_of(names, titled[1]), titled[2]
-                )
+            titled, spared = interlude.titled, interlude.spared
+            badge = (
+                texts.title_given(titled[0], presenters.name_of(names, titled[1]), titled[2])
                 if titled is not None
-                else presenters.tally_text(tally, names, self._title()),
-                tallyRole=" ".join(texts.shown_role(names[seat], role) for seat, role in shown),
+                else ""
+            )
+            if spared is not None:  # the card shown says why nobody leaves
+                text = texts.spared_line(presenters.name_of(names, spared[0]), spared[1])
+                shown = []
+            else:
+                text, badge = badge or presenters.tally_text(tally, names, self._title()), ""
+            self.publish(
+                tallyText=text,
+                tallyRole=" ".join(
+                    line
+                    for seat, role in shown
+                    for line in (texts.shown_role(names[seat], role), texts.powers_lost_line(role))
+                    if line
+                )
+                or badge,
                 tallyDeaths=translate("Board", "Also gone: {names}").format(
                     names=texts.names_list(also)
                 )
@@ -745,6 +774,17 @@ class BoardModel(ViewModel):
     @Slot()
     def useRecommended(self) -> None:
         self._admin().use_recommended()
+
+    @Slot(str)
+    def usePreset(self, preset: str) -> None:
+        """Deal ``preset``'s composition to the players seated now (a greyed-out preset
+        does nothing); villagers fill the rest, as with :meth:`setRoleCount`."""
+        lobby = self.lobby
+        if catalogue.preset_unavailable(lobby.edition, preset, len(lobby.seats)) is not None:
+            return
+        composition = catalogue.preset_setup(lobby.edition, preset, len(lobby.seats))
+        composition.pop(catalogue.edition_info(lobby.edition).filler_role, None)
+        self._admin().set_composition(composition)
 
     @Slot()
     def start(self) -> None:

@@ -28,6 +28,7 @@ from ...engine.model import (
     NightPickMade,
     Probed,
     RoleDealt,
+    RoleShown,
     StepStarted,
     TeamRevealed,
     Told,
@@ -312,6 +313,19 @@ def told_victims(view: PlayerView) -> list[str]:
     return []
 
 
+def session_looks(view: PlayerView) -> list[str]:
+    """The players whose cards this seat looked at since the night call under way began
+    (anniversary's Learned Monkey, who looks one card at a time and chooses the next)."""
+    names = [seat.name for seat in view.board.seats]
+    looked: list[str] = []
+    for event in view.events:
+        if isinstance(event, StepStarted):
+            looked = []
+        elif isinstance(event, CardSeen) and event.seat == view.seat and event.target is not None:
+            looked.append(names[event.target])
+    return looked
+
+
 def seen_cards(view: PlayerView) -> list[dict[str, str]]:
     """The other players' cards and the center cards this seat knows, as it last saw
     them (what its role showed it, moved along with the swaps it saw)."""
@@ -340,9 +354,12 @@ def seen_cards(view: PlayerView) -> list[dict[str, str]]:
 
 
 def news_line(view: PlayerView) -> str:
-    """The latest public news: the morning's deaths by day, the last tally by night."""
+    """The latest public news: the morning's deaths by day, the last tally by night (or
+    the card a designated player showed to stay: anniversary's Idiot, Puppeteer)."""
     names = [seat.name for seat in view.board.seats]
     for event in reversed(view.board.events):
+        if isinstance(event, RoleShown) and view.board.seats[event.seat].alive:
+            return texts.spared_line(names[event.seat], event.role)
         if isinstance(event, MorningNews):
             return texts.deaths_line([names[s] for s in event.deaths])
         if isinstance(event, VoteTally):
@@ -959,6 +976,8 @@ class PlayerModel(ViewModel):
             if spec is None
             else texts.actions_prompt([s.action for s in main_specs(view)], told_victims(view))
         )
+        if spec is not None and spec.action == "look" and (looked := session_looks(view)):
+            prompt = texts.session_prompt(looked)
         vote = view.board.vote
         if spec is not None and spec.kind == "vote" and vote and view.seat in vote.voted:
             # A ballot that may still change (forum's votes_final=no): say so.

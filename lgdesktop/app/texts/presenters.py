@@ -73,6 +73,31 @@ def night_steps(narration: Sequence[str]) -> tuple[str, ...]:
 EDITION_KEYS = ("edition", "label", "minPlayers", "maxPlayers")
 
 
+#: A preset's row in the lobby (see :func:`preset_rows`).
+PRESET_KEYS = ("preset", "label", "available", "reason")
+
+
+def preset_rows(edition_id: str, players: int) -> list[dict[str, Any]]:
+    """The presets ``edition_id`` offers, in menu order, each ``available`` to ``players``
+    seats or not (``catalogue.preset_unavailable``), with the reason said in the current
+    language (too few or too many players)."""
+    rows = []
+    for preset in catalogue.presets(edition_id):
+        blocked = catalogue.preset_unavailable(edition_id, preset.id, players)
+        reason = ""
+        if blocked is not None:
+            reason = texts.preset_size_reason(preset.min_players, preset.max_players, players)
+        rows.append(
+            {
+                "preset": preset.id,
+                "label": texts.preset_name(preset.id),
+                "available": blocked is None,
+                "reason": reason,
+            }
+        )
+    return rows
+
+
 def edition_rows() -> list[dict[str, Any]]:
     """Every built edition with its player range (the launcher's and the lobby's list)."""
     return [

@@ -9,6 +9,8 @@ force when it is called, so view-models rebuild their texts when the language ch
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...engine import catalogue
@@ -684,7 +686,10 @@ def owed_deaths_title(kind: str, title: str = "captain") -> str:
 
 def title_given(title: str, name: str, how: str) -> str:
     """A title handed out: ``Ana is elected Captain.`` (``how``: ``elected``, ``drawn``,
-    ``unopposed``, ``successor``)."""
+    ``unopposed``, ``successor``); a badge nobody is elected to (anniversary's ``mute``)
+    has its own line."""
+    if title in BADGE_LINES:
+        return translate("Titles", BADGE_LINES[title]).format(name=name)
     text = {
         "drawn": translate("Titles", "Lots are drawn: {name} becomes {title}."),
         "unopposed": translate("Titles", "{name} stood alone and becomes {title}."),
@@ -698,7 +703,8 @@ def told_note(what: str, names: list[str], *, mine: bool = False) -> str:
     ``lovers`` (the couple), ``caught`` (the Little Girl caught peeking; ``mine``: this
     seat is she), ``nothing`` (a peek that showed nothing); forum's ``loves`` (whom this
     lover loves, never a role), ``joined`` (the Thief's colour made him a wolf: he joins
-    the pack) and ``thief_stayed`` (the Thief chose and did not join, unnamed)."""
+    the pack) and ``thief_stayed`` (the Thief chose and did not join, unnamed);
+    anniversary's ``cursed`` (the Monkey saw a wolf's card: ``names`` its holder)."""
     if what == "loves":
         return translate("Notes", "you are in love with {names}.").format(names=names_list(names))
     if what == "joined":
@@ -719,6 +725,10 @@ def told_note(what: str, names: list[str], *, mine: bool = False) -> str:
         ).format(names=names_list(names))
     if what == "nothing":
         return translate("Notes", "you peeked, but saw nothing.")
+    if what == "cursed":
+        return translate(
+            "Notes", "{names} holds a wolf's card: the curse takes you, you will not see the dawn."
+        ).format(names=names_list(names))
     if what == "victim":
         if not names:
             return translate("Notes", "you learned that the pack attacks nobody tonight.")
@@ -803,11 +813,16 @@ def or_list(items: list[str]) -> str:
     )
 
 
-def note(note_id: str) -> str:
-    """A morning note; ``seer_saw:<role>`` (forum's talkative Seer) names the role."""
-    key, _, role = note_id.partition(":")
-    if role:
-        return _lookup(NOTES, key, "Notes", note_id).format(role=role_name(role))
+def note(note_id: str, names: Sequence[str] = ()) -> str:
+    """A morning note; ``seer_saw:<role>`` (forum's talkative Seer) names the role,
+    ``raven_mark:<seat>`` (anniversary's public Raven) the player, from ``names`` by seat."""
+    key, _, arg = note_id.partition(":")
+    if key == "raven_mark" and arg.isdigit():
+        seat = int(arg)
+        name = names[seat] if seat < len(names) else arg
+        return _lookup(NOTES, key, "Notes", note_id).format(name=name)
+    if arg:
+        return _lookup(NOTES, key, "Notes", note_id).format(role=role_name(arg))
     return _lookup(NOTES, note_id, "Notes", note_id)
 
 
@@ -856,7 +871,10 @@ def probe_result(name: str, werewolf: bool, source: str) -> str:
 
 
 def team_line(role_id: str, names: list[str]) -> str:
-    """What a seat learns of its team at the deal (the pack, the lovers)."""
+    """What a seat learns of its team at the deal (the pack, the lovers; anniversary's
+    Mother Wolf, marked as such to the pack)."""
+    if role_id == "mother_wolf":
+        return translate("Texts", "The pack's Mother: {names}").format(names=names_list(names))
     if role_id == "lover":
         return translate("Texts", "Lovers: {names}").format(names=names_list(names))
     return translate("Texts", "The pack: {names}").format(names=names_list(names))
@@ -1214,6 +1232,14 @@ def preset_name(preset_id: str) -> str:
     return _lookup(PRESET_NAMES, preset_id, "Presets", preset_id)
 
 
+def preset_size_reason(min_players: int, max_players: int, players: int) -> str:
+    """Why a preset made for ``min_players``-``max_players`` seats is greyed out at
+    ``players``: too few or too many."""
+    if players < min_players:
+        return translate("Presets", "From %n players", None, min_players)
+    return translate("Presets", "Up to %n players", None, max_players)
+
+
 EDITION_ROLE_HELP.update(
     {
         ("anniversary", "villager"): QT_TRANSLATE_NOOP(
@@ -1427,8 +1453,51 @@ OWED_LINES["revenge"] = QT_TRANSLATE_NOOP("Owed", "The Colossus points at a wolf
 OWED_DEATHS["revenge"] = QT_TRANSLATE_NOOP("Owed", "The Colossus strikes back")
 #: The public Raven's morning note is ``raven_mark:<seat>`` (see :func:`note`).
 NOTES["raven_mark"] = QT_TRANSLATE_NOOP(
-    "Notes", "The Raven has marked a player: two more votes against them today."
+    "Notes", "The Raven has marked {name}: two more votes against them today."
 )
+#: A badge's line when it is handed out (nobody is elected to it; see :func:`title_given`).
+BADGE_LINES = {
+    "mute": QT_TRANSLATE_NOOP(
+        "Titles", "{name} is muted: nobody leaves today; no more speaking, but still a vote."
+    )
+}
+#: The board's line when the banished card is the Elder (RULES §5: every village power lost).
+ELDER_BANISHED = QT_TRANSLATE_NOOP(
+    "Texts", "The village banished its Elder: every village power is lost for the rest of the game."
+)
+
+
+#: The tally's line when the vote designates a card that stays (RULES §5), by role.
+SPARED_LINES = {
+    "village_idiot": QT_TRANSLATE_NOOP(
+        "Texts", "{name} is the Village Idiot: spared, but they will never vote again."
+    ),
+    "puppeteer": QT_TRANSLATE_NOOP(
+        "Texts", "{name} is the Puppeteer: the strings hold, nobody is banished today."
+    ),
+}
+
+
+def spared_line(name: str, role_id: str) -> str:
+    """The tally's line when the vote designated ``name``, whose card ``role_id`` was shown
+    and who stays alive (the Idiot, the Puppeteer)."""
+    fallback = translate("Texts", "{name} shows their card: {role}, and stays.")
+    return _lookup(SPARED_LINES, role_id, "Texts", fallback).format(
+        name=name, role=role_name(role_id)
+    )
+
+
+def session_prompt(looked: list[str]) -> str:
+    """The Learned Monkey's question once his session is open: the cards seen so far
+    tonight (``looked``: their holders), then the next or stop."""
+    return translate("Actions", "Seen so far: {names}. Whose card next, or stop looking?").format(
+        names=names_list(looked)
+    )
+
+
+def powers_lost_line(role_id: str) -> str:
+    """The line under a banished card that takes the village's powers (the Elder's), or ""."""
+    return translate("Texts", ELDER_BANISHED) if role_id == "elder" else ""
 
 
 # --------------------------------------------------------------------------- anniversary, part two
