@@ -119,7 +119,10 @@ def run(args: argparse.Namespace) -> int:
         f"{total.games} games of {args.edition} with {args.players} players "
         f"({args.bots} bots, seed {args.seed})"
     )
+    width = max(map(len, report["win_rates"]), default=0)
     for winner, rate in report["win_rates"].items():
-        print(f"  {winner:<8} {rate['rate']:6.1%}  [95% {rate['low']:.1%} - {rate['high']:.1%}]")
+        print(
+            f"  {winner:<{width}} {rate['rate']:6.1%}  [95% {rate['low']:.1%} - {rate['high']:.1%}]"
+        )
     print(f"  mean days {total.mean_days:.2f}, {report['games_per_second']:.0f} games/s")
     return 0
