@@ -1871,6 +1871,27 @@
         <translation>{hunter} a tiré sur {name}.</translation>
     </message>
     <message>
+        <source>{who} charmed {names}.</source>
+        <extracomment>The story of anniversary&apos;s expansion nights: the Piper&apos;s charms, the Fox&apos;s answers, a seat joining the pack (``CampChanged.why``).</extracomment>
+        <translation>{who} a charmé {names}.</translation>
+    </message>
+    <message>
+        <source>{who} sniffed around {names}: a wolf was near.</source>
+        <translation>{who} a flairé autour de {names} : un loup rôdait tout près.</translation>
+    </message>
+    <message>
+        <source>{who} sniffed around {names}: no wolf, and the nose was lost.</source>
+        <translation>{who} a flairé autour de {names} : aucun loup, et le flair s’est perdu.</translation>
+    </message>
+    <message>
+        <source>{who} was infected and joined the pack.</source>
+        <translation>{who} a été infecté et a rejoint la meute.</translation>
+    </message>
+    <message>
+        <source>{who} lost their model and joined the pack.</source>
+        <translation>{who} a perdu son modèle et a rejoint la meute.</translation>
+    </message>
+    <message>
         <source>dealt: {role}</source>
         <translation>distribuée : {role}</translation>
     </message>

@@ -50,6 +50,13 @@ def no_secret_on_the_tv(table: Table) -> None:
     assert not [e for e in table.game.public_view().events if isinstance(e, secret)]
 
 
+def story(table: Table) -> list[str]:
+    """The end's story of the game so far (the whole log), line by line."""
+    game = table.game
+    chapters = presenters.recap(game.log, NAMES[: game.players], game.roles)
+    return [line for chapter in chapters for line in chapter["lines"]]
+
+
 def rest_of_night(table: Table) -> None:
     """Decoys and the clock until the night is over."""
     while table.game.phase.value == "night":
@@ -115,6 +122,9 @@ def test_the_fox_learns_whether_a_wolf_hides_then_loses_his_nose_on_a_no(english
     assert notes(table, 2)[-1].endswith("votre flair a disparu pour de bon.")
     language().choose("en")
     banish(table, 5, 3)
+    assert f"{NAMES[2]} (Fox of Thiercelieux) sniffed around {NAMES[8]}: a wolf was near." in (
+        story(table)  # at the end
+    )
     assert spent(table, 2, "thiercelieux_fox") == (  # the next night, and he is told why
         "Your nose has lost its power: touch any name, so nobody can tell."
     )
@@ -246,6 +256,7 @@ def test_the_infected_is_told_privately_and_hunts_with_the_pack_from_the_next_ni
     assert notes(table, 1)[-1] == newcomer
     assert not [line for s in (2, 3, 5) for line in notes(table, s) if "infect" in line]
     assert chat_channels(table.game.player_view(4)) == ["pack"]
+    assert f"{NAMES[4]} (Seer) was infected and joined the pack." in story(table)  # at the end
     language().choose("fr")
     assert notes(table, 4)[0].startswith("Vous êtes infecté")
     language().choose("en")
@@ -369,6 +380,8 @@ def test_the_piper_wins_alone_on_the_tv_and_the_laptops(english):
     assert board["winnerTitle"] == "The Piper wins alone!"
     winners = {row["seat"] for row in table.board.reveal_rows.rows if row["winner"]}
     assert winners == {0}
+    recap = [line for row in table.board.recap_rows.rows for line in row["lines"]]
+    assert f"{NAMES[0]} (Piper) charmed {NAMES[2]} and {NAMES[3]}." in recap
     for seat, player in enumerate(table.players):
         assert player.state["winnerTitle"] == "The Piper wins alone!"
         assert player.state["won"] == (seat == 0)
@@ -412,9 +425,6 @@ def test_a_death_of_tetanus_is_a_night_death_in_the_news_and_a_cause_in_the_reca
     assert "tetanus" not in board_text(table)  # the cause stays secret until the end
     dead = {row["name"]: row["roleLabel"] for row in table.board.dead_card_rows.rows}
     assert dead[NAMES[1]] == "Werewolf"
-    game = table.game  # the end's story (the whole log) names the cause
-    story = presenters.recap(game.log, NAMES[: game.players], game.roles)
-    lines = [line for chapter in story for line in chapter["lines"]]
-    assert [line for line in lines if "tetanus" in line] == [
+    assert [line for line in story(table) if "tetanus" in line] == [  # at the end
         f"{NAMES[1]} (Werewolf) died, {texts.cause('tetanus')}."
     ]
