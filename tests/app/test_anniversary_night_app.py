@@ -12,6 +12,7 @@ from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import Act, NightChoice
 from lgdesktop.engine.model import CampChanged, NightPickMade, Told
+from lgdesktop.protocol import decode_server, encode, engine_view, view_message
 
 from .anniversary import close_step, decoys, new_game, news, play, to_step, to_vote, vote
 from .apptrial import Table
@@ -254,6 +255,10 @@ def test_the_infected_is_told_privately_and_hunts_with_the_pack_from_the_next_ni
         newcomer,
     ]
     assert notes(table, 1)[-1] == newcomer
+    for seat in (0, 4):  # as a laptop gets it over the wire (the change's visibility too)
+        view = table.game.player_view(seat)
+        sent = engine_view(decode_server(encode(view_message(view))))
+        assert private_lines(sent) == private_lines(view)
     assert not [line for s in (2, 3, 5) for line in notes(table, s) if "infect" in line]
     assert chat_channels(table.game.player_view(4)) == ["pack"]
     assert f"{NAMES[4]} (Seer) was infected and joined the pack." in story(table)  # at the end
