@@ -173,6 +173,29 @@
         <translation>Prenez-vous la carte du banni ?</translation>
     </message>
     <message>
+        <source>Your nose has lost its power: touch any name, so nobody can tell.</source>
+        <extracomment>The prompt of a role whose power is spent, in its own night step (it answers a decoy there, like everybody not called), by role id (the step&apos;s id).</extracomment>
+        <translation>Votre flair vous a quitté : touchez un nom, pour que personne ne le devine.</translation>
+    </message>
+    <message>
+        <source>Your infection is spent: touch any name, so nobody can tell.</source>
+        <translation>Votre infection est déjà utilisée : touchez un nom, pour que personne ne le devine.</translation>
+    </message>
+    <message>
+        <source>A wolf has died: no second prey any more. Touch any name, so nobody can tell.</source>
+        <translation>Un loup est mort : plus de seconde proie. Touchez un nom, pour que personne ne le devine.</translation>
+    </message>
+    <message>
+        <source>Which wolf do you devour alone tonight?</source>
+        <extracomment>A question that differs by the step it is asked in: (step, action) -&gt; prompt.</extracomment>
+        <translation>Quel loup dévorez-vous seul cette nuit ?</translation>
+    </message>
+    <message>
+        <source>One player is left to charm: whom?</source>
+        <extracomment>The Piper&apos;s question when one player only is left to charm.</extracomment>
+        <translation>Il ne reste qu’un joueur à charmer : lequel ?</translation>
+    </message>
+    <message>
         <source>Whom do you poison?</source>
         <translation>Qui empoisonnez-vous ?</translation>
     </message>
@@ -1276,6 +1299,65 @@
         <source>The bear growls this morning!</source>
         <translation>L&apos;ours grogne ce matin !</translation>
     </message>
+    <message>
+        <source>your nose twitches: a wolf hides among {names} and their two nearest neighbours.</source>
+        <extracomment>What a step told a seat (``Told.what``), besides :func:`told_note`&apos;s own: the Fox&apos;s answer (``names``: the player he pointed at), the Piper&apos;s charm (``names``: every living charmed player, this seat among them).</extracomment>
+        <translation>votre museau frémit : un loup se cache parmi {names} et ses deux plus proches voisins.</translation>
+    </message>
+    <message>
+        <source>no wolf among {names} and their two nearest neighbours: your nose has lost its power for good.</source>
+        <translation>aucun loup parmi {names} et ses deux plus proches voisins : votre flair a disparu pour de bon.</translation>
+    </message>
+    <message>
+        <source>the Piper&apos;s tune charms you. The charmed: {names}.</source>
+        <translation>l’air du Joueur de Flûte vous charme. Les charmés : {names}.</translation>
+    </message>
+    <message>
+        <source>The sisters&apos; call: {line}</source>
+        <translation>Réveil des sœurs : {line}</translation>
+    </message>
+    <message>
+        <source>you took {picked} as your model.</source>
+        <extracomment>The note of a night choice, by action, besides :func:`pick_note`&apos;s own.</extracomment>
+        <translation>vous avez pris {picked} pour modèle.</translation>
+    </message>
+    <message>
+        <source>you sniffed around {picked}.</source>
+        <translation>vous avez flairé autour de {picked}.</translation>
+    </message>
+    <message>
+        <source>you charmed {picked}.</source>
+        <translation>vous avez charmé {picked}.</translation>
+    </message>
+    <message>
+        <source>you devoured {picked} alone.</source>
+        <translation>vous avez dévoré {picked} seul.</translation>
+    </message>
+    <message>
+        <source>you infected the pack&apos;s victim.</source>
+        <translation>vous avez infecté la victime de la meute.</translation>
+    </message>
+    <message>
+        <source>You are infected! You keep your card and your power, and from the next night you hunt with the pack: {names}.</source>
+        <extracomment>A seat joined the pack in play (``CampChanged.why``): the line its holder reads (``names``: the pack it joins), and the one the pack reads (``name``: the newcomer).</extracomment>
+        <translation>Vous êtes infecté ! Vous gardez votre carte et votre pouvoir, et dès la nuit prochaine vous chassez avec la meute : {names}.</translation>
+    </message>
+    <message>
+        <source>{name} is infected: from the next night they hunt with the pack.</source>
+        <translation>{name} est infecté : dès la nuit prochaine, il chasse avec la meute.</translation>
+    </message>
+    <message>
+        <source>Your model is dead: you become a werewolf and hunt with the pack from the next night: {names}.</source>
+        <translation>Votre modèle est mort : vous devenez loup-garou et chassez avec la meute dès la nuit prochaine : {names}.</translation>
+    </message>
+    <message>
+        <source>{name}, the Wild Child, lost their model: from the next night they hunt with the pack.</source>
+        <translation>{name}, l’Enfant Sauvage, a perdu son modèle : dès la nuit prochaine, il chasse avec la meute.</translation>
+    </message>
+    <message>
+        <source>charmed so far: {names}.</source>
+        <translation>charmés jusqu’ici : {names}.</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -1787,6 +1869,27 @@
     <message>
         <source>{hunter} fired at {name}.</source>
         <translation>{hunter} a tiré sur {name}.</translation>
+    </message>
+    <message>
+        <source>{who} charmed {names}.</source>
+        <extracomment>The story of anniversary&apos;s expansion nights: the Piper&apos;s charms, the Fox&apos;s answers, a seat joining the pack (``CampChanged.why``).</extracomment>
+        <translation>{who} a charmé {names}.</translation>
+    </message>
+    <message>
+        <source>{who} sniffed around {names}: a wolf was near.</source>
+        <translation>{who} a flairé autour de {names} : un loup rôdait tout près.</translation>
+    </message>
+    <message>
+        <source>{who} sniffed around {names}: no wolf, and the nose was lost.</source>
+        <translation>{who} a flairé autour de {names} : aucun loup, et le flair s’est perdu.</translation>
+    </message>
+    <message>
+        <source>{who} was infected and joined the pack.</source>
+        <translation>{who} a été infecté et a rejoint la meute.</translation>
+    </message>
+    <message>
+        <source>{who} lost their model and joined the pack.</source>
+        <translation>{who} a perdu son modèle et a rejoint la meute.</translation>
     </message>
     <message>
         <source>dealt: {role}</source>
@@ -3054,6 +3157,11 @@
     <message>
         <source>{name} shows their card: {role}, and stays.</source>
         <translation>{name} montre sa carte : {role}, et reste en jeu.</translation>
+    </message>
+    <message>
+        <source>Your sister: {names}</source>
+        <extracomment>A team seen at the deal with its own line (not the pack&apos;s): the Two Sisters.</extracomment>
+        <translation>Votre sœur : {names}</translation>
     </message>
 </context>
 <context>

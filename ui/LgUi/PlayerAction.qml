@@ -155,7 +155,10 @@ Rectangle {
             }
         }
         ColumnLayout {
+            // A fixed width: a long question (in French) must not narrow the notes and
+            // the chat's field.
             Layout.preferredWidth: 380
+            Layout.minimumWidth: 380
             Layout.maximumWidth: 380
             Layout.fillHeight: true
             spacing: Theme.gap

@@ -7,7 +7,7 @@ import LgModels
 // shown while the player holds the button or the R key, or a few seconds after a tap. While
 // hidden it looks the same for every role (no emblem, no camp colour, no line count). The
 // latest public news always shows. Many notes scroll (``notesView``, at most
-// ``maxNotesHeight`` high).
+// ``maxNotesHeight`` high), opened at their end: the latest first in view.
 Panel {
     id: root
     required property PlayerModel player
@@ -38,7 +38,7 @@ Panel {
                 color: root.shown ? Theme.campColor(root.player.camp) : Theme.text
             }
         }
-        // The role's help, the notes and the cards seen scroll within a bounded height
+        // The role's help, the cards seen and the notes scroll within a bounded height
         // (a long night of notes must not push the rest off the screen). The column's
         // width is fixed by the panel, never by its content, so its height cannot feed
         // back into the layout.
@@ -52,6 +52,14 @@ Panel {
             contentHeight: notesColumn.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
+            // The latest notes matter most (tonight's answer): below the cards seen, the
+            // notes open scrolled to their end, and follow the new ones.
+            function toEnd() {
+                contentY = Math.max(0, contentHeight - height)
+            }
+            onContentHeightChanged: toEnd()
+            onHeightChanged: toEnd()
+            onVisibleChanged: if (visible) toEnd()
             ScrollBar.vertical: ScrollBar {
                 policy: notesView.contentHeight > notesView.height
                         ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
@@ -65,16 +73,6 @@ Panel {
                     visible: root.shown && root.player.roleHelp !== ""
                     text: root.player.roleHelp
                     font.pixelSize: Theme.small
-                }
-                Repeater {
-                    model: root.shown ? root.player.privateLines : []
-                    Txt {
-                        required property string modelData
-                        Layout.fillWidth: true
-                        text: modelData
-                        color: Theme.highlight
-                        font.pixelSize: Theme.small
-                    }
                 }
                 Flow {
                     objectName: "seenCards"
@@ -123,6 +121,16 @@ Panel {
                                 }
                             }
                         }
+                    }
+                }
+                Repeater {
+                    model: root.shown ? root.player.privateLines : []
+                    Txt {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        text: modelData
+                        color: Theme.highlight
+                        font.pixelSize: Theme.small
                     }
                 }
             }

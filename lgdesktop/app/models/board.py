@@ -121,7 +121,10 @@ def interludes_from(events: tuple, number: int) -> list[Interlude]:
         elif isinstance(event, VoteTally):
             open_ = Interlude("tally", number, tally=event)
             found.append(open_)
-        elif isinstance(event, Died) and event.public_cause != "night":
+        elif isinstance(event, Died) and event.public_cause == "night":
+            if open_ is not None and open_.spared is not None and open_.spared[0] == event.seat:
+                open_.spared = None  # a card shown as its holder died at nightfall (tetanus)
+        elif isinstance(event, Died):
             if open_ is None:
                 open_ = Interlude("deaths", number, owed=owed)
                 found.append(open_)

@@ -21,8 +21,10 @@ from PySide6.QtQml import QmlElement
 from ...engine import INPUT_TYPES, InputSpec, PlayerView, SetupError, catalogue, get_edition
 from ...engine.editions.thiercelieux import CELLS
 from ...engine.model import (
+    CampChanged,
     CardSeen,
     CardsSwapped,
+    Died,
     MorningNews,
     NightChoiceMade,
     NightPickMade,
@@ -168,7 +170,21 @@ def chat_channels(view: PlayerView) -> list[str]:
         mine = info.role(waking).channels
     except KeyError:
         return []
+    mine = (*mine, *joined_channels(view, info))
     return [c for c in info.channels if c in mine and c not in hidden and c != "dead"]
+
+
+def joined_channels(view: PlayerView, info: catalogue.EditionInfo) -> tuple[str, ...]:
+    """The channels of the roles this seat joined in play (anniversary's infected, a
+    turned Wild Child: the pack's), as the engine counts it among their members."""
+    channels: tuple[str, ...] = ()
+    for event in view.events:
+        if isinstance(event, CampChanged) and event.seat == view.seat and event.role:
+            try:
+                channels += info.role(event.role).channels
+            except KeyError:
+                continue
+    return channels
 
 
 def shown_targets(view: PlayerView, spec: InputSpec) -> list[int]:
@@ -202,7 +218,10 @@ def private_lines(view: PlayerView) -> list[str]:
     answers; in an edition whose cards move or whose night runs in steps with decoys, each
     pick it made (its decoys too: the suspicions it noted while another role was called),
     each card it saw and each swap it made, with the step (the night call) it happened
-    at."""
+    at. The pack's cards shown together (at the deal, or as a card joins it) read as one
+    line, so that a card the pack takes for a werewolf (anniversary's White Werewolf) is
+    not set apart; a seat that joined the pack in play is told so (:func:`joined_lines`),
+    and the Piper's charms end with the living players he charmed so far."""
     names = [seat.name for seat in view.board.seats]
     moving = bool(view.board.center_cards)
     noted = moving or has_decoy_steps(view.board.edition)
@@ -212,15 +231,32 @@ def private_lines(view: PlayerView) -> list[str]:
     lines: list[str] = []
     call = dealt  # the night call under way: a stepped night names each step's role
     action = ""  # the last pick's action (forum's Thief sees the card his colour made)
+    pack: tuple[int, list[int]] | None = None  # the pack's line of this instant, its seats
+    charmed: list[int] = []  # the Piper's charms
+    dead: set[int] = set()
     for event in view.events:
         if isinstance(event, StepStarted):
             call = event.step
+            pack = None
+        elif isinstance(event, Died):
+            dead.add(event.seat)
         elif isinstance(event, TeamRevealed) and event.visibility.admits(view.seat):
-            mates = [names[s] for s in event.members if s != view.seat]
+            mates = [s for s in event.members if s != view.seat]
             if moving:
-                lines.append(texts.deal_note(event.role, mates, view.seat in event.members))
+                lines.append(
+                    texts.deal_note(
+                        event.role, [names[s] for s in mates], view.seat in event.members
+                    )
+                )
+            elif pack is not None and texts.pack_team(event.role):
+                pack[1].extend(mates)
+                lines[pack[0]] = texts.team_line(event.role, [names[s] for s in sorted(pack[1])])
             elif mates:
-                lines.append(texts.team_line(event.role, mates))
+                if texts.pack_team(event.role):
+                    pack = (len(lines), mates)
+                lines.append(texts.team_line(event.role, [names[s] for s in mates]))
+        elif isinstance(event, CampChanged):
+            lines += joined_lines(view, event, names)
         elif isinstance(event, Probed) and event.seat == view.seat:
             lines.append(texts.probe_result(names[event.target], event.werewolf, event.source))
         elif isinstance(event, Told) and event.seat == view.seat:
@@ -240,6 +276,11 @@ def private_lines(view: PlayerView) -> list[str]:
             lines.append(
                 texts.step_note(call, texts.pick_note(event.action, texts.names_list(picked)))
             )
+            if action == "charm":
+                charmed += seats
+                living = [names[s] for s in charmed if s not in dead]
+                if len(living) > len(seats):
+                    lines.append(texts.step_note(call, texts.charm_list_note(living)))
         elif isinstance(event, CardSeen):
             thing = (
                 texts.center_card_named(event.card)
@@ -257,14 +298,69 @@ def private_lines(view: PlayerView) -> list[str]:
     return lines
 
 
+def joined_lines(view: PlayerView, event: CampChanged, names: list[str]) -> list[str]:
+    """What this seat reads when ``event`` (shown to it) moves a seat into the pack
+    (anniversary's infected, a Wild Child whose model died): its holder, the pack it joins
+    (the others the change was shown to); the pack, the newcomer's name."""
+    mine = event.seat == view.seat
+    pack = sorted(s for s in event.visibility.seats if s != event.seat)
+    line = texts.joined_note(event.why, names[event.seat], [names[s] for s in pack], mine=mine)
+    return [] if line is None else [line]
+
+
+def night_prompt(view: PlayerView, spec: InputSpec) -> str | None:
+    """The question of a night action that depends on the step or on what is left
+    (anniversary): the Piper's last player to charm, the White Werewolf's lone kill, and,
+    in its own step, a power spent (the Fox's lost nose, the infection used, the Big Bad
+    Wolf's second prey gone); None for the action's usual question."""
+    if spec.kind != "night_choice":
+        return None
+    step = view.board.step
+    if spec.action == "charm" and spec.shape is not None:
+        return texts.charm_prompt(spec.shape.count)
+    if spec.action == "decoy" and step == view.role:
+        return texts.spent_prompt(step)
+    return texts.step_prompt(step, spec.action)
+
+
+def pack_seats(view: PlayerView) -> set[int]:
+    """The living seats this seat knows hunt with the pack, itself included when it does:
+    the wolf cards it knows (the White Werewolf's shows as a werewolf's) and the seats it
+    saw join the pack in play (the infected, a turned Wild Child, with the pack they
+    joined)."""
+    edition = view.board.edition
+    try:
+        info = catalogue.edition_info(edition)
+    except SetupError:
+        info = None
+
+    def hunts(role: str) -> bool:
+        if role == "werewolf":
+            return True
+        try:
+            return info is not None and info.role(role).wolf
+        except KeyError:
+            return False
+
+    pack = {s for s, role in view.known_roles if hunts(role)}
+    if view.role and hunts(view.role):
+        pack.add(view.seat)
+    for event in view.events:
+        if isinstance(event, CampChanged) and event.role and hunts(event.role):
+            pack.add(event.seat)
+            if event.seat == view.seat:
+                pack |= event.visibility.seats
+    alive = {seat.seat for seat in view.board.seats if seat.alive}
+    return pack & alive
+
+
 def pack_line(view: PlayerView) -> str:
     """The pack's agreement tonight, for a wolf choosing its victim: every living wolf on
     the same prey (the choice locks), or not yet; empty for anybody else."""
     spec = main_spec(view)
     if spec is None or spec.action != "devour" or not view.team_picks:
         return ""
-    alive = {seat.seat for seat in view.board.seats if seat.alive}
-    pack = {s for s, role in view.known_roles if role == "werewolf" and s in alive}
+    pack = pack_seats(view)
     picks = dict(view.team_picks)
     targets = {picks.get(s) for s in pack | {view.seat}}
     if len(targets) == 1 and None not in targets:
@@ -978,6 +1074,8 @@ class PlayerModel(ViewModel):
         )
         if spec is not None and spec.action == "look" and (looked := session_looks(view)):
             prompt = texts.session_prompt(looked)
+        if spec is not None:
+            prompt = night_prompt(view, spec) or prompt
         vote = view.board.vote
         if spec is not None and spec.kind == "vote" and vote and view.seat in vote.voted:
             # A ballot that may still change (forum's votes_final=no): say so.

@@ -9,9 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from ...engine import PublicView, SetupError, catalogue
 from ...engine.model import (
     Attacked,
+    CampChanged,
     CardSeen,
     CardsSwapped,
     DeathCause,
@@ -405,6 +408,8 @@ def _pick_line(
 
 def _recap_line(event: Event, names: Sequence[str], who, title: str) -> str | None:
     """One recap line for ``event``, or None for events the story leaves out."""
+    if (line := _expansion_line(event, names, who)) is not None:
+        return line
     if isinstance(event, RoleRemoved):
         return translate("Recap", "The {role} was secretly left out of the deal.").format(
             role=texts.role_name(event.role)
@@ -451,6 +456,34 @@ def _recap_line(event: Event, names: Sequence[str], who, title: str) -> str | No
     if isinstance(event, GameEnded):
         return texts.winners_title(event.labels or (event.winner,))
     return None
+
+
+#: The story of anniversary's expansion nights: the Piper's charms, the Fox's answers, a
+#: seat joining the pack (``CampChanged.why``).
+EXPANSION_RECAP = {
+    "charm": QT_TRANSLATE_NOOP("Recap", "{who} charmed {names}."),
+    "fox_pack": QT_TRANSLATE_NOOP("Recap", "{who} sniffed around {names}: a wolf was near."),
+    "fox_clear": QT_TRANSLATE_NOOP(
+        "Recap", "{who} sniffed around {names}: no wolf, and the nose was lost."
+    ),
+    "infected": QT_TRANSLATE_NOOP("Recap", "{who} was infected and joined the pack."),
+    "wild_child": QT_TRANSLATE_NOOP("Recap", "{who} lost their model and joined the pack."),
+}
+
+
+def _expansion_line(event: Event, names: Sequence[str], who) -> str | None:
+    """The recap line of an expansion character's night (:data:`EXPANSION_RECAP`), or None."""
+    if isinstance(event, NightPickMade) and event.action in EXPANSION_RECAP:
+        seat, key, seats = event.seat, event.action, event.seats
+    elif isinstance(event, Told) and event.what in EXPANSION_RECAP:
+        seat, key, seats = event.seat, event.what, event.seats
+    elif isinstance(event, CampChanged) and event.why in EXPANSION_RECAP:
+        seat, key, seats = event.seat, event.why, ()
+    else:
+        return None
+    return translate("Recap", EXPANSION_RECAP[key]).format(
+        who=who(seat), names=texts.names_list([name_of(names, s) for s in seats])
+    )
 
 
 def moved_cards(result: GameEnded) -> tuple[str, ...]:

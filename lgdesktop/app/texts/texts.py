@@ -704,7 +704,10 @@ def told_note(what: str, names: list[str], *, mine: bool = False) -> str:
     seat is she), ``nothing`` (a peek that showed nothing); forum's ``loves`` (whom this
     lover loves, never a role), ``joined`` (the Thief's colour made him a wolf: he joins
     the pack) and ``thief_stayed`` (the Thief chose and did not join, unnamed);
-    anniversary's ``cursed`` (the Monkey saw a wolf's card: ``names`` its holder)."""
+    anniversary's ``cursed`` (the Monkey saw a wolf's card: ``names`` its holder) and
+    :data:`TOLD_NOTES`' (the Fox's answer, the Piper's charm)."""
+    if (line := night_told_note(what, names)) is not None:
+        return line
     if what == "loves":
         return translate("Notes", "you are in love with {names}.").format(names=names_list(names))
     if what == "joined":
@@ -877,6 +880,8 @@ def team_line(role_id: str, names: list[str]) -> str:
         return translate("Texts", "The pack's Mother: {names}").format(names=names_list(names))
     if role_id == "lover":
         return translate("Texts", "Lovers: {names}").format(names=names_list(names))
+    if role_id in TEAM_LINES:
+        return translate("Texts", TEAM_LINES[role_id]).format(names=names_list(names))
     return translate("Texts", "The pack: {names}").format(names=names_list(names))
 
 
@@ -934,6 +939,8 @@ def pick_note(action: str, picked: str) -> str:
         return translate("Notes", "you set square {picked}: there she would be caught.").format(
             picked=picked
         )
+    if action in PICK_NOTES:
+        return translate("Notes", PICK_NOTES[action]).format(picked=picked)
     return translate("Notes", "you chose {picked}.").format(picked=picked)
 
 
@@ -1703,3 +1710,136 @@ NOTES.update(
         "growl": QT_TRANSLATE_NOOP("Notes", "The bear growls this morning!"),
     }
 )
+
+
+# --------------------------------------------------------------------------- anniversary, part two:
+# the night on the laptops (issue 17): what the Fox, the charmed, the infected, a turned Wild
+# Child and the Two Sisters read in their private notes, the prompts of a power spent.
+
+#: What a step told a seat (``Told.what``), besides :func:`told_note`'s own: the Fox's answer
+#: (``names``: the player he pointed at), the Piper's charm (``names``: every living charmed
+#: player, this seat among them).
+TOLD_NOTES = {
+    "fox_pack": QT_TRANSLATE_NOOP(
+        "Notes", "your nose twitches: a wolf hides among {names} and their two nearest neighbours."
+    ),
+    "fox_clear": QT_TRANSLATE_NOOP(
+        "Notes",
+        "no wolf among {names} and their two nearest neighbours: your nose has lost its "
+        "power for good.",
+    ),
+    "charmed": QT_TRANSLATE_NOOP("Notes", "the Piper's tune charms you. The charmed: {names}."),
+}
+
+#: A team seen at the deal with its own line (not the pack's): the Two Sisters.
+TEAM_LINES = {
+    "two_sisters": QT_TRANSLATE_NOOP("Texts", "Your sister: {names}"),
+}
+
+STEP_NOTES["two_sisters"] = QT_TRANSLATE_NOOP("Notes", "The sisters' call: {line}")
+
+#: The note of a night choice, by action, besides :func:`pick_note`'s own.
+PICK_NOTES = {
+    "model": QT_TRANSLATE_NOOP("Notes", "you took {picked} as your model."),
+    "sniff": QT_TRANSLATE_NOOP("Notes", "you sniffed around {picked}."),
+    "charm": QT_TRANSLATE_NOOP("Notes", "you charmed {picked}."),
+    "devour_alone": QT_TRANSLATE_NOOP("Notes", "you devoured {picked} alone."),
+    "infect": QT_TRANSLATE_NOOP("Notes", "you infected the pack's victim."),
+}
+
+#: A seat joined the pack in play (``CampChanged.why``): the line its holder reads (``names``:
+#: the pack it joins), and the one the pack reads (``name``: the newcomer).
+JOINED_NOTES = {
+    "infected": (
+        QT_TRANSLATE_NOOP(
+            "Notes",
+            "You are infected! You keep your card and your power, and from the next night "
+            "you hunt with the pack: {names}.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Notes", "{name} is infected: from the next night they hunt with the pack."
+        ),
+    ),
+    "wild_child": (
+        QT_TRANSLATE_NOOP(
+            "Notes",
+            "Your model is dead: you become a werewolf and hunt with the pack from the next "
+            "night: {names}.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Notes",
+            "{name}, the Wild Child, lost their model: from the next night they hunt with "
+            "the pack.",
+        ),
+    ),
+}
+
+#: The prompt of a role whose power is spent, in its own night step (it answers a decoy
+#: there, like everybody not called), by role id (the step's id).
+SPENT_PROMPTS = {
+    "thiercelieux_fox": QT_TRANSLATE_NOOP(
+        "Actions", "Your nose has lost its power: touch any name, so nobody can tell."
+    ),
+    "accursed_wolf_father": QT_TRANSLATE_NOOP(
+        "Actions", "Your infection is spent: touch any name, so nobody can tell."
+    ),
+    "big_bad_wolf": QT_TRANSLATE_NOOP(
+        "Actions", "A wolf has died: no second prey any more. Touch any name, so nobody can tell."
+    ),
+}
+
+#: A question that differs by the step it is asked in: (step, action) -> prompt.
+STEP_PROMPTS = {
+    ("white_werewolf", "devour_alone"): QT_TRANSLATE_NOOP(
+        "Actions", "Which wolf do you devour alone tonight?"
+    ),
+}
+#: The Piper's question when one player only is left to charm.
+CHARM_ONE = QT_TRANSLATE_NOOP("Actions", "One player is left to charm: whom?")
+
+
+def night_told_note(what: str, names: list[str]) -> str | None:
+    """The note of a :data:`TOLD_NOTES` answer, or None for another ``what``."""
+    if what not in TOLD_NOTES:
+        return None
+    return translate("Notes", TOLD_NOTES[what]).format(names=names_list(names))
+
+
+def pack_team(role_id: str) -> bool:
+    """Whether a team seen at the deal reads as the pack (``The pack: ...``): every wolf
+    card but the Mother Wolf (marked as such), and no couple nor sisters."""
+    return role_id not in ("mother_wolf", "lover") and role_id not in TEAM_LINES
+
+
+def charm_list_note(names: list[str]) -> str:
+    """The Piper's list of the living players he has charmed so far."""
+    return translate("Notes", "charmed so far: {names}.").format(names=names_list(names))
+
+
+def joined_note(why: str, name: str, pack: list[str], *, mine: bool) -> str | None:
+    """A seat joined the pack (``why``: ``infected``, ``wild_child``): the line its holder
+    reads (``mine``; ``pack``: the pack it joins) or the pack's (``name``); None for a
+    change of camp read elsewhere."""
+    if why not in JOINED_NOTES:
+        return None
+    own, others = JOINED_NOTES[why]
+    if mine:
+        return translate("Notes", own).format(names=names_list(pack))
+    return translate("Notes", others).format(name=name)
+
+
+def spent_prompt(role_id: str) -> str | None:
+    """The prompt of ``role_id`` in its own step once its power is spent, if it has one."""
+    return translate("Actions", SPENT_PROMPTS[role_id]) if role_id in SPENT_PROMPTS else None
+
+
+def step_prompt(step: str, action: str) -> str | None:
+    """The question of ``action`` in night step ``step`` when it differs from the action's
+    usual one (the White Werewolf's lone kill)."""
+    prompt = STEP_PROMPTS.get((step, action))
+    return None if prompt is None else translate("Actions", prompt)
+
+
+def charm_prompt(count: int) -> str:
+    """The Piper's question: two players, or the last one left."""
+    return translate("Actions", CHARM_ONE) if count == 1 else action_prompt("charm")
