@@ -173,8 +173,8 @@
         <translation>Prenez-vous la carte du banni ?</translation>
     </message>
     <message>
-        <source>{question} Your ballot will also call, secretly, for a second vote.</source>
-        <translation>{question} Votre bulletin demandera aussi, en secret, un second vote.</translation>
+        <source>{question} (A second vote follows.)</source>
+        <translation>{question} (Un second vote suivra.)</translation>
     </message>
     <message>
         <source>{names} is banished. Do you take their card before it is shown?</source>

@@ -75,9 +75,7 @@ def test_the_judges_laptop_looks_like_everybodys_until_he_shows_his_card(english
     judge.holdRole()
     judge.toggleSecretBallot()
     assert judge.state["secretBallotOn"]
-    assert judge.state["prompt"] == (
-        "Whom do you want to banish? Your ballot will also call, secretly, for a second vote."
-    )
+    assert judge.state["prompt"] == "Whom do you want to banish? (A second vote follows.)"
     assert judge.state["publicPrompt"] == "Whom do you want to banish?"
     judge.releaseRole()
     judge.choose(1)

@@ -1710,9 +1710,7 @@ OWED_DEATHS.update(
 def secret_ballot_prompt(action: str, question: str) -> str:
     """The vote's ``question`` once the secret ballot ``action``'s button is pressed (the
     Stuttering Judge's: his ballot also calls for a second vote)."""
-    return translate(
-        "Actions", "{question} Your ballot will also call, secretly, for a second vote."
-    ).format(question=question)
+    return translate("Actions", "{question} (A second vote follows.)").format(question=question)
 
 
 #: The Devoted Servant's owed choice (its action and its kind).
