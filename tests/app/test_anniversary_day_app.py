@@ -241,6 +241,21 @@ def test_a_servant_who_keeps_her_card_lets_the_banished_card_show(english):
     assert table.board.state["owedLine"] == "The Hunter takes aim…"
 
 
+def test_a_lover_who_dies_of_grief_is_named_apart(english):
+    table = Table(new_game("DWWUVVVCSH"))  # Cupid 7 binds the Hunter 3 and seat 5
+    to_step(table, "cupid")
+    play(table, 7, NightChoice(seats=(HUNTER, 5)))
+    to_vote(table, 6, captain=4)
+    vote(table, {seat: HUNTER for seat in table.game.living() if seat != HUNTER})
+    table.players[SERVANT].make(Act(seats=(HUNTER,)))
+    table.game.submit(SERVANT, table.ports[SERVANT].calls[-1][1])
+    table.feed(read=False)
+    assert news(table, "deaths")["deathsLine"] == (
+        f"{NAMES[HUNTER]} leaves showing the Devoted Servant's card:"
+        f" the Servant secretly took theirs. Also gone: {NAMES[5]}"
+    )
+
+
 def one_screen(role: str) -> LocalTable:
     """Eight players at one shared screen, a ``role`` card in the deal (seed 5: two
     wolves, two villagers, a Hunter, a Witch and a Seer besides)."""

@@ -89,6 +89,8 @@ class Interlude:
     #: A card shown at a tally by a player the vote designated and who stays (anniversary's
     #: Idiot, Puppeteer): (seat, role).
     spared: tuple[int, str] | None = None
+    #: The banished among ``deaths`` (the others died with them: a lover's grief).
+    banished: list[int] = dataclass_field(default_factory=list)
     #: The day of a tally that closed that day's second vote (the Stuttering Judge's),
     #: titled so; 0 for any other.
     second: int = 0
@@ -131,6 +133,8 @@ def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlud
                 open_ = Interlude("deaths", number, owed=owed)
                 found.append(open_)
             open_.deaths.append(event.seat)
+            if event.public_cause == "banished":
+                open_.banished.append(event.seat)
             if open_.spared is not None and open_.spared[0] == event.seat:
                 open_.spared = None  # shown, then banished all the same (the Elder)
         elif isinstance(event, PhaseStarted) and event.phase != "resolving":
@@ -746,7 +750,7 @@ class BoardModel(ViewModel):
             self.publish(**self._announce(interlude, names))
         else:
             line = (
-                self._after_pause_line(interlude.deaths, names)
+                self._after_pause_line(interlude, names)
                 if interlude.owed in texts.PAUSE_KINDS
                 else texts.deaths_line(dead)
             )
@@ -755,15 +759,23 @@ class BoardModel(ViewModel):
                 deathsLine=line,
             )
 
-    def _after_pause_line(self, deaths: list[int], names: list[str]) -> str:
+    def _after_pause_line(self, interlude: Interlude, names: list[str]) -> str:
         """The banished leave after the village's pause (the Devoted Servant's secret
-        choice): each with the card shown, said as such (a Servant card: she took theirs)."""
+        choice): each with the card shown, said as such (a Servant card: she took theirs);
+        then whoever died with them."""
         view = self.view
         lines = []
-        for seat in deaths:
+        for seat in interlude.banished:
             role = view.seats[seat].role if view is not None else ""
             name = presenters.name_of(names, seat)
             lines += [texts.banished_card_line(name, role), texts.powers_lost_line(role)]
+        also = [
+            presenters.name_of(names, s) for s in interlude.deaths if s not in interlude.banished
+        ]
+        if also:
+            lines.append(
+                translate("Board", "Also gone: {names}").format(names=texts.names_list(also))
+            )
         return " ".join(line for line in lines if line)
 
     def _announce(self, interlude: Interlude, names: list[str]) -> dict[str, str]:
