@@ -173,6 +173,15 @@
         <translation>Prenez-vous la carte du banni ?</translation>
     </message>
     <message>
+        <source>{question} (A second vote follows.)</source>
+        <translation>{question} (Un second vote suivra.)</translation>
+    </message>
+    <message>
+        <source>{names} is banished. Do you take their card before it is shown?</source>
+        <extracomment>The Devoted Servant&apos;s owed choice (its action and its kind).</extracomment>
+        <translation>Le village bannit {names}. Prenez-vous sa carte avant qu&apos;elle soit montrée ?</translation>
+    </message>
+    <message>
         <source>Your nose has lost its power: touch any name, so nobody can tell.</source>
         <extracomment>The prompt of a role whose power is spent, in its own night step (it answers a decoy there, like everybody not called), by role id (the step&apos;s id).</extracomment>
         <translation>Votre flair vous a quitté : touchez un nom, pour que personne ne le devine.</translation>
@@ -204,7 +213,7 @@
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). Public events of this game already turned into interludes (see the module doc). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
@@ -415,6 +424,10 @@
         <translation>Chaque joueur vivant désigne son choix, sur son propre écran.</translation>
     </message>
     <message>
+        <source>No debate: each living player votes again, on their own screen.</source>
+        <translation>Sans débat : chaque joueur vivant vote à nouveau, sur son propre écran.</translation>
+    </message>
+    <message>
         <source>Each living player names someone to banish, on their own screen.</source>
         <translation>Chaque joueur vivant désigne quelqu&apos;un à bannir, sur son propre écran.</translation>
     </message>
@@ -468,35 +481,35 @@
     <name>Causes</name>
     <message>
         <source>devoured by the wolves</source>
-        <translation>dévoré par les loups</translation>
+        <translation>sous les crocs des loups</translation>
     </message>
     <message>
         <source>banished by the village</source>
-        <translation>banni par le village</translation>
+        <translation>par le vote du village</translation>
     </message>
     <message>
         <source>struck by a curse</source>
-        <translation>frappé par une malédiction</translation>
+        <translation>sous le coup d&apos;une malédiction</translation>
     </message>
     <message>
         <source>taken down in revenge</source>
-        <translation>emporté par vengeance</translation>
+        <translation>victime d&apos;une vengeance</translation>
     </message>
     <message>
         <source>died of a broken heart</source>
-        <translation>mort de chagrin</translation>
+        <translation>de chagrin</translation>
     </message>
     <message>
         <source>shot by the Hunter</source>
-        <translation>abattu par le Chasseur</translation>
+        <translation>d&apos;une balle du Chasseur</translation>
     </message>
     <message>
         <source>poisoned by the Witch</source>
-        <translation>empoisonné par la Sorcière</translation>
+        <translation>par le poison de la Sorcière</translation>
     </message>
     <message>
         <source>died of tetanus</source>
-        <translation>mort du tétanos</translation>
+        <translation>du tétanos</translation>
     </message>
 </context>
 <context>
@@ -908,6 +921,10 @@
         <source>{name} is already at the table.</source>
         <translation>{name} est déjà à la table.</translation>
     </message>
+    <message>
+        <source>Noted. It counts once everybody has had the screen.</source>
+        <translation>C&apos;est noté. Cela comptera quand l&apos;écran aura fait le tour de la table.</translation>
+    </message>
     <message numerus="yes">
         <source>At most %n players share one screen.</source>
         <translation>
@@ -1238,6 +1255,10 @@
         <translation>Appel « {role} » : {line}</translation>
     </message>
     <message>
+        <source>While the pack hunted: {line}</source>
+        <translation>Pendant la chasse de la meute : {line}</translation>
+    </message>
+    <message>
         <source>you dreamt of {picked} (this changes nothing).</source>
         <translation>vous avez rêvé de {picked} (cela ne change rien).</translation>
     </message>
@@ -1294,6 +1315,14 @@
         <source>The Raven has marked {name}: two more votes against them today.</source>
         <extracomment>The public Raven&apos;s morning note is ``raven_mark:&lt;seat&gt;`` (see :func:`note`).</extracomment>
         <translation>Le Corbeau a marqué {name} : deux voix de plus contre cette personne aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>By day: you took {cards} before it was shown.</source>
+        <translation>De jour : vous avez pris {cards} avant qu&apos;elle soit montrée.</translation>
+    </message>
+    <message>
+        <source>Your card from now on: {role}.</source>
+        <translation>Votre carte désormais : {role}.</translation>
     </message>
     <message>
         <source>The bear growls this morning!</source>
@@ -1474,12 +1503,16 @@
         <source>The village waits a moment before the card is shown…</source>
         <translation>Le village patiente un instant avant que la carte soit montrée…</translation>
     </message>
+    <message>
+        <source>The card is revealed</source>
+        <translation>La carte est révélée</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
     <message>
         <source>The pack agrees on {name}.</source>
-        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. One square of the Little Girl&apos;s peek grid (``A1`` ... ``H8``, options of her action, or of a forum wolf placing it): ``picks`` the names of the teammates who placed it in this step, ``allowed`` whether this action may take it (a &quot;caught&quot; square never goes where the pack put a &quot;sees&quot; one). The peek grid&apos;s squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Night steps (edition, step) whose called role may name himself: every laptop lists its own name then, so that the called one&apos;s screen has no extra button.</extracomment>
+        <extracomment>Longest chat line a player may send (the host enforces its own limit too). Chat lines kept on screen. Seconds the role stays shown after a tap on the card or the &quot;show&quot; button (a hold shows it exactly as long as it is held): time to read one line, short enough that a player who walks away does not leave it on screen. A press released sooner than this many seconds is a tap (the role then stays shown for PEEK_SECONDS); a longer one is a hold (the role hides on release). A card this seat has seen (another player&apos;s or a center card), as last seen. One square of the Little Girl&apos;s peek grid (``A1`` ... ``H8``, options of her action, or of a forum wolf placing it): ``picks`` the names of the teammates who placed it in this step, ``allowed`` whether this action may take it (a &quot;caught&quot; square never goes where the pack put a &quot;sees&quot; one). The peek grid&apos;s squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons. Chat channels an edition has but whose chat the player window never shows: RULES §1 gives the ``jinrou`` wolves no chat of their own (they agree by their live picks). ``dealtLabel``: the card dealt, when it differs from the final one (else empty). Input kinds shown as the main action of a screen (a proxy vote is a side option). Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...). Night steps (edition, step) whose called role may name himself: every laptop lists its own name then, so that the called one&apos;s screen has no extra button. Ballot forms that are a card&apos;s secret power, not another way to vote (anniversary&apos;s Stuttering Judge: a ballot that also calls for a second vote): the vote screen stays a tap on a player for everybody, and the power is a button shown only with the card.</extracomment>
         <translation>La meute est d&apos;accord : {name}.</translation>
     </message>
     <message>
@@ -1488,7 +1521,7 @@
     </message>
     <message>
         <source>You may not vote against {name}: you love them.</source>
-        <extracomment>The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it).</extracomment>
+        <extracomment>The phase&apos;s title with its clock, as the screen&apos;s top line reads it. The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). The label of the secret form this ballot may take (the Judge&apos;s second vote), shown as a button with the card only; &quot;&quot; when there is none. That button is pressed: the next ballot takes the secret form. Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it). The step key in which the secret ballot&apos;s button was pressed (see :meth:`toggleSecretBallot`).</extracomment>
         <translation>Vous ne pouvez pas voter contre {name} : vous l’aimez.</translation>
     </message>
     <message>
@@ -1787,6 +1820,10 @@
         <translation>Carte {role} distribuée à : {names}.</translation>
     </message>
     <message>
+        <source>Now holding a {role} card: {names}.</source>
+        <translation>Tiennent désormais une carte {role} : {names}.</translation>
+    </message>
+    <message>
         <source>their own card</source>
         <translation>sa propre carte</translation>
     </message>
@@ -1848,7 +1885,7 @@
     </message>
     <message>
         <source>The pack attacked {name}, who was kept safe.</source>
-        <translation>La meute a attaqué {name}, qui était protégé.</translation>
+        <translation>La meute a attaqué {name}, en vain : une protection veillait.</translation>
     </message>
     <message>
         <source>The pack attacked {name}, who could not be hurt.</source>
@@ -1860,7 +1897,7 @@
     </message>
     <message>
         <source>{name} died, {cause}.</source>
-        <translation>{name} est mort, {cause}.</translation>
+        <translation>{name} a péri {cause}.</translation>
     </message>
     <message>
         <source>Vote: {counts}. {outcome}</source>
@@ -3043,6 +3080,18 @@
         <translation>Élection, jour {n}</translation>
     </message>
     <message>
+        <source>{title} · closes in {time}</source>
+        <translation>{title} · clôture dans {time}</translation>
+    </message>
+    <message>
+        <source>{title} · {time} left</source>
+        <translation>{title} · encore {time}</translation>
+    </message>
+    <message>
+        <source>Second vote, day {n}</source>
+        <translation>Second vote, jour {n}</translation>
+    </message>
+    <message>
         <source>The banished {name} was a werewolf.</source>
         <translation>{name}, le banni, était un loup-garou.</translation>
     </message>
@@ -3110,7 +3159,7 @@
     </message>
     <message>
         <source>{name} is banished.</source>
-        <translation>{name} est banni.</translation>
+        <translation>Le village bannit {name}.</translation>
     </message>
     <message>
         <source>Tie between {names}: vote again.</source>
@@ -3118,7 +3167,7 @@
     </message>
     <message>
         <source>Tie between {names}: lots are drawn, {name} is banished.</source>
-        <translation>Égalité entre {names} : le sort désigne {name}, qui est banni.</translation>
+        <translation>Égalité entre {names} : le sort désigne {name}, que le village bannit.</translation>
     </message>
     <message>
         <source>The vote is tied: the {title} breaks the tie.</source>
@@ -3130,7 +3179,7 @@
     </message>
     <message>
         <source>{name} is elected.</source>
-        <translation>{name} est élu.</translation>
+        <translation>{name} remporte l&apos;élection.</translation>
     </message>
     <message>
         <source>Tie between {names}: lots are drawn.</source>
@@ -3159,6 +3208,19 @@
         <translation>{name} montre sa carte : {role}, et reste en jeu.</translation>
     </message>
     <message>
+        <source>{names}, or nobody (keep your own card)</source>
+        <translation>{names}, ou personne (vous gardez votre carte)</translation>
+    </message>
+    <message>
+        <source>{name} leaves showing the Devoted Servant&apos;s card: the Servant secretly took theirs.</source>
+        <extracomment>Owed kinds that are a secret pause of the whole village (the Devoted Servant&apos;s choice): no answer is announced, the deaths that follow are the banished leaving.</extracomment>
+        <translation>{name} quitte le village en montrant la carte de la Servante Dévouée : la Servante a pris la sienne en secret.</translation>
+    </message>
+    <message>
+        <source>{name} is banished. {name} was: {role}.</source>
+        <translation>Le village bannit {name}. Sa carte : {role}.</translation>
+    </message>
+    <message>
         <source>Your sister: {names}</source>
         <extracomment>A team seen at the deal with its own line (not the pack&apos;s): the Two Sisters.</extracomment>
         <translation>Votre sœur : {names}</translation>
@@ -3181,7 +3243,7 @@
     </message>
     <message>
         <source>{name} stood alone and becomes {title}.</source>
-        <translation>Seul candidat, {name} devient {title}.</translation>
+        <translation>Candidature unique : {name} devient {title}.</translation>
     </message>
     <message>
         <source>{name} is the new {title}.</source>
@@ -3189,7 +3251,7 @@
     </message>
     <message>
         <source>{name} is elected {title}.</source>
-        <translation>{name} est élu {title}.</translation>
+        <translation>{name} remporte l&apos;élection et devient {title}.</translation>
     </message>
     <message>
         <source>Mute</source>

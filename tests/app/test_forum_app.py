@@ -210,7 +210,8 @@ def test_the_wolves_place_the_grid_and_see_each_others_squares(english):
     decoys(table)
     close_step(table)
     assert (
-        f"Werewolf's call: you saw {NAMES[WOLF]}'s card: Werewolf." in (girl.state["privateLines"])
+        f"While the pack hunted: you saw {NAMES[WOLF]}'s card: Werewolf."
+        in (girl.state["privateLines"])
     )
 
 

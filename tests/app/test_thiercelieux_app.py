@@ -129,7 +129,7 @@ def test_the_little_girls_grid_in_the_packs_step(english):
     assert table.ports[GIRL].calls[-1][1] == NightChoice(option="C4")
     table.send(GIRL)
     assert any(
-        line == "Werewolf's call: you peeked through square C4."
+        line == "While the pack hunted: you peeked through square C4."
         for line in girl.state["privateLines"]
     )
 

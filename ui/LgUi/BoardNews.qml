@@ -43,14 +43,16 @@ Rectangle {
                     required property string role
                     required property string roleLabel
                     required property string camp
-                    width: 220
-                    height: 300
+                    // As large as its lines (a long role name: "Devoted Servant").
+                    width: Math.max(220, cardColumn.implicitWidth + Theme.gap * 2)
+                    height: Math.max(300, cardColumn.implicitHeight + Theme.gap * 2)
                     radius: Theme.radius
                     color: Theme.surface
                     border.width: 3
                     border.color: camp === "wolves" ? Theme.wolves
                                   : camp === "village" ? Theme.village : Theme.solo
                     Column {
+                        id: cardColumn
                         anchors.centerIn: parent
                         spacing: Theme.gap
                         Emblem {

@@ -15,7 +15,7 @@ Rectangle {
         spacing: Theme.gap * 1.5
         Txt {
             Layout.fillWidth: true
-            text: qsTr("The votes")
+            text: root.board.tallyTitle !== "" ? root.board.tallyTitle : qsTr("The votes")
             font.pixelSize: Theme.boardTitle
             font.bold: true
             horizontalAlignment: Text.AlignHCenter

@@ -16,6 +16,7 @@ Rectangle {
             Layout.fillWidth: true
             text: root.board.electedTitle !== ""
                   ? qsTr("The election of the %1").arg(root.board.electedTitle)
+                  : root.board.secondVote ? root.board.phaseTitle
                   : root.board.voteRound > 1 ? qsTr("The vote — round %1").arg(root.board.voteRound)
                                              : qsTr("The vote")
             font.pixelSize: Theme.boardTitle
@@ -28,6 +29,8 @@ Rectangle {
                   ? qsTr("Each living player stands or declines, on their own screen.")
                   : root.board.electedTitle !== ""
                   ? qsTr("Each living player names the one they want, on their own screen.")
+                  : root.board.secondVote
+                  ? qsTr("No debate: each living player votes again, on their own screen.")
                   : qsTr("Each living player names someone to banish, on their own screen.")
             font.pixelSize: Theme.boardBody
             color: Theme.muted

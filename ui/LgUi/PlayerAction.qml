@@ -22,7 +22,7 @@ Rectangle {
             spacing: Theme.gap
             Txt {
                 Layout.fillWidth: true
-                text: root.player.phaseTitle + (root.player.timerText ? "  ·  " + root.player.timerText : "")
+                text: root.player.titleLine
                 color: Theme.muted
                 font.pixelSize: Theme.body
             }
@@ -61,6 +61,17 @@ Rectangle {
                 revealed: root.player.revealed || !root.player.secretChoice
                 onPicked: seat => root.player.composing ? root.player.toggleSeat(seat)
                                                         : root.player.choose(seat)
+            }
+            // A card's secret form of the ballot (the Stuttering Judge's second vote): a
+            // button shown with the card only, so that the vote screen is everybody's.
+            ActionButton {
+                objectName: "secretBallot"
+                Layout.fillWidth: true
+                visible: root.player.hasAction && root.player.revealed && root.player.secretBallot !== ""
+                text: root.player.secretBallot
+                accent: root.player.secretBallotOn ? Theme.highlight : Theme.surfaceHigh
+                selected: root.player.secretBallotOn
+                onClicked: root.player.toggleSecretBallot()
             }
             // The composing screen (rich inputs): center cards, options, then confirm.
             // While the role is hidden it looks the same for every role: every card, no

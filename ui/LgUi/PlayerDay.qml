@@ -23,7 +23,7 @@ Rectangle {
             spacing: Theme.gap
             Txt {
                 Layout.fillWidth: true
-                text: root.player.phaseTitle + (root.player.timerText ? "  ·  " + root.player.timerText : "")
+                text: root.player.titleLine
                 font.pixelSize: Theme.title
                 font.bold: true
             }

@@ -89,17 +89,24 @@ class Interlude:
     #: A card shown at a tally by a player the vote designated and who stays (anniversary's
     #: Idiot, Puppeteer): (seat, role).
     spared: tuple[int, str] | None = None
+    #: The banished among ``deaths`` (the others died with them: a lover's grief).
+    banished: list[int] = dataclass_field(default_factory=list)
+    #: The day of a tally that closed that day's second vote (the Stuttering Judge's),
+    #: titled so; 0 for any other.
+    second: int = 0
 
     @property
     def seconds(self) -> float:
         return {"morning": MORNING_SECONDS, "tally": TALLY_SECONDS}.get(self.kind, DEATHS_SECONDS)
 
 
-def interludes_from(events: tuple, number: int) -> list[Interlude]:
-    """The interludes announced by a batch of new public events."""
+def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlude]:
+    """The interludes announced by a batch of new public events; ``owed``: the kind of
+    the owed action awaited before them, if any (deaths with no answer announced are its
+    own: the Devoted Servant's secret choice)."""
     found: list[Interlude] = []
     open_: Interlude | None = None
-    owed = "shot"
+    owed = owed or "shot"
     for event in events:
         if isinstance(event, ActionTaken):
             owed = event.kind
@@ -129,6 +136,8 @@ def interludes_from(events: tuple, number: int) -> list[Interlude]:
                 open_ = Interlude("deaths", number, owed=owed)
                 found.append(open_)
             open_.deaths.append(event.seat)
+            if event.public_cause == "banished":
+                open_.banished.append(event.seat)
             if open_.spared is not None and open_.spared[0] == event.seat:
                 open_.spared = None  # shown, then banished all the same (the Elder)
         elif isinstance(event, PhaseStarted) and event.phase != "resolving":
@@ -193,6 +202,8 @@ class BoardModel(ViewModel):
         "votedCount": 0,
         "voterCount": 0,
         "votersLine": "",
+        "secondVote": False,
+        "tallyTitle": "",
         "tallyText": "",
         "tallyRole": "",
         "tallyDeaths": "",
@@ -250,6 +261,10 @@ class BoardModel(ViewModel):
     voterCount = field(int, "voterCount", changed)
     #: Who may vote in a day vote closed to some of the living (a Scapegoat's choice).
     votersLine = field(str, "votersLine", changed)
+    #: The day vote open is the day's second (the Stuttering Judge's): no debate before it.
+    secondVote = field(bool, "secondVote", changed)
+    #: The tally's heading when it is not the plain "The votes" (a second vote's).
+    tallyTitle = field(str, "tallyTitle", changed)
     tallyText = field(str, "tallyText", changed)
     tallyRole = field(str, "tallyRole", changed)
     tallyDeaths = field(str, "tallyDeaths", changed)
@@ -297,6 +312,9 @@ class BoardModel(ViewModel):
         self.interludes: deque[Interlude] = deque()
         #: Public events of this game already turned into interludes (see the module doc).
         self._played = 0
+        #: The kind of the owed action the last view waited for (a secret one, the Devoted
+        #: Servant's, announces no answer: the deaths that follow are its).
+        self._owed = ""
         self._spoken = ""
         self._interlude_timer = QTimer(self)
         self._interlude_timer.setSingleShot(True)
@@ -333,6 +351,7 @@ class BoardModel(ViewModel):
         self._interlude_timer.stop()
         self._held_ms = None
         self._played = 0
+        self._owed = ""
         if self.countdown.paused:
             self.hush.emit(False)
         self.clock = None
@@ -349,8 +368,11 @@ class BoardModel(ViewModel):
         new_events = () if self.view is None else tuple(public[self._played :])
         self._played = len(public)
         self.view = view
-        for interlude in interludes_from(new_events, view.number):
+        for interlude in interludes_from(new_events, view.number, self._owed):
+            if interlude.tally is not None:
+                interlude.second = presenters.second_vote_day(public, interlude.tally)
             self.interludes.append(interlude)
+        self._owed = view.owed[0] if view.owed else ""
         if self.interludes and not self._interlude_timer.isActive() and self._held_ms is None:
             self._start_interlude(self.interludes[0])
         self.refresh()
@@ -588,6 +610,7 @@ class BoardModel(ViewModel):
                 candidatesLine=presenters.candidates_line(view),
                 candidacyLine=self._candidacy_line(view),
                 votersLine=self._voters_line(view),
+                secondVote=view.phase == "vote" and presenters.votes_closed_today(view.events) > 0,
             )
 
     @staticmethod
@@ -685,6 +708,9 @@ class BoardModel(ViewModel):
             )
         elif interlude.kind == "tally":
             self.tally_rows.set_rows(presenters.tally_rows(interlude.tally, names))
+            self.publish(
+                tallyTitle=texts.second_vote_title(interlude.second) if interlude.second else ""
+            )
             tally = interlude.tally
             eliminated = tally.eliminated or (() if tally.banished is None else (tally.banished,))
             shown = [
@@ -726,10 +752,34 @@ class BoardModel(ViewModel):
         elif interlude.kind == "announce":
             self.publish(**self._announce(interlude, names))
         else:
+            line = (
+                self._after_pause_line(interlude, names)
+                if interlude.owed in texts.PAUSE_KINDS
+                else texts.deaths_line(dead)
+            )
             self.publish(
                 deathsTitle=texts.owed_deaths_title(interlude.owed, self._title()),
-                deathsLine=texts.deaths_line(dead),
+                deathsLine=line,
             )
+
+    def _after_pause_line(self, interlude: Interlude, names: list[str]) -> str:
+        """The banished leave after the village's pause (the Devoted Servant's secret
+        choice): each with the card shown, said as such (a Servant card: she took theirs);
+        then whoever died with them."""
+        view = self.view
+        lines = []
+        for seat in interlude.banished:
+            role = view.seats[seat].role if view is not None else ""
+            name = presenters.name_of(names, seat)
+            lines += [texts.banished_card_line(name, role), texts.powers_lost_line(role)]
+        also = [
+            presenters.name_of(names, s) for s in interlude.deaths if s not in interlude.banished
+        ]
+        if also:
+            lines.append(
+                translate("Board", "Also gone: {names}").format(names=texts.names_list(also))
+            )
+        return " ".join(line for line in lines if line)
 
     def _announce(self, interlude: Interlude, names: list[str]) -> dict[str, str]:
         """The title and line of an election's news without a tally."""

@@ -28,6 +28,7 @@ from ...engine.model import (
     MorningNews,
     NightChoiceMade,
     NightPickMade,
+    PhaseStarted,
     Probed,
     RoleDealt,
     RoleShown,
@@ -122,6 +123,20 @@ def stepped_night(view: PlayerView) -> bool:
     return any(s.key == view.board.step and s.kind == "night" and s.decoys for s in steps)
 
 
+#: Ballot forms that are a card's secret power, not another way to vote (anniversary's
+#: Stuttering Judge: a ballot that also calls for a second vote): the vote screen stays a
+#: tap on a player for everybody, and the power is a button shown only with the card.
+SECRET_BALLOTS = frozenset({"vote_twice"})
+
+
+def secret_ballot(view: PlayerView) -> InputSpec | None:
+    """The secret form this seat's ballot may take now (:data:`SECRET_BALLOTS`), if any."""
+    return next(
+        (spec for spec in view.legal if spec.kind == "vote" and spec.action in SECRET_BALLOTS),
+        None,
+    )
+
+
 def composed(view: PlayerView) -> bool:
     """Whether the main action is made on the composing screen (pick players, center cards
     and an option, then confirm) rather than by one tap on a player.
@@ -131,7 +146,7 @@ def composed(view: PlayerView) -> bool:
     is hidden (the Witch's potions and a decoy, Cupid's two arrows and a decoy); elsewhere
     only an action that is not "one player" (several forms, several seats, cards or an
     option) does."""
-    specs = main_specs(view)
+    specs = tuple(s for s in main_specs(view) if s.action not in SECRET_BALLOTS)
     if not specs:
         return False
     if specs[0].kind == "night_choice" and (view.board.center_cards or stepped_night(view)):
@@ -210,6 +225,8 @@ def step_key(view: PlayerView) -> tuple:
         view.board.number,
         vote.round if vote else 0,
         None if spec is None else spec.action,
+        # A day's second vote (the Stuttering Judge's) is a new choice.
+        presenters.votes_closed_today(view.board.events) if view.board.phase == "vote" else 0,
     )
 
 
@@ -234,12 +251,25 @@ def private_lines(view: PlayerView) -> list[str]:
     pack: tuple[int, list[int]] | None = None  # the pack's line of this instant, its seats
     charmed: list[int] = []  # the Piper's charms
     dead: set[int] = set()
+    by_day = False  # a card taken by day (the Devoted Servant's), not at a night call
+    peeking = False  # this seat peeked at the pack in this call (the Little Girl)
+
+    def note(line: str) -> str:
+        return texts.peek_note(line) if peeking else texts.step_note(call, line)
+
     for event in view.events:
         if isinstance(event, StepStarted):
-            call = event.step
+            call, by_day, peeking = event.step, False, False
             pack = None
         elif isinstance(event, Died):
             dead.add(event.seat)
+        elif isinstance(event, PhaseStarted):
+            by_day = event.phase != "night"
+        elif by_day and isinstance(event, CardsSwapped) and event.seat == view.seat:
+            taken = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
+            lines.append(texts.day_take_note(texts.names_list(taken)))
+        elif by_day and isinstance(event, CardSeen) and event.seat == event.target == view.seat:
+            lines.append(texts.day_card_note(event.role))
         elif isinstance(event, TeamRevealed) and event.visibility.admits(view.seat):
             mates = [s for s in event.members if s != view.seat]
             if moving:
@@ -263,7 +293,7 @@ def private_lines(view: PlayerView) -> list[str]:
             told = texts.told_note(
                 event.what, [names[s] for s in event.seats], mine=view.seat in event.seats
             )
-            lines.append(texts.step_note(call, told))
+            lines.append(note(told))
         elif not noted or getattr(event, "seat", None) != view.seat:
             continue
         elif isinstance(event, (NightPickMade, NightChoiceMade)):
@@ -273,14 +303,13 @@ def private_lines(view: PlayerView) -> list[str]:
             picked = [names[s] for s in seats] + [texts.center_card_named(c) for c in cards]
             picked += [texts.option_name(option)] if option else []
             action = event.action
-            lines.append(
-                texts.step_note(call, texts.pick_note(event.action, texts.names_list(picked)))
-            )
+            peeking = peeking or action == "spy"
+            lines.append(note(texts.pick_note(event.action, texts.names_list(picked))))
             if action == "charm":
                 charmed += seats
                 living = [names[s] for s in charmed if s not in dead]
                 if len(living) > len(seats):
-                    lines.append(texts.step_note(call, texts.charm_list_note(living)))
+                    lines.append(note(texts.charm_list_note(living)))
         elif isinstance(event, CardSeen):
             thing = (
                 texts.center_card_named(event.card)
@@ -290,11 +319,11 @@ def private_lines(view: PlayerView) -> list[str]:
                 else texts.card_of(names[event.target])
             )
             colour = thing is None and action == "colour"
-            lines.append(texts.step_note(call, texts.seen_note(thing, event.role, colour=colour)))
+            lines.append(note(texts.seen_note(thing, event.role, colour=colour)))
         elif isinstance(event, CardsSwapped):
             things = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
             things += [texts.center_card_named(c) for c in event.cards]
-            lines.append(texts.step_note(call, texts.swap_note(view.seat in event.seats, things)))
+            lines.append(note(texts.swap_note(view.seat in event.seats, things)))
     return lines
 
 
@@ -493,6 +522,7 @@ class PlayerModel(ViewModel):
         "phase": "",
         "number": 0,
         "phaseTitle": "",
+        "titleLine": "",
         "alive": True,
         "action": "",
         "prompt": "",
@@ -517,6 +547,8 @@ class PlayerModel(ViewModel):
         "targetsUsable": False,
         "cardsUsable": False,
         "secretChoice": False,
+        "secretBallot": "",
+        "secretBallotOn": False,
         "canConfirm": False,
         "pickHint": "",
         "chatChannel": "dead",
@@ -546,6 +578,8 @@ class PlayerModel(ViewModel):
     phase = field(str, "phase", changed)
     number = field(int, "number", changed)
     phaseTitle = field(str, "phaseTitle", changed)
+    #: The phase's title with its clock, as the screen's top line reads it.
+    titleLine = field(str, "titleLine", changed)
     alive = field(bool, "alive", changed)
     action = field(str, "action", changed)
     prompt = field(str, "prompt", changed)
@@ -574,6 +608,11 @@ class PlayerModel(ViewModel):
     targetsUsable = field(bool, "targetsUsable", changed)
     cardsUsable = field(bool, "cardsUsable", changed)
     secretChoice = field(bool, "secretChoice", changed)
+    #: The label of the secret form this ballot may take (the Judge's second vote), shown
+    #: as a button with the card only; "" when there is none.
+    secretBallot = field(str, "secretBallot", changed)
+    #: That button is pressed: the next ballot takes the secret form.
+    secretBallotOn = field(bool, "secretBallotOn", changed)
     canConfirm = field(bool, "canConfirm", changed)
     pickHint = field(str, "pickHint", changed)
     chatChannel = field(str, "chatChannel", changed)
@@ -637,6 +676,9 @@ class PlayerModel(ViewModel):
         self._pending: tuple[tuple, int] | None = None
         #: The step key the shown refusal was about (a new step forgets it).
         self._refused_at: tuple | None = None
+        #: The step key in which the secret ballot's button was pressed (see
+        #: :meth:`toggleSecretBallot`).
+        self._secret_at: tuple | None = None
 
     # ------------------------------------------------------------------ inputs
 
@@ -753,6 +795,11 @@ class PlayerModel(ViewModel):
             timerText=texts.duration(shown) if timed else "",
             timerFraction=countdown.fraction() if timed else 0.0,
             paused=view is not None and countdown.paused,
+            titleLine=texts.clock_title(
+                self.state["phaseTitle"],
+                self.state["phase"],
+                texts.duration(shown) if timed else "",
+            ),
         )
 
     def _screen(self) -> str:
@@ -1074,7 +1121,10 @@ class PlayerModel(ViewModel):
         )
         if spec is not None and spec.action == "look" and (looked := session_looks(view)):
             prompt = texts.session_prompt(looked)
-        if spec is not None:
+        if spec is not None and spec.action == texts.TAKE_CARD:
+            prompt = texts.take_card_prompt([names[t] for t in spec.targets])
+            self.publish(pickHint=texts.take_card_hint([names[t] for t in spec.targets]))
+        elif spec is not None:
             prompt = night_prompt(view, spec) or prompt
         vote = view.board.vote
         if spec is not None and spec.kind == "vote" and vote and view.seat in vote.voted:
@@ -1084,7 +1134,6 @@ class PlayerModel(ViewModel):
             ).format(question=prompt)
         self.publish(
             action="" if spec is None else spec.action,
-            prompt=prompt,
             publicPrompt=(
                 translate("Player", "Make your choice, then confirm.")
                 if composed(view)
@@ -1094,12 +1143,24 @@ class PlayerModel(ViewModel):
             else prompt,
             hasAction=spec is not None,
             secretChoice=spec is not None and spec.kind == "night_choice",
+            **self._secret_ballot_state(view, prompt),
             current=current,
             waitingText=waiting,
             canProxy=proxy is not None,
             packLine=pack_line(view),
             proxyCurrent=proxy_current,
         )
+
+    def _secret_ballot_state(self, view: PlayerView, prompt: str) -> dict[str, Any]:
+        """The secret ballot's button and, when it is pressed, the question shown with the
+        card (the question shown without it stays everybody's)."""
+        secret = secret_ballot(view)
+        on = secret is not None and self._secret_at == step_key(view)
+        return {
+            "secretBallot": "" if secret is None else texts.action_prompt(secret.action),
+            "secretBallotOn": on,
+            "prompt": texts.secret_ballot_prompt(secret.action, prompt) if on else prompt,
+        }
 
     # ------------------------------------------------------------------ slots
 
@@ -1153,6 +1214,20 @@ class PlayerModel(ViewModel):
         self.publish(roleSeen=True)
         self.refresh()
 
+    @Slot()
+    def toggleSecretBallot(self) -> None:
+        """Press (or release) the secret ballot's button: the next ballot of this vote
+        takes its form. Pressed while the card is shown for a tap, the card stays shown a
+        little longer, for the pick."""
+        view = self.view
+        if view is None or secret_ballot(view) is None:
+            raise RuntimeError("there is no secret ballot now")
+        key = step_key(view)
+        self._secret_at = None if self._secret_at == key else key
+        if self.state["revealed"] and not self.state["holding"]:
+            self.peekRole()
+        self.refresh()
+
     @Slot(int)
     def choose(self, target: int) -> None:
         """The main action (night choice, vote or shot) on ``target``. A player shown
@@ -1165,11 +1240,17 @@ class PlayerModel(ViewModel):
             self.input_refused(self.refusal_text("illegal_target", INPUT_TYPES[spec.kind](target)))
             return
         port = self._port()
+        secret = secret_ballot(self.view)
+        if secret is not None and self._secret_at == step_key(self.view):
+            inp = INPUT_TYPES[secret.kind](target, option=secret.options[0])
+        else:
+            inp = INPUT_TYPES[spec.kind](target)
         self._pending = (step_key(self.view), target)
         self._refused_at = None
+        self._secret_at = None
         self.publish(refusal="")
         self.refresh()
-        port.submit(INPUT_TYPES[spec.kind](target))
+        port.submit(inp)
 
     def _compose(self, change: Callable[[tuple, tuple, str], tuple[tuple, tuple, str]]) -> None:
         view = self.view
@@ -1234,6 +1315,12 @@ class PlayerModel(ViewModel):
                 self.chooseOption(choice.option)
             self.confirmPick()
         else:
+            secret = None if self.view is None else secret_ballot(self.view)
+            if secret is not None and choice.option in secret.options:
+                if not self.state["secretBallotOn"]:
+                    self.toggleSecretBallot()
+            elif self.state["secretBallotOn"]:
+                self.toggleSecretBallot()
             self.choose(choice.target)
 
     @Slot(str)

@@ -8,7 +8,9 @@ ballot of an election or a vote, an owed action: a last shot, a successor, a tie
 choice of voters) a "pass the screen to …" page: the named player takes the screen,
 confirms, acts in private on the same player screens as a laptop, then hides them before
 passing on. Every living player takes a turn every night, so the order of turns says
-nothing about roles.
+nothing about roles. So too in a secret pause of the day (the Devoted Servant's choice,
+:data:`~lgdesktop.app.texts.texts.PAUSE_KINDS`): the screen goes round every living
+player, and the answer counts only once it has (it would end the pause mid-round).
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from ..models.board import BoardModel
 from ..models.player import MAIN_KINDS, PlayerModel
 from ..models.viewmodel import ViewModel, field
 from ..shell.controllers import error_text
+from ..texts import texts
 from ..texts.i18n import translate
 
 #: Most players at one shared screen (RULES.md §1).
@@ -124,6 +127,10 @@ class LocalTable:
         self.turn: int | None = None
         self._seen_cards: set[int] = set()
         self._board_view: PublicView | None = None
+        # The screen goes round for a secret pause (see the module doc), and the answer
+        # made during it is held until the round ends: (seat, input).
+        self._pausing = False
+        self._held: tuple[int, Input] | None = None
         self._wake = QTimer()
         self._wake.setSingleShot(True)
         self._wake.timeout.connect(lambda: self._perform(self.core.tick(self._now())))
@@ -233,11 +240,19 @@ class LocalTable:
             self.turn = None
             self._seen_cards.clear()
             self._board_view = None
+            self._pausing, self._held = False, None
             self.player.reset()
             self.model.publish(stage="board", passName="", canFinish=False)
 
     # PlayerPort
     def submit(self, inp: Input) -> None:
+        if self._pausing and self.turn is not None:
+            self._held = (self.turn, inp)
+            self.player.show_notice(
+                translate("Local", "Noted. It counts once everybody has had the screen.")
+            )
+            self.model.publish(canFinish=self._turn_done(self.turn))
+            return
         try:
             self._perform(self.core.act(self.turn, inp, self._now()))
         except ProtocolError as error:
@@ -268,10 +283,28 @@ class LocalTable:
 
     def _turn_done(self, seat: int) -> bool:
         view = self.game.player_view(seat)
-        return (
-            all(spec.kind not in MAIN_KINDS or spec.current is not None for spec in view.legal)
-            and seat in self._seen_cards
+        answered = self._held is not None and self._held[0] == seat
+        return seat in self._seen_cards and (
+            answered
+            or all(spec.kind not in MAIN_KINDS or spec.current is not None for spec in view.legal)
         )
+
+    def _secret_pause(self) -> bool:
+        """Whether the game waits on a secret pause of the village (its owed kind)."""
+        view = self.game.public_view()
+        return view.phase == "resolving" and bool(view.owed) and view.owed[0] in texts.PAUSE_KINDS
+
+    def _end_pause(self) -> None:
+        """The screen went round: the answer held counts now; none, and the pause is
+        still on (nobody owes it), the clock's fallback ends it."""
+        self._pausing = False
+        held, self._held = self._held, None
+        if held is not None:
+            self._perform(self.core.act(held[0], held[1], self._now()))
+        elif self._secret_pause() and not self.game.awaited():
+            self._close_step()
+        else:
+            self._advance()
 
     def _advance(self) -> None:
         """On the board with nothing left to read: start the next private turns."""
@@ -284,7 +317,8 @@ class LocalTable:
         ):
             return
         if not self.turns:
-            self.turns = deque(game.awaited())
+            self._pausing = self._secret_pause()
+            self.turns = deque(game.living() if self._pausing else game.awaited())
             if not self.turns:
                 if game.phase.value == "night":
                     self._close_step()  # every living player has chosen
@@ -311,6 +345,7 @@ class LocalTable:
 
     def finish(self) -> None:
         self.player.changed.disconnect(self._on_player_changed)
+        self.player.dismissNotice()  # a notice was this turn's: the next player's is clean
         self.turn = None
         game = self.game
         if self.turns and game.phase.value in ("night", "election", "vote", "resolving"):
@@ -318,7 +353,9 @@ class LocalTable:
             return
         self.turns.clear()
         self.model.publish(stage="board", passName="")
-        if game.phase.value == "night" and not game.awaited():
+        if self._pausing:
+            self._end_pause()
+        elif game.phase.value == "night" and not game.awaited():
             self._close_step()
         else:
             self._advance()

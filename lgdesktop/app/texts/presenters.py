@@ -200,9 +200,38 @@ def seat_rows(board: PublicView, lobby: LobbyState | None) -> list[dict[str, Any
     ]
 
 
+def votes_closed_today(events: Iterable[Event], upto: Event | None = None) -> int:
+    """How many day votes ended since the last nightfall, among ``events`` before
+    ``upto`` (one of them; None: all): the tallies of a vote phase but those that call a
+    revote (the same vote goes on). One ended and another open: a second vote (the
+    Stuttering Judge's)."""
+    ended, phase = 0, ""
+    for event in events:
+        if event is upto:
+            break
+        if isinstance(event, PhaseStarted):
+            phase = event.phase
+            ended = 0 if phase == "night" else ended
+        elif isinstance(event, VoteTally) and phase == "vote" and event.outcome != "revote":
+            ended += 1
+    return ended
+
+
+def second_vote_day(events: Sequence[Event], tally: VoteTally) -> int:
+    """The day ``tally`` (one of ``events``) closed a second vote on; 0 when it closed
+    any other vote."""
+    if not votes_closed_today(events, tally):
+        return 0
+    index = next(i for i, event in enumerate(events) if event is tally)
+    return next(e.number for e in reversed(events[:index]) if isinstance(e, PhaseStarted))
+
+
 def phase_title(board: PublicView) -> str:
     """The title of the phase on screen: ``Night 2``, ``Vote, day 1`` ...; an election
-    held before the first night reads ``Election``, never ``Election, day 1``."""
+    held before the first night reads ``Election``, never ``Election, day 1``; a day vote
+    after another one ended the same day, ``Second vote, day 1``."""
+    if board.phase == "vote" and votes_closed_today(board.events):
+        return texts.second_vote_title(board.number)
     after_first_night = board.phase != "election" or any(
         isinstance(event, PhaseStarted) and event.phase == "night" for event in board.events
     )
@@ -321,7 +350,7 @@ def recap(
             dealt and isinstance(event, TeamRevealed)
         )
         line = (
-            _card_line(event, names, lambda seat: who(seat, bool(dealt)))
+            _card_line(event, names, lambda seat: who(seat, bool(dealt)), at_deal=nights == 0)
             if cards
             else _recap_line(event, names, who, held)
         )
@@ -338,8 +367,9 @@ def recap(
     ]
 
 
-def _card_line(event: Event, names: Sequence[str], who) -> str | None:
-    """The story of the cards: a team seen at the deal, a card looked at, two cards
+def _card_line(event: Event, names: Sequence[str], who, *, at_deal: bool = True) -> str | None:
+    """The story of the cards: a team seen at the deal (``at_deal``) or later (a Thief who
+    took a wolf card joins the pack: he was not dealt it), a card looked at, two cards
     swapped (``who(seat)`` names a seat with the card it woke as)."""
 
     def card_of(seat: int) -> str:
@@ -348,7 +378,12 @@ def _card_line(event: Event, names: Sequence[str], who) -> str | None:
     if isinstance(event, TeamRevealed):
         if not event.members:
             return None
-        return translate("Recap", "Dealt a {role} card: {names}.").format(
+        text = (
+            translate("Recap", "Dealt a {role} card: {names}.")
+            if at_deal
+            else translate("Recap", "Now holding a {role} card: {names}.")
+        )
+        return text.format(
             role=texts.role_name(event.role),
             names=texts.names_list([name_of(names, s) for s in event.members]),
         )

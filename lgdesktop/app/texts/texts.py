@@ -853,6 +853,21 @@ def phase_title(phase: str, number: int, *, after_first_night: bool = True) -> s
     return titles.get(phase, "").format(n=number)
 
 
+def clock_title(title: str, phase: str, time: str) -> str:
+    """A screen's top line: the phase's ``title`` with the ``time`` left on its clock
+    (``Vote, day 2 · closes in 0:09``); the title alone without a clock."""
+    if not time:
+        return title
+    if phase in ("vote", "election"):
+        return translate("Texts", "{title} · closes in {time}").format(title=title, time=time)
+    return translate("Texts", "{title} · {time} left").format(title=title, time=time)
+
+
+def second_vote_title(number: int) -> str:
+    """The title of a day's second vote (the Stuttering Judge's): ``Second vote, day 2``."""
+    return translate("Texts", "Second vote, day {n}").format(n=number)
+
+
 def probe_result(name: str, werewolf: bool, source: str) -> str:
     """A private result: what the Seer (or the Medium) learned about ``name``."""
     if source == "medium":
@@ -915,6 +930,12 @@ def step_note(role_id: str, line: str) -> str:
     if role_id in STEP_NOTES:
         return translate("Notes", STEP_NOTES[role_id]).format(line=line)
     return translate("Notes", "{role}'s call: {line}").format(role=role_name(role_id), line=line)
+
+
+def peek_note(line: str) -> str:
+    """A private note of the Little Girl's peek at the pack (her own, not the pack's
+    call): ``While the pack hunted: ...``."""
+    return translate("Notes", "While the pack hunted: {line}").format(line=line)
 
 
 def pick_note(action: str, picked: str) -> str:
@@ -1685,6 +1706,67 @@ OWED_LINES.update(
         ),
     }
 )
+
+OWED_DEATHS.update(
+    {
+        "take_card": QT_TRANSLATE_NOOP("Owed", "The card is revealed"),
+    }
+)
+
+
+def secret_ballot_prompt(action: str, question: str) -> str:
+    """The vote's ``question`` once the secret ballot ``action``'s button is pressed (the
+    Stuttering Judge's: his ballot also calls for a second vote)."""
+    return translate("Actions", "{question} (A second vote follows.)").format(question=question)
+
+
+#: The Devoted Servant's owed choice (its action and its kind).
+TAKE_CARD = "take_card"
+
+
+def take_card_prompt(banished: list[str]) -> str:
+    """The Devoted Servant's question, naming the ``banished`` before their card shows."""
+    return translate(
+        "Actions", "{names} is banished. Do you take their card before it is shown?"
+    ).format(names=names_list(banished))
+
+
+def take_card_hint(banished: list[str]) -> str:
+    """What the Servant may pick: the banished player's card, or nothing."""
+    return translate("Texts", "{names}, or nobody (keep your own card)").format(
+        names=names_list(banished)
+    )
+
+
+def day_take_note(cards: str) -> str:
+    """The Servant's note of the card she took by day (``cards``: ``Ana's card``)."""
+    return translate("Notes", "By day: you took {cards} before it was shown.").format(cards=cards)
+
+
+def day_card_note(role_id: str) -> str:
+    """The card the Servant holds from now on, after she took it."""
+    return translate("Notes", "Your card from now on: {role}.").format(role=role_name(role_id))
+
+
+#: Owed kinds that are a secret pause of the whole village (the Devoted Servant's choice):
+#: no answer is announced, the deaths that follow are the banished leaving.
+PAUSE_KINDS = frozenset({TAKE_CARD})
+
+
+def banished_card_line(name: str, role_id: str) -> str:
+    """The banished ``name`` leaves after the village's pause, showing ``role_id``: the
+    Devoted Servant's card says she took theirs; any other card, as a plain reveal."""
+    if role_id == "devoted_servant":
+        return translate(
+            "Texts",
+            "{name} leaves showing the Devoted Servant's card: the Servant secretly took theirs.",
+        ).format(name=name)
+    if not role_id:
+        return translate("Texts", "{name} is banished.").format(name=name)
+    return translate("Texts", "{name} is banished. {name} was: {role}.").format(
+        name=name, role=role_name(role_id)
+    )
+
 
 CAUSES.update(
     {
