@@ -236,10 +236,16 @@ class Owed:
     distinct targets, none included: a choice of voters); ``resolve(game,
     seats)`` applies the answer; ``fallback(game, targets)`` the seats the host's clock
     picks when time runs out; ``public`` whether everybody may know who owes it.
+
+    A secret one (not ``public``) keeps secret whether anybody owes it at all: ``seat``
+    None is a pause that nobody answers and the host's clock ends (its fallback then
+    answers, normally nothing); in a game the host times (``GameSetup.timed_nights``) a
+    secret action answered early still lasts until the clock, which then applies the
+    ``answer`` kept, so its length never tells whether a seat answered.
     """
 
     kind: str
-    seat: int
+    seat: int | None
     input_kind: str
     action: str
     targets: Callable[[Game], tuple[int, ...]]
@@ -247,6 +253,8 @@ class Owed:
     fallback: Callable[[Game, tuple[int, ...]], tuple[int, ...]]
     count: int | None = 1
     public: bool = field(default=True)
+    #: The answer of a secret action answered before the clock (see above), or None.
+    answer: tuple[int, ...] | None = None
 
 
 def random_one(game: Game, targets: tuple[int, ...]) -> tuple[int, ...]:
