@@ -264,6 +264,9 @@ def pack_line(view: PlayerView) -> str:
     if spec is None or spec.action != "devour" or not view.team_picks:
         return ""
     alive = {seat.seat for seat in view.board.seats if seat.alive}
+    alive -= {  # a wolf dead of tetanus since nightfall no longer hunts (anniversary)
+        s for e in view.events if isinstance(e, Told) and e.what == "tetanus" for s in e.seats
+    }
     pack = {s for s, role in view.known_roles if role == "werewolf" and s in alive}
     picks = dict(view.team_picks)
     targets = {picks.get(s) for s in pack | {view.seat}}

@@ -704,7 +704,9 @@ def told_note(what: str, names: list[str], *, mine: bool = False) -> str:
     seat is she), ``nothing`` (a peek that showed nothing); forum's ``loves`` (whom this
     lover loves, never a role), ``joined`` (the Thief's colour made him a wolf: he joins
     the pack) and ``thief_stayed`` (the Thief chose and did not join, unnamed);
-    anniversary's ``cursed`` (the Monkey saw a wolf's card: ``names`` its holder)."""
+    anniversary's ``cursed`` (the Monkey saw a wolf's card: ``names`` its holder) and
+    ``tetanus`` (the pack wakes without ``names``, dead of tetanus since nightfall;
+    ``mine``: this seat is he)."""
     if what == "loves":
         return translate("Notes", "you are in love with {names}.").format(names=names_list(names))
     if what == "joined":
@@ -728,6 +730,18 @@ def told_note(what: str, names: list[str], *, mine: bool = False) -> str:
     if what == "cursed":
         return translate(
             "Notes", "{names} holds a wolf's card: the curse takes you, you will not see the dawn."
+        ).format(names=names_list(names))
+    if what == "tetanus" and mine:
+        return translate(
+            "Notes",
+            "the tetanus took you as the night fell: you no longer hunt, and the "
+            "village learns of your death at dawn.",
+        )
+    if what == "tetanus":
+        return translate(
+            "Notes",
+            "{names} died of tetanus as the night fell: no longer hunting, and the "
+            "village learns of it at dawn.",
         ).format(names=names_list(names))
     if what == "victim":
         if not names:
