@@ -3,17 +3,21 @@ actions, then the growl, then the win check): with nothing owed it is a line of 
 morning's news; after a Hunter's shot it comes alone, once the shot is told; a shot at the
 wolf beside the bear leaves no growl. And the other dawn doubt of issue 17: a wolf dead of
 tetanus as the night falls is told to the pack's laptops (and his own) only, and to the
-TV at dawn."""
+TV at dawn; and a Servant's pause that nobody answers ends on a shared screen too."""
 
 from __future__ import annotations
 
 from lgdesktop.app.models.player import pack_line, private_lines
+from lgdesktop.app.onescreen.local import LocalTable
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, NightChoice, Shot, Timeout
+from lgdesktop.engine.model import ActionOwed, Died
 
 from .anniversary import decoys, new_game, play, to_step, to_vote, vote
 from .apptrial import Table
 from .conftest import NAMES
+from .test_master_local import play as pass_round
+from .test_thiercelieux_local import first_form
 
 GROWL = "The bear growls this morning!"
 
@@ -101,3 +105,15 @@ def test_the_tetanus_shows_on_the_packs_laptops_only_until_dawn(english):
         table.game.submit(HOST, Timeout())
         table.feed(read=False)
     assert shown(table)[0][2] == f"2 players found dead: {NAMES[5]} and {NAMES[9]}"
+
+
+def test_a_servants_pause_nobody_answers_ends_at_one_screen(english):
+    table = LocalTable(edition="anniversary", seed=3)  # she never owes the choice here
+    for name in NAMES[:8]:
+        table.board.addPlayer(name)
+    table.board.setRoleCount("devoted_servant", 1)
+    table.board.start()
+    pass_round(table, first_form)  # the game ends: each pause closes with nobody to wait for
+    log = table.game.log
+    assert sum(isinstance(e, Died) and e.public_cause == "banished" for e in log) == 2
+    assert not any(isinstance(e, ActionOwed) and e.kind == "take_card" for e in log)

@@ -286,8 +286,8 @@ class LocalTable:
         if not self.turns:
             self.turns = deque(game.awaited())
             if not self.turns:
-                if game.phase.value == "night":
-                    self._close_step()  # every living player has chosen
+                if game.phase.value in ("night", "resolving"):
+                    self._close_step()  # all chose, or a secret pause nobody answers
                 return
         self._next_turn()
 
@@ -318,7 +318,7 @@ class LocalTable:
             return
         self.turns.clear()
         self.model.publish(stage="board", passName="")
-        if game.phase.value == "night" and not game.awaited():
+        if game.phase.value in ("night", "resolving") and not game.awaited():
             self._close_step()
         else:
             self._advance()
