@@ -237,11 +237,11 @@ class Owed:
     seats)`` applies the answer; ``fallback(game, targets)`` the seats the host's clock
     picks when time runs out; ``public`` whether everybody may know who owes it.
 
-    A secret one (not ``public``) keeps secret whether anybody owes it at all: ``seat``
-    None is a pause that nobody answers and the host's clock ends (its fallback then
-    answers, normally nothing); in a game the host times (``GameSetup.timed_nights``) a
-    secret action answered early still lasts until the clock, which then applies the
-    ``answer`` kept, so its length never tells whether a seat answered.
+    ``keeps_time`` marks a pause whose timing must not tell whether anybody could answer
+    it (the Devoted Servant's): ``seat`` may then be None, a pause that nobody answers and
+    the host's clock ends (its fallback answers, normally nothing); and in a game the host
+    times (``GameSetup.timed_nights``) an answer made early is kept (``answer``) and
+    applied only when the clock ends the pause, so its length is always the same.
     """
 
     kind: str
@@ -253,7 +253,8 @@ class Owed:
     fallback: Callable[[Game, tuple[int, ...]], tuple[int, ...]]
     count: int | None = 1
     public: bool = field(default=True)
-    #: The answer of a secret action answered before the clock (see above), or None.
+    keeps_time: bool = False
+    #: The answer of a ``keeps_time`` pause made before the clock (see above), or None.
     answer: tuple[int, ...] | None = None
 
 

@@ -129,9 +129,9 @@ class GameSetup:
     overrides of the edition's defaults.
 
     ``timed_nights``: a night closes only when the host's clock says so (a Timeout), not
-    as soon as every living player has chosen, and so does a secret owed action (see
+    as soon as every living player has chosen, and so does a pause that keeps time (see
     :class:`~.flow.Owed`). The living-room host uses it so that every night, and every
-    secret pause, lasts the same time whatever the deal; simulations leave it off.
+    such pause, lasts the same time whatever the deal; simulations leave it off.
     """
 
     edition: str
@@ -1411,10 +1411,10 @@ class Game:
 
     def _take_owed(self, seats: tuple[int, ...], *, by_clock: bool) -> None:
         """The owed action now is answered (by its seat, or by the clock: its fallback, or
-        the answer a timed secret action kept); resolve it and go on."""
+        the answer a timed pause kept); resolve it and go on."""
         owed = self.owed[0]
-        early = not by_clock and not owed.public and self.setup.timed_nights
-        if early:  # a timed secret action lasts its clock (see Owed)
+        early = not by_clock and owed.keeps_time and self.setup.timed_nights
+        if early:  # a pause that keeps time lasts its clock (see Owed)
             owed.answer = seats
         else:
             self.owed.pop(0)

@@ -1150,6 +1150,7 @@ class Anniversary(thiercelieux.Thiercelieux):
                 fallback=lambda game, targets: (),
                 count=None,
                 public=False,
+                keeps_time=True,
             )
         )
         return True
