@@ -311,8 +311,9 @@ class Edition:
 
     def nightfall_deaths(self, game: Game) -> list[tuple[int, str]]:
         """The deaths that happen as a new night falls, before its first step (the
-        Rusty Knight's tetanus): (seat, cause), announced with the next morning's deaths.
-        None by default."""
+        Rusty Knight's tetanus): (seat, cause). The game holds them (``Game.held``): those
+        seats take no part in the night, and die first at dawn, announced with the
+        morning's deaths (their consequences then, in the dawn's order). None by default."""
         return []
 
     def holds_banishment(self, game: Game, dying: tuple[int, ...]) -> bool:

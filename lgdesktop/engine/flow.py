@@ -236,10 +236,16 @@ class Owed:
     distinct targets, none included: a choice of voters); ``resolve(game,
     seats)`` applies the answer; ``fallback(game, targets)`` the seats the host's clock
     picks when time runs out; ``public`` whether everybody may know who owes it.
+
+    ``keeps_time`` marks a pause whose timing must not tell whether anybody could answer
+    it (the Devoted Servant's): ``seat`` may then be None, a pause that nobody answers and
+    the host's clock ends (its fallback answers, normally nothing); and in a game the host
+    times (``GameSetup.timed_nights``) an answer made early is kept (``answer``) and
+    applied only when the clock ends the pause, so its length is always the same.
     """
 
     kind: str
-    seat: int
+    seat: int | None
     input_kind: str
     action: str
     targets: Callable[[Game], tuple[int, ...]]
@@ -247,6 +253,9 @@ class Owed:
     fallback: Callable[[Game, tuple[int, ...]], tuple[int, ...]]
     count: int | None = 1
     public: bool = field(default=True)
+    keeps_time: bool = False
+    #: The answer of a ``keeps_time`` pause made before the clock (see above), or None.
+    answer: tuple[int, ...] | None = None
 
 
 def random_one(game: Game, targets: tuple[int, ...]) -> tuple[int, ...]:

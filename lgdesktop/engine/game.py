@@ -51,6 +51,7 @@ from .model import (
     CandidatesNamed,
     CardSeen,
     CardsSwapped,
+    DawnNote,
     DeathCause,
     Died,
     Event,
@@ -128,8 +129,9 @@ class GameSetup:
     overrides of the edition's defaults.
 
     ``timed_nights``: a night closes only when the host's clock says so (a Timeout), not
-    as soon as every living player has chosen. The living-room host uses it so that every
-    night lasts the same time whatever the deal; simulations leave it off.
+    as soon as every living player has chosen, and so does a pause that keeps time (see
+    :class:`~.flow.Owed`). The living-room host uses it so that every night, and every
+    such pause, lasts the same time whatever the deal; simulations leave it off.
     """
 
     edition: str
@@ -233,6 +235,10 @@ class Game:
         self.night: NightContext | None = None
         self._owing: tuple[int, ...] = ()
         self._night_dead: list[int] = []
+        #: Deaths held since nightfall (``Edition.nightfall_deaths``): seat -> cause. Such
+        #: a seat takes no part in the night (it answers decoys, its roles are not
+        #: called: :meth:`has_power`) and dies with the morning's deaths, announced then.
+        self.held: dict[int, str] = {}
         self.proxies: dict[int, int] = {}
         self.vote: _Vote | None = None
         #: Owed actions, in the order they are taken (the first is owed now).
@@ -423,7 +429,10 @@ class Game:
         return None
 
     def has_power(self, seat: int) -> bool:
-        """Whether ``seat``'s role still has its powers (not lost by its camp)."""
+        """Whether ``seat``'s role still has its powers (not lost by its camp, and the seat
+        not dead since nightfall: :attr:`held`)."""
+        if self.held and seat in self.held:
+            return False
         return not self.powers_lost or self.night_role(seat).camp.value not in self.powers_lost
 
     def lose_powers(self, camp: str) -> None:
@@ -525,7 +534,7 @@ class Game:
             return tuple(role.night_actions(self, seat))
         if phase is _PHASE_RESOLVING:
             owed = self.owed[0]
-            if owed.seat != seat:
+            if owed.seat != seat or owed.answer is not None:
                 return ()
             targets = owed.targets(self)
             if owed.count is None:
@@ -606,7 +615,8 @@ class Game:
         if self.phase is _PHASE_VOTE or self.phase is _PHASE_ELECTION:
             return tuple([seat for seat in self.vote.voters if seat not in self.vote.ballots])
         if self.phase is _PHASE_RESOLVING:
-            return (self.owed[0].seat,)
+            owed = self.owed[0]
+            return () if owed.seat is None or owed.answer is not None else (owed.seat,)
         return ()
 
     # ------------------------------------------------------------------ table rules
@@ -739,11 +749,7 @@ class Game:
         if not self._plan:
             self.number += 1
             self._plan = self._cycle(self.number)
-            deaths = self.edition.nightfall_deaths(self)
-            if deaths:
-                self._night_dead = list(self._kill(deaths, public_cause="night"))
-                if self._after_deaths():
-                    return
+            self.held = dict(self.edition.nightfall_deaths(self))
         step = self._plan.pop(0)
         if not self.cards_seen and step not in self.flow.before_deal:
             self._show_deal()
@@ -878,7 +884,9 @@ class Game:
         pack = [
             seat
             for seat in self._owing
-            if (role := self.step_role(seat)).id in self.step.called and role.revisable_choice
+            if (role := self.step_role(seat)).id in self.step.called
+            and role.revisable_choice
+            and self.has_power(seat)
         ]
         return len({self.night.choices.get(seat) for seat in pack}) <= 1
 
@@ -901,9 +909,15 @@ class Game:
         self._step_done()
 
     def _dawn(self) -> None:
-        """The morning: the night's deaths, announced with the morning notes."""
+        """The morning: the night's deaths, announced with the morning notes; the deaths
+        held since nightfall first (any later cause on those seats came too late). The
+        dawn notes follow the owed actions (:meth:`_after_deaths`)."""
         night, self.night = self.night, None
-        deaths = self._kill(night.deaths, public_cause="night") if night and night.deaths else ()
+        held, self.held = self.held, {}
+        tonight = night.deaths if night else []
+        if held:
+            tonight = [*held.items(), *((s, cause) for s, cause in tonight if s not in held)]
+        deaths = self._kill(tonight, public_cause="night") if tonight else ()
         if self._night_dead:
             deaths = tuple(sorted({*deaths, *self._night_dead}))
             self._night_dead = []
@@ -1181,7 +1195,18 @@ class Game:
                 self._enter(_PHASE_RESOLVING)
             self._announce_owed()
             return True
+        if self.step.kind is _STEPKIND_DAWN:
+            self._dawn_notes()
         return self._check_win()
+
+    def _dawn_notes(self) -> None:
+        """The dawn's owed actions are all taken: what the roles of the public composition
+        say now (:meth:`Role.dawn_note`, the bear's growl), before the win check."""
+        notes = tuple(
+            note for role in self._announced_roles() if (note := role.dawn_note(self)) is not None
+        )
+        if notes:
+            self.emit(DawnNote(self.number, notes, visibility=PUBLIC))
 
     def _kill_deferred(self) -> None:
         """The waiting chained deaths whose owed actions are all taken now die, each in
@@ -1374,7 +1399,7 @@ class Game:
         self._plan.insert(0, step)
 
     def _announce_owed(self) -> None:
-        if self.flow.announce_owed:
+        if self.flow.announce_owed and self.owed[0].seat is not None:
             owed = self.owed[0]
             self.emit(
                 ActionOwed(
@@ -1385,8 +1410,15 @@ class Game:
             )
 
     def _take_owed(self, seats: tuple[int, ...], *, by_clock: bool) -> None:
-        owed = self.owed.pop(0)
-        if self.flow.announce_owed:
+        """The owed action now is answered (by its seat, or by the clock: its fallback, or
+        the answer a timed pause kept); resolve it and go on."""
+        owed = self.owed[0]
+        early = not by_clock and owed.keeps_time and self.setup.timed_nights
+        if early:  # a pause that keeps time lasts its clock (see Owed)
+            owed.answer = seats
+        else:
+            self.owed.pop(0)
+        if self.flow.announce_owed and owed.seat is not None and (early or owed.answer is None):
             self.emit(
                 ActionTaken(
                     owed.kind,
@@ -1396,7 +1428,9 @@ class Game:
                     visibility=PUBLIC if owed.public else only(owed.seat),
                 )
             )
-        owed.resolve(self, seats)
+        if early:
+            return
+        owed.resolve(self, seats if owed.answer is None else owed.answer)
         if not self._after_deaths():
             self._step_done()
 
@@ -1411,7 +1445,10 @@ class Game:
             self._close_vote(timeout.absent)
         elif phase is _PHASE_RESOLVING:
             owed = self.owed[0]
-            self._take_owed(owed.fallback(self, owed.targets(self)), by_clock=True)
+            seats = owed.answer
+            if seats is None:
+                seats = owed.fallback(self, owed.targets(self))
+            self._take_owed(seats, by_clock=True)
         else:
             self._close_night_step()
 

@@ -396,6 +396,17 @@ class MorningNews(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DawnNote(Event):
+    """What the village learns once the dawn's owed actions are all taken (a Colossus'
+    revenge, the Hunters' shots, the heartbreaks, a successor), before the win check:
+    ``notes`` (anniversary's ``growl``, the bear). Emitted only when there is one."""
+
+    number: int
+    notes: tuple[str, ...]
+    type: ClassVar[str] = "dawn_note"
+
+
+@dataclass(frozen=True, slots=True)
 class VoteCast(Event):
     """Somebody has voted (public), without saying for whom."""
 

@@ -146,6 +146,12 @@ class Role:
         composition (dealt or not: what is said must not reveal a missing role)."""
         return None
 
+    def dawn_note(self, game: Game) -> str | None:
+        """Something the village learns each dawn once the dawn's owed actions are all
+        taken (after the deaths and what they caused: the bear's growl), before the win
+        check; asked as :meth:`morning_note` is."""
+        return None
+
     # -- deaths and the end
     def on_designated(self, game: Game, seat: int) -> bool:
         """The day vote designates ``seat``: True when it dies (the default), False when

@@ -33,8 +33,9 @@ FIXED_VALUES = {
     "vote_tally.outcome": "`banished`, `revote`, `random`, `nobody`",
     "attacked.outcome": "`devoured`, `protected`, `immune`",
     "public_cause": "`night`, `banished`, `day`",
-    "cause": "`devoured`, `banished`, `curse`, `revenge`, `heartbreak`, `shot`",
-    "notes": "`bread_fresh`, `bread_none`",
+    "cause": "`devoured`, `banished`, `curse`, `revenge`, `tetanus`, `heartbreak`, `shot`",
+    "notes": "`bread_fresh`, `bread_none`, `raven_mark:<seat>`",
+    "dawn_note.notes": "`growl` (anniversary's bear, once the dawn's owed actions are taken)",
     "option": 'one of the spec\'s `options`, or `""`',
 }
 

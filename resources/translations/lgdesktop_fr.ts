@@ -213,7 +213,7 @@
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A morning whose deaths were told already: the dawn&apos;s notes once its owed actions were taken (anniversary&apos;s growl after a Hunter&apos;s shot), shown alone. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
@@ -496,8 +496,12 @@
         <translation>victime d&apos;une vengeance</translation>
     </message>
     <message>
-        <source>died of a broken heart</source>
+        <source>heartbroken</source>
         <translation>de chagrin</translation>
+    </message>
+    <message>
+        <source>struck down by tetanus</source>
+        <translation>du tétanos</translation>
     </message>
     <message>
         <source>shot by the Hunter</source>
@@ -506,10 +510,6 @@
     <message>
         <source>poisoned by the Witch</source>
         <translation>par le poison de la Sorcière</translation>
-    </message>
-    <message>
-        <source>died of tetanus</source>
-        <translation>du tétanos</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1208,14 @@
     <message>
         <source>{names} holds a wolf&apos;s card: the curse takes you, you will not see the dawn.</source>
         <translation>{names} porte une carte de loup : la malédiction vous frappe, vous ne verrez pas l&apos;aube.</translation>
+    </message>
+    <message>
+        <source>the tetanus took you as the night fell: you no longer hunt, and the village learns of your death at dawn.</source>
+        <translation>le tétanos vous a emporté à la tombée de la nuit : vous ne chassez plus, et le village apprendra votre mort à l&apos;aube.</translation>
+    </message>
+    <message>
+        <source>{names} died of tetanus as the night fell: no longer hunting, and the village learns of it at dawn.</source>
+        <translation>{names} est mort du tétanos à la tombée de la nuit : il ne chasse plus, et le village l&apos;apprendra à l&apos;aube.</translation>
     </message>
     <message>
         <source>you learned that the pack attacks nobody tonight.</source>

@@ -197,6 +197,7 @@ def test_the_banished_leaves_showing_the_servant_card_and_she_holds_his(english)
     servant = table.players[SERVANT]
     servant.make(Act(seats=(HUNTER,)))
     table.game.submit(SERVANT, table.ports[SERVANT].calls[-1][1])
+    table.game.submit(HOST, Timeout())  # her answer counts when the pause's clock ends
     table.feed(read=False)
     state = news(table, "deaths")
     assert state["deathsTitle"] == "The card is revealed"
@@ -234,6 +235,7 @@ def test_a_servant_who_keeps_her_card_lets_the_banished_card_show(english):
     table = servant_table()
     table.players[SERVANT].make(Act(seats=()))
     table.game.submit(SERVANT, table.ports[SERVANT].calls[-1][1])
+    table.game.submit(HOST, Timeout())  # her answer counts when the pause's clock ends
     table.feed(read=False)
     state = news(table, "deaths")
     assert state["deathsLine"] == f"{NAMES[HUNTER]} is banished. {NAMES[HUNTER]} was: Hunter."
@@ -249,6 +251,7 @@ def test_a_lover_who_dies_of_grief_is_named_apart(english):
     vote(table, {seat: HUNTER for seat in table.game.living() if seat != HUNTER})
     table.players[SERVANT].make(Act(seats=(HUNTER,)))
     table.game.submit(SERVANT, table.ports[SERVANT].calls[-1][1])
+    table.game.submit(HOST, Timeout())  # her answer counts when the pause's clock ends
     table.feed(read=False)
     assert news(table, "deaths")["deathsLine"] == (
         f"{NAMES[HUNTER]} leaves showing the Devoted Servant's card:"

@@ -8,7 +8,7 @@ shows a secret."""
 from __future__ import annotations
 
 from lgdesktop.app.models.player import chat_channels, private_lines
-from lgdesktop.app.texts import presenters, texts
+from lgdesktop.app.texts import presenters
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import Act, NightChoice
 from lgdesktop.engine.model import CampChanged, NightPickMade, Told
@@ -423,7 +423,7 @@ def test_a_death_of_tetanus_is_a_night_death_in_the_news_and_a_cause_in_the_reca
     tally = news(table, "tally")
     assert tally["tallyText"] == f"{NAMES[4]} is banished."  # not "Quill shows his card"
     table.feed()
-    assert not table.game.alive[1]
+    assert table.game.alive[1]  # struck as the night falls, dead for everybody at dawn only
     rest_of_night(table)
     morning = table.board.state
     assert NAMES[1] in morning["deathsLine"]
@@ -431,5 +431,5 @@ def test_a_death_of_tetanus_is_a_night_death_in_the_news_and_a_cause_in_the_reca
     dead = {row["name"]: row["roleLabel"] for row in table.board.dead_card_rows.rows}
     assert dead[NAMES[1]] == "Werewolf"
     assert [line for line in story(table) if "tetanus" in line] == [  # at the end
-        f"{NAMES[1]} (Werewolf) died, {texts.cause('tetanus')}."
+        f"{NAMES[1]} (Werewolf) died, struck down by tetanus."
     ]

@@ -7,21 +7,36 @@ from __future__ import annotations
 
 import pytest
 
-from lgdesktop.engine import Act, IllegalTarget, NightChoice, Shot, Vote
+from lgdesktop.engine import (
+    HOST,
+    Act,
+    Game,
+    GameSetup,
+    IllegalTarget,
+    NightChoice,
+    Shot,
+    Timeout,
+    Vote,
+)
 from lgdesktop.engine.model import (
+    ActionTaken,
     CampChanged,
+    DawnNote,
     DeathCause,
     Died,
     MorningNews,
+    PhaseStarted,
     RoleShown,
     StepStarted,
     TeamRevealed,
     Told,
     VoteTally,
 )
+from lgdesktop.room.clock import SHOT_SECONDS, Timing, step_key
 
 from .anniversary_play import day_1, events, new_game, night, step, to_vote, vote
 from .helpers import snapshot
+from .thiercelieux_play import decoy
 
 
 def deaths(game) -> dict[int, str]:
@@ -37,7 +52,18 @@ def pack(target: int, *wolves: int) -> dict[int, NightChoice]:
 
 
 def notes(game) -> list[tuple[str, ...]]:
-    return [e.notes for e in events(game, MorningNews)]
+    """Each dawn's notes so far (the growl comes once the dawn's owed actions are taken)."""
+    dawn = {e.number: e.notes for e in events(game, DawnNote)}
+    return [dawn.get(e.number, ()) for e in events(game, MorningNews)]
+
+
+def index(game, kind: type, **fields) -> int:
+    """The log index of the first event of ``kind`` with ``fields``."""
+    return next(
+        i
+        for i, e in enumerate(game.log)
+        if isinstance(e, kind) and all(getattr(e, k) == v for k, v in fields.items())
+    )
 
 
 def until(game, step_id: str) -> None:
@@ -97,6 +123,39 @@ def test_an_infected_bear_always_growls():
     assert notes(game) == [("growl",)]
 
 
+def test_the_growl_comes_after_the_dawns_owed_actions_and_the_news():
+    game = new_game("ZWVVUVWSHV")  # the bear at 0, a wolf beside him at 1, a Hunter at 4
+    night(game, {"werewolf": pack(4, 1, 6)})
+    assert events(game, MorningNews)[-1].deaths == (4,) and not events(game, DawnNote)
+    assert game.phase == "resolving" and game.awaited() == (4,)
+    game.submit(4, Shot(5))  # he misses the wolf: the bear growls after the shot
+    assert notes(game) == [("growl",)]
+    assert index(game, MorningNews) < index(game, Died, seat=5) < index(game, DawnNote)
+    assert index(game, DawnNote) < index(game, PhaseStarted, phase="election")
+
+
+def test_a_hunters_shot_at_the_wolf_beside_the_bear_leaves_no_growl():
+    game = new_game("ZWVVUVWSHV")
+    night(game, {"werewolf": pack(4, 1, 6)})
+    game.submit(4, Shot(1))
+    assert deaths(game)[1] == "shot" and game.living_neighbours(0) == (2, 9)
+    assert notes(game) == [()] and not events(game, DawnNote)
+
+
+def test_a_colossus_revenge_on_the_wolf_beside_the_bear_leaves_no_growl():
+    game = new_game("ZWVVOVWSHV")
+    night(game, {"werewolf": pack(4, 1, 6)})
+    assert game.awaited() == (4,)
+    game.submit(4, Act(1))
+    assert deaths(game)[1] == "revenge" and notes(game) == [()]
+
+
+def test_a_heartbreak_of_the_wolf_beside_the_bear_leaves_no_growl():
+    game = new_game("ZWVCVVWSHV")
+    night(game, {"cupid": {3: NightChoice(seats=(1, 5))}, "werewolf": pack(5, 1, 6)})
+    assert deaths(game) == {5: "devoured", 1: "heartbreak"} and notes(game) == [()]
+
+
 # ---------------------------------------------------------------- the Fox
 
 
@@ -137,13 +196,43 @@ def test_tetanus_kills_the_first_pack_member_after_the_knight_as_the_next_night_
     assert deaths(game) == {3: "devoured"}
     day_1(game, 1)
     vote(game, {})
-    assert game.alive[5] is False and deaths(game)[5] == "tetanus"
-    died = next(i for i, e in enumerate(game.log) if isinstance(e, Died) and e.seat == 5)
-    starts = [i for i, e in enumerate(game.log) if isinstance(e, StepStarted)]
-    assert died < starts[-1] and len([i for i in starts if i > died]) == 1
+    # night 2 has fallen: 5 is dead of tetanus, but nobody is told before dawn but the pack
+    assert game.phase == "night" and game.held == {5: "tetanus"}
+    assert game.public_view().seats[5].alive and game.player_view(5).alive
+    assert not [e for e in game.log if isinstance(e, Died) and e.seat == 5]
+    until(game, "werewolf")
+    assert actions(game, 5) == {"decoy"} and actions(game, 0) == {"devour"}
+    assert 5 not in game.legal_inputs(0)[0].targets
+    assert told(game, 0, "tetanus") == [(5,)] and told(game, 5, "tetanus") == [(5,)]
+    assert all(not isinstance(e, Told) for e in game.public_view().events)
+    assert not [e for e in game.player_view(1).events if isinstance(e, Told)]
     night(game, {"werewolf": pack(9, 0)})
-    news = events(game, MorningNews)[-1]
-    assert news.deaths == (5, 9)
+    assert game.alive[5] is False and deaths(game)[5] == "tetanus" and not game.held
+    assert events(game, MorningNews)[-1].deaths == (5, 9)
+    assert [e.seat for e in events(game, Died)].count(5) == 1  # announced once, at dawn
+    assert index(game, Died, seat=5) > index(game, StepStarted, step="raven", number=2)
+
+
+def test_the_pack_hunts_without_the_wolf_dying_of_tetanus():
+    game = new_game("WVVrVWVSHV")
+    night(game, {"werewolf": pack(3, 0, 5)})
+    day_1(game, 1)
+    vote(game, {})
+    until(game, "werewolf")
+    game.submit(0, NightChoice(9))  # the pack agrees at once: 5 no longer hunts
+    for seat in game.awaited():
+        game.submit(seat, decoy(game, seat))
+    assert game.step.id != "werewolf" and game.night.found["victim"] == 9
+
+
+def test_the_big_bad_wolf_hunts_alone_no_more_once_a_wolf_caught_tetanus():
+    game = new_game("LVVrVWVSHVV")
+    night(game, {"werewolf": pack(3, 0, 5), "big_bad_wolf": {0: NightChoice(10)}})
+    assert deaths(game) == {3: "devoured", 10: "devoured"}
+    day_1(game, 1)
+    vote(game, {})
+    until(game, "big_bad_wolf")
+    assert actions(game, 0) == {"decoy"}
 
 
 def test_tetanus_wraps_round_the_table():
@@ -151,6 +240,8 @@ def test_tetanus_wraps_round_the_table():
     night(game, {"werewolf": pack(8, 0, 5)})
     day_1(game, 1)
     vote(game, {})
+    assert game.held == {0: "tetanus"}
+    night(game, {"werewolf": pack(9, 5)})
     assert deaths(game).get(0) == "tetanus" and game.alive[5]
 
 
@@ -376,7 +467,71 @@ def test_the_servant_may_decline_and_a_lover_may_not_take():
     night(lover, {"cupid": {7: NightChoice(seats=(0, 4))}, "werewolf": pack(6, 1, 2)})
     day_1(lover, 4)
     vote(lover, {seat: 5 for seat in lover.living() if seat != 5})
+    assert lover.phase == "resolving" and not lover.legal_inputs(0)  # the same pause
+    lover.submit(HOST, Timeout())
     assert lover.phase == "night" and deaths(lover)[5] == "banished"
+    assert lover.roles[0] == "devoted_servant"
+
+
+def servant_day(couple: tuple[int, int], *, timed: bool = False) -> Game:
+    """A Servant at 0 (a lover when ``couple`` holds her), the pack kills the Witch, a
+    Captain is elected, and the vote banishes the villager at 5 (the Hunter at 3)."""
+    deal = ["devoted_servant", "werewolf", "werewolf", "hunter", *["villager"] * 3, "cupid"]
+    deal += ["seer", "witch"]
+    setup = GameSetup.create("anniversary", 10, 0, deal=deal, timed_nights=timed)
+    game = Game(setup)
+    night(game, {"cupid": {7: NightChoice(seats=couple)}, "werewolf": pack(9, 1, 2)})
+    day_1(game, 4)
+    vote(game, {seat: 5 for seat in game.living() if seat != 5})
+    return game
+
+
+def test_every_banishment_pauses_alike_whether_the_servant_may_take_or_not():
+    able, lover = servant_day((4, 6)), servant_day((0, 4))
+    for game in (able, lover):
+        view = game.public_view()
+        assert game.phase == "resolving" and view.owed == ("take_card", None)
+        assert Timing().step_seconds(game) == SHOT_SECONDS  # the room's clock: the same
+    assert able.awaited() == (0,) and lover.awaited() == ()
+    assert able.public_view().version == lover.public_view().version
+    able.submit(0, Act(seats=()))  # she declines; the lover's pause ends with the clock
+    lover.submit(HOST, Timeout())
+    assert able.public_view().events == lover.public_view().events
+    assert deaths(able)[5] == deaths(lover)[5] == "banished"
+
+
+def test_the_pause_comes_with_a_dead_or_banished_servant_and_never_without_her_card():
+    dead = new_game("DWWUVVVVSH")
+    night(dead, {"werewolf": pack(0, 1, 2)})
+    day_1(dead, 4)
+    vote(dead, {seat: 5 for seat in dead.living() if seat != 5})
+    assert dead.phase == "resolving" and dead.awaited() == ()
+    banished = new_game("DWWUVVVVSH")
+    night(banished, {"werewolf": pack(9, 1, 2)})
+    day_1(banished, 4)
+    vote(banished, {seat: 0 for seat in banished.living() if seat != 0})
+    assert banished.phase == "resolving" and banished.awaited() == ()
+    banished.submit(HOST, Timeout())
+    assert deaths(banished)[0] == "banished" and banished.phase == "night"
+    none = new_game("VWWUVVVVSH")
+    night(none, {"werewolf": pack(9, 1, 2)})
+    day_1(none, 4)
+    vote(none, {seat: 5 for seat in none.living() if seat != 5})
+    assert none.phase == "night" and deaths(none)[5] == "banished"
+
+
+def test_in_a_timed_game_the_servants_answer_waits_for_the_clock():
+    game = servant_day((4, 6), timed=True)
+    board, key = game.public_view().version, step_key(game)
+    game.submit(0, Act(5))
+    assert game.phase == "resolving" and game.awaited() == () and not game.legal_inputs(0)
+    assert game.roles[0] == "devoted_servant" and game.public_view().version == board
+    assert step_key(game) == key  # the room's clock runs on
+    assert [e.seats for e in events(game, ActionTaken)] == [(5,)]
+    game.submit(HOST, Timeout())
+    assert game.roles[0] == "villager" and deaths(game)[5] == "banished"
+    assert events(game, RoleShown)[-1].role == "devoted_servant"
+    assert len(events(game, ActionTaken)) == 1
 
 
 # ---------------------------------------------------------------- the Two Sisters

@@ -5,8 +5,9 @@ nor from the events' visibility. It walks the log's facts in order (the deal, th
 swap, who died) and says, for every reader and every event, whether that reader may know it
 now:
 
-- everybody: the steps, the phases, the morning news (the Raven's mark only when public,
-  the bear's growl), every death with its card, a card shown by the day vote (the Idiot,
+- everybody: the steps, the phases, the morning news (the Raven's mark only when public),
+  the bear's growl once the dawn's owed actions are taken, every death with its card (a
+  wolf dead of tetanus as the night fell: at dawn only), a card shown by the day vote (the Idiot,
   the Puppeteer), the ballots and the tallies (without totals when a hidden Raven's +2
   counted), the titles (the Captain, the mute badge), the owed actions and their answers
   (but the Servant's choice: hers alone);
@@ -17,7 +18,8 @@ now:
 - the pack (the seats holding a pack card at that moment, and those who joined it: the
   infected, a turned Wild Child): its cards (the White Werewolf shown to the others as a
   werewolf, never to himself), the Mother marked among them, its picks, a Little Girl
-  caught, who joined it;
+  caught, who joined it, which of its members died of tetanus as the night fell (he
+  too);
 - the two sisters: each other;
 - nobody alive until the end: the real causes of death, the shots, the attacks;
 - the dead: everything (the ghost screen); after the end: everything.
@@ -43,6 +45,7 @@ from lgdesktop.engine.model import (
     CampChanged,
     CardSeen,
     CardsSwapped,
+    DawnNote,
     DeathCause,
     Died,
     GameEnded,
@@ -76,6 +79,7 @@ PUBLIC = (
     PhaseStarted,
     StepStarted,
     MorningNews,
+    DawnNote,
     Died,
     RoleShown,
     VoteCast,
@@ -253,6 +257,7 @@ class Oracle:
         """Each private fact goes to whom the rules say, and says what the rules say."""
         held, dealt = game.roles, game.dealt
         couple = ()
+        tetanus = {e.seat for e in game.log if isinstance(e, DeathCause) and e.cause == "tetanus"}
         for event in game.log:
             if isinstance(event, NightPickMade) and event.action == "couple":
                 couple = tuple(sorted(event.seats))
@@ -290,6 +295,11 @@ class Oracle:
                     assert event.seat in event.seats and "piper" in game.composition
                 elif event.what in ("fox_pack", "fox_clear"):
                     assert "thiercelieux_fox" in cards
+                elif event.what == "tetanus":  # the pack wakes without him
+                    (wolf,) = event.seats
+                    assert wolf in tetanus or wolf in game.held, event
+                    assert "rusty_knight" in game.composition
+                    assert cards & PACK_CARDS or event.seat in self.joined(game)
                 else:
                     assert event.what == "nothing" and "little_girl" in cards
             elif isinstance(event, CardSeen):
@@ -309,7 +319,9 @@ class Oracle:
             elif isinstance(event, VoteTally) and not self.raven_public:
                 assert event.bonuses == ()  # the hidden Raven's +2 never shows
             elif isinstance(event, MorningNews) and not self.raven_public:
-                assert set(event.notes) <= {"growl"}
+                assert event.notes == ()
+            elif isinstance(event, DawnNote):
+                assert event.notes == ("growl",) and "bear_tamer" in game.composition
 
     def check(self, game: Game) -> None:
         self.servant = self.servant_of(game)
@@ -380,6 +392,7 @@ class Oracle:
         held = game.roles[reader]
         step = game.step.id
         lost = "village" in game.powers_lost and held in VILLAGE_POWERS
+        lost |= reader in game.held  # dead of tetanus since nightfall: decoys until dawn
         if held in CALLED[step] and not lost:
             assert actions <= OWN_ACTIONS[(step, held)], (reader, step, actions)
         elif step == "werewolf" and reader in self.joined(game) and not lost:
@@ -413,7 +426,7 @@ class Oracle:
 @pytest.mark.parametrize("start", range(0, GAMES, CHUNK))
 def test_every_view_matches_the_anniversary_oracle(start):
     seen = {"labels": set(), "swaps": 0, "caught": 0, "cursed": 0, "revenge": 0, "lost": 0}
-    seen["camp"] = 0
+    seen["camp"] = seen["growl"] = 0
     for index in range(start, start + CHUNK):
         players, composition, settings = random_table(index)
         setup = GameSetup.create(
@@ -437,10 +450,11 @@ def test_every_view_matches_the_anniversary_oracle(start):
         seen["revenge"] += sum(isinstance(e, ActionOwed) and e.kind == "revenge" for e in game.log)
         seen["lost"] += bool(game.powers_lost)
         seen["camp"] += any(isinstance(e, CampChanged) for e in game.log)
+        seen["growl"] += any(isinstance(e, DawnNote) for e in game.log)
         assert Game.replay(setup, game.inputs).log == game.log
     # Not vacuous: thieves swapped, little girls were caught, monkeys cursed, colossi
-    # struck back, elders were banished, camps changed, both camps won somewhere.
-    keys = ("swaps", "caught", "cursed", "revenge", "lost", "camp")
+    # struck back, elders were banished, camps changed, bears growled, both camps won.
+    keys = ("swaps", "caught", "cursed", "revenge", "lost", "camp", "growl")
     assert all(seen[key] for key in keys), seen
     assert {("village",), ("wolves",)} <= seen["labels"]
 

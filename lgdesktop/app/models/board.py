@@ -30,6 +30,7 @@ from ...engine.model import (
     ActionTaken,
     Candidacy,
     CandidatesNamed,
+    DawnNote,
     Died,
     MorningNews,
     PhaseStarted,
@@ -94,6 +95,9 @@ class Interlude:
     #: The day of a tally that closed that day's second vote (the Stuttering Judge's),
     #: titled so; 0 for any other.
     second: int = 0
+    #: A morning whose deaths were told already: the dawn's notes once its owed actions
+    #: were taken (anniversary's growl after a Hunter's shot), shown alone.
+    notes_only: bool = False
 
     @property
     def seconds(self) -> float:
@@ -124,6 +128,13 @@ def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlud
             found.append(Interlude("announce", number, drawn=event.candidates))
         elif isinstance(event, MorningNews):
             found.append(Interlude("morning", event.number, list(event.deaths), event.notes))
+            open_ = None
+        elif isinstance(event, DawnNote):
+            last = found[-1] if found else None
+            if last is not None and last.kind == "morning" and last.number == event.number:
+                last.notes += event.notes  # nothing was owed: one morning's news
+            else:
+                found.append(Interlude("morning", event.number, notes=event.notes, notes_only=True))
             open_ = None
         elif isinstance(event, VoteTally):
             open_ = Interlude("tally", number, tally=event)
@@ -703,7 +714,7 @@ class BoardModel(ViewModel):
         if interlude.kind == "morning":
             self.publish(
                 morningTitle=translate("Board", "Morning of day {n}").format(n=interlude.number),
-                deathsLine=texts.deaths_line(dead),
+                deathsLine="" if interlude.notes_only else texts.deaths_line(dead),
                 notes=[texts.note(note, names) for note in interlude.notes],
             )
         elif interlude.kind == "tally":

@@ -353,10 +353,10 @@ def night_prompt(view: PlayerView, spec: InputSpec) -> str | None:
 
 
 def pack_seats(view: PlayerView) -> set[int]:
-    """The living seats this seat knows hunt with the pack, itself included when it does:
-    the wolf cards it knows (the White Werewolf's shows as a werewolf's) and the seats it
-    saw join the pack in play (the infected, a turned Wild Child, with the pack they
-    joined)."""
+    """The living seats this seat knows hunt with the pack tonight, itself included when it
+    does: the wolf cards it knows (the White Werewolf's shows as a werewolf's) and the
+    seats it saw join the pack in play (the infected, a turned Wild Child, with the pack
+    they joined); a wolf dying of tetanus since nightfall hunts no more."""
     edition = view.board.edition
     try:
         info = catalogue.edition_info(edition)
@@ -380,6 +380,9 @@ def pack_seats(view: PlayerView) -> set[int]:
             if event.seat == view.seat:
                 pack |= event.visibility.seats
     alive = {seat.seat for seat in view.board.seats if seat.alive}
+    alive -= {  # a wolf dead of tetanus since nightfall no longer hunts (anniversary)
+        s for e in view.events if isinstance(e, Told) and e.what == "tetanus" for s in e.seats
+    }
     return pack & alive
 
 

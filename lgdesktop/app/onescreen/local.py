@@ -295,15 +295,16 @@ class LocalTable:
         return view.phase == "resolving" and bool(view.owed) and view.owed[0] in texts.PAUSE_KINDS
 
     def _end_pause(self) -> None:
-        """The screen went round: the answer held counts now; none, and the pause is
-        still on (nobody owes it), the clock's fallback ends it."""
+        """The screen went round: the answer held is given now; then, the pause still on
+        with nobody left to answer (the engine keeps an early answer until the clock, or
+        nobody owes the pause), the clock's fallback ends it at once."""
         self._pausing = False
         held, self._held = self._held, None
         if held is not None:
             self._perform(self.core.act(held[0], held[1], self._now()))
-        elif self._secret_pause() and not self.game.awaited():
+        if self._secret_pause() and not self.game.awaited():
             self._close_step()
-        else:
+        elif held is None:
             self._advance()
 
     def _advance(self) -> None:
@@ -320,8 +321,8 @@ class LocalTable:
             self._pausing = self._secret_pause()
             self.turns = deque(game.living() if self._pausing else game.awaited())
             if not self.turns:
-                if game.phase.value == "night":
-                    self._close_step()  # every living player has chosen
+                if game.phase.value in ("night", "resolving"):
+                    self._close_step()  # all chose, or a secret pause nobody answers
                 return
         self._next_turn()
 
@@ -355,7 +356,7 @@ class LocalTable:
         self.model.publish(stage="board", passName="")
         if self._pausing:
             self._end_pause()
-        elif game.phase.value == "night" and not game.awaited():
+        elif game.phase.value in ("night", "resolving") and not game.awaited():
             self._close_step()
         else:
             self._advance()

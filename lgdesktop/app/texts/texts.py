@@ -511,7 +511,7 @@ CAUSES = {
     "banished": QT_TRANSLATE_NOOP("Causes", "banished by the village"),
     "curse": QT_TRANSLATE_NOOP("Causes", "struck by a curse"),
     "revenge": QT_TRANSLATE_NOOP("Causes", "taken down in revenge"),
-    "heartbreak": QT_TRANSLATE_NOOP("Causes", "died of a broken heart"),
+    "heartbreak": QT_TRANSLATE_NOOP("Causes", "heartbroken"),
     "shot": QT_TRANSLATE_NOOP("Causes", "shot by the Hunter"),
     "poisoned": QT_TRANSLATE_NOOP("Causes", "poisoned by the Witch"),
 }
@@ -705,7 +705,8 @@ def told_note(what: str, names: list[str], *, mine: bool = False) -> str:
     lover loves, never a role), ``joined`` (the Thief's colour made him a wolf: he joins
     the pack) and ``thief_stayed`` (the Thief chose and did not join, unnamed);
     anniversary's ``cursed`` (the Monkey saw a wolf's card: ``names`` its holder) and
-    :data:`TOLD_NOTES`' (the Fox's answer, the Piper's charm)."""
+    :data:`TOLD_NOTES`' (the Fox's answer, the Piper's charm) and ``tetanus`` (the pack
+    wakes without ``names``, dead of tetanus since nightfall; ``mine``: this seat is he)."""
     if (line := night_told_note(what, names)) is not None:
         return line
     if what == "loves":
@@ -731,6 +732,18 @@ def told_note(what: str, names: list[str], *, mine: bool = False) -> str:
     if what == "cursed":
         return translate(
             "Notes", "{names} holds a wolf's card: the curse takes you, you will not see the dawn."
+        ).format(names=names_list(names))
+    if what == "tetanus" and mine:
+        return translate(
+            "Notes",
+            "the tetanus took you as the night fell: you no longer hunt, and the "
+            "village learns of your death at dawn.",
+        )
+    if what == "tetanus":
+        return translate(
+            "Notes",
+            "{names} died of tetanus as the night fell: no longer hunting, and the "
+            "village learns of it at dawn.",
         ).format(names=names_list(names))
     if what == "victim":
         if not names:
@@ -1770,7 +1783,7 @@ def banished_card_line(name: str, role_id: str) -> str:
 
 CAUSES.update(
     {
-        "tetanus": QT_TRANSLATE_NOOP("Causes", "died of tetanus"),
+        "tetanus": QT_TRANSLATE_NOOP("Causes", "struck down by tetanus"),
     }
 )
 

@@ -113,8 +113,12 @@ SAVE_PREFIX = SAVE + ":"
 CURSED = "cursed"
 #: Morning note when the Raven's mark is public: this prefix, then the marked seat.
 RAVEN_NOTE = "raven_mark:"
-#: Morning note: the bear growls (a pack member beside the Bear Tamer, or he is infected).
+#: Dawn note (``DawnNote``, once the dawn's owed actions are taken): the bear growls (a
+#: pack member beside the Bear Tamer, or he is infected).
 GROWL = "growl"
+#: What the pack and the wolf who caught the Rusty Knight's tetanus are told in the pack's
+#: step (``Told.what``, that wolf's seat): he died as the night fell and does not hunt.
+TETANUS_TOLD = "tetanus"
 #: What the Fox is told (``Told.what``, the seat he pointed at): a pack member is among
 #: that player and his two neighbours, or none is (his power is lost).
 FOX_PACK, FOX_CLEAR = "fox_pack", "fox_clear"
@@ -166,11 +170,19 @@ PIPER_WIN, WHITE_WEREWOLF_WIN = "piper", "white_werewolf"
 
 
 def _pack(game: Game) -> list[int]:
-    """The living seats hunting with the pack: every wolf card held now (the White
-    Werewolf's included), and every player who joined it in play (the infected, a turned
-    Wild Child)."""
+    """The living seats of the pack: every wolf card held now (the White Werewolf's
+    included), and every player who joined it in play (the infected, a turned Wild
+    Child). A member dead since nightfall (``game.held``: the tetanus) still counts
+    here until dawn announces it (the win), but no longer hunts (:func:`_hunting`)."""
     joined = game.joined
     return [seat for seat in game.living() if game.role(seat).counts_as_wolf or seat in joined]
+
+
+def _hunting(game: Game) -> list[int]:
+    """The pack members hunting tonight: the pack less those dead since nightfall (the
+    Fox's, the Rusty Knight's and the White Werewolf's "pack member")."""
+    held = game.held
+    return [seat for seat in _pack(game) if seat not in held]
 
 
 def _victims(night: NightContext | None) -> tuple[int, ...]:
@@ -241,15 +253,26 @@ class Werewolf(thiercelieux.Werewolf):
         _reveal_pack(game, self.id, tuple(seats))
 
     def night_action(self, game: Game, seat: int) -> InputSpec:
-        spared = frozenset(s for s in _pack(game) if not _pack_prey(game, s))
+        spared = frozenset(game.living()) - frozenset(_prey(game))
         return target_spec(game, seat, DEVOUR, allow_self=True, exclude=spared)
+
+    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+        """The pack wakes: once a night, the members dead of tetanus since nightfall and
+        the hunting pack are told (``tetanus``, each such member's seat)."""
+        if game.step.id != PACK_STEP or night.found.get(TETANUS_TOLD) or not game.held:
+            return
+        night.found[TETANUS_TOLD] = True
+        doomed = [s for s in _pack(game) if s in game.held]
+        for told in sorted({*_pack(game)}):
+            for wolf in doomed:
+                game.emit(Told(told, TETANUS_TOLD, (wolf,), visibility=only(told)))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         """Once a night for the whole pack, whichever of its cards resolves first."""
         if night.found.get(HUNTED):
             return
         night.found[HUNTED] = True
-        pack = _pack(game)
+        pack = _hunting(game)
         girl = night.found.get(CAUGHT)
         if girl is not None:
             victim = girl
@@ -562,9 +585,10 @@ def _pack_member_died(game: Game) -> bool:
 
 
 def _prey(game: Game) -> list[int]:
-    """The living seats a wolf may attack: not the pack, except the Mother Wolf."""
-    pack = _pack(game)
-    return [s for s in game.living() if s not in pack or _pack_prey(game, s)]
+    """The living seats a wolf may attack: not the pack, except the Mother Wolf (not one
+    dead since nightfall either)."""
+    pack, held = _pack(game), game.held
+    return [s for s in game.living() if (s not in pack or _pack_prey(game, s)) and s not in held]
 
 
 def _attack(game: Game, night: NightContext, victim: int, attacker: int) -> None:
@@ -665,7 +689,7 @@ class WhiteWerewolf(LoneWolf):
     own_step = WHITE_WEREWOLF_STEP
 
     def lone_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        targets = tuple(s for s in _pack(game) if s != seat)
+        targets = tuple(s for s in _hunting(game) if s != seat)
         return (InputSpec(NightChoice.kind, DEVOUR_ALONE, targets), option_spec(PASS, (PASS,)))
 
 
@@ -736,7 +760,7 @@ class ThiercelieuxFox(Role):
         return (target_spec(game, seat, SNIFF), option_spec(PASS, (PASS,)))
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        pack = _pack(game)
+        pack = _hunting(game)
         for seat in seats:
             action, pick = night.pick(seat)
             if action != SNIFF:
@@ -750,13 +774,15 @@ class ThiercelieuxFox(Role):
 
 
 class BearTamer(Role):
-    """Never wakes. Each morning, after the night's deaths, the morning news says
-    ``growl`` when either of a living Bear Tamer's two nearest living neighbours is a
-    pack member, and always when he joined the pack himself (infected)."""
+    """Never wakes. Each dawn, after the night's deaths and the owed actions they caused
+    (a Colossus' revenge, the Hunters' shots, the heartbreaks, a successor), the village
+    hears ``growl`` (a ``DawnNote``) when either of a living Bear Tamer's two nearest
+    living neighbours is a pack member, and always when he joined the pack himself
+    (infected)."""
 
     id = "bear_tamer"
 
-    def morning_note(self, game: Game) -> str | None:
+    def dawn_note(self, game: Game) -> str | None:
         pack = _pack(game)
         for seat in game.seats_with(self.id, living=True):
             if not game.has_power(seat):
@@ -769,15 +795,16 @@ class BearTamer(Role):
 class RustyKnight(Role):
     """Devoured by a wolf attack, he gives tetanus to the first living pack member after
     him in rising seat order (wrapping), who dies as the next night falls, before its
-    first step (cause ``tetanus``, announced with the next morning's deaths). Other
-    causes: nothing."""
+    first step (cause ``tetanus``): he no longer hunts that night (he and the pack are
+    told in the pack's step), and his death is announced with the next morning's deaths.
+    Other causes: nothing."""
 
     id = "rusty_knight"
 
     def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
         if cause != "devoured" or not game.has_power(seat):
             return
-        pack = _pack(game)
+        pack = _hunting(game)
         wolf = next((s for s in game.seats_after(seat) if s in pack), None)
         if wolf is not None:
             game.memory.setdefault(TETANUS_MEMORY, []).append(wolf)
@@ -1079,13 +1106,23 @@ class Anniversary(thiercelieux.Thiercelieux):
 
     def nightfall_deaths(self, game: Game) -> list[tuple[int, str]]:
         """The Rusty Knight's tetanus: the pack members he infected die as the night
-        falls (those still alive)."""
+        falls (those still alive), announced at dawn; a pack member died, so the Big Bad
+        Wolf hunts alone no more from this night."""
         doomed = game.memory.pop(TETANUS_MEMORY, [])
-        return [(seat, TETANUS) for seat in dict.fromkeys(doomed) if game.alive[seat]]
+        deaths = [(seat, TETANUS) for seat in dict.fromkeys(doomed) if game.alive[seat]]
+        if deaths:
+            game.memory[PACK_DEATH_MEMORY] = True
+        return deaths
 
     def holds_banishment(self, game: Game, dying: tuple[int, ...]) -> bool:
-        """A living Devoted Servant with her power, unspent, not a lover and not banished
-        herself, owes a secret choice first: take the banished card, or not."""
+        """With a Devoted Servant card in the (public) composition, every banishment
+        pauses first for her secret choice, whether she can make it or not (RULES §6:
+        timing reveals nothing): a living Servant with her power, unspent, not a lover
+        and not banished herself owes ``take_card`` (take the banished card, or not);
+        otherwise the same secret pause is owed by nobody and only the clock ends it.
+        Either way, ``resolving`` lasts its clock in a timed game (``Owed``)."""
+        if DevotedServant.id not in game.composition:
+            return False
         spent = game.memory.get(SERVANT_MEMORY, set())
         servants = [
             seat
@@ -1095,12 +1132,10 @@ class Anniversary(thiercelieux.Thiercelieux):
             and game.partner(seat) is None
             and game.has_power(seat)
         ]
-        if not servants:
-            return False
-        servant = servants[0]
+        servant = servants[0] if servants else None
 
         def resolve(game: Game, seats: tuple[int, ...]) -> None:
-            if seats:
+            if seats and servant is not None:
                 self._take_card(game, servant, seats[0])
             game.banish_now(dying)
 
@@ -1115,6 +1150,7 @@ class Anniversary(thiercelieux.Thiercelieux):
                 fallback=lambda game, targets: (),
                 count=None,
                 public=False,
+                keeps_time=True,
             )
         )
         return True
