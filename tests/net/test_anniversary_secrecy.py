@@ -81,7 +81,8 @@ class Checker(thier.Checker):
     def __init__(self, truth: Truth, seat: int | None, raven_public: bool):
         super().__init__(truth, seat)
         self.raven_public = raven_public
-        #: The day votes' tallies read, and those shown without totals (a hidden +2).
+        #: The day votes' tallies read, and those whose ballots show without totals (a
+        #: hidden +2).
         self.tallies = self.without_totals = 0
 
     def allowed_roles(self, board: dict) -> set[tuple[int, str]]:
@@ -114,7 +115,7 @@ class Checker(thier.Checker):
         found = tally_violations(event, self.raven_public)
         if not found:
             self.tallies += 1
-            self.without_totals += not event["counts"]
+            self.without_totals += bool(event["ballots"]) and not event["counts"]
         return found
 
     def violations(self, raw: str) -> list[str]:
