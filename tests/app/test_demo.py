@@ -65,12 +65,12 @@ EDITION_SCREENS = {
 }
 
 
-#: A demo composition with the anniversary expansion's characters (the pack: the Big Bad
-#: Wolf, the Accursed Wolf-Father, the White Werewolf), villagers filling the rest.
+#: A demo table with the anniversary expansion's characters (the pack: the Big Bad Wolf
+#: and the White Werewolf), villagers filling the rest.
+EXPANSION_PLAYERS = 10
 EXPANSION_ROLES = (
-    "big_bad_wolf=1,accursed_wolf_father=1,white_werewolf=1,piper=1,wild_child=1,"
-    "bear_tamer=1,thiercelieux_fox=1,rusty_knight=1,stuttering_judge=1,devoted_servant=1,"
-    "two_sisters=2,seer=1"
+    "big_bad_wolf=1,white_werewolf=1,piper=1,wild_child=1,thiercelieux_fox=1,bear_tamer=1,"
+    "devoted_servant=1,two_sisters=2"
 )
 
 
@@ -81,7 +81,7 @@ EXPANSION_ROLES = (
         ("one_night", 6, []),
         ("thiercelieux", 10, []),
         ("forum", 10, []),
-        ("anniversary", 14, ["--roles", EXPANSION_ROLES]),
+        ("anniversary", EXPANSION_PLAYERS, ["--roles", EXPANSION_ROLES]),
     ],
     ids=["one_night", "thiercelieux", "forum", "anniversary-expansion"],
 )
@@ -138,11 +138,13 @@ def test_the_human_is_never_dealt_a_werewolf(seed):
 
 @pytest.mark.parametrize("seed", range(10))
 def test_an_expansion_composition_is_dealt_whole_with_no_wolf_card_for_the_human(seed):
-    roles = {pair.split("=")[0]: int(pair.split("=")[1]) for pair in EXPANSION_ROLES.split(",")}
-    full = roles | {"villager": 1}
-    deal = demo_deal("anniversary", 14, seed, full)
+    table = ["--edition", "anniversary", "--players", str(EXPANSION_PLAYERS)]
+    args = build_parser().parse_args(["demo", *table, "--roles", EXPANSION_ROLES])
+    full = composition_of(args)
+    assert full["villager"] == 1 and full["two_sisters"] == 2
+    deal = demo_deal("anniversary", EXPANSION_PLAYERS, seed, full)
     assert sorted(deal) == sorted(role for role, n in full.items() for _ in range(n))
-    assert deal[0] not in ("big_bad_wolf", "accursed_wolf_father", "white_werewolf")
+    assert deal[0] not in ("big_bad_wolf", "white_werewolf")
 
 
 @pytest.mark.parametrize("role", [r.id for r in catalogue.edition_info("anniversary").roles])
