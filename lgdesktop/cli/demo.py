@@ -7,8 +7,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..engine import EDITIONS, get_edition
-from . import LANG_HELP, UsageError, require_display
+from ..engine import EDITIONS, Game, GameSetup, SetupError, catalogue, get_edition
+from . import LANG_HELP, UsageError, parse_roles, require_display
 
 #: Seats of the demo table by default (a comfortable jinrou table with every kind of turn).
 DEFAULT_PLAYERS = 8
@@ -27,6 +27,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="jinrou",
         choices=sorted(EDITIONS),
         help="the rules played (default: jinrou)",
+    )
+    parser.add_argument(
+        "--preset",
+        metavar="NAME",
+        help="a named composition of the edition instead of the recommended one "
+        "(anniversary: first_game, scenario_colossus, scenario_puppeteer, scenario_monkey, "
+        "scenario_mother)",
+    )
+    parser.add_argument(
+        "--roles",
+        metavar="ROLE=COUNT,...",
+        help="the composition instead of the recommended one, villagers filling the rest "
+        "(e.g. anniversary: piper=1,white_werewolf=1,werewolf=2,two_sisters=2); "
+        "'lgdesktop roles --edition E --list' lists the roles",
     )
     parser.add_argument(
         "--speed",
@@ -52,6 +66,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
+def composition_of(args: argparse.Namespace) -> dict[str, int] | None:
+    """The whole deck ``--preset`` or ``--roles`` asks for (None: the recommended one).
+
+    Raises UsageError when both are given, or when the composition could not be dealt to
+    ``--players`` seats (an unknown role or preset, a wrong count, a table too small for
+    the preset, a game won at the deal: a deck of wolf cards only among them)."""
+    roles = parse_roles(args.roles)
+    if args.preset is not None and roles is not None:
+        raise UsageError("lgdesktop demo: give --preset or --roles, not both")
+    if args.preset is None and roles is None:
+        return None
+    edition = get_edition(args.edition)
+    try:
+        if args.preset is not None:
+            composition = catalogue.preset_setup(args.edition, args.preset, args.players)
+        else:
+            composition = edition.complete_composition(roles, args.players)
+        Game(GameSetup.create(args.edition, args.players, 0, composition=composition))
+    except SetupError as error:
+        raise UsageError(f"lgdesktop demo: {error}") from None
+    return composition
+
+
 def run(args: argparse.Namespace) -> int:
     edition = get_edition(args.edition)
     if not edition.min_players <= args.players <= edition.max_players:
@@ -61,6 +98,7 @@ def run(args: argparse.Namespace) -> int:
         )
     if args.speed <= 0:
         raise UsageError("lgdesktop demo: --speed must be positive")
+    args.composition = composition_of(args)
     if args.screenshots is not None:
         try:
             args.screenshots.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,9 @@ import sys
 import pytest
 
 from lgdesktop.app.shell.demo import demo_deal
-from lgdesktop.cli import main
+from lgdesktop.cli import build_parser, main
+from lgdesktop.cli.demo import composition_of
+from lgdesktop.engine import catalogue
 
 #: Longest run of the fast demo, in seconds (it takes about 40 s on two cores).
 DEMO_TIMEOUT = 240
@@ -63,12 +65,27 @@ EDITION_SCREENS = {
 }
 
 
+#: A demo table with the anniversary expansion's characters (the pack: the Big Bad Wolf
+#: and the White Werewolf), villagers filling the rest.
+EXPANSION_PLAYERS = 10
+EXPANSION_ROLES = (
+    "big_bad_wolf=1,white_werewolf=1,piper=1,wild_child=1,thiercelieux_fox=1,bear_tamer=1,"
+    "devoted_servant=1,two_sisters=2"
+)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    ("edition", "players"),
-    [("one_night", 6), ("thiercelieux", 10), ("forum", 10), ("anniversary", 12)],
+    ("edition", "players", "options"),
+    [
+        ("one_night", 6, []),
+        ("thiercelieux", 10, []),
+        ("forum", 10, []),
+        ("anniversary", EXPANSION_PLAYERS, ["--roles", EXPANSION_ROLES]),
+    ],
+    ids=["one_night", "thiercelieux", "forum", "anniversary-expansion"],
 )
-def test_an_edition_demo_plays_to_the_end(tmp_path, edition, players):
+def test_an_edition_demo_plays_to_the_end(tmp_path, edition, players, options):
     shots = tmp_path / "shots"
     result = subprocess.run(
         [
@@ -80,6 +97,7 @@ def test_an_edition_demo_plays_to_the_end(tmp_path, edition, players):
             edition,
             "--players",
             str(players),
+            *options,
             "--speed",
             "20",
             "--quit-at-end",
@@ -118,11 +136,55 @@ def test_the_human_is_never_dealt_a_werewolf(seed):
     assert sorted(deal).count("werewolf") == 2 and len(deal) == 8
 
 
+@pytest.mark.parametrize("seed", range(10))
+def test_an_expansion_composition_is_dealt_whole_with_no_wolf_card_for_the_human(seed):
+    table = ["--edition", "anniversary", "--players", str(EXPANSION_PLAYERS)]
+    args = build_parser().parse_args(["demo", *table, "--roles", EXPANSION_ROLES])
+    full = composition_of(args)
+    assert full["villager"] == 1 and full["two_sisters"] == 2
+    deal = demo_deal("anniversary", EXPANSION_PLAYERS, seed, full)
+    assert sorted(deal) == sorted(role for role, n in full.items() for _ in range(n))
+    assert deal[0] not in ("big_bad_wolf", "white_werewolf")
+
+
+@pytest.mark.parametrize("role", [r.id for r in catalogue.edition_info("anniversary").roles])
+def test_each_of_the_28_may_sit_at_the_demo_table(role):
+    count = 2 if role == "two_sisters" else 1
+    roles = f"{role}={count}" if role == "werewolf" else f"werewolf=1,{role}={count}"
+    args = build_parser().parse_args(
+        ["demo", "--edition", "anniversary", "--players", "10", "--roles", roles]
+    )
+    composition = composition_of(args)
+    assert composition[role] >= count and sum(composition.values()) >= 10
+
+
+@pytest.mark.parametrize("preset", [p.id for p in catalogue.presets("anniversary")])
+def test_each_anniversary_preset_makes_a_demo_deal(preset):
+    args = build_parser().parse_args(
+        ["demo", "--edition", "anniversary", "--players", "16", "--preset", preset]
+    )
+    composition = composition_of(args)
+    assert composition == catalogue.preset_setup("anniversary", preset, 16)
+    deal = demo_deal("anniversary", 16, 1, composition)
+    assert len(deal) == 16 + (2 if "thief" in composition else 0)
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
         (["demo", "--players", "3"], "--players must be 4 to 20"),
         (["demo", "--speed", "0"], "--speed must be positive"),
+        (["demo", "--preset", "first_game", "--roles", "seer=1"], "--preset or --roles, not"),
+        (["demo", "--edition", "anniversary", "--preset", "nope"], "nope"),
+        (
+            ["demo", "--edition", "anniversary", "--players", "8", "--preset", "scenario_mother"],
+            "11",
+        ),
+        (["demo", "--edition", "anniversary", "--roles", "jester=1"], "unknown role 'jester'"),
+        (["demo", "--edition", "anniversary", "--roles", "two_sisters=1"], "dealt as a pair"),
+        (["demo", "--edition", "anniversary", "--roles", "piper=x"], "bad count for role piper"),
+        (["demo", "--edition", "anniversary", "--roles", "seer=9"], "9 roles for 8 players"),
+        (["demo", "--edition", "anniversary", "--roles", "werewolf=8"], "win at once"),
         (["join", "--code", "12a"], "--code must be digits"),
         (["join", "nowhere"], "bad address"),
         (["join", "--interface", "eth0"], "--interface needs an IPv4 address"),

@@ -34,6 +34,7 @@ show him, and the winning side must be the oracle's.
 from __future__ import annotations
 
 import random
+from itertools import compress
 
 import pytest
 
@@ -183,6 +184,8 @@ class Oracle:
         self.raven_public = game.settings["raven_public"] == "yes"
         #: The one seat that may owe the Servant's secret choice (see :meth:`servant_of`).
         self.servant: int | None = None
+        #: Reader -> (what the verdicts depend on, the verdict on each event of the log).
+        self.verdicts: dict[int | None, tuple[tuple | None, list[bool]]] = {}
 
     @staticmethod
     def servant_of(game: Game) -> int | None:
@@ -329,19 +332,13 @@ class Oracle:
         ended = game.ended
         packs = self.packs(game)
         board = game.public_view()
-        assert board.events == tuple(
-            e for e, pack in zip(game.log, packs, strict=True) if self.may_see(game, None, e, pack)
-        )
+        assert board.events == self.visible(game, None, packs)
         shown = {e.seat for e in game.log if isinstance(e, RoleShown)}
         for status in board.seats:  # a card shows when its holder died or the vote showed it
             assert (status.role is None) == (status.seat not in shown and not ended)
         for reader in range(self.players):
             view = game.player_view(reader)
-            assert view.events == tuple(
-                e
-                for e, pack in zip(game.log, packs, strict=True)
-                if self.may_see(game, reader, e, pack)
-            ), reader
+            assert view.events == self.visible(game, reader, packs), reader
             if not ended and game.alive[reader]:
                 self.check_cards(game, reader, view, shown, packs[-1])
             self.check_prompt(game, reader, view)
@@ -358,6 +355,20 @@ class Oracle:
         )
         if ended:
             assert game.result.labels == self.labels(game)
+
+    def visible(self, game: Game, reader: int | None, packs) -> tuple:
+        """The log's events ``reader`` (None: the board) may see now. The verdicts of the
+        last check are kept while all they depend on stays (the end, the reader's life,
+        the cards held, the Servant's seat): only the events since are judged."""
+        alive = reader is not None and game.alive[reader]
+        key = (game.ended, alive, tuple(game.roles), self.servant)
+        kept, verdicts = self.verdicts.get(reader, (None, []))
+        if kept != key:
+            verdicts = []
+        for index in range(len(verdicts), len(game.log)):
+            verdicts.append(self.may_see(game, reader, game.log[index], packs[index]))
+        self.verdicts[reader] = (key, verdicts)
+        return tuple(compress(game.log, verdicts))
 
     def check_cards(self, game: Game, reader: int, view, shown: set[int], pack) -> None:
         """A living reader knows only cards the rules showed him, as they are (or as the

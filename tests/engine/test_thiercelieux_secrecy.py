@@ -27,6 +27,7 @@ games at 6-24 players check the invariants of a whole game cheaply (see
 from __future__ import annotations
 
 import random
+from itertools import compress
 
 import pytest
 
@@ -129,6 +130,8 @@ class Oracle:
         self.players = game.players
         self.ghost_chat = game.settings["ghost_chat"] == "yes"
         self.parity = game.settings["wolves_win_at_parity"] == "yes"
+        #: Reader -> (what the verdicts depend on, the verdict on each event of the log).
+        self.verdicts: dict[int | None, tuple[tuple | None, list[bool]]] = {}
 
     def may_see(self, game: Game, reader: int | None, event, held: list[str]) -> bool:
         if game.ended or isinstance(event, PUBLIC):
@@ -192,16 +195,14 @@ class Oracle:
         self.check_facts(game, held)
         ended = game.ended
         board = game.public_view()
-        assert board.events == tuple(e for e in game.log if self.may_see(game, None, e, held))
+        assert board.events == self.visible(game, None, held)
         for status in board.seats:  # a card shows when, and only when, its holder died
             assert (status.role is None) == (status.alive and not ended)
             if status.role is not None:
                 assert status.role == game.roles[status.seat]
         for reader in range(self.players):
             view = game.player_view(reader)
-            assert view.events == tuple(
-                e for e in game.log if self.may_see(game, reader, e, held)
-            ), reader
+            assert view.events == self.visible(game, reader, held), reader
             if not ended and game.alive[reader]:
                 self.check_cards(game, reader, view, held)
             self.check_prompt(game, reader, view)
@@ -213,6 +214,19 @@ class Oracle:
         )
         if ended:
             assert game.result.labels == self.labels(game)
+
+    def visible(self, game: Game, reader: int | None, held: list[str]) -> tuple:
+        """The log's events ``reader`` (None: the board) may see now. The verdicts of the
+        last check are kept while all they depend on stays (the end, the reader's life,
+        the cards held): only the events since are judged."""
+        key = (game.ended, reader is not None and game.alive[reader], tuple(held))
+        kept, verdicts = self.verdicts.get(reader, (None, []))
+        if kept != key:
+            verdicts = []
+        for event in game.log[len(verdicts) :]:
+            verdicts.append(self.may_see(game, reader, event, held))
+        self.verdicts[reader] = (key, verdicts)
+        return tuple(compress(game.log, verdicts))
 
     def check_cards(self, game: Game, reader: int, view, held: list[str]) -> None:
         """A living reader knows only cards the rules showed him, as they are."""

@@ -48,6 +48,25 @@ TOLD_TO = {
 }
 
 
+def tally_violations(event: dict, raven_public: bool) -> list[str]:
+    """What a day vote's tally may not show: its totals are the ballots' weights plus the
+    public Raven's bonuses; a hidden Raven's +2 never shows (no bonus, and no totals but
+    those the ballots give)."""
+    bonuses = dict(event["bonuses"])
+    if bonuses and not raven_public:
+        return [f"a hidden Raven's bonus {bonuses}"]
+    if not event["counts"]:
+        return []
+    weights = dict(event["weights"])
+    given = Counter()
+    for voter, target in event["ballots"]:
+        given[target] += weights.get(voter, 1)
+    for target, votes in bonuses.items():
+        given[target] += votes
+    counts = {target: votes for target, votes in event["counts"] if votes}
+    return [] if counts == {t: v for t, v in given.items() if v} else [f"totals {counts}"]
+
+
 class Truth(thier.Truth):
     """The real cards of a game; the pack is every pack card's holder."""
 
@@ -62,7 +81,8 @@ class Checker(thier.Checker):
     def __init__(self, truth: Truth, seat: int | None, raven_public: bool):
         super().__init__(truth, seat)
         self.raven_public = raven_public
-        #: The day votes' tallies read, and those shown without totals (a hidden +2).
+        #: The day votes' tallies read, and those whose ballots show without totals (a
+        #: hidden +2).
         self.tallies = self.without_totals = 0
 
     def allowed_roles(self, board: dict) -> set[tuple[int, str]]:
@@ -91,22 +111,12 @@ class Checker(thier.Checker):
         return super().private(event)
 
     def tally(self, event: dict) -> list[str]:
-        """A tally's totals: the ballots' weights plus the public bonuses, nothing more."""
-        bonuses = dict(event["bonuses"])
-        if bonuses and not self.raven_public:
-            return [f"a hidden Raven's bonus {bonuses}"]
-        self.tallies += 1
-        if not event["counts"]:
-            self.without_totals += 1
-            return []
-        weights = dict(event["weights"])
-        given = Counter()
-        for voter, target in event["ballots"]:
-            given[target] += weights.get(voter, 1)
-        for target, votes in bonuses.items():
-            given[target] += votes
-        counts = {target: votes for target, votes in event["counts"] if votes}
-        return [] if counts == {t: v for t, v in given.items() if v} else [f"totals {counts}"]
+        """A tally's totals (see :func:`tally_violations`), counted."""
+        found = tally_violations(event, self.raven_public)
+        if not found:
+            self.tallies += 1
+            self.without_totals += bool(event["ballots"]) and not event["counts"]
+        return found
 
     def violations(self, raw: str) -> list[str]:
         """The thiercelieux checks, after learning the cards shown in play and checking

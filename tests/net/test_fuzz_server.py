@@ -14,6 +14,9 @@ from lgdesktop.protocol import MAX_CLIENT_FRAME
 
 from .netkit import DEAL7, RawPeer, eventually
 
+#: Seconds between the night's beats here (the host's are 1 s): the answers to the
+#: attacker's frames travel in the night pulses, and each example waits for a few of them.
+PULSE_SECONDS = 0.05
 VALID = json.dumps({"type": "submit", "input": "night_choice", "target": 2, "version": 0, "ref": 1})
 json_leaves = (
     st.none()
@@ -87,6 +90,7 @@ async def scenario(tmp_path, sent) -> list[dict]:
             journal_path=tmp_path / "j.sqlite3",
         )
     )
+    server.core.cadence.interval = PULSE_SECONDS
     await server.async_start()
     clients = []
     try:

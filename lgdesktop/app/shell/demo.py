@@ -213,11 +213,14 @@ class DemoBot:
         return self.bot.decide(view)
 
 
-def demo_deal(edition_id: str, players: int, seed: int) -> tuple[str, ...]:
-    """The recommended deck (the center cards last), shuffled, with no wolf card for seat 0
-    (the human's seat)."""
+def demo_deal(
+    edition_id: str, players: int, seed: int, composition: dict[str, int] | None = None
+) -> tuple[str, ...]:
+    """The deck of ``composition`` (the whole deck; None: the recommended one), shuffled
+    (the center cards last), with no wolf card for seat 0 (the human's seat)."""
     info = catalogue.edition_info(edition_id)
-    composition = catalogue.recommended_setup(edition_id, players)
+    if composition is None:
+        composition = catalogue.recommended_setup(edition_id, players)
     deck = [role for role in sorted(composition) for _ in range(composition[role])]
     random.Random(seed).shuffle(deck)
     if info.role(deck[0]).wolf:
@@ -280,7 +283,7 @@ def demo_config(args: argparse.Namespace, journal: Path) -> HostConfig:
         players=args.players,
         seed=seed,
         speed=args.speed,
-        deal=demo_deal(args.edition, args.players, seed),
+        deal=demo_deal(args.edition, args.players, seed, args.composition),
         discovery=False,
         journal_path=journal,
         auto_start=True,
