@@ -191,7 +191,9 @@ def build_player_view(game: Game, seen: SeenLog, seat: int, board: PublicView) -
 
 def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple[int, int], ...]:
     """Tonight's latest pick of each living teammate, for a living seat of a team whose
-    members see each other's picks (the pack)."""
+    members see each other's picks (the pack). Only picks of a player: an answer with an
+    option and no target (the White Werewolf's ``pass``, the Accursed Wolf-Father's
+    ``infect``) is no prey and is left out."""
     if game.phase is not _NIGHT or not (game.alive[seat] and _revises(game, seat)):
         return ()
     picks: dict[int, int] = {}
@@ -207,7 +209,7 @@ def _team_picks(game: Game, events: tuple[Event, ...], seat: int) -> tuple[tuple
             picks[event.seat] = event.target
     if seat in game.night_choices:
         picks[seat] = game.night_choices[seat]
-    return tuple(sorted(picks.items()))
+    return tuple(sorted((mate, prey) for mate, prey in picks.items() if prey is not None))
 
 
 def _revises(game: Game, seat: int) -> bool:

@@ -32,6 +32,7 @@ from lgdesktop.engine.model import (
     Told,
     VoteTally,
 )
+from lgdesktop.protocol.messages import decode_server, encode, view_message
 from lgdesktop.room.clock import SHOT_SECONDS, Timing, step_key
 
 from .anniversary_play import day_1, events, new_game, night, step, to_vote, vote
@@ -310,6 +311,22 @@ def test_the_white_werewolf_kills_a_pack_member_on_even_nights_and_wins_alone():
     to_vote(game)
     vote(game, {0: 2, 2: 0})
     assert game.result.labels == ("white_werewolf",) and game.result.winners == (0,)
+
+
+def test_a_white_werewolf_who_passes_leaves_no_empty_pick_among_the_pack_s():
+    # An answer with an option and no target is no prey: the view's team picks (a pair of
+    # seats on the wire) leave it out, the pack's agreement earlier that night stays.
+    game = new_game("XWVVVVVV")
+    night(game, {"werewolf": pack(7, 0, 1)})
+    day_1(game, 0)
+    vote(game, {0: 6, 1: 6})
+    until(game, "werewolf")
+    step(game, pack(5, 0, 1))
+    until(game, "white_werewolf")
+    game.submit(0, NightChoice(option="pass"))
+    assert game.night_choices[0] is None
+    assert all(prey is not None for _mate, prey in game.player_view(0).team_picks)
+    decode_server(encode(view_message(game.player_view(0))))  # a laptop reads it
 
 
 # ---------------------------------------------------------------- the Big Bad Wolf
