@@ -337,6 +337,12 @@ class Edition:
         secret one hides the totals of the tally (the hidden Raven). None by default."""
         return ()
 
+    def hides_totals(self, game: Game) -> bool:
+        """Whether every day vote's tally keeps its totals off the table, bonus or not:
+        hiding them only when a secret bonus weighs would tell the table one did. Asked
+        only of editions with :meth:`vote_bonuses`. No by default."""
+        return False
+
     def reveals_banished_role(self, game: Game) -> bool:
         """Whether a banished player's role is shown to everybody."""
         return False

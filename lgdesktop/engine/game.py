@@ -1028,7 +1028,7 @@ class Game:
                 for t, v, public in extra
                 if public and t in vote.candidates and self.alive[t]
             )
-            secret = any(not public for _t, _v, public in extra)
+            secret = self.edition.hides_totals(self) or any(not p for _t, _v, p in extra)
         ranking = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
         shown_ballots = tuple(sorted(ballots.items())) if vote.step.ballots == "open" else ()
         if vote.step.kind is _STEPKIND_ELECTION:

@@ -459,6 +459,18 @@ def test_the_hidden_raven_s_plus_two_decides_a_vote_without_totals():
     assert tally.ballots == ((0, 5), (1, 5), (3, 0), (4, 0))
 
 
+def test_with_a_hidden_raven_in_the_game_no_tally_shows_totals_marked_or_not():
+    # Totals missing only on the days he marked would tell the table that he did.
+    for spec, hidden in (("WWRVVVVV", True), ("WWVVVVVV", False)):
+        game = new_game(spec)
+        night(game, PACK)  # no mark
+        day_1(game, None)
+        game.titles.clear()
+        vote(game, {0: 5, 1: 5, 3: 4, 4: 5})
+        tally = events(game, VoteTally)[-1]
+        assert tally.banished == 5 and (tally.counts == ()) is hidden, spec
+
+
 def test_the_public_raven_is_announced_and_shown_in_the_tally():
     game = new_game("WWRVVVVV", raven_public="yes")
     night(game, {**PACK, "raven": {2: NightChoice(0)}})

@@ -428,7 +428,7 @@ def test_the_wild_child_stays_in_the_village_while_his_model_lives():
 
 
 def test_the_judge_asks_secretly_for_a_second_vote_without_debate():
-    game = new_game("JWWVVVVRSH")
+    game = new_game("JWWVVVVRSH", raven_public="yes")  # the tallies show their totals
     night(game, {"werewolf": pack(9, 1, 2), "raven": {7: NightChoice(5)}})
     day_1(game, 3)
     assert "vote_twice" in actions(game, 0)

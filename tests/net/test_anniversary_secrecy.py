@@ -81,9 +81,10 @@ class Checker(thier.Checker):
     def __init__(self, truth: Truth, seat: int | None, raven_public: bool):
         super().__init__(truth, seat)
         self.raven_public = raven_public
-        #: The day votes' tallies read, and those whose ballots show without totals (a
-        #: hidden +2).
-        self.tallies = self.without_totals = 0
+        #: The tallies read; the day votes' with ballots, and those of them without
+        #: totals (a hidden Raven in the game).
+        self.tallies = self.with_ballots = self.without_totals = 0
+        self.phase = ""  # the phase of the events read last
 
     def allowed_roles(self, board: dict) -> set[tuple[int, str]]:
         """The thiercelieux rule, the pack with each member's own card."""
@@ -110,12 +111,15 @@ class Checker(thier.Checker):
             return []
         return super().private(event)
 
-    def tally(self, event: dict) -> list[str]:
-        """A tally's totals (see :func:`tally_violations`), counted."""
+    def tally(self, event: dict, phase: str = "vote") -> list[str]:
+        """A tally's totals (see :func:`tally_violations`), counted; those of the day
+        votes (``phase``: ``vote``, not the election) by their totals shown or not."""
         found = tally_violations(event, self.raven_public)
         if not found:
             self.tallies += 1
-            self.without_totals += bool(event["ballots"]) and not event["counts"]
+            if phase == "vote" and event["ballots"]:
+                self.with_ballots += 1
+                self.without_totals += not event["counts"]
         return found
 
     def violations(self, raw: str) -> list[str]:
@@ -127,8 +131,10 @@ class Checker(thier.Checker):
         for event in view.get("events", []) + board.get("events", []):
             if event["visibility"]["public"] and event["type"] == "role_shown":
                 self.learned.add((event["seat"], event["role"]))
+            if event["type"] == "phase_started":
+                self.phase = event["phase"]
             if event["type"] == "vote_tally":
-                found += self.tally(event)
+                found += self.tally(event, self.phase)
         return found + super().violations(raw)
 
 
@@ -186,5 +192,5 @@ async def test_a_bot_game_to_the_end_leaks_no_card(start_host, connect, seed, se
     for raw in public:
         assert board.violations(raw) == [], "the board got a secret"
     assert checked > 200 and board.tallies > 0
-    # The hidden game's deal and seed let the Raven mark: some tallies show no totals.
-    assert (board.without_totals == 0) if raven_public else (board.without_totals > 0)
+    # A hidden Raven in the deal: no tally with ballots shows totals, marked or not.
+    assert board.without_totals == (0 if raven_public else board.with_ballots)

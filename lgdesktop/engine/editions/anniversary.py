@@ -1072,6 +1072,12 @@ class Anniversary(thiercelieux.Thiercelieux):
         public = game.settings["raven_public"] == "yes"
         return tuple((target, RAVEN_VOTES, public) for target in marks)
 
+    def hides_totals(self, game: Game) -> bool:
+        """With a Raven card in the (public) composition and ``raven_public=no``, no day
+        vote shows its totals, whether he marked anybody or not (RULES §5: "never totals"),
+        so a tally without totals tells nothing."""
+        return Raven.id in game.composition and game.settings["raven_public"] != "yes"
+
     def vote_outcome(
         self, game: Game, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
