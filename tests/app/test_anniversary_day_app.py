@@ -148,6 +148,20 @@ def test_the_second_vote_is_titled_and_tallied_on_its_own(english):
     assert table.board.state["tallyTitle"] == "Second vote, jour 1"
 
 
+def test_the_judge_alone_reads_that_he_called_the_second_vote(english):
+    table = judge_table()
+    second_vote(table)
+    note = "Day 1: your ballot called for a second vote."
+    assert private_lines(table.game.player_view(JUDGE))[-1] == note
+    for seat in table.game.living():
+        assert seat == JUDGE or note not in private_lines(table.game.player_view(seat))
+    vote(table, {3: 5, 4: 6})  # the note stays once, the second vote closed
+    assert private_lines(table.game.player_view(JUDGE)).count(note) == 1
+    language().choose("fr")
+    french = "Jour 1 : votre bulletin a demandé un second vote."
+    assert private_lines(table.game.player_view(JUDGE))[-1] == french
+
+
 def test_the_first_tally_and_an_ordinary_vote_keep_their_titles(english):
     table = judge_table()
     assert table.board.state["phaseTitle"] == "Vote, day 1"

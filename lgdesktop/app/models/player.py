@@ -235,10 +235,12 @@ def private_lines(view: PlayerView) -> list[str]:
     answers; in an edition whose cards move or whose night runs in steps with decoys, each
     pick it made (its decoys too: the suspicions it noted while another role was called),
     each card it saw and each swap it made, with the step (the night call) it happened
-    at. The pack's cards shown together (at the deal, or as a card joins it) read as one
-    line, so that a card the pack takes for a werewolf (anniversary's White Werewolf) is
-    not set apart; a seat that joined the pack in play is told so (:func:`joined_lines`),
-    and the Piper's charms end with the living players he charmed so far."""
+    at, but a night's decoys read as one line (:func:`texts.hunches_note`: the names in
+    the order first noted), where its first decoy came. The pack's cards shown together
+    (at the deal, or as a card joins it) read as one line, so that a card the pack takes
+    for a werewolf (anniversary's White Werewolf) is not set apart; a seat that joined the
+    pack in play is told so (:func:`joined_lines`), and the Piper's charms end with the
+    living players he charmed so far."""
     names = [seat.name for seat in view.board.seats]
     moving = bool(view.board.center_cards)
     noted = moving or has_decoy_steps(view.board.edition)
@@ -253,18 +255,33 @@ def private_lines(view: PlayerView) -> list[str]:
     dead: set[int] = set()
     by_day = False  # a card taken by day (the Devoted Servant's), not at a night call
     peeking = False  # this seat peeked at the pack in this call (the Little Girl)
+    night = 0  # the night under way
+    phase = ""  # the phase under way
+    held = dealt  # the card this seat holds (a Thief's, a Servant's changes)
+    asked = False  # this seat, the Stuttering Judge, asked for a second vote in this tally
+    hunches: tuple[int, list[str]] | None = None  # this night's decoy line, its names
 
     def note(line: str) -> str:
         return texts.peek_note(line) if peeking else texts.step_note(call, line)
 
     for event in view.events:
+        if isinstance(event, CardSeen) and event.seat == event.target == view.seat:
+            held = event.role
         if isinstance(event, StepStarted):
             call, by_day, peeking = event.step, False, False
             pack = None
         elif isinstance(event, Died):
             dead.add(event.seat)
         elif isinstance(event, PhaseStarted):
-            by_day = event.phase != "night"
+            phase, by_day = event.phase, event.phase != "night"
+            if not by_day:
+                night, hunches = event.number, None
+            if asked and event.phase == "vote":  # the vote he asked for
+                lines.append(texts.second_vote_note(event.number))
+            asked = asked and event.phase == "resolving"  # (a Servant's pause between)
+        elif isinstance(event, VoteTally) and event.outcome != "revote":
+            voted = any(voter == view.seat for voter, _ in event.ballots)
+            asked = voted and held == "stuttering_judge" and phase == "vote"
         elif by_day and isinstance(event, CardsSwapped) and event.seat == view.seat:
             taken = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
             lines.append(texts.day_take_note(texts.names_list(taken)))
@@ -293,7 +310,8 @@ def private_lines(view: PlayerView) -> list[str]:
             told = texts.told_note(
                 event.what, [names[s] for s in event.seats], mine=view.seat in event.seats
             )
-            lines.append(note(told))
+            nightfall = event.what in texts.NIGHTFALL_NOTES
+            lines.append(texts.night_note(night, told) if nightfall else note(told))
         elif not noted or getattr(event, "seat", None) != view.seat:
             continue
         elif isinstance(event, (NightPickMade, NightChoiceMade)):
@@ -302,6 +320,14 @@ def private_lines(view: PlayerView) -> list[str]:
             option = event.option if isinstance(event, NightPickMade) else ""
             picked = [names[s] for s in seats] + [texts.center_card_named(c) for c in cards]
             picked += [texts.option_name(option)] if option else []
+            if event.action == "decoy":
+                if picked and hunches is None:
+                    hunches = (len(lines), [])
+                    lines.append("")
+                if hunches is not None:
+                    hunches[1].extend(n for n in picked if n not in hunches[1])
+                    lines[hunches[0]] = texts.hunches_note(night, hunches[1])
+                continue
             action = event.action
             peeking = peeking or action == "spy"
             lines.append(note(texts.pick_note(event.action, texts.names_list(picked))))
