@@ -344,16 +344,22 @@ def test_at_one_screen_the_judge_calls_the_second_vote(english):
     judge = game.roles.index("stuttering_judge")
     banished, victim = [s for s, role in enumerate(game.roles) if role == "villager"][:2]
 
+    ballots = []  # (seat, the title on the player's own screen) of each ballot cast
+
     def answer(table: LocalTable):
+        if "ote, day 1" in table.player.state["phaseTitle"]:
+            ballots.append((table.turn, table.player.state["phaseTitle"]))
         if table.turn == judge and table.player.state["secretBallot"]:
             return Vote(banished, option="second_vote")
         return _answer(table, victim, banished)
 
     turns = one_screen_day(table, answer)
-    titles = [turn[1] for turn in turns if "ote, day 1" in turn[1]]
-    # Seven ballots, then the six left vote again (the last voter of the first vote
-    # still holds the screen: he votes the second on the same turn).
-    assert titles == ["Vote, day 1"] * 7 + ["Second vote, day 1"] * 5
+    voting = [turn[:2] for turn in turns if "ote, day 1" in turn[1]]
+    # Seven ballots, then the six left vote again, each on a turn of its own: the last
+    # voter of the first vote hands the screen back (the board reads the tally, then the
+    # turns start again): nobody casts a ballot on a turn given for another vote.
+    assert [title for _, title in voting] == ["Vote, day 1"] * 7 + ["Second vote, day 1"] * 6
+    assert ballots == voting
     assert not game.alive[banished]
 
 
