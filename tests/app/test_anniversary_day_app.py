@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from lgdesktop.app.models.joining import JoinModel
 from lgdesktop.app.models.player import PlayerModel, private_lines
 from lgdesktop.app.onescreen.local import LocalTable
 from lgdesktop.app.shell import runtime
@@ -22,8 +21,8 @@ from . import forum, thier
 from .anniversary import decoys, new_game, news, play, to_step, to_vote, vote
 from .apptrial import Table
 from .conftest import NAMES, RecordingPort
-from .controls import click, item
-from .test_local import MAX_STEPS, settle
+from .controls import click, item, player_window
+from .test_local import screen_turns
 
 #: The Judge 0, wolves 1 and 2, villagers, a Seer 8 and a Witch 9 (the pack takes 9).
 JUDGE_DEAL, JUDGE = "JWWVVVVVSH", 0
@@ -99,12 +98,7 @@ def test_a_plain_tap_is_a_plain_ballot_and_the_button_goes_once_used(english):
 def test_the_button_shows_only_with_the_card_on_the_laptop(session, english):
     table = judge_table()
     judge = table.players[JUDGE]
-    join = JoinModel(discovery=False)
-    join.update_joined()
-    window = session.open(
-        "PlayerWindow",
-        {"player": judge, "join": join, "errors": session.reporter, "language": language()},
-    )
+    window = player_window(session, judge)
     QCoreApplication.processEvents()
     with pytest.raises(AssertionError):
         item(window, "secretBallot")  # the card hidden: no button
@@ -290,30 +284,17 @@ def one_screen_day(table: LocalTable, answer) -> list[tuple]:
     the Servant's pause was on, the screen and the notice the turn ended on)."""
     game = table.game
     turns: list[tuple] = []
-    for _ in range(MAX_STEPS):
-        settle()
-        if game.phase.value == "night" and game.number == 2:
-            return turns
-        stage = table.model.state["stage"]
-        if stage == "pass":
-            if game.number == 1 and game.phase.value != "night":
-                turns.append((table.turn, table.board.state["phaseTitle"], paused(game)))
-            table.model.reveal()
-        elif stage == "private":
-            player = table.player
-            if player.state["screen"] == "role":
-                player.acknowledgeRole()
-            elif not table.model.state["canFinish"]:
-                player.make(answer(table))
-            else:
-                if turns and turns[-1][0] == table.turn and len(turns[-1]) == 3:
-                    turns[-1] += (player.state["screen"], player.state["notice"])
-                table.model.finish()
-        elif table.board.interludes:
-            table.board.next_interlude()
-        elif table.board.state["screen"] == "day":
-            table.board.skipTimer()
-    raise AssertionError("the day did not end")
+    for moment in screen_turns(table, lambda t: game.phase.value == "night" and game.number == 2):
+        player = table.player
+        if moment == "pass" and game.number == 1 and game.phase.value != "night":
+            turns.append((table.turn, table.board.state["phaseTitle"], paused(game)))
+        elif moment == "answer":
+            player.make(answer(table))
+        elif moment == "done":
+            if turns and turns[-1][0] == table.turn and len(turns[-1]) == 3:
+                turns[-1] += (player.state["screen"], player.state["notice"])
+            table.model.finish()
+    return turns
 
 
 def paused(game) -> bool:
