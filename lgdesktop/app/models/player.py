@@ -40,7 +40,7 @@ from ...engine.model import (
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..texts import errors, presenters, texts
 from ..texts.i18n import translate
-from .countdown import Countdown
+from .countdown import CLOCK_DEFAULTS, Countdown, clock_properties
 from .ports import PlayerPort
 from .rows import RowsModel
 from .viewmodel import ViewModel, field, rows_property
@@ -564,11 +564,7 @@ class PlayerModel(ViewModel):
         "newsLine": "",
         "winnerTitle": "",
         "won": False,
-        "secondsLeft": 0,
-        "timerText": "",
-        "timeLeft": 0.0,
-        "timerFraction": 0.0,
-        "paused": False,
+        **CLOCK_DEFAULTS,
         "refusal": "",
         "composing": False,
         "peekGrid": False,
@@ -621,11 +617,7 @@ class PlayerModel(ViewModel):
     newsLine = field(str, "newsLine", changed)
     winnerTitle = field(str, "winnerTitle", changed)
     won = field(bool, "won", changed)
-    secondsLeft = field(int, "secondsLeft", changed)
-    timerText = field(str, "timerText", changed)
-    timeLeft = field(float, "timeLeft", changed)
-    timerFraction = field(float, "timerFraction", changed)
-    paused = field(bool, "paused", changed)
+    secondsLeft, timerText, timeLeft, timerFraction, paused = clock_properties(changed)
     refusal = field(str, "refusal", changed)
     composing = field(bool, "composing", changed)
     #: The composing screen has the peek grid's squares among its options (the Little Girl).
@@ -810,26 +802,12 @@ class PlayerModel(ViewModel):
 
     def _refresh_clock(self) -> None:
         """The countdown of the current step (called on every tick while it runs)."""
-        view, clock, countdown = self.view, self.clock, self.countdown
-        timed = (
-            view is not None
-            and clock is not None
-            and countdown.timed()
-            and (clock.phase, clock.number) == (view.board.phase, view.board.number)
+        view = self.view
+        clock = self.countdown.fields(
+            None if view is None else (view.board.phase, view.board.number)
         )
-        shown = countdown.whole_seconds() if timed else 0
-        self.publish(
-            secondsLeft=shown,
-            timeLeft=countdown.left() if timed else 0.0,
-            timerText=texts.duration(shown) if timed else "",
-            timerFraction=countdown.fraction() if timed else 0.0,
-            paused=view is not None and countdown.paused,
-            titleLine=texts.clock_title(
-                self.state["phaseTitle"],
-                self.state["phase"],
-                texts.duration(shown) if timed else "",
-            ),
-        )
+        title = texts.clock_title(self.state["phaseTitle"], self.state["phase"], clock["timerText"])
+        self.publish(titleLine=title, **clock)
 
     def _screen(self) -> str:
         view, lobby = self.view, self.lobby
