@@ -1259,8 +1259,18 @@
         <translation>Grille, second appel : {line}</translation>
     </message>
     <message>
+        <source>{role}&apos; call: {line}</source>
+        <extracomment>The cards whose name is plural (one name for the two cards of a pair), which a possessive follows as a plural: ``Two Sisters&apos; call``.</extracomment>
+        <translation>Appel des {role} : {line}</translation>
+    </message>
+    <message>
         <source>{role}&apos;s call: {line}</source>
         <translation>Appel « {role} » : {line}</translation>
+    </message>
+    <message>
+        <source>Night {number}: {line}</source>
+        <extracomment>What a step tells that did not happen at its call (:func:`told_note`&apos;s ``tetanus``, a death as the night fell, told as the pack wakes): :func:`night_note` labels it.</extracomment>
+        <translation>Nuit {number} : {line}</translation>
     </message>
     <message>
         <source>While the pack hunted: {line}</source>
@@ -1273,10 +1283,6 @@
     <message>
         <source>you peeked through square {picked}.</source>
         <translation>vous avez espionné par la case {picked}.</translation>
-    </message>
-    <message>
-        <source>you noted a suspicion of {picked} (this changes nothing).</source>
-        <translation>vous avez noté un soupçon sur {picked} (cela ne change rien).</translation>
     </message>
     <message>
         <source>you picked the colour {picked}.</source>
@@ -1293,6 +1299,14 @@
     <message>
         <source>you chose {picked}.</source>
         <translation>vous avez choisi {picked}.</translation>
+    </message>
+    <message>
+        <source>Night {number}, your hunches (no effect): {names}</source>
+        <translation>Nuit {number}, vos intuitions (sans effet) : {names}</translation>
+    </message>
+    <message>
+        <source>Day {number}: your ballot called for a second vote.</source>
+        <translation>Jour {number} : votre bulletin a demandé un second vote.</translation>
     </message>
     <message>
         <source>the colour makes you: {role}.</source>
@@ -1348,10 +1362,6 @@
     <message>
         <source>the Piper&apos;s tune charms you. The charmed: {names}.</source>
         <translation>l’air du Joueur de Flûte vous charme. Les charmés : {names}.</translation>
-    </message>
-    <message>
-        <source>The sisters&apos; call: {line}</source>
-        <translation>Réveil des sœurs : {line}</translation>
     </message>
     <message>
         <source>you took {picked} as your model.</source>
@@ -1935,6 +1945,47 @@
     <message>
         <source>{who} lost their model and joined the pack.</source>
         <translation>{who} a perdu son modèle et a rejoint la meute.</translation>
+    </message>
+    <message>
+        <source>{wolf} devoured a second victim alone: {name}.</source>
+        <extracomment>A wolf&apos;s attack alone in his own night call (by its call, then by its outcome; ``&quot;&quot;`` any other): the Big Bad Wolf&apos;s second victim, the White Werewolf&apos;s kill in the pack.</extracomment>
+        <translation>{wolf} a dévoré seul une seconde victime : {name}.</translation>
+    </message>
+    <message>
+        <source>{wolf} went alone after a second victim, {name}, who was kept safe.</source>
+        <translation>{wolf} s&apos;en est pris seul à une seconde victime, {name}, en vain : une protection veillait.</translation>
+    </message>
+    <message>
+        <source>{wolf} went alone after a second victim, {name}, who could not be hurt.</source>
+        <translation>{wolf} s&apos;en est pris seul à une seconde victime, {name}, qui était invulnérable.</translation>
+    </message>
+    <message>
+        <source>{wolf} went alone after a second victim, {name}, who withstood it.</source>
+        <translation>{wolf} s&apos;en est pris seul à une seconde victime, {name}, qui a résisté.</translation>
+    </message>
+    <message>
+        <source>{wolf} went alone after a second victim: {name}.</source>
+        <translation>{wolf} s&apos;en est pris seul à une seconde victime : {name}.</translation>
+    </message>
+    <message>
+        <source>{wolf} turned on the pack and devoured {name} alone.</source>
+        <translation>{wolf} a trahi la meute : seul, il a dévoré {name}.</translation>
+    </message>
+    <message>
+        <source>{wolf} turned on the pack and attacked {name}, who was kept safe.</source>
+        <translation>{wolf} a trahi la meute : seul, il a attaqué {name}, en vain : une protection veillait.</translation>
+    </message>
+    <message>
+        <source>{wolf} turned on the pack and attacked {name}, who could not be hurt.</source>
+        <translation>{wolf} a trahi la meute : seul, il a attaqué {name}, qui était invulnérable.</translation>
+    </message>
+    <message>
+        <source>{wolf} turned on the pack and attacked {name}, who withstood it.</source>
+        <translation>{wolf} a trahi la meute : seul, il a attaqué {name}, qui a résisté.</translation>
+    </message>
+    <message>
+        <source>{wolf} turned on the pack and attacked {name}.</source>
+        <translation>{wolf} a trahi la meute : seul, il a attaqué {name}.</translation>
     </message>
     <message>
         <source>dealt: {role}</source>

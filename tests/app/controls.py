@@ -9,6 +9,20 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
+from lgdesktop.app.models.joining import JoinModel
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.shell.runtime import Session
+from lgdesktop.app.texts.i18n import language
+
+
+def player_window(session: Session, player: PlayerModel, **properties: object) -> QQuickWindow:
+    """A laptop's window on ``player``, past the join form (joined), with the window's
+    other ``properties`` (a size)."""
+    join = JoinModel(discovery=False)
+    join.update_joined()
+    context = {"player": player, "join": join, "errors": session.reporter, "language": language()}
+    return session.open("PlayerWindow", context | properties)
+
 
 def item(window: QQuickWindow, name: str) -> QQuickItem:
     """The visible item called ``name`` (searched in the visual tree: a Repeater's items

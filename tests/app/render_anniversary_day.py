@@ -11,14 +11,12 @@ vote's own tally and the banished leaving with the Servant card::
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
-from lgdesktop.engine import Act
+from lgdesktop.engine import HOST, Act, Timeout
 
 from .anniversary import news, vote
-from .render_one_night import board_shot, player_window_shot
+from .render_one_night import board_shot, player_window_shot, rendering
 from .render_thiercelieux import held
 from .test_anniversary_day_app import (
     HUNTER,
@@ -31,37 +29,34 @@ from .test_anniversary_day_app import (
 
 
 def main(folder: str) -> int:
-    out = Path(folder)
-    app = runtime.application()
-    session = runtime.Session(runtime.ErrorReporter())
-    language().choose("en")
-    table = judge_table()
-    judge = held(table, JUDGE)
-    judge.toggleSecretBallot()
-    player_window_shot(session, out, judge, "anniversary-player-judge-en.png")
-    judge.hideRole()
+    with rendering(folder) as (session, out):
+        language().choose("en")
+        table = judge_table()
+        judge = held(table, JUDGE)
+        judge.toggleSecretBallot()
+        player_window_shot(session, out, judge, "anniversary-player-judge-en.png")
+        judge.hideRole()
 
-    table = judge_table()
-    second_vote(table)
-    vote(table, {3: 5, 4: 6, 5: 6, 6: 5, 7: 5})  # the Captain's two votes count
-    news(table, "tally")
-    for code in ("en", "fr"):
-        language().choose(code)
-        table.board.refresh()
-        board_shot(session, out, table.board, f"anniversary-board-second-vote-{code}.png")
-    language().choose("en")
+        table = judge_table()
+        second_vote(table)
+        vote(table, {3: 5, 4: 6, 5: 6, 6: 5, 7: 5})  # the Captain's two votes count
+        news(table, "tally")
+        for code in ("en", "fr"):
+            language().choose(code)
+            table.board.refresh()
+            board_shot(session, out, table.board, f"anniversary-board-second-vote-{code}.png")
+        language().choose("en")
 
-    table = servant_table()
-    servant = held(table, SERVANT)
-    servant.toggleSeat(HUNTER)
-    player_window_shot(session, out, servant, "anniversary-player-servant-en.png")
-    servant.make(Act(seats=(HUNTER,)))
-    table.game.submit(SERVANT, table.ports[SERVANT].calls[-1][1])
-    table.feed(read=False)
-    news(table, "deaths")
-    board_shot(session, out, table.board, "anniversary-board-servant-en.png")
-    session.release()
-    del app
+        table = servant_table()
+        servant = held(table, SERVANT)
+        servant.toggleSeat(HUNTER)
+        player_window_shot(session, out, servant, "anniversary-player-servant-en.png")
+        servant.make(Act(seats=(HUNTER,)))
+        table.game.submit(SERVANT, table.ports[SERVANT].calls[-1][1])
+        table.game.submit(HOST, Timeout())  # her answer counts when the pause's clock ends
+        table.feed(read=False)
+        news(table, "deaths")
+        board_shot(session, out, table.board, "anniversary-board-servant-en.png")
     return 0
 
 

@@ -35,7 +35,7 @@ from .forum import (
     to_day,
     to_step,
 )
-from .render_one_night import CLOCK_SECONDS, board_shot, player_window_shot
+from .render_one_night import CLOCK_SECONDS, board_shot, player_window_shot, rendering
 from .render_thiercelieux import held
 
 #: Who stands for Mayor on the candidacy screens (the others have not answered yet).
@@ -138,15 +138,11 @@ def day(session: runtime.Session, out: Path) -> None:
 
 
 def main(folder: str) -> int:
-    out = Path(folder)
-    app = runtime.application()
-    session = runtime.Session(runtime.ErrorReporter())
-    language().choose("en")
-    candidacies(session, out)
-    night(session, out)
-    day(session, out)
-    session.release()
-    del app
+    with rendering(folder) as (session, out):
+        language().choose("en")
+        candidacies(session, out)
+        night(session, out)
+        day(session, out)
     return 0
 
 

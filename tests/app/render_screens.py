@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtQuick import QQuickItem, QQuickWindow
@@ -23,37 +22,18 @@ from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.protocol import LobbySeat, LobbyState
 
+from .conftest import ALL_ROLES
+from .conftest import NAMES as TEST_NAMES
+from .render_one_night import rendering
+
 #: The TV sizes the lobby must fit: full HD, and the 720p of older sets and projectors.
 SIZES = ((1920, 1080), (1280, 720))
-#: Seat names of the rendered lobby, as long as people type them (up to 12 characters).
-NAMES = (
-    "Zork",
-    "Quill",
-    "Vexa",
-    "Jorn",
-    "Pryx",
-    "Wubo",
-    "Kelv",
-    "Mizu",
-    "Trub",
-    "Yssa",
-    "Gorfinelle",
-    "Hulm",
-)
+#: Seat names of the rendered lobby, as long as people type them (up to 12 characters):
+#: the tests' names, one of them long.
+NAMES = (*TEST_NAMES[:10], "Gorfinelle", TEST_NAMES[11])
 #: A composition that shows every role-bound setting (the longest lobby there is); the
 #: Baker stays at 0, to show a role that can be added.
-COMPOSITION = {
-    "werewolf": 2,
-    "seer": 1,
-    "bodyguard": 1,
-    "medium": 1,
-    "madman": 1,
-    "fox": 1,
-    "psychopath": 1,
-    "lover": 2,
-    "nekomata": 1,
-    "hunter": 1,
-}
+COMPOSITION = {role: count for role, count in ALL_ROLES.items() if role != "baker"}
 
 
 def lobby_state() -> LobbyState:
@@ -121,24 +101,20 @@ def overflowing(window: QQuickWindow) -> list[str]:
 
 
 def main(folder: str) -> int:
-    out = Path(folder)
-    app = runtime.application()
-    session = runtime.Session(runtime.ErrorReporter())
-    for code in ("fr", "en"):
-        language().choose(code)
-        for width, height in SIZES:
-            window, _board = open_lobby(session, width, height)
-            runtime.grab(window, out / f"board-lobby-{width}x{height}-{code}.png")
+    with rendering(folder) as (session, out):
+        for code in ("fr", "en"):
+            language().choose(code)
+            for width, height in SIZES:
+                window, _board = open_lobby(session, width, height)
+                runtime.grab(window, out / f"board-lobby-{width}x{height}-{code}.png")
+                for problem in overflowing(window):
+                    print(f"{code} {width}x{height}: {problem}", file=sys.stderr)
+                window.close()
+            window, *_models = open_join(session)
+            runtime.grab(window, out / f"player-join-{code}.png")
             for problem in overflowing(window):
-                print(f"{code} {width}x{height}: {problem}", file=sys.stderr)
+                print(f"{code} join: {problem}", file=sys.stderr)
             window.close()
-        window, *_models = open_join(session)
-        runtime.grab(window, out / f"player-join-{code}.png")
-        for problem in overflowing(window):
-            print(f"{code} join: {problem}", file=sys.stderr)
-        window.close()
-    session.release()
-    del app
     return 0
 
 

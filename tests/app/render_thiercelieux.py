@@ -13,17 +13,15 @@ with the story of each night::
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from lgdesktop.app.models.board import BoardModel
-from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Act, NightChoice, Timeout, Vote
 from lgdesktop.protocol import Clock
 
 from .apptrial import Table
 from .conftest import drive
-from .render_one_night import CLOCK_SECONDS, board_shot, player_window_shot
+from .render_one_night import CLOCK_SECONDS, board_shot, player_window_shot, rendering
 from .thier import (
     CUPID,
     GIRL,
@@ -87,80 +85,78 @@ def tie(game) -> None:
 
 
 def main(folder: str) -> int:
-    out = Path(folder)
-    app = runtime.application()
-    session = runtime.Session(runtime.ErrorReporter())
-    language().choose("en")
-    table = Table(new_game())
-    game = table.game
+    with rendering(folder) as (session, out):
+        language().choose("en")
+        table = Table(new_game())
+        game = table.game
 
-    cupid = held(table, CUPID)
-    cupid.toggleSeat(CUPID)
-    cupid.toggleSeat(SEER)
-    player_window_shot(session, out, cupid, "thiercelieux-player-cupid-en.png")
-    cupid.confirmPick()
-    table.send(CUPID)
-    to_step(table, "thief")
-    thief = held(table, THIEF)
-    thief.toggleCard(1)
-    player_window_shot(session, out, thief, "thiercelieux-player-thief-en.png")
-    thief.confirmPick()
-    table.send(THIEF)
-    to_step(table, "werewolf")
-    table.players[WOLF].make(NightChoice(seats=(WITCH,)))
-    table.send(WOLF)
-    board_shot(session, out, night_board(table, "werewolf"), "thiercelieux-board-night-en.png")
-    girl = held(table, GIRL)
-    girl.chooseOption("E5")
-    player_window_shot(session, out, girl, "thiercelieux-player-grid-en.png")
-    table.players[MATE].make(NightChoice(seats=(WITCH,)))
-    table.send(MATE)
-    decoys(table)
-    close_step(table)
-    witch = held(table, WITCH)
-    witch.chooseOption("save")
-    witch.toggleSeat(WOLF)
-    for code in ("en", "fr"):
-        language().choose(code)
-        player_window_shot(session, out, witch, f"thiercelieux-player-witch-{code}.png")
-    language().choose("en")
-    witch.chooseOption("save")  # she keeps the life potion: the pack's victim dies
-    witch.confirmPick()
-    table.send(WITCH)
-    decoys(table)
-    game.submit(HOST, Timeout())
-    table.feed(read=False)
-    board_shot(session, out, table.board, "thiercelieux-board-death-en.png")
-    while table.board.interludes:
-        table.board.next_interlude()
+        cupid = held(table, CUPID)
+        cupid.toggleSeat(CUPID)
+        cupid.toggleSeat(SEER)
+        player_window_shot(session, out, cupid, "thiercelieux-player-cupid-en.png")
+        cupid.confirmPick()
+        table.send(CUPID)
+        to_step(table, "thief")
+        thief = held(table, THIEF)
+        thief.toggleCard(1)
+        player_window_shot(session, out, thief, "thiercelieux-player-thief-en.png")
+        thief.confirmPick()
+        table.send(THIEF)
+        to_step(table, "werewolf")
+        table.players[WOLF].make(NightChoice(seats=(WITCH,)))
+        table.send(WOLF)
+        board_shot(session, out, night_board(table, "werewolf"), "thiercelieux-board-night-en.png")
+        girl = held(table, GIRL)
+        girl.chooseOption("E5")
+        player_window_shot(session, out, girl, "thiercelieux-player-grid-en.png")
+        table.players[MATE].make(NightChoice(seats=(WITCH,)))
+        table.send(MATE)
+        decoys(table)
+        close_step(table)
+        witch = held(table, WITCH)
+        witch.chooseOption("save")
+        witch.toggleSeat(WOLF)
+        for code in ("en", "fr"):
+            language().choose(code)
+            player_window_shot(session, out, witch, f"thiercelieux-player-witch-{code}.png")
+        language().choose("en")
+        witch.chooseOption("save")  # she keeps the life potion: the pack's victim dies
+        witch.confirmPick()
+        table.send(WITCH)
+        decoys(table)
+        game.submit(HOST, Timeout())
+        table.feed(read=False)
+        board_shot(session, out, table.board, "thiercelieux-board-death-en.png")
+        while table.board.interludes:
+            table.board.next_interlude()
 
-    for seat in game.living():
-        game.submit(seat, Vote(CAPTAIN))
-    table.feed(read=False)
-    board_shot(session, out, table.board, "thiercelieux-board-election-en.png")
-    table.feed()
-    game.submit(HOST, Timeout())  # the discussion ends
-    tie(game)  # a tie, revoted among the tied: the tally shows the Captain's ×2
-    table.feed(read=False)
-    board_shot(session, out, table.board, "thiercelieux-board-vote-en.png")
-    while table.board.interludes:
-        table.board.next_interlude()
-    tie(game)  # tied again: the Captain decides
-    table.feed()
-    board_shot(session, out, table.board, "thiercelieux-board-tiebreak-en.png")
-    player_window_shot(session, out, table.players[CAPTAIN], "thiercelieux-player-tiebreak-en.png")
-    game.submit(CAPTAIN, Act(MATE))
-    drive(game, lambda game: None)
-    table.feed(read=False)
-    for code in ("en", "fr"):
-        language().choose(code)
-        end = BoardModel(object())
-        end.update_view(game.public_view())
-        while end.interludes:
-            end.next_interlude()
-        board_shot(session, out, end, f"thiercelieux-board-end-{code}.png")
-    session.release()
-    del app
+        for seat in game.living():
+            game.submit(seat, Vote(CAPTAIN))
+        table.feed(read=False)
+        board_shot(session, out, table.board, "thiercelieux-board-election-en.png")
+        table.feed()
+        game.submit(HOST, Timeout())  # the discussion ends
+        tie(game)  # a tie, revoted among the tied: the tally shows the Captain's ×2
+        table.feed(read=False)
+        board_shot(session, out, table.board, "thiercelieux-board-vote-en.png")
+        while table.board.interludes:
+            table.board.next_interlude()
+        tie(game)  # tied again: the Captain decides
+        table.feed()
+        board_shot(session, out, table.board, "thiercelieux-board-tiebreak-en.png")
+        player_window_shot(
+            session, out, table.players[CAPTAIN], "thiercelieux-player-tiebreak-en.png"
+        )
+        game.submit(CAPTAIN, Act(MATE))
+        drive(game, lambda game: None)
+        table.feed(read=False)
+        for code in ("en", "fr"):
+            language().choose(code)
+            end = BoardModel(object())
+            end.update_view(game.public_view())
+            while end.interludes:
+                end.next_interlude()
+            board_shot(session, out, end, f"thiercelieux-board-end-{code}.png")
     return 0
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from lgdesktop.app.models.joining import JoinModel
 from lgdesktop.app.models.player import PlayerModel, private_lines
 from lgdesktop.app.onescreen.local import LocalTable
 from lgdesktop.app.shell import runtime
@@ -22,8 +21,8 @@ from . import forum, thier
 from .anniversary import decoys, new_game, news, play, to_step, to_vote, vote
 from .apptrial import Table
 from .conftest import NAMES, RecordingPort
-from .controls import click, item
-from .test_local import MAX_STEPS, settle
+from .controls import click, item, player_window
+from .test_local import screen_turns
 
 #: The Judge 0, wolves 1 and 2, villagers, a Seer 8 and a Witch 9 (the pack takes 9).
 JUDGE_DEAL, JUDGE = "JWWVVVVVSH", 0
@@ -99,12 +98,7 @@ def test_a_plain_tap_is_a_plain_ballot_and_the_button_goes_once_used(english):
 def test_the_button_shows_only_with_the_card_on_the_laptop(session, english):
     table = judge_table()
     judge = table.players[JUDGE]
-    join = JoinModel(discovery=False)
-    join.update_joined()
-    window = session.open(
-        "PlayerWindow",
-        {"player": judge, "join": join, "errors": session.reporter, "language": language()},
-    )
+    window = player_window(session, judge)
     QCoreApplication.processEvents()
     with pytest.raises(AssertionError):
         item(window, "secretBallot")  # the card hidden: no button
@@ -146,6 +140,20 @@ def test_the_second_vote_is_titled_and_tallied_on_its_own(english):
     language().choose("fr")
     table.board.refresh()
     assert table.board.state["tallyTitle"] == "Second vote, jour 1"
+
+
+def test_the_judge_alone_reads_that_he_called_the_second_vote(english):
+    table = judge_table()
+    second_vote(table)
+    note = "Day 1: your ballot called for a second vote."
+    assert private_lines(table.game.player_view(JUDGE))[-1] == note
+    for seat in table.game.living():
+        assert seat == JUDGE or note not in private_lines(table.game.player_view(seat))
+    vote(table, {3: 5, 4: 6})  # the note stays once, the second vote closed
+    assert private_lines(table.game.player_view(JUDGE)).count(note) == 1
+    language().choose("fr")
+    french = "Jour 1 : votre bulletin a demandé un second vote."
+    assert private_lines(table.game.player_view(JUDGE))[-1] == french
 
 
 def test_the_first_tally_and_an_ordinary_vote_keep_their_titles(english):
@@ -276,30 +284,17 @@ def one_screen_day(table: LocalTable, answer) -> list[tuple]:
     the Servant's pause was on, the screen and the notice the turn ended on)."""
     game = table.game
     turns: list[tuple] = []
-    for _ in range(MAX_STEPS):
-        settle()
-        if game.phase.value == "night" and game.number == 2:
-            return turns
-        stage = table.model.state["stage"]
-        if stage == "pass":
-            if game.number == 1 and game.phase.value != "night":
-                turns.append((table.turn, table.board.state["phaseTitle"], paused(game)))
-            table.model.reveal()
-        elif stage == "private":
-            player = table.player
-            if player.state["screen"] == "role":
-                player.acknowledgeRole()
-            elif not table.model.state["canFinish"]:
-                player.make(answer(table))
-            else:
-                if turns and turns[-1][0] == table.turn and len(turns[-1]) == 3:
-                    turns[-1] += (player.state["screen"], player.state["notice"])
-                table.model.finish()
-        elif table.board.interludes:
-            table.board.next_interlude()
-        elif table.board.state["screen"] == "day":
-            table.board.skipTimer()
-    raise AssertionError("the day did not end")
+    for moment in screen_turns(table, lambda t: game.phase.value == "night" and game.number == 2):
+        player = table.player
+        if moment == "pass" and game.number == 1 and game.phase.value != "night":
+            turns.append((table.turn, table.board.state["phaseTitle"], paused(game)))
+        elif moment == "answer":
+            player.make(answer(table))
+        elif moment == "done":
+            if turns and turns[-1][0] == table.turn and len(turns[-1]) == 3:
+                turns[-1] += (player.state["screen"], player.state["notice"])
+            table.model.finish()
+    return turns
 
 
 def paused(game) -> bool:
@@ -330,16 +325,22 @@ def test_at_one_screen_the_judge_calls_the_second_vote(english):
     judge = game.roles.index("stuttering_judge")
     banished, victim = [s for s, role in enumerate(game.roles) if role == "villager"][:2]
 
+    ballots = []  # (seat, the title on the player's own screen) of each ballot cast
+
     def answer(table: LocalTable):
+        if "ote, day 1" in table.player.state["phaseTitle"]:
+            ballots.append((table.turn, table.player.state["phaseTitle"]))
         if table.turn == judge and table.player.state["secretBallot"]:
             return Vote(banished, option="second_vote")
         return _answer(table, victim, banished)
 
     turns = one_screen_day(table, answer)
-    titles = [turn[1] for turn in turns if "ote, day 1" in turn[1]]
-    # Seven ballots, then the six left vote again (the last voter of the first vote
-    # still holds the screen: he votes the second on the same turn).
-    assert titles == ["Vote, day 1"] * 7 + ["Second vote, day 1"] * 5
+    voting = [turn[:2] for turn in turns if "ote, day 1" in turn[1]]
+    # Seven ballots, then the six left vote again, each on a turn of its own: the last
+    # voter of the first vote hands the screen back (the board reads the tally, then the
+    # turns start again): nobody casts a ballot on a turn given for another vote.
+    assert [title for _, title in voting] == ["Vote, day 1"] * 7 + ["Second vote, day 1"] * 6
+    assert ballots == voting
     assert not game.alive[banished]
 
 

@@ -94,9 +94,18 @@ def test_the_tetanus_shows_on_the_packs_laptops_only_until_dawn(english):
     table.feed()
     to_step(table, "werewolf")
     assert table.board.state["screen"] == "night" and table.game.public_view().seats[5].alive
-    line = f"{NAMES[5]} died of tetanus as the night fell"
-    assert any(line in note for note in private_lines(table.game.player_view(0)))
-    assert any("the tetanus took you" in n for n in private_lines(table.game.player_view(5)))
+    line = (
+        f"Night 2: {NAMES[5]} died of tetanus as the night fell: no longer hunting, and the"
+        " village learns of it at dawn."
+    )  # labelled by its night, not by the pack's call it is told at
+    assert private_lines(table.game.player_view(0))[-1] == line
+    mine = private_lines(table.game.player_view(5))[-1]
+    assert mine.startswith("Night 2: the tetanus took you as the night fell")
+    language().choose("fr")
+    assert private_lines(table.game.player_view(0))[-1].startswith(
+        f"Nuit 2 : {NAMES[5]} est mort du tétanos à la tombée de la nuit"
+    )
+    language().choose("en")
     assert not any("tetanus" in n for n in private_lines(table.game.player_view(1)))
     play(table, 0, NightChoice(seats=(9,)))
     assert pack_line(table.game.player_view(0)) == f"The pack agrees on {NAMES[9]}."

@@ -10,6 +10,7 @@ from __future__ import annotations
 from lgdesktop.app.models.player import chat_channels, private_lines
 from lgdesktop.app.texts import presenters
 from lgdesktop.app.texts.i18n import language
+from lgdesktop.app.texts.texts import step_note
 from lgdesktop.engine import Act, NightChoice
 from lgdesktop.engine.model import CampChanged, NightPickMade, Told
 from lgdesktop.protocol import decode_server, encode, engine_view, view_message
@@ -18,14 +19,23 @@ from .anniversary import close_step, decoys, new_game, news, play, to_step, to_v
 from .apptrial import Table
 from .conftest import NAMES
 
+#: The heads of a night's decoys line, in English and in French.
+HUNCHES = ("your hunches (no effect):", "vos intuitions (sans effet)")
+
 
 def notes(table: Table, seat: int) -> list[str]:
-    """``seat``'s private notes, its decoys' suspicions left out."""
+    """``seat``'s private notes, its nights' hunches (the decoys' line) left out."""
     return [
         line
         for line in private_lines(table.game.player_view(seat))
-        if not line.endswith(("(this changes nothing).", "(cela ne change rien)."))
+        if not any(hunch in line for hunch in HUNCHES)
     ]
+
+
+def hunches(table: Table, seat: int) -> list[str]:
+    """``seat``'s nights' hunches: one line a night for all its decoys."""
+    lines = private_lines(table.game.player_view(seat))
+    return [line for line in lines if any(hunch in line for hunch in HUNCHES)]
 
 
 def shown(table: Table, seat: int):
@@ -204,6 +214,16 @@ def test_the_white_werewolf_kills_a_wolf_alone_on_even_nights_unseen_by_the_pack
     assert state["deathsLine"] == f"2 players found dead: {NAMES[1]} and {NAMES[9]}"
     assert state["notes"] == []
     assert "White" not in board_text(table)
+    lone = (
+        f"{NAMES[0]} (White Werewolf) turned on the pack and devoured {NAMES[1]} (Werewolf) alone."
+    )
+    assert lone in story(table)  # the end's story: his kill, not the pack's
+    assert not [line for line in story(table) if line.startswith("The pack attacked " + NAMES[1])]
+    language().choose("fr")
+    assert f"{NAMES[0]} (Loup-Garou Blanc) a trahi la meute : seul, il a dévoré {NAMES[1]}" in (
+        " ".join(story(table))
+    )
+    language().choose("en")
     no_secret_on_the_tv(table)
 
 
@@ -223,6 +243,15 @@ def test_the_big_bad_wolf_devours_a_second_prey_until_a_wolf_dies(english):
     assert notes(table, 2)[-1] == f"Big Bad Wolf's call: you devoured {NAMES[7]} alone."
     rest_of_night(table)
     assert table.board.state["deathsLine"] == f"2 players found dead: {NAMES[5]} and {NAMES[7]}"
+    second = f"{NAMES[2]} (Big Bad Wolf) devoured a second victim alone: {NAMES[7]} (Villager)."
+    assert story(table)[:2] == [
+        f"The pack attacked {NAMES[5]} (Villager); {NAMES[0]} struck.",
+        second,
+    ]
+    language().choose("fr")
+    french = f"{NAMES[2]} (Grand Méchant Loup) a dévoré seul une seconde victime : {NAMES[7]}"
+    assert story(table)[1] == french + " (Villageois)."
+    language().choose("en")
     banish(table, 0, 3, captain=3)  # a wolf is banished
     assert spent(table, 2, "big_bad_wolf") == (
         "A wolf has died: no second prey any more. Touch any name, so nobody can tell."
@@ -347,18 +376,46 @@ def test_the_two_sisters_know_each_other_and_share_a_channel_nobody_else_has(eng
     decoys(table)
     close_step(table)
     assert notes(table, 2) == [f"Your sister: {NAMES[3]}"]
-    assert any(
-        line.startswith("The sisters' call: ") for line in private_lines(game.player_view(2))
-    )
+    assert hunches(table, 2) == [f"Night 1, your hunches (no effect): {NAMES[0]}"]
+    assert step_note("two_sisters", "…") == "Two Sisters' call: …"  # a plural card's call
     to_vote(table, 7, captain=4)  # by day, and the next nights, the channel stays
+    # A villager answered a decoy at every call of the night: one line for them all.
+    assert hunches(table, 4) == [f"Night 1, your hunches (no effect): {NAMES[0]}"]
     assert shown(table, 3).state["chatChannel"] == "sisters"
     language().choose("fr")
     assert notes(table, 2) == [f"Votre sœur : {NAMES[3]}"]
+    assert hunches(table, 4) == [f"Nuit 1, vos intuitions (sans effet) : {NAMES[0]}"]
+    assert step_note("two_sisters", "…") == "Appel des Deux Sœurs : …"
     table.players[2].refresh()
     assert [row["label"] for row in table.players[2].channel_rows.rows] == ["Les sœurs"]
     language().choose("en")
     assert "sisters" not in board_text(table) and "Sisters" not in board_text(table)
     no_secret_on_the_tv(table)
+
+
+def test_a_nights_decoys_read_as_one_line_of_hunches_each_night(english):
+    # Wolves 0 and 1, the sisters 2 and 3, villagers 4-7: the villager answers a decoy at
+    # every call, touching the first three names in turn; the pack takes nobody.
+    table = Table(new_game("WW22VVVV"))
+    game = table.game
+    for _night in (1, 2):
+        calls = 0
+        while game.phase.value == "night":
+            if 4 in game.awaited():
+                targets = game.legal_inputs(4)[0].targets
+                play(table, 4, NightChoice(seats=(targets[calls % 3],)))
+                calls += 1
+            decoys(table)
+            close_step(table)
+        assert calls > 3  # more decoys than names: the names are noted once
+        to_vote(table, 7, captain=4)
+        vote(table, {})  # nobody banished
+    hunch = f"your hunches (no effect): {NAMES[0]}, {NAMES[1]} and {NAMES[2]}"
+    assert hunches(table, 4) == [f"Night 1, {hunch}", f"Night 2, {hunch}"]
+    language().choose("fr")
+    assert hunches(table, 4)[1] == (
+        f"Nuit 2, vos intuitions (sans effet) : {NAMES[0]}, {NAMES[1]} et {NAMES[2]}"
+    )
 
 
 # ------------------------------------------------------------------ 8. the solo wins, the tetanus

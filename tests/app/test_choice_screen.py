@@ -10,13 +10,11 @@ from engine.trial import registered  # noqa: F401 (the module's autouse fixture)
 from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler
 
 from lgdesktop.app.models.board import BoardModel
-from lgdesktop.app.models.joining import JoinModel
 from lgdesktop.app.models.player import PlayerModel
-from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
 
 from .conftest import NAMES, RecordingPort
-from .controls import click, item
+from .controls import click, item, player_window
 
 #: seats 0-5, then the center cards 0-2: a lone wolf (the other wolf is in the center).
 DEAL = [
@@ -179,12 +177,7 @@ def test_the_window_composes_a_swap_with_no_qml_warning(session, english):
         game = new_game()
         port = RecordingPort()
         player = PlayerModel(port)
-        join = JoinModel(discovery=False)
-        join.update_joined()
-        window = session.open(
-            "PlayerWindow",
-            {"player": player, "join": join, "errors": session.reporter, "language": language()},
-        )
+        window = player_window(session, player)
         player.update_view(game.player_view(3))
         player.acknowledgeRole()
         QCoreApplication.processEvents()

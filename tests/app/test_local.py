@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,35 +23,56 @@ def settle() -> None:
     QCoreApplication.processEvents()
 
 
-def play_to_the_end(table: LocalTable) -> dict[tuple, list[int]]:
-    """Drive the shared screen with bots until the game's end; the turns of each step."""
-    bots = {seat: HeuristicBot(seat) for seat in range(table.game.players)}
-    turns_per_step: dict[tuple, list[int]] = {}
+def game_over(table: LocalTable) -> bool:
+    """Whether the shared screen's game has ended and its last news was read."""
+    return table.game.ended and not table.board.interludes
+
+
+def screen_turns(
+    table: LocalTable, until: Callable[[LocalTable], bool] = game_over
+) -> Iterator[str]:
+    """Pass the shared screen round through its own controls until ``until(table)``:
+    reveal each turn's screen, acknowledge a card, read the board's news, skip the
+    discussion. Yields where the test acts: ``"pass"`` (the pass page, before the
+    reveal), ``"answer"`` (the named player's screen awaits an answer: the caller makes
+    it on ``table.player``) and ``"done"`` (the turn may end: the caller ends it with
+    ``table.model.finish()``)."""
     for _ in range(MAX_STEPS):
         settle()
-        game = table.game
-        if game.ended and not table.board.interludes:
-            return turns_per_step
+        if until(table):
+            return
         stage = table.model.state["stage"]
         if stage == "pass":
-            key = (game.phase.value, game.number, game.vote and game.vote.round)
-            turns_per_step.setdefault(key, []).append(table.turn)
-            assert table.model.state["passName"] == game.names[table.turn]
+            assert table.model.state["passName"] == table.game.names[table.turn]
+            yield "pass"
             table.model.reveal()
         elif stage == "private":
-            player = table.player
-            assert player.view.seat == table.turn  # only the named player's screen
-            if player.state["screen"] == "role":
-                player.acknowledgeRole()
-            elif not table.model.state["canFinish"]:
-                player.make(bots[table.turn].decide(player.view))
+            assert table.player.view.seat == table.turn  # only the named player's screen
+            if table.player.state["screen"] == "role":
+                table.player.acknowledgeRole()
             else:
-                table.model.finish()
+                yield "done" if table.model.state["canFinish"] else "answer"
         elif table.board.interludes:
             table.board.next_interlude()
         elif table.board.state["screen"] == "day":
             table.board.skipTimer()
-    raise AssertionError("the game did not end")
+    raise AssertionError("the shared screen never got there")
+
+
+def play_to_the_end(table: LocalTable) -> dict[tuple, list[int]]:
+    """Drive the shared screen with bots until the game's end; the turns of each step."""
+    bots = {seat: HeuristicBot(seat) for seat in range(table.game.players)}
+    turns_per_step: dict[tuple, list[int]] = {}
+    for moment in screen_turns(table):
+        game, player = table.game, table.player
+        if moment == "pass":
+            key = (game.phase.value, game.number, game.vote and game.vote.round)
+            turns_per_step.setdefault(key, []).append(table.turn)
+        elif moment == "answer":
+            player.make(bots[table.turn].decide(player.view))
+        else:
+            table.model.finish()
+    return turns_per_step
 
 
 def test_a_whole_game_on_one_screen(english):

@@ -10,7 +10,7 @@ from lgdesktop.engine import Act, NightChoice, Vote
 
 from .apptrial import registered  # noqa: F401
 from .conftest import NAMES
-from .test_local import MAX_STEPS, settle
+from .test_local import screen_turns
 
 
 def start(candidacy: str) -> LocalTable:
@@ -28,33 +28,18 @@ def play(table: LocalTable, answer) -> list[tuple[str, str, int]]:
     """Pass the screen round until the end; each turn's player makes ``answer(table,
     seat, action)`` on their own screen. Returns the turns: (phase, action, seat)."""
     turns: list[tuple[str, str, int]] = []
-    for _ in range(MAX_STEPS):
-        settle()
+    for moment in screen_turns(table):
         game = table.game
-        if game.ended and not table.board.interludes:
-            return turns
-        stage = table.model.state["stage"]
-        if stage == "pass":
-            assert table.model.state["passName"] == game.names[table.turn]
-            table.model.reveal()
-        elif stage == "private":
-            player = table.player
-            if player.state["screen"] == "role":
-                player.acknowledgeRole()
-            elif not table.model.state["canFinish"]:
-                action = player.state["action"]
-                turns.append((game.phase.value, action, table.turn))
-                player.make(answer(table, table.turn, action))
-            else:
-                more = bool(table.turns)
-                table.model.finish()
-                if more and game.phase.value in ("election", "vote"):  # straight on
-                    assert table.model.state["stage"] == "pass"
-        elif table.board.interludes:
-            table.board.next_interlude()
-        elif table.board.state["screen"] == "day":
-            table.board.skipTimer()
-    raise AssertionError("the game did not end")
+        if moment == "answer":
+            action = table.player.state["action"]
+            turns.append((game.phase.value, action, table.turn))
+            table.player.make(answer(table, table.turn, action))
+        elif moment == "done":
+            more = bool(table.turns)
+            table.model.finish()
+            if more and game.phase.value in ("election", "vote"):  # straight on
+                assert table.model.state["stage"] == "pass"
+    return turns
 
 
 def cast(table: LocalTable) -> tuple[int, int, int]:

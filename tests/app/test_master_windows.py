@@ -9,14 +9,13 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from lgdesktop.app.models.board import BoardModel
-from lgdesktop.app.models.joining import JoinModel
 from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Act, Game, Timeout, Vote
 
 from .apptrial import SCAPEGOAT_DEAL, everybody, new_game, night, registered  # noqa: F401
 from .conftest import NAMES, RecordingPort
-from .controls import click, item
+from .controls import click, item, player_window
 
 CAPTAIN = 1
 #: The player window's canvas height (PlayerView.qml draws at 1280x800).
@@ -26,15 +25,6 @@ CANVAS_HEIGHT = 800
 def render(window) -> None:
     QCoreApplication.processEvents()
     assert not window.grabWindow().isNull()
-
-
-def player_window(session, player: PlayerModel):
-    join = JoinModel(discovery=False)
-    join.update_joined()
-    return session.open(
-        "PlayerWindow",
-        {"player": player, "join": join, "errors": session.reporter, "language": language()},
-    )
 
 
 def at_the_vote(game: Game, victim: int = 3) -> Game:

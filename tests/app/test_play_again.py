@@ -10,18 +10,16 @@ from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.onescreen.local import LocalTable
 from lgdesktop.app.shell.controllers import PlayerSeat
 from lgdesktop.app.texts.i18n import language
-from lgdesktop.bots import HeuristicBot
 from lgdesktop.engine import Game
 from lgdesktop.protocol import Error
 
 from .conftest import NAMES, RecordingPort, drive, setup
 from .controls import click
 from .fakehost import FakeHost, async_until, lobby, run_seated
+from .test_local import play_to_the_end
 from .test_qml import render, session  # noqa: F401 (fixtures)
 
 PLAYERS = 5
-#: Most steps of a one-screen game before the test gives up.
-MAX_STEPS = 5000
 
 
 def test_the_board_and_a_laptop_go_back_to_the_lobby_and_play_again(english):
@@ -121,35 +119,12 @@ def test_a_new_table_brings_the_join_form_back_with_a_translated_reason(app, eng
     assert report["error"].startswith("L'hôte a ouvert une nouvelle table")
 
 
-def _play_to_the_end(table: LocalTable) -> None:
-    """Play the shared screen's game to its end, each player choosing like a bot."""
-    bots = {seat: HeuristicBot(seat) for seat in range(table.game.players)}
-    for _ in range(MAX_STEPS):
-        QCoreApplication.processEvents()
-        stage, player = table.model.state["stage"], table.player
-        if table.game.ended and not table.board.interludes:
-            return
-        if stage == "pass":
-            table.model.reveal()
-        elif stage == "private" and player.state["screen"] == "role":
-            player.acknowledgeRole()
-        elif stage == "private" and not table.model.state["canFinish"]:
-            player.choose(bots[table.turn].decide(player.view).target)
-        elif stage == "private":
-            table.model.finish()
-        elif table.board.interludes:
-            table.board.next_interlude()
-        elif table.board.state["screen"] == "day":
-            table.board.skipTimer()
-    raise AssertionError("the game did not end")
-
-
 def test_one_screen_plays_again_with_the_same_players(english):
     table = LocalTable(seed=2)
     for name in NAMES[:5]:
         table.board.addPlayer(name)
     table.board.start()
-    _play_to_the_end(table)
+    play_to_the_end(table)
     assert table.board.state["screen"] == "end"
     table.board.playAgain(True)
     QCoreApplication.processEvents()
@@ -159,7 +134,7 @@ def test_one_screen_plays_again_with_the_same_players(english):
     assert table.model.state["stage"] == "pass"
     table.model.reveal()
     assert table.player.state["screen"] == "role"  # a new deal: every card shown again
-    _play_to_the_end(table)
+    play_to_the_end(table)
     table.board.playAgain(False)
     QCoreApplication.processEvents()
     assert table.board.state["screen"] == "lobby" and table.board.state["playerCount"] == 0

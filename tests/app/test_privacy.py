@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtQuick import QQuickItem
 
-from lgdesktop.app.models.joining import JoinModel
 from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
@@ -17,6 +16,7 @@ from lgdesktop.bots import make_bot
 from lgdesktop.engine import HOST, Game, GameSetup, Timeout
 
 from .conftest import RecordingPort, setup
+from .controls import player_window
 
 #: The camp colours of Theme.qml: no text may wear them while the role is hidden.
 CAMP_COLOURS = {QColor(c).name() for c in ("#56b4e9", "#e69f00", "#cc79a7")}
@@ -113,12 +113,7 @@ def test_nothing_on_the_night_screen_tells_the_role(english, lang, monkeypatch):
     wolf_seat = next(s for s in range(8) if game.player_view(s).role == "werewolf")
     player = seated(game, wolf_seat)
     session = runtime.Session(runtime.ErrorReporter())
-    join = JoinModel(discovery=False)
-    join.update_joined()
-    window = session.open(
-        "PlayerWindow",
-        {"player": player, "join": join, "errors": session.reporter, "language": language()},
-    )
+    window = player_window(session, player)
     window.requestActivate()
     QCoreApplication.processEvents()
     secret = (player.state["roleLabel"], player.state["privateLines"][0])
@@ -142,12 +137,7 @@ def test_the_dead_see_every_role_only_while_they_hold(english):
     player = seated(game, dead)
     assert player.state["screen"] == "ghost" and player.known_rows.count > 0
     session = runtime.Session(runtime.ErrorReporter())
-    join = JoinModel(discovery=False)
-    join.update_joined()
-    window = session.open(
-        "PlayerWindow",
-        {"player": player, "join": join, "errors": session.reporter, "language": language()},
-    )
+    window = player_window(session, player)
     QCoreApplication.processEvents()
     roles = {row["roleLabel"] for row in player.known_rows.rows}
 

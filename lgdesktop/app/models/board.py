@@ -41,7 +41,7 @@ from ...engine.model import (
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..texts import presenters, texts
 from ..texts.i18n import translate
-from .countdown import Countdown
+from .countdown import CLOCK_DEFAULTS, Countdown, clock_properties
 from .ports import BoardPort
 from .rows import RowsModel
 from .viewmodel import ViewModel, field, rows_property
@@ -199,12 +199,8 @@ class BoardModel(ViewModel):
         "narrationLine": "",
         "stepIndex": 0,
         "stepsTotal": 0,
-        "secondsLeft": 0,
-        "timerText": "",
-        "paused": False,
+        **CLOCK_DEFAULTS,
         "hasTimer": False,
-        "timerFraction": 0.0,
-        "timeLeft": 0.0,
         "inGame": False,
         "morningTitle": "",
         "deathsLine": "",
@@ -257,12 +253,8 @@ class BoardModel(ViewModel):
     narrationLine = field(str, "narrationLine", changed)
     stepIndex = field(int, "stepIndex", changed)
     stepsTotal = field(int, "stepsTotal", changed)
-    secondsLeft = field(int, "secondsLeft", changed)
-    timerText = field(str, "timerText", changed)
-    paused = field(bool, "paused", changed)
+    secondsLeft, timerText, timeLeft, timerFraction, paused = clock_properties(changed)
     hasTimer = field(bool, "hasTimer", changed)
-    timerFraction = field(float, "timerFraction", changed)
-    timeLeft = field(float, "timeLeft", changed)
     inGame = field(bool, "inGame", changed)
     morningTitle = field(str, "morningTitle", changed)
     deathsLine = field(str, "deathsLine", changed)
@@ -593,22 +585,8 @@ class BoardModel(ViewModel):
 
     def _refresh_clock(self) -> None:
         """The countdown of the current step (called on every tick while it runs)."""
-        view, clock, countdown = self.view, self.clock, self.countdown
-        timed = (
-            view is not None
-            and clock is not None
-            and countdown.timed()
-            and (clock.phase, clock.number) == (view.phase, view.number)
-        )
-        shown = countdown.whole_seconds() if timed else 0
-        self.publish(
-            hasTimer=timed,
-            secondsLeft=shown,
-            timeLeft=countdown.left() if timed else 0.0,
-            timerText=texts.duration(shown) if timed else "",
-            timerFraction=countdown.fraction() if timed else 0.0,
-            paused=view is not None and countdown.paused,
-        )
+        step = None if self.view is None else (self.view.phase, self.view.number)
+        self.publish(hasTimer=self.countdown.counts(step), **self.countdown.fields(step))
 
     def _refresh_day(self, view: PublicView) -> None:
         if view.vote is not None:

@@ -14,12 +14,32 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import Property, QObject, QTimer, Signal
+
+from ..texts import texts
+from .viewmodel import field
 
 #: How often a running countdown asks its screen to redraw, in milliseconds: ten times a
 #: second keeps progress bars smooth (a 1920-pixel bar over a 9-second step moves about
 #: 20 pixels a tick) while the texts only change once a second.
 TICK_MS = 100
+
+#: The clock's fields of a screen (:meth:`Countdown.fields`): their QML type and their
+#: value with no clock.
+CLOCK_FIELDS: dict[str, tuple[type, Any]] = {
+    "secondsLeft": (int, 0),
+    "timerText": (str, ""),
+    "timeLeft": (float, 0.0),
+    "timerFraction": (float, 0.0),
+    "paused": (bool, False),
+}
+#: :data:`CLOCK_FIELDS`' values with no clock, for a view-model's defaults.
+CLOCK_DEFAULTS = {key: value for key, (_, value) in CLOCK_FIELDS.items()}
+
+
+def clock_properties(notify: Signal) -> tuple[Property, ...]:
+    """The QML properties of :data:`CLOCK_FIELDS`, in its order, notified by ``notify``."""
+    return tuple(field(kind, key, notify) for key, (kind, _) in CLOCK_FIELDS.items())
 
 
 class Countdown(QObject):
@@ -79,6 +99,25 @@ class Countdown(QObject):
     def whole_seconds(self) -> int:
         """The seconds shown: rounded up, so ``0:00`` appears only when time is up."""
         return math.ceil(self.left())
+
+    def counts(self, step: tuple[str, int] | None) -> bool:
+        """Whether a screen showing ``step`` (phase and number; None: no game) shows this
+        countdown: the step is timed and the Clock is that step's."""
+        clock = self.clock
+        return step is not None and self.timed() and (clock.phase, clock.number) == step
+
+    def fields(self, step: tuple[str, int] | None) -> dict[str, Any]:
+        """The clock's fields (:data:`CLOCK_FIELDS`) of a screen showing ``step``: those
+        of no clock when :meth:`counts` says it shows none."""
+        timed = self.counts(step)
+        shown = self.whole_seconds() if timed else 0
+        return {
+            "secondsLeft": shown,
+            "timerText": texts.duration(shown) if timed else "",
+            "timeLeft": self.left() if timed else 0.0,
+            "timerFraction": self.fraction() if timed else 0.0,
+            "paused": step is not None and self.paused,
+        }
 
     def fraction(self) -> float:
         """What is left of the step's full ``duration``, from 1.0 down to 0.0 (0.0 when the

@@ -40,7 +40,7 @@ from ...engine.model import (
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..texts import errors, presenters, texts
 from ..texts.i18n import translate
-from .countdown import Countdown
+from .countdown import CLOCK_DEFAULTS, Countdown, clock_properties
 from .ports import PlayerPort
 from .rows import RowsModel
 from .viewmodel import ViewModel, field, rows_property
@@ -235,10 +235,12 @@ def private_lines(view: PlayerView) -> list[str]:
     answers; in an edition whose cards move or whose night runs in steps with decoys, each
     pick it made (its decoys too: the suspicions it noted while another role was called),
     each card it saw and each swap it made, with the step (the night call) it happened
-    at. The pack's cards shown together (at the deal, or as a card joins it) read as one
-    line, so that a card the pack takes for a werewolf (anniversary's White Werewolf) is
-    not set apart; a seat that joined the pack in play is told so (:func:`joined_lines`),
-    and the Piper's charms end with the living players he charmed so far."""
+    at, but a night's decoys read as one line (:func:`texts.hunches_note`: the names in
+    the order first noted), where its first decoy came. The pack's cards shown together
+    (at the deal, or as a card joins it) read as one line, so that a card the pack takes
+    for a werewolf (anniversary's White Werewolf) is not set apart; a seat that joined the
+    pack in play is told so (:func:`joined_lines`), and the Piper's charms end with the
+    living players he charmed so far."""
     names = [seat.name for seat in view.board.seats]
     moving = bool(view.board.center_cards)
     noted = moving or has_decoy_steps(view.board.edition)
@@ -253,18 +255,33 @@ def private_lines(view: PlayerView) -> list[str]:
     dead: set[int] = set()
     by_day = False  # a card taken by day (the Devoted Servant's), not at a night call
     peeking = False  # this seat peeked at the pack in this call (the Little Girl)
+    night = 0  # the night under way
+    phase = ""  # the phase under way
+    held = dealt  # the card this seat holds (a Thief's, a Servant's changes)
+    asked = False  # this seat, the Stuttering Judge, asked for a second vote in this tally
+    hunches: tuple[int, list[str]] | None = None  # this night's decoy line, its names
 
     def note(line: str) -> str:
         return texts.peek_note(line) if peeking else texts.step_note(call, line)
 
     for event in view.events:
+        if isinstance(event, CardSeen) and event.seat == event.target == view.seat:
+            held = event.role
         if isinstance(event, StepStarted):
             call, by_day, peeking = event.step, False, False
             pack = None
         elif isinstance(event, Died):
             dead.add(event.seat)
         elif isinstance(event, PhaseStarted):
-            by_day = event.phase != "night"
+            phase, by_day = event.phase, event.phase != "night"
+            if not by_day:
+                night, hunches = event.number, None
+            if asked and event.phase == "vote":  # the vote he asked for
+                lines.append(texts.second_vote_note(event.number))
+            asked = asked and event.phase == "resolving"  # (a Servant's pause between)
+        elif isinstance(event, VoteTally) and event.outcome != "revote":
+            voted = any(voter == view.seat for voter, _ in event.ballots)
+            asked = voted and held == "stuttering_judge" and phase == "vote"
         elif by_day and isinstance(event, CardsSwapped) and event.seat == view.seat:
             taken = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
             lines.append(texts.day_take_note(texts.names_list(taken)))
@@ -293,7 +310,8 @@ def private_lines(view: PlayerView) -> list[str]:
             told = texts.told_note(
                 event.what, [names[s] for s in event.seats], mine=view.seat in event.seats
             )
-            lines.append(note(told))
+            nightfall = event.what in texts.NIGHTFALL_NOTES
+            lines.append(texts.night_note(night, told) if nightfall else note(told))
         elif not noted or getattr(event, "seat", None) != view.seat:
             continue
         elif isinstance(event, (NightPickMade, NightChoiceMade)):
@@ -302,6 +320,14 @@ def private_lines(view: PlayerView) -> list[str]:
             option = event.option if isinstance(event, NightPickMade) else ""
             picked = [names[s] for s in seats] + [texts.center_card_named(c) for c in cards]
             picked += [texts.option_name(option)] if option else []
+            if event.action == "decoy":
+                if picked and hunches is None:
+                    hunches = (len(lines), [])
+                    lines.append("")
+                if hunches is not None:
+                    hunches[1].extend(n for n in picked if n not in hunches[1])
+                    lines[hunches[0]] = texts.hunches_note(night, hunches[1])
+                continue
             action = event.action
             peeking = peeking or action == "spy"
             lines.append(note(texts.pick_note(event.action, texts.names_list(picked))))
@@ -538,11 +564,7 @@ class PlayerModel(ViewModel):
         "newsLine": "",
         "winnerTitle": "",
         "won": False,
-        "secondsLeft": 0,
-        "timerText": "",
-        "timeLeft": 0.0,
-        "timerFraction": 0.0,
-        "paused": False,
+        **CLOCK_DEFAULTS,
         "refusal": "",
         "composing": False,
         "peekGrid": False,
@@ -595,11 +617,7 @@ class PlayerModel(ViewModel):
     newsLine = field(str, "newsLine", changed)
     winnerTitle = field(str, "winnerTitle", changed)
     won = field(bool, "won", changed)
-    secondsLeft = field(int, "secondsLeft", changed)
-    timerText = field(str, "timerText", changed)
-    timeLeft = field(float, "timeLeft", changed)
-    timerFraction = field(float, "timerFraction", changed)
-    paused = field(bool, "paused", changed)
+    secondsLeft, timerText, timeLeft, timerFraction, paused = clock_properties(changed)
     refusal = field(str, "refusal", changed)
     composing = field(bool, "composing", changed)
     #: The composing screen has the peek grid's squares among its options (the Little Girl).
@@ -784,26 +802,12 @@ class PlayerModel(ViewModel):
 
     def _refresh_clock(self) -> None:
         """The countdown of the current step (called on every tick while it runs)."""
-        view, clock, countdown = self.view, self.clock, self.countdown
-        timed = (
-            view is not None
-            and clock is not None
-            and countdown.timed()
-            and (clock.phase, clock.number) == (view.board.phase, view.board.number)
+        view = self.view
+        clock = self.countdown.fields(
+            None if view is None else (view.board.phase, view.board.number)
         )
-        shown = countdown.whole_seconds() if timed else 0
-        self.publish(
-            secondsLeft=shown,
-            timeLeft=countdown.left() if timed else 0.0,
-            timerText=texts.duration(shown) if timed else "",
-            timerFraction=countdown.fraction() if timed else 0.0,
-            paused=view is not None and countdown.paused,
-            titleLine=texts.clock_title(
-                self.state["phaseTitle"],
-                self.state["phase"],
-                texts.duration(shown) if timed else "",
-            ),
-        )
+        title = texts.clock_title(self.state["phaseTitle"], self.state["phase"], clock["timerText"])
+        self.publish(titleLine=title, **clock)
 
     def _screen(self) -> str:
         view, lobby = self.view, self.lobby

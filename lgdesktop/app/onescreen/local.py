@@ -10,7 +10,10 @@ confirms, acts in private on the same player screens as a laptop, then hides the
 passing on. Every living player takes a turn every night, so the order of turns says
 nothing about roles. So too in a secret pause of the day (the Devoted Servant's choice,
 :data:`~lgdesktop.app.texts.texts.PAUSE_KINDS`): the screen goes round every living
-player, and the answer counts only once it has (it would end the pause mid-round).
+player, and the answer counts only once it has (it would end the pause mid-round). A
+turn whose ballot closes the vote ends with it: the screen goes back to the board for
+the tally before anybody answers what follows (the Stuttering Judge's second vote, a
+revote, a last shot).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from ...engine import Game, Input, PublicView, catalogue
+from ...engine.model import VoteTally
 from ...protocol import (
     MAX_NAME,
     Clock,
@@ -125,6 +129,7 @@ class LocalTable:
         self.model = LocalModel(self)
         self.turns: deque[int] = deque()
         self.turn: int | None = None
+        self._turn_tallies = 0  # the votes closed as this turn began (see _game_changed)
         self._seen_cards: set[int] = set()
         self._board_view: PublicView | None = None
         # The screen goes round for a secret pause (see the module doc), and the answer
@@ -271,10 +276,20 @@ class LocalTable:
     # ------------------------------------------------------------------ the turns
 
     def _game_changed(self) -> None:
-        if self.turn is not None:
+        if self.turn is not None and self._tallies() > self._turn_tallies:
+            # The vote this turn answered closed (his was the last ballot): his screen
+            # keeps it, and the next question (a second vote, a revote, a last shot)
+            # waits for the board's tally and a turn of its own.
+            self.model.publish(canFinish=True)
+        elif self.turn is not None:
             self.player.update_view(self.game.player_view(self.turn))
             self.model.publish(canFinish=self._turn_done(self.turn))
         self._advance()
+
+    def _tallies(self) -> int:
+        """How many votes and elections have closed so far (their tallies, public)."""
+        events = self._board_view.events if self._board_view is not None else ()
+        return sum(isinstance(event, VoteTally) for event in events)
 
     def _close_step(self) -> None:
         """Close the step now (the discussion, or a night once all chose)."""
@@ -333,6 +348,7 @@ class LocalTable:
 
     def reveal(self) -> None:
         seat = self.turn
+        self._turn_tallies = self._tallies()
         self.player.update_view(self.game.player_view(seat))
         if seat in self._seen_cards:
             self.player.acknowledgeRole()

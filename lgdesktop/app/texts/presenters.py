@@ -28,6 +28,7 @@ from ...engine.model import (
     Probed,
     RoleRemoved,
     ShotFired,
+    StepStarted,
     TeamRevealed,
     TitleGiven,
     Told,
@@ -339,7 +340,10 @@ def recap(
     chapters: list[dict[str, Any]] = []
     lines: list[str] = []
     nights = 0
+    step = ""  # the night call under way (a lone wolf's attack comes in his own)
     for event in events:
+        if isinstance(event, (PhaseStarted, StepStarted)):
+            step = event.step if isinstance(event, StepStarted) else ""
         if isinstance(event, PhaseStarted) and event.phase in ("night", "day", "election"):
             nights += event.phase == "night"
             lines = []
@@ -352,7 +356,7 @@ def recap(
         line = (
             _card_line(event, names, lambda seat: who(seat, bool(dealt)), at_deal=nights == 0)
             if cards
-            else _recap_line(event, names, who, held)
+            else _recap_line(event, names, who, held, step=step)
         )
         if line is None:
             continue
@@ -441,8 +445,9 @@ def _pick_line(
     return " ".join(potions) or None
 
 
-def _recap_line(event: Event, names: Sequence[str], who, title: str) -> str | None:
-    """One recap line for ``event``, or None for events the story leaves out."""
+def _recap_line(event: Event, names: Sequence[str], who, title: str, *, step: str) -> str | None:
+    """One recap line for ``event`` (``step``: the night call it came in), or None for
+    events the story leaves out."""
     if (line := _expansion_line(event, names, who)) is not None:
         return line
     if isinstance(event, RoleRemoved):
@@ -466,6 +471,10 @@ def _recap_line(event: Event, names: Sequence[str], who, title: str) -> str | No
             else translate("Recap", "{seer} learned that {name} is not a werewolf.")
         )
         return text.format(seer=who(event.seat), name=name_of(names, event.target))
+    if isinstance(event, Attacked) and step in LONE_ATTACKS:
+        lines = LONE_ATTACKS[step]
+        text = translate("Recap", lines.get(event.outcome, lines[""]))
+        return text.format(name=who(event.victim), wolf=who(event.devourer))
     if isinstance(event, Attacked):
         text = {
             "devoured": translate("Recap", "The pack attacked {name}; {wolf} struck."),
@@ -503,6 +512,40 @@ EXPANSION_RECAP = {
     ),
     "infected": QT_TRANSLATE_NOOP("Recap", "{who} was infected and joined the pack."),
     "wild_child": QT_TRANSLATE_NOOP("Recap", "{who} lost their model and joined the pack."),
+}
+
+
+#: A wolf's attack alone in his own night call (by its call, then by its outcome; ``""``
+#: any other): the Big Bad Wolf's second victim, the White Werewolf's kill in the pack.
+LONE_ATTACKS = {
+    "big_bad_wolf": {
+        "devoured": QT_TRANSLATE_NOOP("Recap", "{wolf} devoured a second victim alone: {name}."),
+        "protected": QT_TRANSLATE_NOOP(
+            "Recap", "{wolf} went alone after a second victim, {name}, who was kept safe."
+        ),
+        "immune": QT_TRANSLATE_NOOP(
+            "Recap", "{wolf} went alone after a second victim, {name}, who could not be hurt."
+        ),
+        "withstood": QT_TRANSLATE_NOOP(
+            "Recap", "{wolf} went alone after a second victim, {name}, who withstood it."
+        ),
+        "": QT_TRANSLATE_NOOP("Recap", "{wolf} went alone after a second victim: {name}."),
+    },
+    "white_werewolf": {
+        "devoured": QT_TRANSLATE_NOOP(
+            "Recap", "{wolf} turned on the pack and devoured {name} alone."
+        ),
+        "protected": QT_TRANSLATE_NOOP(
+            "Recap", "{wolf} turned on the pack and attacked {name}, who was kept safe."
+        ),
+        "immune": QT_TRANSLATE_NOOP(
+            "Recap", "{wolf} turned on the pack and attacked {name}, who could not be hurt."
+        ),
+        "withstood": QT_TRANSLATE_NOOP(
+            "Recap", "{wolf} turned on the pack and attacked {name}, who withstood it."
+        ),
+        "": QT_TRANSLATE_NOOP("Recap", "{wolf} turned on the pack and attacked {name}."),
+    },
 }
 
 

@@ -937,12 +937,32 @@ STEP_NOTES = {
 }
 
 
+#: The cards whose name is plural (one name for the two cards of a pair), which a
+#: possessive follows as a plural: ``Two Sisters' call``.
+PLURAL_ROLES = frozenset({"two_sisters"})
+
+
 def step_note(role_id: str, line: str) -> str:
-    """A private note with the night call it happened at: ``Seer's call: ...`` (or a
-    call of :data:`STEP_NOTES`: ``The lovers' call: ...``)."""
+    """A private note with the night call it happened at: ``Seer's call: ...``, ``Two
+    Sisters' call: ...`` for a card of :data:`PLURAL_ROLES` (or a call of
+    :data:`STEP_NOTES`: ``The lovers' call: ...``)."""
     if role_id in STEP_NOTES:
         return translate("Notes", STEP_NOTES[role_id]).format(line=line)
-    return translate("Notes", "{role}'s call: {line}").format(role=role_name(role_id), line=line)
+    if role_id in PLURAL_ROLES:
+        text = translate("Notes", "{role}' call: {line}")
+    else:
+        text = translate("Notes", "{role}'s call: {line}")
+    return text.format(role=role_name(role_id), line=line)
+
+
+#: What a step tells that did not happen at its call (:func:`told_note`'s ``tetanus``,
+#: a death as the night fell, told as the pack wakes): :func:`night_note` labels it.
+NIGHTFALL_NOTES = frozenset({"tetanus"})
+
+
+def night_note(number: int, line: str) -> str:
+    """A private note labelled by its night, not by a call: ``Night 2: ...``."""
+    return translate("Notes", "Night {number}: {line}").format(number=number, line=line)
 
 
 def peek_note(line: str) -> str:
@@ -952,17 +972,14 @@ def peek_note(line: str) -> str:
 
 
 def pick_note(action: str, picked: str) -> str:
-    """The night choice this seat made (``picked``: players, center cards, an option)."""
+    """The night choice this seat made (``picked``: players, center cards, an option); a
+    decoy reads in the night's :func:`hunches_note` instead."""
     if action == "dream":
         return translate("Notes", "you dreamt of {picked} (this changes nothing).").format(
             picked=picked
         )
     if action == "spy":
         return translate("Notes", "you peeked through square {picked}.").format(picked=picked)
-    if action == "decoy":
-        return translate(
-            "Notes", "you noted a suspicion of {picked} (this changes nothing)."
-        ).format(picked=picked)
     if action == "colour":
         return translate("Notes", "you picked the colour {picked}.").format(picked=picked)
     if action == "place_sees":
@@ -976,6 +993,21 @@ def pick_note(action: str, picked: str) -> str:
     if action in PICK_NOTES:
         return translate("Notes", PICK_NOTES[action]).format(picked=picked)
     return translate("Notes", "you chose {picked}.").format(picked=picked)
+
+
+def hunches_note(night: int, names: list[str]) -> str:
+    """A night's decoys in one private note (the suspicions noted while other roles were
+    called, which change nothing): ``Night 2, your hunches (no effect): Ana, Bob``."""
+    line = translate("Notes", "Night {number}, your hunches (no effect): {names}")
+    return line.format(number=night, names=names_list(names))
+
+
+def second_vote_note(day: int) -> str:
+    """The Stuttering Judge's own note of the second vote his ballot asked for on ``day``
+    (the table never learns who asked)."""
+    return translate("Notes", "Day {number}: your ballot called for a second vote.").format(
+        number=day
+    )
 
 
 def card_of(name: str) -> str:
@@ -1830,8 +1862,6 @@ TOLD_NOTES = {
 TEAM_LINES = {
     "two_sisters": QT_TRANSLATE_NOOP("Texts", "Your sister: {names}"),
 }
-
-STEP_NOTES["two_sisters"] = QT_TRANSLATE_NOOP("Notes", "The sisters' call: {line}")
 
 #: The note of a night choice, by action, besides :func:`pick_note`'s own.
 PICK_NOTES = {
