@@ -13,8 +13,8 @@ matches the rules. This module gives them:
 - :func:`seeded_setup`: a setup seeded by its index, every fifth game with timed nights;
 - :class:`Verdicts`: an oracle's per-reader memory of its verdicts on the log, so that a
   check judges only the events since the last one while what the verdicts depend on stays;
-- :func:`seat_views`, :func:`assert_knows`, :func:`everything`: the seats' views compared
-  with what an oracle says each seat may see and knows;
+- :func:`card_views`: the views of a game of moving cards compared with an oracle's
+  replay of it (what each seat may see, which cards it knows);
 - :func:`count`: how many events of a kind (with given fields) a log holds.
 """
 
@@ -174,26 +174,44 @@ class Verdicts:
         return tuple(compress(game.log, verdicts))
 
 
-def seat_views(
-    game: Game, may_see: Callable[[int, object], bool], known: Sequence[dict]
+def card_views(
+    game: Game,
+    may_see: Callable[[int | None, object, bool], bool],
+    cards: list[str],
+    center: list[str],
+    known: Sequence[dict],
+    dealt: Sequence[str],
 ) -> Iterator[tuple[int, object]]:
-    """Each seat's view, once checked: its events are exactly the log's events
-    ``may_see(seat, event)`` admits, its known cards exactly ``known[seat]`` (see
-    :func:`assert_knows`); yields (seat, view) for the oracle's own further checks."""
+    """The views of a game of moving cards (the one-night editions) against an oracle's
+    replay of it: its ``cards`` and ``center`` now, each seat's ``known`` cards ({seat:
+    card, ("center", index): card}; everything once the game has ended). The board counts
+    the center cards and shows no card before the end; every view holds exactly the log's
+    events ``may_see(reader, event, ended)`` admits (reader None: the board); each seat
+    knows exactly its known cards, no more (secrecy) and no less (the view is complete),
+    and its own card as it last saw it (else as ``dealt``). Yields (seat, view) for the
+    oracle's own further checks."""
+    ended = game.ended
+    board = game.public_view()
+    assert board.center_cards == len(center)
+    assert all(status.role is None for status in board.seats) or ended
+    assert board.events == tuple(e for e in game.log if may_see(None, e, ended))
+    if ended:
+        known = [_everything(cards, center)] * game.players
     for seat in range(game.players):
         view = game.player_view(seat)
-        assert view.events == tuple(e for e in game.log if may_see(seat, e)), seat
-        assert_knows(seat, view, known[seat])
+        assert view.events == tuple(e for e in game.log if may_see(seat, e, ended)), seat
+        _assert_knows(seat, view, known[seat])
+        assert view.role == known[seat].get(seat, dealt[seat])
         yield seat, view
 
 
-def everything(cards: list[str], center: list[str]) -> dict:
+def _everything(cards: list[str], center: list[str]) -> dict:
     """Every card on the table, as the oracles' knowledge maps write it ({seat: card,
     ("center", index): card}): what everybody knows once the game has ended."""
     return {**dict(enumerate(cards)), **{("center", c): card for c, card in enumerate(center)}}
 
 
-def assert_knows(reader: int, view, known: dict) -> None:
+def _assert_knows(reader: int, view, known: dict) -> None:
     """``view`` knows exactly the cards of ``known`` ({seat: card, ("center", index):
     card}), no more (secrecy) and no less (the view is complete)."""
     seats = tuple(sorted((p, r) for p, r in known.items() if isinstance(p, int)))
