@@ -9,6 +9,7 @@ import pytest
 
 from lgdesktop.cli import UsageError, build_parser, main
 from lgdesktop.cli.host import config_from_args
+from lgdesktop.engine import catalogue
 from lgdesktop.simulation import BatchSpec, Tally, run_batch
 
 #: Games per table size in the balance check (a few seconds in all; docs/engine.md gives
@@ -38,17 +39,11 @@ def test_roles_prints_the_deck_of_players_plus_three_cards(capsys, players):
 def test_roles_list_gives_the_twelve_roles(capsys):
     listing = run_json(capsys, "roles", "--edition", "one_night", "--list", "--json")
     assert len(listing["roles"]) == 12 and listing["center_cards"] == 3
-    assert [role["id"] for role in listing["roles"][:9]] == [
-        "werewolf",
-        "mystic_wolf",
-        "minion",
-        "mason",
-        "seer",
-        "robber",
-        "troublemaker",
-        "drunk",
-        "insomniac",
-    ]
+    # The catalogue's roles in its order: the nine called ones first, in the night's order
+    # (test_one_night checks it against RULES §2).
+    roles = catalogue.edition_info("one_night").roles
+    assert [role["id"] for role in listing["roles"]] == [role.id for role in roles]
+    assert [role.night_order for role in roles[:9]] == list(range(1, 10))
     assert listing["win_labels"] == ["village", "wolves", "tanner", "nobody"]
     assert main(["roles", "--edition", "one_night", "--list"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 13

@@ -10,9 +10,11 @@ check).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
-from lgdesktop.engine import HOST, IllegalTarget, NightChoice, Shot, Timeout
+from lgdesktop.engine import HOST, Game, IllegalTarget, NightChoice, Shot, Timeout
 from lgdesktop.engine.model import (
     Died,
     MorningNews,
@@ -38,6 +40,20 @@ from .helpers import (
     shots,
     to_night_two,
 )
+
+#: Games enough, one per seed, for the Nekomata's seeded curse to take every seat it may.
+CURSE_SEEDS = 40
+
+
+def nekomata_banished(deal: str, nekomata: int) -> Iterator[Game]:
+    """One game of ``deal`` per seed of :data:`CURSE_SEEDS`, the Nekomata at seat
+    ``nekomata`` banished on day 1 after a night played with no choices (``play_night``)."""
+    for seed in range(CURSE_SEEDS):
+        game = new_game(deal, seed=seed)
+        play_night(game)
+        banish(game, nekomata)
+        yield game
+
 
 # ----------------------------------------------------------------------------- the cycle
 
@@ -473,10 +489,7 @@ def test_lover_shot_by_the_hunter_partner_dies_of_heartbreak():
 
 def test_lover_cursed_by_a_banished_nekomata_partner_dies_of_heartbreak():
     cursed_lover = 0
-    for seed in range(40):
-        game = new_game("WNLLSVVVV", seed=seed)
-        play_night(game)
-        banish(game, 1)
+    for game in nekomata_banished("WNLLSVVVV", 1):
         found = causes(game)
         if found.get(2) == "curse" or found.get(3) == "curse":
             cursed_lover += 1
@@ -489,10 +502,7 @@ def test_lover_cursed_by_a_banished_nekomata_partner_dies_of_heartbreak():
 
 def test_nekomata_banished_takes_one_random_other_living_player():
     taken = set()
-    for seed in range(40):
-        game = new_game("WWNSVVVVV", seed=seed)
-        play_night(game)
-        banish(game, 2)
+    for game in nekomata_banished("WWNSVVVVV", 2):
         found = causes(game)
         assert found.pop(2) == "banished"
         ((victim, cause),) = found.items()
@@ -667,10 +677,7 @@ def test_hunter_shooting_a_hunter_chains_the_second_shot():
 
 def test_nekomata_banished_taking_the_hunter_lets_him_shoot():
     shot_after_curse = 0
-    for seed in range(40):
-        game = new_game("WWNHSVVVV", seed=seed)
-        play_night(game)
-        banish(game, 2)
+    for game in nekomata_banished("WWNHSVVVV", 2):
         if causes(game).get(3) == "curse":
             shot_after_curse += 1
             assert game.phase == "resolving"

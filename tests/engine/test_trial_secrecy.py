@@ -18,7 +18,7 @@ import random
 
 import pytest
 
-from lgdesktop.engine import Game, GameSetup, NightChoice
+from lgdesktop.engine import Game, NightChoice
 from lgdesktop.engine.model import (
     ActionOwed,
     ActionTaken,
@@ -43,9 +43,10 @@ from lgdesktop.engine.model import (
     VoteTally,
 )
 
-from .cardplay import play
+from .secrecy_kit import card_views, count, deck_games
 from .trial import registered  # noqa: F401 (the module's autouse fixture)
 
+EDITION = "trial"
 GAMES = 1200
 CHUNK = 200
 PUBLIC_EVENTS = (GameStarted, PhaseStarted, MorningNews, Died, VoteCast, VoteTally)
@@ -149,25 +150,8 @@ class Oracle:
         night_over = game.phase.value != "night"
         cards, center, known = self.night(list(game.inputs) if night_over else [])
         assert game.roles == cards and game.center == center  # the oracle's replay agrees
-        board = game.public_view()
-        assert board.center_cards == 3
-        assert all(status.role is None for status in board.seats) or ended
-        assert board.events == tuple(e for e in game.log if self.may_see(None, e, ended))
-        for reader in range(self.players):
-            view = game.player_view(reader)
-            assert view.events == tuple(e for e in game.log if self.may_see(reader, e, ended)), (
-                reader
-            )
-            mine = (
-                {**dict(enumerate(cards)), **{("center", c): card for c, card in enumerate(center)}}
-                if ended
-                else known[reader]
-            )
-            seats = tuple(sorted((p, r) for p, r in mine.items() if isinstance(p, int)))
-            centre = tuple(sorted((p[1], r) for p, r in mine.items() if isinstance(p, tuple)))
-            assert view.known_roles == seats, (reader, view.known_roles, seats)
-            assert view.known_center == centre, (reader, view.known_center, centre)
-            assert view.role == mine.get(reader, self.dealt[reader])
+        assert len(center) == 3
+        for reader, view in card_views(game, self.may_see, cards, center, known, self.dealt):
             self.check_legal(game, reader, view)
         living = set(game.living())
         assert game.chat_members("pack") == tuple(s for s in self.wolves if s in living)
@@ -204,13 +188,9 @@ class Oracle:
 def test_every_view_matches_the_trial_oracle(start):
     seen_labels: set[tuple[str, ...]] = set()
     swaps = looks = 0
-    for index in range(start, start + CHUNK):
-        players, deck = random_deal(index)
-        oracle = Oracle(players, deck)
-        setup = GameSetup.create("trial", players, index, deal=deck, timed_nights=index % 5 == 0)
-        game = play(setup, index, oracle.check)
+    for game in deck_games(EDITION, range(start, start + CHUNK), random_deal, Oracle, replay=False):
         seen_labels.add(game.result.labels)
-        swaps += sum(isinstance(e, CardsSwapped) for e in game.log)
+        swaps += count(game.log, CardsSwapped)
         looks += sum(isinstance(e, CardSeen) and e.card is not None for e in game.log)
     # Not vacuous: cards moved, center cards were seen, sides won together.
     assert swaps and looks
@@ -226,6 +206,17 @@ def test_the_oracle_refuses_what_the_rules_keep_secret():
     assert oracle.may_see(1, CardsSwapped(2, (2, 0), ()), ended=True)
     assert oracle.labels(["werewolf", "tanner", "villager"], {0, 1}) == ("village", "tanner")
     assert oracle.labels(["villager", "seer", "villager"], {0}) == ("nobody",)
+
+
+def test_the_shared_scaffold_puts_every_state_to_the_oracle():
+    """An oracle that wrongly hides a seat's own card fails the shared loop at once."""
+
+    class Strict(Oracle):
+        def may_see(self, reader, event, ended):
+            return not isinstance(event, RoleDealt) and super().may_see(reader, event, ended)
+
+    with pytest.raises(AssertionError):
+        list(deck_games(EDITION, range(1), random_deal, Strict, replay=False))
 
 
 # ---------------------------------------------------------------- the master variant (issue 13)
@@ -322,18 +313,15 @@ class MasterOracle:
 @pytest.mark.parametrize("start", range(0, MASTER_GAMES, CHUNK))
 def test_every_master_view_matches_the_master_oracle(start):
     owed = told = 0
-    for index in range(start, start + CHUNK):
-        players, deck = master_deal(index)
-        oracle = MasterOracle(players, deck)
-        setup = GameSetup.create(
-            "trial",
-            players,
-            index,
-            deal=deck,
-            settings={"variant": "master"},
-            timed_nights=index % 5 == 0,
-        )
-        game = play(setup, index, oracle.check)
-        owed += sum(isinstance(e, ActionOwed) for e in game.log)
-        told += sum(isinstance(e, Told) for e in game.log)
+    games = deck_games(
+        EDITION,
+        range(start, start + CHUNK),
+        master_deal,
+        MasterOracle,
+        replay=False,
+        settings={"variant": "master"},
+    )
+    for game in games:
+        owed += count(game.log, ActionOwed)
+        told += count(game.log, Told)
     assert owed and told  # not vacuous: owed actions were taken, witches were told

@@ -48,6 +48,7 @@ import pytest
 
 from lgdesktop.engine import EDITIONS, InputSpec, NightChoice, SetupError, Win, register_edition
 from lgdesktop.engine.edition import Edition
+from lgdesktop.engine.editions.one_night import Seer, Troublemaker
 from lgdesktop.engine.flow import (
     CLASSIC,
     DAWN,
@@ -69,8 +70,9 @@ from lgdesktop.engine.settings import SettingSpec
 if TYPE_CHECKING:
     from lgdesktop.engine import Game
 
-#: Action names of the trial's night inputs.
-PEEK, LOOK, LOOK_CENTER, ROB, PASS, SWAP = ("peek", "look", "look_center", "rob", "pass", "swap")
+#: Action names of the trial's own night inputs (its Seer and Troublemaker are
+#: ``one_night``'s: the same cards, the same rules).
+PEEK, ROB, PASS = ("peek", "rob", "pass")
 #: Action names of the master variant: the pack's attack, the witch's potion.
 DEVOUR, SAVE = "devour", "save"
 
@@ -134,30 +136,6 @@ class Werewolf(Role):
         night.kill(victim, "devoured")
 
 
-class Seer(Role):
-    """Looks at one other player's card, or at two center cards."""
-
-    id = "seer"
-
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        return (
-            InputSpec(NightChoice.kind, LOOK, game.others_than(seat)),
-            InputSpec(
-                NightChoice.kind,
-                LOOK_CENTER,
-                shape=PickShape(count=0, cards=_center(game), card_count=2),
-            ),
-        )
-
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        for seat in seats:
-            action, pick = night.picks.get(seat, ("", NightChoice()))
-            if action == LOOK:
-                game.show_card(seat, target=pick.target)
-            for card in pick.cards:
-                game.show_card(seat, card=card)
-
-
 class Robber(Role):
     """Takes another player's card and gives him his own, then looks at his new card; or
     passes."""
@@ -176,21 +154,6 @@ class Robber(Role):
             if action == ROB:
                 game.swap_cards(seats=(seat, pick.target), by=seat, visibility=only(seat))
                 game.show_card(seat, target=seat)
-
-
-class Troublemaker(Role):
-    """Swaps two other players' cards without looking."""
-
-    id = "troublemaker"
-
-    def night_action(self, game: Game, seat: int) -> InputSpec:
-        return InputSpec(NightChoice.kind, SWAP, game.others_than(seat), shape=PickShape(count=2))
-
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        for seat in seats:
-            action, pick = night.picks.get(seat, ("", NightChoice()))
-            if action == SWAP:
-                game.swap_cards(seats=tuple(sorted(pick.seats)), by=seat, visibility=only(seat))
 
 
 class Witch(Role):

@@ -325,20 +325,8 @@ class OneNight(Edition):
         Hunter(),
     )
     settings = (SettingSpec("discussion_seconds", default="300", seconds=True),)
-    night_calls = tuple(
-        (role_id, False)
-        for role_id in (
-            "werewolf",
-            "mystic_wolf",
-            "minion",
-            "mason",
-            "seer",
-            "robber",
-            "troublemaker",
-            "drunk",
-            "insomniac",
-        )
-    )
+    #: The flow's night steps, in calling order.
+    night_calls = tuple((step.id, False) for step in FLOW.cycle if step.kind == StepKind.NIGHT)
     win_labels = ((VILLAGE, None), (WOLVES, None), (TANNER, "tanner"), (NOBODY, None))
 
     # -- composition

@@ -1,0 +1,228 @@
+"""The scaffold the per-edition secrecy tests share: it plays their seeded games and asks
+each edition's oracle to check every state; it decides nothing about what a reader may know.
+
+Each ``test_*_secrecy.py`` keeps only its own oracle, written from RULES.md (never from the
+engine's code): an object whose ``check(game)`` asserts that every view of the state
+matches the rules. This module gives them:
+
+- :func:`checked_games`: the loop that plays the game of every index, calls the oracle's
+  ``check`` before every input and once at the end, and yields each finished game (the
+  tests then assert that their games were not vacuous);
+- :func:`table_games`, :func:`deck_games`: the same on random compositions and settings,
+  or on fixed decks (for the oracles that know only the deck);
+- :func:`seeded_setup`: a setup seeded by its index, every fifth game with timed nights;
+- :class:`Verdicts`: an oracle's per-reader memory of its verdicts on the log, so that a
+  check judges only the events since the last one while what the verdicts depend on stays;
+- :func:`card_views`: the views of a game of moving cards compared with an oracle's
+  replay of it (what each seat may see, which cards it knows);
+- :func:`count`: how many events of a kind (with given fields) a log holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from functools import partial
+from itertools import compress
+from typing import Protocol
+
+from lgdesktop.engine import Game, GameSetup, SetupError
+
+from . import cardplay
+
+#: Every fifth game of a run plays with timed nights (the host's clock closes the steps).
+TIMED_EVERY = 5
+
+#: A function that plays ``setup`` (game ``index``) to its end, calling ``on_state(game)``
+#: before every input and once at the end, and returns the finished game.
+Player = Callable[[GameSetup, int, Callable[[Game], None]], Game]
+
+
+class Oracle(Protocol):
+    """An edition's oracle: asserts that every view of ``game`` follows the rules."""
+
+    def check(self, game: Game) -> None: ...
+
+
+def seeded_setup(edition: str, index: int, players: int, **options: object) -> GameSetup:
+    """Game ``index`` of a run: seeded by ``index``, with timed nights every
+    :data:`TIMED_EVERY` games; ``options`` go to :meth:`GameSetup.create`."""
+    return GameSetup.create(
+        edition, players, index, timed_nights=index % TIMED_EVERY == 0, **options
+    )
+
+
+def card_player(max_inputs: int = cardplay.MAX_INPUTS) -> Player:
+    """:func:`cardplay.play`'s three drivers, bounded by ``max_inputs`` inputs."""
+    return partial(cardplay.play, max_inputs=max_inputs)
+
+
+def checked_games(
+    indices: Iterable[int],
+    setup_of: Callable[[int], GameSetup],
+    oracle_of: Callable[[GameSetup, Game], Oracle],
+    *,
+    play: Player | None = None,
+    replay: bool = True,
+    refusals: bool = False,
+) -> Iterator[Game]:
+    """Play the game ``setup_of(index)`` of every index with ``play`` (by default
+    :func:`card_player`'s), the oracle ``oracle_of(setup, game)`` (built on the game's
+    first state) checking every state; yield each finished game.
+
+    With ``replay`` each game must replay from its inputs to the same log. With
+    ``refusals`` a setup the engine refuses at once (a hopeless random composition) is
+    skipped; otherwise it fails the test.
+    """
+    play = play or card_player()
+    for index in indices:
+        setup = setup_of(index)
+        checker = _Checker(setup, oracle_of)
+        try:
+            game = play(setup, index, checker.check)
+        except SetupError:
+            if not refusals or checker.oracle is not None:
+                raise
+            continue
+        if replay:
+            assert Game.replay(setup, game.inputs).log == game.log
+        yield game
+
+
+def table_games(
+    edition: str,
+    indices: Iterable[int],
+    table_of: Callable[[int], tuple[int, dict, dict]],
+    oracle_of: Callable[[Game], Oracle],
+    *,
+    max_inputs: int,
+) -> Iterator[Game]:
+    """:func:`checked_games` on random tables: game ``index`` plays ``table_of(index)``'s
+    (players, composition, settings) with at most ``max_inputs`` inputs, checked by
+    ``oracle_of(game)``; a composition the engine refuses at once (a hopeless draw) is
+    skipped."""
+
+    def setup_of(index: int) -> GameSetup:
+        players, composition, settings = table_of(index)
+        return seeded_setup(edition, index, players, composition=composition, settings=settings)
+
+    return checked_games(
+        indices,
+        setup_of,
+        lambda setup, game: oracle_of(game),
+        play=card_player(max_inputs),
+        refusals=True,
+    )
+
+
+def deck_games(
+    edition: str,
+    indices: Iterable[int],
+    deal_of: Callable[[int], tuple[int, list[str]]],
+    oracle_of: Callable[[int, list[str]], Oracle],
+    *,
+    replay: bool = True,
+    **options: object,
+) -> Iterator[Game]:
+    """:func:`checked_games` on fixed decks: game ``index`` deals ``deal_of(index)``'s
+    (players, deck) and is checked by ``oracle_of(players, deck)``, an oracle that knows
+    only the deck; ``options`` go to :func:`seeded_setup`."""
+
+    def setup_of(index: int) -> GameSetup:
+        players, deck = deal_of(index)
+        return seeded_setup(edition, index, players, deal=deck, **options)
+
+    return checked_games(
+        indices,
+        setup_of,
+        lambda setup, game: oracle_of(len(setup.players), list(setup.deal)),
+        replay=replay,
+    )
+
+
+class _Checker:
+    """Builds a game's oracle on its first state, then has it check every state."""
+
+    def __init__(self, setup: GameSetup, oracle_of: Callable[[GameSetup, Game], Oracle]):
+        self.setup = setup
+        self.oracle_of = oracle_of
+        self.oracle: Oracle | None = None
+
+    def check(self, game: Game) -> None:
+        if self.oracle is None:
+            self.oracle = self.oracle_of(self.setup, game)
+        self.oracle.check(game)
+
+
+class Verdicts:
+    """An oracle's verdicts on the log, per reader (None: the board), kept from one check
+    to the next while their key (what they depend on) stays the same."""
+
+    def __init__(self) -> None:
+        self.kept: dict[int | None, tuple[Hashable, list[bool]]] = {}
+
+    def visible(
+        self, game: Game, reader: int | None, key: Hashable, judge: Callable[[int], bool]
+    ) -> tuple:
+        """The log's events ``reader`` may see: ``judge(index)`` says it of the event at
+        ``index``, called only for the events since the last call with the same key."""
+        kept, verdicts = self.kept.get(reader, (None, []))
+        if kept != key:
+            verdicts = []
+        for index in range(len(verdicts), len(game.log)):
+            verdicts.append(judge(index))
+        self.kept[reader] = (key, verdicts)
+        return tuple(compress(game.log, verdicts))
+
+
+def card_views(
+    game: Game,
+    may_see: Callable[[int | None, object, bool], bool],
+    cards: list[str],
+    center: list[str],
+    known: Sequence[dict],
+    dealt: Sequence[str],
+) -> Iterator[tuple[int, object]]:
+    """The views of a game of moving cards (the one-night editions) against an oracle's
+    replay of it: its ``cards`` and ``center`` now, each seat's ``known`` cards ({seat:
+    card, ("center", index): card}; everything once the game has ended). The board counts
+    the center cards and shows no card before the end; every view holds exactly the log's
+    events ``may_see(reader, event, ended)`` admits (reader None: the board); each seat
+    knows exactly its known cards, no more (secrecy) and no less (the view is complete),
+    and its own card as it last saw it (else as ``dealt``). Yields (seat, view) for the
+    oracle's own further checks."""
+    ended = game.ended
+    board = game.public_view()
+    assert board.center_cards == len(center)
+    assert all(status.role is None for status in board.seats) or ended
+    assert board.events == tuple(e for e in game.log if may_see(None, e, ended))
+    if ended:
+        known = [_everything(cards, center)] * game.players
+    for seat in range(game.players):
+        view = game.player_view(seat)
+        assert view.events == tuple(e for e in game.log if may_see(seat, e, ended)), seat
+        _assert_knows(seat, view, known[seat])
+        assert view.role == known[seat].get(seat, dealt[seat])
+        yield seat, view
+
+
+def _everything(cards: list[str], center: list[str]) -> dict:
+    """Every card on the table, as the oracles' knowledge maps write it ({seat: card,
+    ("center", index): card}): what everybody knows once the game has ended."""
+    return {**dict(enumerate(cards)), **{("center", c): card for c, card in enumerate(center)}}
+
+
+def _assert_knows(reader: int, view, known: dict) -> None:
+    """``view`` knows exactly the cards of ``known`` ({seat: card, ("center", index):
+    card}), no more (secrecy) and no less (the view is complete)."""
+    seats = tuple(sorted((p, r) for p, r in known.items() if isinstance(p, int)))
+    centre = tuple(sorted((p[1], r) for p, r in known.items() if isinstance(p, tuple)))
+    assert view.known_roles == seats, (reader, view.known_roles, seats)
+    assert view.known_center == centre, (reader, view.known_center, centre)
+
+
+def count(log: Iterable, kind: type, /, **fields: object) -> int:
+    """How many events of ``kind`` in ``log`` have every field of ``fields`` as given."""
+    return sum(
+        isinstance(event, kind) and all(getattr(event, k) == v for k, v in fields.items())
+        for event in log
+    )
