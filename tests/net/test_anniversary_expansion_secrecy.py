@@ -57,7 +57,7 @@ PACK_CARDS = frozenset(
 SERVANT_CHOICE = "take_card"
 #: What a step may tell a seat, by the card that seat holds or was dealt (RULES §5, §6).
 TOLD_TO = {
-    "victim": {"witch"},
+    "victim": {"witch"},  # (and the Accursed Wolf-Father the pack's pick: told())
     "nothing": {"little_girl"},
     "cursed": {"learned_monkey"},
     "fox_pack": {"thiercelieux_fox"},
@@ -342,6 +342,12 @@ class Oracle:
             right = seat in seats and seats <= facts.charmed & facts.alive
         elif what == "tetanus":  # the pack learns which of its own the Knight's blade took
             right = len(seats) == 1 and seats | {seat} <= facts.pack
+        elif what == "victim" and "witch" not in cards:
+            # the Wolf-Father's one pick to infect: the pack's prey (no pack member but
+            # the Mother Wolf), alive, or none
+            wolves = {s for s in facts.pack if facts.held[s] != "mother_wolf"}
+            right = "accursed_wolf_father" in cards and len(seats) <= 1
+            right = right and seats <= facts.alive and not seats & wolves
         elif what in ("fox_pack", "fox_clear"):
             (target,) = seats
             group = {target} | self.timeline.neighbours(target, facts.alive)
