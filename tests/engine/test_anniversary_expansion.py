@@ -255,6 +255,24 @@ def test_the_knight_poisoned_or_banished_gives_no_tetanus():
     assert set(deaths(game)) == {3, 8, 9}
 
 
+def test_the_tetanus_night_the_dying_wolf_is_no_neighbour_yet_stays_a_target():
+    # docs/engine.md: dead as the night falls, for that night's rules; shown alive (and
+    # in every list of names) until dawn, so that no power learns of it before the news.
+    game = new_game("WQVrVWWSHV")
+    night(game, {"werewolf": pack(3, 0, 5, 6)})
+    day_1(game, 7)
+    vote(game, {})
+    assert game.held == {5: "tetanus"}
+    until(game, "seer")
+    assert 5 in game.legal_inputs(7)[0].targets
+    until(game, "thiercelieux_fox")
+    assert game.living_neighbours(4) == (2, 6)  # 3 dead, 5 dying
+    assert 5 in game.legal_inputs(1)[0].targets
+    step(game, {1: NightChoice(4)})
+    assert told(game, 1, "fox_pack") == [(4,)]  # 6 hunts, beyond the dying 5
+    assert game.player_view(1).board.seats[5].alive
+
+
 # ---------------------------------------------------------------- the Piper
 
 

@@ -91,6 +91,9 @@ class Facts:
     pack: frozenset[int]
     charmed: frozenset[int]
     lovers: frozenset[int]
+    #: The living seats for the night's rules: less a wolf dead of tetanus since nightfall
+    #: (shown alive until dawn; no neighbour, no hunter meanwhile).
+    living: frozenset[int]
 
 
 class Timeline:
@@ -109,8 +112,15 @@ class Timeline:
         charmed: set[int] = set()
         lovers: set[int] = set()
         self.facts: list[Facts] = []
-        for event in self.log:
+        nightfall, dying = {}, set()  # the tetanus: seat -> the log index of its nightfall
+        for index, event in enumerate(self.log):
+            if event["type"] == "phase_started" and event["phase"] == "night":
+                night = index
+            elif event["type"] == "death_cause" and event["cause"] == "tetanus":
+                nightfall[event["seat"]] = night
+        for index, event in enumerate(self.log):
             kind = event["type"]
+            dying |= {seat for seat, at in nightfall.items() if at == index}
             if kind == "cards_swapped":
                 places = [(held, s) for s in event["seats"]] + [(center, c) for c in event["cards"]]
                 (first, i), (second, j) = places
@@ -132,6 +142,7 @@ class Timeline:
                     frozenset(pack),
                     frozenset(charmed),
                     frozenset(lovers),
+                    frozenset(alive - dying),
                 )
             )
 
@@ -350,8 +361,9 @@ class Oracle:
             right = right and seats <= facts.alive and not seats & wolves
         elif what in ("fox_pack", "fox_clear"):
             (target,) = seats
-            group = {target} | self.timeline.neighbours(target, facts.alive)
-            right = "thiercelieux_fox" in cards and (what == "fox_pack") == bool(group & facts.pack)
+            group = {target} | self.timeline.neighbours(target, facts.living)
+            hunting = facts.pack & facts.living
+            right = "thiercelieux_fox" in cards and (what == "fox_pack") == bool(group & hunting)
         else:
             right = bool(cards & TOLD_TO.get(what, set()))
         return [] if right else [f"told {what} {sorted(seats)} to seat {seat}"]

@@ -761,7 +761,8 @@ class ThiercelieuxFox(Role):
     """Each night may ``sniff`` another living player (or ``pass``): he is told whether
     that player or the player's two nearest living neighbours include a pack member
     (``fox_pack``) or not (``fox_clear``, and his power is lost for good: decoys from
-    then on)."""
+    then on). A wolf dead of tetanus since nightfall is neither (he still shows alive,
+    and may be pointed at: docs/engine.md's tetanus night)."""
 
     id = "thiercelieux_fox"
 
