@@ -414,9 +414,12 @@ class Game:
 
     def living_neighbours(self, seat: int) -> tuple[int, ...]:
         """``seat``'s two nearest living neighbours, in seat order: the first living seat
-        after it and the first before it, skipping the dead, wrapping (one when only two
-        live, none when it is alone)."""
+        after it and the first before it, skipping the dead, those dead since nightfall
+        (:attr:`held`, still shown alive until dawn) included, wrapping (one when only
+        two live, none when it is alone)."""
         after = self.seats_after(seat)
+        if self.held:
+            after = tuple([other for other in after if other not in self.held])
         return tuple(sorted({after[0], after[-1]})) if after else ()
 
     def partner(self, seat: int) -> int | None:

@@ -121,6 +121,10 @@
         <translation>Victime de cette nuit : {names}. {question}</translation>
     </message>
     <message>
+        <source>Do you infect {names}, the pack&apos;s victim?</source>
+        <translation>Infectez-vous {names}, la victime de la meute ?</translation>
+    </message>
+    <message>
         <source>Pick one of your colours, or wait</source>
         <translation>Choisissez l&apos;une de vos couleurs, ou attendez</translation>
     </message>

@@ -268,7 +268,7 @@ def test_the_infected_is_told_privately_and_hunts_with_the_pack_from_the_next_ni
     hunt(table, 4, 0, 1)
     to_step(table, "accursed_wolf_father")
     father = shown(table, 0)
-    assert father.state["prompt"] == "Do you infect the pack's victim?"
+    assert father.state["prompt"] == f"Do you infect {NAMES[4]}, the pack's victim?"
     assert [row["label"] for row in father.option_rows.rows] == ["Infect", "Do nothing"]
     play(table, 0, NightChoice(option="infect"))
     rest_of_night(table)

@@ -255,6 +255,24 @@ def test_the_knight_poisoned_or_banished_gives_no_tetanus():
     assert set(deaths(game)) == {3, 8, 9}
 
 
+def test_the_tetanus_night_the_dying_wolf_is_no_neighbour_yet_stays_a_target():
+    # docs/engine.md: dead as the night falls, for that night's rules; shown alive (and
+    # in every list of names) until dawn, so that no power learns of it before the news.
+    game = new_game("WQVrVWWSHV")
+    night(game, {"werewolf": pack(3, 0, 5, 6)})
+    day_1(game, 7)
+    vote(game, {})
+    assert game.held == {5: "tetanus"}
+    until(game, "seer")
+    assert 5 in game.legal_inputs(7)[0].targets
+    until(game, "thiercelieux_fox")
+    assert game.living_neighbours(4) == (2, 6)  # 3 dead, 5 dying
+    assert 5 in game.legal_inputs(1)[0].targets
+    step(game, {1: NightChoice(4)})
+    assert told(game, 1, "fox_pack") == [(4,)]  # 6 hunts, beyond the dying 5
+    assert game.player_view(1).board.seats[5].alive
+
+
 # ---------------------------------------------------------------- the Piper
 
 
@@ -400,6 +418,53 @@ def test_the_infected_counts_in_the_pack_for_the_win():
     assert 3 in game.joined
 
 
+def test_the_wolf_father_is_told_the_pack_s_victim_in_his_step_alone():
+    # The pack splits 2-1 on the clock: the plurality settles the victim, 4.
+    game = new_game("NWWVVVSHVVVV")
+    until(game, "werewolf")
+    step(game, {0: NightChoice(3), 1: NightChoice(4), 2: NightChoice(4)})
+    assert game.night.found["victim"] == 4 and game.step.id == "accursed_wolf_father"
+    assert told(game, 0, "victim") == [(4,)]
+    assert index(game, Told, what="victim") > index(
+        game, StepStarted, step="accursed_wolf_father", number=1
+    )
+    assert [e.seat for e in events(game, Told) if e.what == "victim"] == [0]
+    assert "victim" not in {e.what for e in game.player_view(1).events if isinstance(e, Told)}
+    assert not [e for e in game.public_view().events if isinstance(e, Told)]
+    step(game, {0: INFECT})
+    night(game)
+    assert game.alive[4] and 4 in game.joined
+
+
+def test_the_wolf_father_is_told_the_pick_not_whether_the_attack_would_kill():
+    game = new_game("NWASVVHVVV")
+    until(game, "savior")
+    step(game, {2: NightChoice(3)})
+    until(game, "werewolf")
+    step(game, pack(3, 0, 1))
+    assert told(game, 0, "victim") == [(3,)]  # the Savior's shield is not told
+
+
+def test_the_wolf_father_is_told_nothing_once_his_infection_is_spent():
+    game = new_game("NWVSVVHVVV")
+    night(game, {"werewolf": pack(3, 0, 1), "accursed_wolf_father": {0: INFECT}})
+    assert told(game, 0, "victim") == [(3,)]
+    day_1(game, 2)
+    vote(game, {})
+    night(game, {"werewolf": pack(5, 0, 1, 3)})
+    assert told(game, 0, "victim") == [(3,)]  # night 2: nothing more
+
+
+def test_a_wolf_father_dying_of_tetanus_is_told_nothing():
+    game = new_game("WVVrVNVSHV")
+    night(game, {"werewolf": pack(3, 0, 5)})
+    day_1(game, 1)
+    vote(game, {})
+    until(game, "accursed_wolf_father")
+    assert game.held == {5: "tetanus"} and actions(game, 5) == {"decoy"}
+    assert told(game, 5, "victim") == [(3,)]  # night 1's only
+
+
 # ---------------------------------------------------------------- the Wild Child
 
 
@@ -471,6 +536,19 @@ def test_the_servant_takes_a_banished_hunters_card_and_shoots_when_she_dies():
     assert game.awaited() == (0,)
     game.submit(0, Shot(1))
     assert deaths(game)[1] == "shot"
+
+
+def test_the_servant_takes_a_spent_infection_with_the_wolf_father_s_card():
+    # RULES §5: she plays the taken character in its current state.
+    game = new_game("DNWVSVVVVHVV")
+    night(game, {"werewolf": pack(4, 1, 2), "accursed_wolf_father": {1: INFECT}})
+    assert 4 in game.joined
+    day_1(game, 3)
+    vote(game, {seat: 1 for seat in game.living() if seat != 1})
+    game.submit(0, Act(1))
+    assert game.roles[0] == "accursed_wolf_father"
+    until(game, "accursed_wolf_father")
+    assert actions(game, 0) == {"decoy"} and told(game, 0, "victim") == []
 
 
 def test_the_servant_may_decline_and_a_lover_may_not_take():

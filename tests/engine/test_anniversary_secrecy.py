@@ -13,7 +13,8 @@ now:
   (but the Servant's choice: hers alone);
 - a seat alone: its own card, its own night inputs and ballots, what its role was shown
   (the Seer's and the Monkey's looks, the Thief's two undealt cards and his swap, the
-  Little Girl's wolf, the Witch's victims, each lover the couple, the Monkey his curse,
+  Little Girl's wolf, the Witch's victims, the Accursed Wolf-Father the pack's pick
+  (in his step, while his infection is unspent), each lover the couple, the Monkey his curse,
   the Fox's answers, the charmed who is charmed, the Servant the card she took);
 - the pack (the seats holding a pack card at that moment, and those who joined it: the
   infected, a turned Wild Child): its cards (the White Werewolf shown to the others as a
@@ -259,7 +260,13 @@ class Oracle:
         held, dealt = game.roles, game.dealt
         couple = ()
         tetanus = {e.seat for e in game.log if isinstance(e, DeathCause) and e.cause == "tetanus"}
+        step, pick, infected = None, (), False
         for event in game.log:
+            if isinstance(event, StepStarted):
+                step = event.step
+                pick = () if step == "werewolf" else pick
+            elif isinstance(event, Attacked) and step == "werewolf":
+                pick = (event.victim,)  # the pack's pick (RULES §5: the pack knows it)
             if isinstance(event, NightPickMade) and event.action == "couple":
                 couple = tuple(sorted(event.seats))
             if isinstance(event, TeamRevealed):
@@ -272,6 +279,7 @@ class Oracle:
                     disguised = card == "white_werewolf" and event.role == "werewolf"
                     assert card == event.role or disguised, event
             elif isinstance(event, CampChanged):
+                infected = infected or event.why == "infected"
                 if event.why == "servant":
                     assert event.seat == self.servant
                 else:
@@ -280,7 +288,11 @@ class Oracle:
                     assert event.why == "infected" or child
             elif isinstance(event, Told):
                 cards = {held[event.seat], dealt[event.seat]}
-                if event.what == "victim":
+                if event.what == "victim" and step == "accursed_wolf_father":
+                    # RULES §5: he infects the pack's pick, so he is told it, while unspent
+                    assert "accursed_wolf_father" in cards and not infected, event
+                    assert event.seats == pick, (event, pick)
+                elif event.what == "victim":
                     assert "witch" in cards
                 elif event.what == "lovers":
                     assert event.seats == couple and event.seat in couple

@@ -57,7 +57,7 @@ PACK_CARDS = frozenset(
 SERVANT_CHOICE = "take_card"
 #: What a step may tell a seat, by the card that seat holds or was dealt (RULES §5, §6).
 TOLD_TO = {
-    "victim": {"witch"},
+    "victim": {"witch"},  # (and the Accursed Wolf-Father the pack's pick: told())
     "nothing": {"little_girl"},
     "cursed": {"learned_monkey"},
     "fox_pack": {"thiercelieux_fox"},
@@ -91,6 +91,9 @@ class Facts:
     pack: frozenset[int]
     charmed: frozenset[int]
     lovers: frozenset[int]
+    #: The living seats for the night's rules: less a wolf dead of tetanus since nightfall
+    #: (shown alive until dawn; no neighbour, no hunter meanwhile).
+    living: frozenset[int]
 
 
 class Timeline:
@@ -109,8 +112,15 @@ class Timeline:
         charmed: set[int] = set()
         lovers: set[int] = set()
         self.facts: list[Facts] = []
-        for event in self.log:
+        nightfall, dying = {}, set()  # the tetanus: seat -> the log index of its nightfall
+        for index, event in enumerate(self.log):
+            if event["type"] == "phase_started" and event["phase"] == "night":
+                night = index
+            elif event["type"] == "death_cause" and event["cause"] == "tetanus":
+                nightfall[event["seat"]] = night
+        for index, event in enumerate(self.log):
             kind = event["type"]
+            dying |= {seat for seat, at in nightfall.items() if at == index}
             if kind == "cards_swapped":
                 places = [(held, s) for s in event["seats"]] + [(center, c) for c in event["cards"]]
                 (first, i), (second, j) = places
@@ -132,6 +142,7 @@ class Timeline:
                     frozenset(pack),
                     frozenset(charmed),
                     frozenset(lovers),
+                    frozenset(alive - dying),
                 )
             )
 
@@ -342,10 +353,17 @@ class Oracle:
             right = seat in seats and seats <= facts.charmed & facts.alive
         elif what == "tetanus":  # the pack learns which of its own the Knight's blade took
             right = len(seats) == 1 and seats | {seat} <= facts.pack
+        elif what == "victim" and "witch" not in cards:
+            # the Wolf-Father's one pick to infect: the pack's prey (no pack member but
+            # the Mother Wolf), alive, or none
+            wolves = {s for s in facts.pack if facts.held[s] != "mother_wolf"}
+            right = "accursed_wolf_father" in cards and len(seats) <= 1
+            right = right and seats <= facts.alive and not seats & wolves
         elif what in ("fox_pack", "fox_clear"):
             (target,) = seats
-            group = {target} | self.timeline.neighbours(target, facts.alive)
-            right = "thiercelieux_fox" in cards and (what == "fox_pack") == bool(group & facts.pack)
+            group = {target} | self.timeline.neighbours(target, facts.living)
+            hunting = facts.pack & facts.living
+            right = "thiercelieux_fox" in cards and (what == "fox_pack") == bool(group & hunting)
         else:
             right = bool(cards & TOLD_TO.get(what, set()))
         return [] if right else [f"told {what} {sorted(seats)} to seat {seat}"]

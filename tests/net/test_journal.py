@@ -1,11 +1,15 @@
-"""The journal: inputs committed before they are acknowledged; resuming a game exactly."""
+"""The journal: inputs committed before they are acknowledged; resuming a game exactly
+(jinrou, and an anniversary game with the expansion's characters, played on to its end)."""
 
 import asyncio
 import sqlite3
 
 import pytest
+from engine.anniversary_play import deal_of, elect, to_vote, vote
+from engine.thiercelieux_play import night
 
-from lgdesktop.engine import GameSetup, NightChoice, ProxyVote, Timeout, Vote
+from lgdesktop.engine import HOST, Act, Game, GameSetup, NightChoice, ProxyVote, Timeout, Vote
+from lgdesktop.engine.model import CampChanged
 from lgdesktop.net.journal import GameRecord, Journal, JournalSeat, JournalWriter
 
 from .netkit import eventually, start_game
@@ -134,6 +138,11 @@ def journaled_inputs(path) -> int:
         return db.execute("SELECT COUNT(*) FROM inputs").fetchone()[0]
 
 
+def journaled_ends(path) -> list[int]:
+    with sqlite3.connect(path) as db:
+        return [ended for (ended,) in db.execute("SELECT ended FROM games")]
+
+
 async def test_every_input_is_committed_before_its_ack(start_host, connect, tmp_path):
     server = await start_host(players=7, seed=4)
     _, players = await start_game(server, connect, 7)
@@ -166,3 +175,113 @@ async def test_resume_continues_exactly_and_players_get_their_seats_back(start_h
             what="seat back",
         )
     await players[0].async_ready_to_vote()
+
+
+# ------------------------------------------------------------------ an anniversary game resumed
+
+#: An anniversary table with expansion characters (``engine.anniversary_play.SHORT``): the
+#: Accursed Wolf-Father 0, a werewolf 1, the Devoted Servant 2, the Stuttering Judge 3,
+#: the Piper 4, the Seer 5, the Witch 6, villagers.
+ANNIVERSARY_DEAL = tuple(deal_of("NWDJFSHVVVVV"))
+#: Seconds of the host's fixed durations are divided by this: 0.001 makes every clock
+#: last hours, so only the script's inputs (the board's "skip" for the host's clock)
+#: move the game.
+FROZEN_CLOCK = 0.001
+
+
+def anniversary_script(setup: GameSetup) -> tuple[list, int]:
+    """The inputs of a whole game on ``setup`` (played here, on the engine), and how many
+    of them lead to night 2: night 1 the pack's victim 7 is infected and the Piper charms
+    8 and 9; day 1 the Judge asks for a second vote, the Servant takes the banished
+    Witch's card, the second vote banishes 10 (the Servant's pause then owed by nobody).
+    Afterwards the pack takes the clock's prey and the village banishes its wolves."""
+    game = Game(setup)
+    night(
+        game,
+        {
+            "werewolf": {0: NightChoice(7), 1: NightChoice(7)},
+            "accursed_wolf_father": {0: NightChoice(option="infect")},
+            "piper": {4: NightChoice(seats=(8, 9))},
+        },
+    )
+    elect(game, 5)
+    to_vote(game)
+    game.submit(3, Vote(6, option="second_vote"))
+    vote(game, {seat: 6 for seat in game.living() if seat not in (3, 6)})
+    game.submit(2, Act(6))  # the Servant takes the Witch's card
+    game.submit(HOST, Timeout())  # her pause lasts its clock in a timed game
+    vote(game, {seat: 10 for seat in game.living() if seat != 10})
+    game.submit(HOST, Timeout())  # nobody owes the second pause: the clock ends it
+    assert game.phase == "night" and game.number == 2
+    cut = len(game.inputs)
+    while not game.ended:
+        if game.phase == "night":
+            night(game)
+        elif game.phase == "day":
+            to_vote(game)
+        elif game.phase == "vote":
+            wolf = min(seat for seat in (0, 1, 7) if game.alive[seat])
+            vote(game, {seat: wolf for seat in game.living() if seat != wolf})
+        else:
+            game.submit(HOST, Timeout())
+    return list(game.inputs), cut
+
+
+async def async_play(server, board, players, inputs) -> None:
+    """Submit ``inputs`` over the wire in order: a seat's from its laptop once its view is
+    the host's (the board's "skip" for the host's clock)."""
+    for seat, inp in inputs:
+        if seat is HOST:
+            await board.async_timer("skip")
+            continue
+        player = players[seat]
+        await eventually(lambda p=player, s=seat: p.view == server.game.player_view(s), what="view")
+        await player.async_submit(inp)
+
+
+async def test_an_anniversary_game_with_the_expansion_resumes_and_plays_to_its_end(
+    start_host, connect, tmp_path
+):
+    server = await start_host(
+        edition="anniversary",
+        players=12,
+        seed=3,
+        deal=ANNIVERSARY_DEAL,
+        speed=FROZEN_CLOCK,
+        night_cadence=False,
+    )
+    board, players = await start_game(server, connect, 12)
+    inputs, cut = anniversary_script(server.game.setup)
+    await async_play(server, board, players, inputs[:cut])
+    game = server.game
+    assert game.number == 2 and game.phase.value == "night"
+    assert game.roles[2] == "witch" and 7 in game.joined  # the Servant's card, the infection
+    assert {8, 9} <= game.memory["piper"] and game.memory["stuttering_judge"] == {3}
+    views = [game.player_view(s) for s in range(12)]
+    port, code = server.port, server.code
+    await server.async_stop()
+    await eventually(lambda: all(p.status == "reconnecting" for p in players))
+    resumed = await start_host(port=port, resume=True, night_cadence=False)
+    assert resumed.code == code and resumed.game.inputs == inputs[:cut]
+    assert [resumed.game.player_view(s) for s in range(12)] == views
+    assert [e for e in resumed.game.log if isinstance(e, CampChanged)] == [
+        e for e in game.log if isinstance(e, CampChanged)
+    ]
+    for seat, player in enumerate(players):
+        await eventually(
+            lambda p=player, s=seat: (
+                p.status == "connected" and p.view == resumed.game.player_view(s)
+            ),
+            what="seat back",
+        )
+    # The board lives in the host's process: the resumed host's board has its new rights.
+    board = await connect(resumed, kind="board", admin_token=resumed.admin_token)
+    await async_play(resumed, board, players, inputs[cut:])
+    assert resumed.game.ended and resumed.game.inputs == inputs
+    winner = resumed.game.log[-1]
+    assert winner.winner == "village" and winner.roles[2] == "witch"
+    await eventually(
+        lambda: all(p.view == resumed.game.player_view(s) for s, p in enumerate(players)),
+        what="the end on every laptop",
+    )
+    await eventually(lambda: journaled_ends(tmp_path / "journal.sqlite3") == [1], what="ended")

@@ -459,7 +459,8 @@ def grid_picks(view: PlayerView, names: list[str]) -> dict[str, list[str]]:
 
 
 def told_victims(view: PlayerView) -> list[str]:
-    """The names of the pack's victim this seat was last told of (the Witch), if any."""
+    """The names of the pack's victim this seat was last told of (the Witch, the Accursed
+    Wolf-Father in his step), if any."""
     names = [seat.name for seat in view.board.seats]
     for event in reversed(view.events):
         if isinstance(event, Told) and event.seat == view.seat and event.what == "victim":

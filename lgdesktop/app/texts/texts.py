@@ -651,13 +651,18 @@ POTION_ACTIONS = frozenset({"save", "poison", "save_poison"})
 def actions_prompt(actions: list[str], victims: list[str] = ()) -> str:
     """The question over the forms of one action (the first form's, except the Witch's
     potions, asked as one question whatever potions she has left, after the name of the
-    pack's ``victims`` she was told; "both" is offered only where both at once is)."""
+    pack's ``victims`` she was told; "both" is offered only where both at once is; the
+    Accursed Wolf-Father's infection names the pack's victim he was told)."""
     if POTION_ACTIONS & set(actions):
         question = action_prompt("potions" if "save_poison" in actions else "one_potion")
         if not victims:
             return translate("Actions", "No victim tonight. {question}").format(question=question)
         return translate("Actions", "Tonight's victim: {names}. {question}").format(
             names=names_list(list(victims)), question=question
+        )
+    if actions and actions[0] == "infect" and victims:
+        return translate("Actions", "Do you infect {names}, the pack's victim?").format(
+            names=names_list(list(victims))
         )
     return action_prompt(actions[0]) if actions else ""
 

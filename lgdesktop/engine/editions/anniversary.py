@@ -651,9 +651,20 @@ class AccursedWolfFather(Werewolf):
     and power, is told privately (a ``CampChanged`` shown to him and the pack) and hunts
     with the pack from the next night. An infection on a victim who would have survived
     anyway (protected, an attack withstood, nobody attacked) does nothing and is not
-    spent. Spent, he answers a decoy there."""
+    spent. While unspent he is told in that step whom the pack picked (``Told(victim,
+    (seat,))``, none when it attacked nobody; not whether the attack will kill: the pack
+    knew its pick, nothing more). Spent, he answers a decoy there and is told nothing."""
 
     id = "accursed_wolf_father"
+
+    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+        if game.step.id != ACCURSED_STEP:
+            super().on_called(game, night, seat)
+            return
+        if seat in game.memory.get(INFECTION_MEMORY, ()):
+            return
+        victim = night.found.get(VICTIM)
+        game.emit(Told(seat, VICTIM, () if victim is None else (victim,), visibility=only(seat)))
 
     def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
         if game.step.id != ACCURSED_STEP:
@@ -750,7 +761,8 @@ class ThiercelieuxFox(Role):
     """Each night may ``sniff`` another living player (or ``pass``): he is told whether
     that player or the player's two nearest living neighbours include a pack member
     (``fox_pack``) or not (``fox_clear``, and his power is lost for good: decoys from
-    then on)."""
+    then on). A wolf dead of tetanus since nightfall is neither (he still shows alive,
+    and may be pointed at: docs/engine.md's tetanus night)."""
 
     id = "thiercelieux_fox"
 
@@ -1163,7 +1175,8 @@ class Anniversary(thiercelieux.Thiercelieux):
 
     @staticmethod
     def _take_card(game: Game, servant: int, banished: int) -> None:
-        """The Servant takes the banished card (its memory moves with it) and learns it;
+        """The Servant takes the banished card (its memory moves with it: the Witch's
+        potions, an infection spent, a Fox's lost nose, a Judge's spent call ...) and learns it;
         a wolf card shows her to the pack."""
         game.memory.setdefault(SERVANT_MEMORY, set()).add(servant)
         game.swap_cards(seats=(servant, banished), by=servant, visibility=only(servant))
@@ -1171,6 +1184,9 @@ class Anniversary(thiercelieux.Thiercelieux):
             memory = game.memory.get(key)
             if isinstance(memory, dict) and banished in memory:
                 memory[servant] = memory.pop(banished)
+            elif isinstance(memory, set) and banished in memory:  # a power spent or lost
+                memory.discard(banished)
+                memory.add(servant)
         game.show_card(servant, target=servant)
         card = game.role(servant)
         game.emit(CampChanged(servant, card.camp.value, SERVANT, visibility=only(servant)))
