@@ -239,6 +239,20 @@ def test_the_banished_leaves_showing_the_servant_card_and_she_holds_his(english)
     assert servant.state["screen"] == "shoot" and servant.state["action"] == "shoot"
 
 
+def test_the_story_names_the_servant_by_her_card_until_she_takes_his(english):
+    table = servant_table()
+    table.players[SERVANT].make(Act(seats=(HUNTER,)))
+    table.game.submit(SERVANT, table.ports[SERVANT].calls[-1][1])
+    table.game.submit(HOST, Timeout())
+    game = table.game
+    story = presenters.recap(game.log, list(NAMES[:10]), game.roles, first_cards=game.dealt)
+    assert story[-1]["lines"][1:] == [
+        f"{NAMES[SERVANT]} (Devoted Servant) swapped their card with {NAMES[HUNTER]}'s card.",
+        f"{NAMES[SERVANT]} (Hunter) looked at their own card: Hunter.",
+        f"{NAMES[HUNTER]} (Devoted Servant) died, banished by the village.",
+    ]
+
+
 def test_a_servant_who_keeps_her_card_lets_the_banished_card_show(english):
     table = servant_table()
     table.players[SERVANT].make(Act(seats=()))

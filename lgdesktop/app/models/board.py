@@ -653,7 +653,13 @@ class BoardModel(ViewModel):
             ]
         )
         self.recap_rows.set_rows(
-            presenters.recap(view.events, names, result.roles, presenters.moved_cards(result))
+            presenters.recap(
+                view.events,
+                names,
+                result.roles,
+                presenters.moved_cards(result),
+                first_cards=result.dealt,
+            )
         )
         self.publish(
             winner=result.winner,

@@ -922,7 +922,13 @@ class PlayerModel(ViewModel):
                 ]
             )
             self.recap_rows.set_rows(
-                presenters.recap(board.events, names, result.roles, presenters.moved_cards(result))
+                presenters.recap(
+                    board.events,
+                    names,
+                    result.roles,
+                    presenters.moved_cards(result),
+                    first_cards=result.dealt,
+                )
             )
             self.publish(
                 winnerTitle=texts.winners_title(result.labels),

@@ -319,29 +319,50 @@ def tally_text(tally: VoteTally, names: Sequence[str], title: str = "captain") -
 
 
 def recap(
-    events: Sequence[Event], names: Sequence[str], roles: Sequence[str], dealt: Sequence[str] = ()
+    events: Sequence[Event],
+    names: Sequence[str],
+    roles: Sequence[str],
+    dealt: Sequence[str] = (),
+    *,
+    first_cards: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
     """The night-by-night story of a finished game, one chapter per night and per day.
 
     Needs the whole log (a finished game's public view holds it) and the final ``roles``;
     in an edition whose cards move, ``dealt`` (the cards dealt) names who acted at night
     (a seat wakes by its dealt card), and the story of the night tells who looked at
-    what and who swapped what, in the order the night resolved it.
+    what and who swapped what, in the order the night resolved it. With ``first_cards``
+    (the cards dealt, in any edition) a seat is named by its dealt card until its card
+    first changes hands, that swap included (a Thief's, a Devoted Servant's and the
+    banished's), and by its final card after it.
     """
     woke = dealt or roles
     # The title the game's elections handed out (a tie-break names it), as the log says.
     held = next((e.title for e in events if isinstance(e, TitleGiven)), "captain")
+    first_swap: dict[int, int] = {}  # seat -> the index of the event that first moved its card
+    for index, event in enumerate(events):
+        if isinstance(event, CardsSwapped):
+            for seat in event.seats:
+                first_swap.setdefault(seat, index)
+    now = 0  # the index of the event told
 
     def who(seat: int, by_dealt: bool = False) -> str:
+        if by_dealt:
+            card = woke[seat]
+        elif first_cards and now <= first_swap.get(seat, -1):  # the swap: who it was
+            card = first_cards[seat]
+        else:
+            card = roles[seat]
         return translate("Recap", "{name} ({role})").format(
-            name=name_of(names, seat), role=texts.role_name((woke if by_dealt else roles)[seat])
+            name=name_of(names, seat), role=texts.role_name(card)
         )
 
     chapters: list[dict[str, Any]] = []
     lines: list[str] = []
     nights = 0
     step = ""  # the night call under way (a lone wolf's attack comes in his own)
-    for event in events:
+    for index, event in enumerate(events):
+        now = index  # ``who`` names the cards as they were at this event
         if isinstance(event, (PhaseStarted, StepStarted)):
             step = event.step if isinstance(event, StepStarted) else ""
         if isinstance(event, PhaseStarted) and event.phase in ("night", "day", "election"):
