@@ -3275,9 +3275,9 @@
         <translation>{names}, ou personne (vous gardez votre carte)</translation>
     </message>
     <message>
-        <source>{name} leaves showing the Devoted Servant&apos;s card: the Servant secretly took theirs.</source>
+        <source>{name} leaves showing the Devoted Servant&apos;s card: their own, or the Servant secretly took theirs.</source>
         <extracomment>Owed kinds that are a secret pause of the whole village (the Devoted Servant&apos;s choice): no answer is announced, the deaths that follow are the banished leaving.</extracomment>
-        <translation>{name} quitte le village en montrant la carte de la Servante Dévouée : la Servante a pris la sienne en secret.</translation>
+        <translation>{name} quitte le village en montrant la carte de la Servante Dévouée : la sienne, ou bien la Servante a pris la sienne en secret.</translation>
     </message>
     <message>
         <source>{name} is banished. {name} was: {role}.</source>

@@ -211,7 +211,7 @@ def test_the_banished_leaves_showing_the_servant_card_and_she_holds_his(english)
     assert state["deathsTitle"] == "The card is revealed"
     assert state["deathsLine"] == (
         f"{NAMES[HUNTER]} leaves showing the Devoted Servant's card:"
-        " the Servant secretly took theirs."
+        " their own, or the Servant secretly took theirs."
     )
     assert [(r["name"], r["roleLabel"]) for r in table.board.dead_card_rows.rows] == [
         (NAMES[HUNTER], "Devoted Servant")
@@ -220,7 +220,7 @@ def test_the_banished_leaves_showing_the_servant_card_and_she_holds_his(english)
     table.board.refresh()
     assert table.board.state["deathsLine"] == (
         f"{NAMES[HUNTER]} quitte le village en montrant la carte de la Servante Dévouée :"
-        " la Servante a pris la sienne en secret."
+        " la sienne, ou bien la Servante a pris la sienne en secret."
     )
     assert private_lines(table.game.player_view(SERVANT))[-1] == "Votre carte désormais : Chasseur."
     language().choose("en")
@@ -237,6 +237,20 @@ def test_the_banished_leaves_showing_the_servant_card_and_she_holds_his(english)
         decoys(table)
         thier.close_step(table)
     assert servant.state["screen"] == "shoot" and servant.state["action"] == "shoot"
+
+
+def test_a_banished_servant_leaves_on_the_same_line_as_a_taken_card(english):
+    # Her own card shown after the pause reads as when she took the banished's: the
+    # table cannot tell whether she lived or who she is.
+    table = Table(new_game(SERVANT_DEAL))
+    to_vote(table, 7, captain=4)
+    vote(table, {seat: SERVANT for seat in table.game.living() if seat != SERVANT})
+    table.game.submit(HOST, Timeout())
+    table.feed(read=False)
+    assert news(table, "deaths")["deathsLine"] == (
+        f"{NAMES[SERVANT]} leaves showing the Devoted Servant's card:"
+        " their own, or the Servant secretly took theirs."
+    )
 
 
 def test_the_story_names_the_servant_by_her_card_until_she_takes_his(english):
@@ -277,7 +291,7 @@ def test_a_lover_who_dies_of_grief_is_named_apart(english):
     table.feed(read=False)
     assert news(table, "deaths")["deathsLine"] == (
         f"{NAMES[HUNTER]} leaves showing the Devoted Servant's card:"
-        f" the Servant secretly took theirs. Also gone: {NAMES[5]}"
+        f" their own, or the Servant secretly took theirs. Also gone: {NAMES[5]}"
     )
 
 

@@ -1804,12 +1804,14 @@ PAUSE_KINDS = frozenset({TAKE_CARD})
 
 
 def banished_card_line(name: str, role_id: str) -> str:
-    """The banished ``name`` leaves after the village's pause, showing ``role_id``: the
-    Devoted Servant's card says she took theirs; any other card, as a plain reveal."""
+    """The banished ``name`` leaves after the village's pause, showing ``role_id``; any
+    card but the Devoted Servant's, as a plain reveal. Hers reads the same whether it was
+    the banished's own or the Servant took theirs: the table cannot tell the two apart."""
     if role_id == "devoted_servant":
         return translate(
             "Texts",
-            "{name} leaves showing the Devoted Servant's card: the Servant secretly took theirs.",
+            "{name} leaves showing the Devoted Servant's card: their own, or the Servant"
+            " secretly took theirs.",
         ).format(name=name)
     if not role_id:
         return translate("Texts", "{name} is banished.").format(name=name)
