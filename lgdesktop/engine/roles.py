@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from .model import Camp, InputSpec, NightChoice, PickShape
+from .model import SECRET, Attacked, Camp, InputSpec, NightChoice, PickShape
 
 if TYPE_CHECKING:
     from .game import Game
@@ -38,6 +38,17 @@ class NightContext:
         """The seat's real pick tonight: (action, input), or ("", an empty input) when it
         made none (a decoy, or the clock closed its step first)."""
         return self.picks.get(seat, ("", NightChoice()))
+
+    def attack(self, game: Game, victim: int, attacker: int, *, shieldable: bool = True) -> str:
+        """A wolf attack by ``attacker`` on ``victim``: a shield tonight holds (unless not
+        ``shieldable``), otherwise the victim's card says what it does (``on_devoured``);
+        the secret ``Attacked`` record follows. Returns the outcome."""
+        if shieldable and victim in self.protected:
+            outcome = "protected"
+        else:
+            outcome = game.role(victim).on_devoured(game, self, victim, attacker)
+        game.emit(Attacked(victim, attacker, outcome, visibility=SECRET))
+        return outcome
 
     def kill(self, seat: int, cause: str) -> None:
         """Schedule ``seat`` to die at dawn (the first cause scheduled is kept)."""

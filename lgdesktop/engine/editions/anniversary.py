@@ -54,9 +54,7 @@ from ..flow import (
 )
 from ..model import (
     PUBLIC,
-    SECRET,
     Act,
-    Attacked,
     Camp,
     CampChanged,
     InputSpec,
@@ -289,12 +287,8 @@ class Werewolf(thiercelieux.Werewolf):
             else:  # the clock closed the step before any wolf chose
                 victim = game.rng.choice(prey)
             devourer = next((w for w in pack if night.choices.get(w) == victim), pack[0])
-        if girl is None and victim in night.protected:
-            outcome = "protected"
-        else:
-            outcome = game.role(victim).on_devoured(game, night, victim, devourer)
+        night.attack(game, victim, devourer, shieldable=girl is None)
         night.found[VICTIM] = victim
-        game.emit(Attacked(victim, devourer, outcome, visibility=SECRET))
 
 
 class MotherWolf(Werewolf):
@@ -591,16 +585,6 @@ def _prey(game: Game) -> list[int]:
     return [s for s in game.living() if (s not in pack or _pack_prey(game, s)) and s not in held]
 
 
-def _attack(game: Game, night: NightContext, victim: int, attacker: int) -> None:
-    """A wolf's lone attack on ``victim`` (the Big Bad Wolf's, the White Werewolf's): the
-    Savior's shield holds, the victim's card says what else it does."""
-    if victim in night.protected:
-        outcome = "protected"
-    else:
-        outcome = game.role(victim).on_devoured(game, night, victim, attacker)
-    game.emit(Attacked(victim, attacker, outcome, visibility=SECRET))
-
-
 class LoneWolf(Werewolf):
     """A pack card with a step of its own after the pack's (``own_step``): there it attacks
     alone (``devour_alone``, forms from :meth:`lone_actions`), an attack the Savior's
@@ -625,7 +609,7 @@ class LoneWolf(Werewolf):
         for seat in seats:
             action, pick = night.pick(seat)
             if action == DEVOUR_ALONE:
-                _attack(game, night, pick.target, seat)
+                night.attack(game, pick.target, seat)
 
 
 class BigBadWolf(LoneWolf):

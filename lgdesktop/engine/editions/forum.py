@@ -48,8 +48,6 @@ from ..flow import (
     Title,
 )
 from ..model import (
-    SECRET,
-    Attacked,
     Camp,
     InputSpec,
     NightChoice,
@@ -294,13 +292,8 @@ class Werewolf(thiercelieux.Werewolf):
         else:  # the clock closed the step before any wolf chose
             victim = game.rng.choice(prey)
             devourer = game.rng.choice(pack)
-        if victim in night.protected:
-            outcome = "protected"
-            night.found[VICTIM] = None
-        else:
-            outcome = game.role(victim).on_devoured(game, night, victim, devourer)
-            night.found[VICTIM] = victim
-        game.emit(Attacked(victim, devourer, outcome, visibility=SECRET))
+        outcome = night.attack(game, victim, devourer)
+        night.found[VICTIM] = None if outcome == "protected" else victim
 
     def _place(self, game: Game, night: NightContext, pack: list[int], step: str) -> None:
         """Each wolf's cell (the clock's: one drawn among the free ones) joins the grid:

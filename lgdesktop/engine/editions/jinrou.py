@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..edition import Edition
 from ..errors import SetupError
-from ..model import SECRET, Attacked, Camp, InputSpec, Probed, TeamRevealed, Win, only
+from ..model import Camp, InputSpec, Probed, TeamRevealed, Win, only
 from ..roles import DeathBatch, NightContext, Role, target_spec
 from ..settings import SettingSpec
 
@@ -65,11 +65,7 @@ class Werewolf(Role):
         else:  # the clock closed the night before any wolf chose
             victim = game.rng.choice(prey)
             devourer = game.rng.choice(pack)
-        if victim in night.protected:
-            outcome = "protected"
-        else:
-            outcome = game.role(victim).on_devoured(game, night, victim, devourer)
-        game.emit(Attacked(victim, devourer, outcome, visibility=SECRET))
+        night.attack(game, victim, devourer)
 
 
 class Seer(Role):
