@@ -15,7 +15,7 @@ from PySide6.QtQuick import QQuickWindow
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
-from lgdesktop.engine import Game, GameSetup
+from lgdesktop.engine import HOST, Game, GameSetup, Timeout, Vote
 from lgdesktop.protocol import MAX_NAME, Clock
 
 from .conftest import drive
@@ -62,6 +62,24 @@ def setup(edition: str, seed: int = 0, **settings: str) -> GameSetup:
     composition for that many seats."""
     names = list(LONG_NAMES[: LARGEST[edition]])
     return GameSetup.create(edition, names, seed, settings=settings, timed_nights=True)
+
+
+def to_day_vote(game: Game) -> None:
+    """The host's clock alone (nobody acts) until the first day vote opens."""
+    while not (game.phase.value == "vote" and not game.public_view().vote.title):
+        game.submit(HOST, Timeout())
+
+
+def scatter_votes(game: Game, *, banish: bool = False) -> None:
+    """Each voter names the next one: every voter gets one vote, a tally as long as the
+    table; with ``banish`` the last names the second instead of the first, who then has
+    two votes (banished) and the first none."""
+    voters = list(game.public_view().vote.voters)
+    for i, voter in enumerate(voters):
+        target = voters[(i + 1) % len(voters)]
+        game.submit(voter, Vote(voters[1] if banish and i == len(voters) - 1 else target))
+    if game.phase.value == "vote":
+        game.submit(HOST, Timeout())
 
 
 def clock_of(board: BoardModel) -> Clock:

@@ -156,6 +156,11 @@ def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlud
     return found
 
 
+def by_leading(row: dict[str, Any]) -> bool:
+    """Sort key of tally rows: the leading (eliminated) ones first, the order kept else."""
+    return not row["leading"]
+
+
 @QmlElement
 class BoardModel(ViewModel):
     """Everything the board's QML binds to. Admin slots act only with a :class:`BoardPort`."""
@@ -214,10 +219,12 @@ class BoardModel(ViewModel):
         "tallyText": "",
         "tallyRole": "",
         "tallyDeaths": "",
+        "tallyMost": 0,
         "deathsTitle": "",
         "winnerTitle": "",
         "winner": "",
         "winnersLine": "",
+        "winnerCount": 0,
         "centerLine": "",
     }
     status = field(str, "status", changed)
@@ -271,10 +278,15 @@ class BoardModel(ViewModel):
     tallyText = field(str, "tallyText", changed)
     tallyRole = field(str, "tallyRole", changed)
     tallyDeaths = field(str, "tallyDeaths", changed)
+    #: The most votes a row of the tally received (0 where the totals are kept secret):
+    #: its bars are drawn against it.
+    tallyMost = field(int, "tallyMost", changed)
     deathsTitle = field(str, "deathsTitle", changed)
     winnerTitle = field(str, "winnerTitle", changed)
     winner = field(str, "winner", changed)
     winnersLine = field(str, "winnersLine", changed)
+    #: How many seats won (the end screen counts them when their names are too long a line).
+    winnerCount = field(int, "winnerCount", changed)
     centerLine = field(str, "centerLine", changed)
     players = rows_property("player_rows")
     composition = rows_property("composition_rows")
@@ -665,6 +677,7 @@ class BoardModel(ViewModel):
             winner=result.winner,
             winnerTitle=texts.winners_title(result.labels or (result.winner,)),
             winnersLine=texts.names_list([names[s] for s in result.winners]),
+            winnerCount=len(winners),
             centerLine=presenters.center_line(result),
         )
 
@@ -702,9 +715,13 @@ class BoardModel(ViewModel):
                 notes=[texts.note(note, names) for note in interlude.notes],
             )
         elif interlude.kind == "tally":
-            self.tally_rows.set_rows(presenters.tally_rows(interlude.tally, names))
+            # The eliminated first (where the totals are kept secret, rows go in seat
+            # order): a screen too short for every row keeps theirs.
+            rows = sorted(presenters.tally_rows(interlude.tally, names), key=by_leading)
+            self.tally_rows.set_rows(rows)
             self.publish(
-                tallyTitle=texts.second_vote_title(interlude.second) if interlude.second else ""
+                tallyTitle=texts.second_vote_title(interlude.second) if interlude.second else "",
+                tallyMost=max((row["votes"] for row in rows), default=0),
             )
             tally = interlude.tally
             eliminated = tally.eliminated or (() if tally.banished is None else (tally.banished,))
