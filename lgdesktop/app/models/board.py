@@ -200,6 +200,7 @@ class BoardModel(ViewModel):
         "candidacy": False,
         "candidatesLine": "",
         "candidacyLine": "",
+        "candidatesEveryone": False,
         "narrationStep": "",
         "narrationLine": "",
         "stepIndex": 0,
@@ -256,6 +257,8 @@ class BoardModel(ViewModel):
     candidacy = field(bool, "candidacy", changed)
     candidatesLine = field(str, "candidatesLine", changed)
     candidacyLine = field(str, "candidacyLine", changed)
+    #: Every living player may be named: the TV lists none (its vote's instruction says so).
+    candidatesEveryone = field(bool, "candidatesEveryone", changed)
     narrationStep = field(str, "narrationStep", changed)
     narrationLine = field(str, "narrationLine", changed)
     stepIndex = field(int, "stepIndex", changed)
@@ -609,6 +612,8 @@ class BoardModel(ViewModel):
                 electedTitle=texts.title_name(view.vote.title) if view.vote.title else "",
                 candidacy=bool(view.vote.title) and view.vote.round == 0,
                 candidatesLine=presenters.candidates_line(view),
+                candidatesEveryone=sorted(view.vote.candidates)
+                == [seat.seat for seat in view.seats if seat.alive],
                 candidacyLine=self._candidacy_line(view),
                 votersLine=self._voters_line(view),
                 secondVote=view.phase == "vote" and presenters.votes_closed_today(view.events) > 0,
