@@ -57,11 +57,15 @@ TV_SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 CLOCK_SECONDS = 45.0
 
 
-def setup(edition: str, seed: int = 0, **settings: str) -> GameSetup:
-    """A timed-nights game of ``edition`` at its largest table, long names, its recommended
-    composition for that many seats."""
+def setup(
+    edition: str, seed: int = 0, composition: dict[str, int] | None = None, **settings: str
+) -> GameSetup:
+    """A timed-nights game of ``edition`` at its largest table, long names, and
+    ``composition`` (by default the recommended one for that many seats)."""
     names = list(LONG_NAMES[: LARGEST[edition]])
-    return GameSetup.create(edition, names, seed, settings=settings, timed_nights=True)
+    return GameSetup.create(
+        edition, names, seed, settings=settings, composition=composition, timed_nights=True
+    )
 
 
 def to_day_vote(game: Game) -> None:
