@@ -148,7 +148,7 @@ Rectangle {
                             Txt {
                                 Layout.fillWidth: true
                                 text: seat.dealtLabel === "" ? seat.roleLabel
-                                      : qsTr("%1 · %2").arg(seat.roleLabel).arg(seat.dealtLabel)
+                                      : seat.roleLabel + " · " + seat.dealtLabel
                                 font.pixelSize: Theme.boardSmall
                                 color: Theme.campColor(seat.camp)
                             }
