@@ -30,9 +30,9 @@
     <name>BoardEnd</name>
     <message numerus="yes">
         <source>%n winner(s), marked ★</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n winner, marked ★</numerusform>
+            <numerusform>%n winners, marked ★</numerusform>
         </translation>
     </message>
 </context>
@@ -41,9 +41,9 @@
     <message numerus="yes">
         <source>… and %n other(s)</source>
         <extracomment>Under the first rows of a tally too long for the screen.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… and %n other</numerusform>
+            <numerusform>… and %n others</numerusform>
         </translation>
     </message>
 </context>
