@@ -11,8 +11,8 @@ import LgModels
 Rectangle {
     id: root
     required property BoardModel board
-    // The most seats whose roles fit in two columns beside the story.
-    readonly property int sideBySideSeats: 12
+    // The most seats whose roles fit in two columns beside the story (names of two lines).
+    readonly property int sideBySideSeats: 10
     readonly property bool paged: roster.count > sideBySideSeats
     // Milliseconds the roles stay on screen before the story, when they take turns.
     property int rolesMs: 20000
