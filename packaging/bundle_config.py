@@ -196,6 +196,23 @@ def find_linux_library(soname: str) -> Path | None:
 
 #: Linux: libraries kept even when no kept binary links them (Qt loads OpenSSL with dlopen).
 KEEP_UNLINKED_LIBRARIES = re.compile(r"^lib(ssl|crypto)\.so|^libpython")
+#: A Python extension module, by its file name: Python imports it by name (``import
+#: _cffi_backend``, which ``cryptography`` needs) and no binary links it, so the linker's view
+#: of the bundle never shows it as needed. Linux/macOS ``*.cpython-311-x86_64-linux-gnu.so``
+#: and ``*.abi3.so``, Windows ``*.pyd`` (with or without an ABI tag).
+PYTHON_EXTENSION_MODULE = re.compile(r"\.(cpython-[^/\\]+\.so|abi3\.so|pyd)$", re.IGNORECASE)
+
+
+def is_prunable_library(dest_name: str) -> bool:
+    """Linux: True when a collected binary (its destination path in the bundle) is a system
+    library that the spec drops if no kept binary links it: a file at the top level of the
+    bundle, except libpython, OpenSSL (:data:`KEEP_UNLINKED_LIBRARIES`) and every Python
+    extension module (:data:`PYTHON_EXTENSION_MODULE`). Everything else (in a sub-folder: Qt,
+    its plugins, the packages' modules) is kept, and is where the spec looks for links."""
+    path = dest_name.replace("\\", "/")
+    return not (
+        "/" in path or KEEP_UNLINKED_LIBRARIES.match(path) or PYTHON_EXTENSION_MODULE.search(path)
+    )
 
 
 def is_excluded_file(dest_name: str) -> bool:
