@@ -4,6 +4,7 @@ or play with one shared screen; and the language."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -93,9 +94,10 @@ class LauncherModel(ViewModel):
             self.chosen.set_result(choice)
 
 
-async def async_launcher(reporter: ErrorReporter) -> int:
-    """Show the launcher, then run what was chosen (0 when its windows close cleanly)."""
-    session = Session(reporter)
+async def async_launcher(reporter: ErrorReporter, screenshot: Path | None = None) -> int:
+    """Show the launcher, then run what was chosen (0 when its windows close cleanly);
+    with ``screenshot``, save the launcher there once drawn and quit (:class:`Session`)."""
+    session = Session(reporter, screenshot=screenshot)
     model = LauncherModel()
     session.open("LauncherWindow", {"launcher": model, "errors": reporter, "language": language()})
     closed = asyncio.ensure_future(session.closed.wait())
