@@ -23,6 +23,10 @@ WINDOWS_CLI_NAME = "lgdesktop-cli"
 
 #: The zeroconf service the host advertises (net/discovery.py: ``_lgdesktop._tcp.local.``).
 BONJOUR_SERVICE = "_lgdesktop._tcp"
+#: The scheme of the board's QR code link, ``lgdesktop://HOST:PORT/?code=CODE``, that each
+#: system is told to open with the app (the same as lgdesktop/cli URL_SCHEME: a test checks
+#: it). Linux: linux/lgdesktop.desktop; macOS: INFO_PLIST; Windows: windows/register-url.cmd.
+URL_SCHEME = "lgdesktop"
 
 #: macOS Info.plist keys. Without the two network keys, macOS (14+) silently drops the
 #: multicast traffic of zeroconf instead of asking the user for Local Network access.
@@ -36,6 +40,15 @@ INFO_PLIST: dict[str, object] = {
         "and carries the game between them."
     ),
     "NSBonjourServices": [BONJOUR_SERVICE],
+    # The app opens lgdesktop:// links; the bootloader's argv emulation (the spec) hands the
+    # link that starts it to the program as its argument.
+    "CFBundleURLTypes": [
+        {
+            "CFBundleURLName": f"{BUNDLE_IDENTIFIER}.join",
+            "CFBundleURLSchemes": [URL_SCHEME],
+            "CFBundleTypeRole": "Viewer",
+        }
+    ],
 }
 
 #: Qt Quick Controls styles shipped: the app fixes its style (app/runtime.py STYLE = "Basic"),
