@@ -238,7 +238,7 @@ def test_spec_uses_the_config_the_hook_and_the_entry_point():
 def test_desktop_entry():
     entry = (PACKAGING / "linux" / "lgdesktop.desktop").read_text(encoding="utf-8")
     assert entry.startswith("[Desktop Entry]\n")
-    for line in ("Type=Application", "Exec=lgdesktop", "Icon=lgdesktop", "Terminal=false"):
+    for line in ("Type=Application", "Exec=lgdesktop %u", "Icon=lgdesktop", "Terminal=false"):
         assert line in entry.splitlines()
     assert re.search(r"^Categories=.*\bGame;", entry, re.MULTILINE)
 
@@ -267,6 +267,37 @@ def test_smoke_test_stays_on_loopback_without_discovery():
     assert "--no-discovery" in text and "--bind 127.0.0.1" in text
     assert "QT_QPA_PLATFORM=offscreen" in text
     assert not re.search(r"\b(0\.0\.0\.0|192\.168\.|10\.\d+\.)", text)
+
+
+def test_smoke_test_opens_the_launcher_and_the_join_window_from_the_bundle():
+    text = (PACKAGING / "smoke.sh").read_text(encoding="utf-8")
+    assert '"$EXE" "$@" --screenshot "$WORK/$name.png"' in text
+    assert "window_shot launcher launcher\n" in text
+    # The join window as a desktop opens the QR code's link (the .desktop file's %u).
+    assert re.search(r'^window_shot join "lgdesktop://127\.0\.0\.1:\d+/\?code=\d{8}"', text, re.M)
+    shot = text.split("window_shot() {", 1)[1].split("\n}\n", 1)[0]
+    assert '((EXIT_CODE == 0)) || fail "the $name window exited $EXIT_CODE"' in shot
+    assert 'check_png "$WORK/$name.png"' in shot
+
+
+def test_ci_builds_and_smoke_tests_the_bundle_between_ruff_and_the_readme_tests():
+    lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "uv run pytest" in readme
+    steps = [
+        "uv run ruff format --check",
+        "bash packaging/build.sh",
+        "bash packaging/smoke.sh",
+        "uv run pytest",
+    ]
+    assert all(lines.count(step) == 1 for step in steps)
+    assert [lines.index(step) for step in steps] == sorted(lines.index(step) for step in steps)
+    assert lines[-1] == "uv run pytest"
+    # A fresh machine gets what the build needs: the X11 libraries the bundle carries (the
+    # spec stops without them), gcc and readelf for the ICU data filter.
+    text = "\n".join(lines)
+    assert "from lgdesktop.qtlibs import XCB_LIBRARIES" in text
+    assert "missing+=(gcc)" in text and "missing+=(binutils)" in text
 
 
 def test_the_linux_bundle_carries_qt_s_x11_libraries(config):
