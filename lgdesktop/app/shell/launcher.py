@@ -19,7 +19,13 @@ from ..models.viewmodel import ViewModel, field, rows_property
 from ..texts import presenters
 from ..texts.i18n import language, translate
 from . import prefs
-from .launch import async_host_session, async_join_session, async_local_session, remember_last_table
+from .launch import (
+    async_host_session,
+    async_join_session,
+    async_local_session,
+    exit_code,
+    remember_last_table,
+)
 from .runtime import ErrorReporter, Session
 
 #: What the launcher offers.
@@ -107,7 +113,7 @@ async def async_launcher(reporter: ErrorReporter, screenshot: Path | None = None
         closed.cancel()
         await session.async_shutdown()
     if not model.chosen.done():
-        return 0
+        return exit_code(reporter)
     choice = model.chosen.result()
     if choice == "host":
         config = remember_last_table(

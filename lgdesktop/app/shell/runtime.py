@@ -214,8 +214,9 @@ class Session:
             try:
                 await asyncio.wait_for(drawn.wait(), FIRST_FRAME_TIMEOUT_S)
                 grab(window, self.screenshot)
-            finally:
-                self.close_all()
+            except (OSError, TimeoutError) as error:  # reported before the windows close
+                self.reporter.report(type(error), error, error.__traceback__)
+            self.close_all()
 
         self.tasks.spawn(async_save(), "screenshot")
 
