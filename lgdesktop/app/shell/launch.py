@@ -154,11 +154,15 @@ async def async_join_session(
     discovery: bool = True,
     interfaces: list[str] | None = None,
 ) -> int:
-    """Show the join form (or join ``target`` at once) and the player's screens."""
+    """Show the join form and the player's screens. ``target`` (``host:port``, or the link
+    of the board's QR code) fills in the form's address, and its code the code (``code``
+    wins); the seat joins at once when the name is known too (``name``, else the last one)."""
     saved = prefs.load()
+    host, port, url_code = parse_address(target) if target else ("", 0, None)
+    code, name = code or url_code or "", name or saved.player_name
     seat = PlayerSeat(
         session,
-        name=name or saved.player_name,
+        name=name,
         code=code,
         discovery=discovery,
         interfaces=interfaces,
@@ -176,12 +180,10 @@ async def async_join_session(
                 "language": language(),
             },
         )
-        if saved.last_host and not target:
-            _prefill(window, "addressField", saved.last_host)
-        if target:
-            host, port, url_code = parse_address(target)
-            if name and (code or url_code):
-                await seat.async_join(host, port, code or url_code, name)
+        typed = (f"[{host}]:{port}" if ":" in host else f"{host}:{port}") if target else ""
+        _prefill(window, "addressField", typed or saved.last_host)
+        if target and name and code:
+            await seat.async_join(host, port, code, name)
         await session.closed.wait()
     finally:
         await seat.async_stop()
@@ -257,7 +259,7 @@ def run_join(args: argparse.Namespace) -> int:
     interfaces = [args.interface] if args.interface else None
     return runtime.run(
         lambda reporter: async_join_session(
-            Session(reporter),
+            Session(reporter, screenshot=args.screenshot),
             target=args.address,
             code=args.code or "",
             name=args.name or "",
@@ -280,4 +282,4 @@ def run_launcher(args: argparse.Namespace) -> int:
     from .launcher import async_launcher
 
     start_language(args.lang)
-    return runtime.run(lambda reporter: async_launcher(reporter))
+    return runtime.run(lambda reporter: async_launcher(reporter, screenshot=args.screenshot))

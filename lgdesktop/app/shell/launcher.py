@@ -4,6 +4,7 @@ or play with one shared screen; and the language."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -18,7 +19,13 @@ from ..models.viewmodel import ViewModel, field, rows_property
 from ..texts import presenters
 from ..texts.i18n import language, translate
 from . import prefs
-from .launch import async_host_session, async_join_session, async_local_session, remember_last_table
+from .launch import (
+    async_host_session,
+    async_join_session,
+    async_local_session,
+    exit_code,
+    remember_last_table,
+)
 from .runtime import ErrorReporter, Session
 
 #: What the launcher offers.
@@ -93,9 +100,10 @@ class LauncherModel(ViewModel):
             self.chosen.set_result(choice)
 
 
-async def async_launcher(reporter: ErrorReporter) -> int:
-    """Show the launcher, then run what was chosen (0 when its windows close cleanly)."""
-    session = Session(reporter)
+async def async_launcher(reporter: ErrorReporter, screenshot: Path | None = None) -> int:
+    """Show the launcher, then run what was chosen (0 when its windows close cleanly);
+    with ``screenshot``, save the launcher there once drawn and quit (:class:`Session`)."""
+    session = Session(reporter, screenshot=screenshot)
     model = LauncherModel()
     session.open("LauncherWindow", {"launcher": model, "errors": reporter, "language": language()})
     closed = asyncio.ensure_future(session.closed.wait())
@@ -105,7 +113,7 @@ async def async_launcher(reporter: ErrorReporter) -> int:
         closed.cancel()
         await session.async_shutdown()
     if not model.chosen.done():
-        return 0
+        return exit_code(reporter)
     choice = model.chosen.result()
     if choice == "host":
         config = remember_last_table(
