@@ -48,7 +48,7 @@ def lobby_state() -> LobbyState:
         settings={},
         recommended={},
         addresses=["192.168.1.20:47800"],
-        code="4821",
+        code="48213907",
     )
 
 
