@@ -70,22 +70,30 @@ Item {
         Panel {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ColumnLayout {
+            // A big deck (anniversary's 28 characters) and its settings scroll in the panel.
+            Flickable {
+                id: details
                 anchors.fill: parent
                 anchors.margins: Theme.gap
-                spacing: Theme.gap
-                CompositionPanel {
-                    Layout.fillWidth: true
-                    model: root.player.composition
-                    size: Theme.small
+                contentHeight: detailsColumn.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ColumnLayout {
+                    id: detailsColumn
+                    width: details.width
+                    spacing: Theme.gap
+                    CompositionPanel {
+                        Layout.fillWidth: true
+                        model: root.player.composition
+                        size: Theme.small
+                    }
+                    SettingsPanel {
+                        Layout.fillWidth: true
+                        model: root.player.settings
+                        size: Theme.small
+                        valueWidth: 230
+                    }
                 }
-                SettingsPanel {
-                    Layout.fillWidth: true
-                    model: root.player.settings
-                    size: Theme.small
-                    valueWidth: 230
-                }
-                Item { Layout.fillHeight: true }
             }
         }
     }
