@@ -116,7 +116,7 @@ def test_the_lobby_offers_the_presets_greyed_out_below_their_minimum(english):
     chosen = [row["preset"] for row in board.preset_rows.rows if row["selected"]]
     assert chosen == ["scenario_puppeteer"]
     assert board.state["presetLabel"] == "Scenario: the Puppeteer"
-    powers = sum(deck.values()) - 9
+    powers = sum(n for role, n in deck.items() if role != "villager")
     assert board.state["presetLine"] == (
         f"Preset “Scenario: the Puppeteer”: {powers} roles with a power for 9 seats"
     )

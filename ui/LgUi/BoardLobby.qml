@@ -86,7 +86,7 @@ Item {
 
             Panel {
                 objectName: "joinCard"
-                Layout.preferredWidth: 470
+                Layout.preferredWidth: 420
                 Layout.fillHeight: true
                 visible: !root.board.local
                 ColumnLayout {
@@ -222,75 +222,11 @@ Item {
                     Layout.topMargin: Theme.gap * 0.3
                     spacing: Theme.gap * 1.5
 
-                    // A long deck (one_night lists every role; French blurbs take two
-                    // lines) scrolls here rather than pushing the Start button off the screen.
-                    Flickable {
-                        id: compositionView
+                    ColumnLayout {
                         Layout.preferredWidth: 640
                         Layout.maximumWidth: 640
                         Layout.fillHeight: true
-                        contentHeight: composition.implicitHeight
-                        clip: true
-                        boundsBehavior: Flickable.StopAtBounds
-                        ScrollBar.vertical: ScrollBar {
-                            policy: compositionView.contentHeight > compositionView.height
-                                    ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                        }
-                        CompositionPanel {
-                            id: composition
-                            width: compositionView.width - 20
-                            model: root.board.composition
-                            editable: root.editing
-                            describe: true
-                            size: Theme.boardSmall
-                            blurbSize: Theme.boardSmall
-                            onCountRequested: (role, count) => root.board.setRoleCount(role, count)
-                        }
-                    }
-
-                    ColumnLayout {
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
                         spacing: Theme.gap * 0.5
-                        Flickable {
-                            id: settingsView
-                            Layout.fillWidth: true
-                            Layout.fillHeight: true
-                            contentHeight: settings.implicitHeight
-                            clip: true
-                            boundsBehavior: Flickable.StopAtBounds
-                            ScrollBar.vertical: ScrollBar {
-                                policy: settingsView.contentHeight > settingsView.height
-                                        ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                            }
-                            SettingsPanel {
-                                id: settings
-                                width: settingsView.width - 20
-                                model: root.board.settings
-                                editable: root.board.isAdmin
-                                size: Theme.boardSmall
-                                valueWidth: 300
-                                onChangeRequested: (name, value) => root.board.setSetting(name, value)
-                            }
-                        }
-                        Txt {
-                            objectName: "playerWarning"
-                            Layout.fillWidth: true
-                            visible: root.board.playerWarning !== ""
-                            text: root.board.playerWarning
-                            color: Theme.muted
-                            font.pixelSize: Theme.boardSmall
-                        }
-                        // Why Start waits: a table that fills reads plainly; a set-up to
-                        // fix is a warning (with its ⚠, not told by colour alone).
-                        Txt {
-                            objectName: "startHint"
-                            Layout.fillWidth: true
-                            visible: root.board.startHint !== ""
-                            text: (root.board.startAlarm ? "⚠ " : "") + root.board.startHint
-                            color: root.board.startAlarm ? Theme.wolves : Theme.text
-                            font.pixelSize: Theme.boardSmall
-                        }
                         // The edition's presets (anniversary's first game and scenarios):
                         // the one in play is shown selected, and what it set is said below.
                         RowLayout {
@@ -323,6 +259,75 @@ Item {
                             visible: root.editing && root.board.presetLine !== ""
                             text: "✓ " + root.board.presetLine
                             color: Theme.highlight
+                            font.pixelSize: Theme.boardSmall
+                        }
+                        // A long deck (one_night lists every role; French blurbs take two
+                        // lines) scrolls here rather than pushing the Start button off the screen.
+                        Flickable {
+                            id: compositionView
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            contentHeight: composition.implicitHeight
+                            clip: true
+                            boundsBehavior: Flickable.StopAtBounds
+                            ScrollBar.vertical: ScrollBar {
+                                policy: compositionView.contentHeight > compositionView.height
+                                        ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                            }
+                            CompositionPanel {
+                                id: composition
+                                width: compositionView.width - 20
+                                model: root.board.composition
+                                editable: root.editing
+                                describe: true
+                                size: Theme.boardSmall
+                                blurbSize: Theme.boardSmall
+                                onCountRequested: (role, count) => root.board.setRoleCount(role, count)
+                            }
+                        }
+                    }
+
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        spacing: Theme.gap * 0.5
+                        Flickable {
+                            id: settingsView
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            contentHeight: settings.implicitHeight
+                            clip: true
+                            boundsBehavior: Flickable.StopAtBounds
+                            ScrollBar.vertical: ScrollBar {
+                                policy: settingsView.contentHeight > settingsView.height
+                                        ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                            }
+                            SettingsPanel {
+                                id: settings
+                                width: settingsView.width - 20
+                                model: root.board.settings
+                                editable: root.board.isAdmin
+                                size: Theme.boardSmall
+                                valueWidth: 440
+                                onChangeRequested: (name, value) => root.board.setSetting(name, value)
+                            }
+                        }
+                        Txt {
+                            objectName: "playerWarning"
+                            Layout.fillWidth: true
+                            visible: root.board.playerWarning !== ""
+                            text: root.board.playerWarning
+                            color: Theme.muted
+                            font.pixelSize: Theme.boardSmall
+                        }
+                        // Why Start waits: a table that fills reads plainly; a set-up to
+                        // fix is a warning (with its ⚠, not told by colour alone).
+                        Txt {
+                            objectName: "startHint"
+                            Layout.fillWidth: true
+                            visible: root.board.startHint !== ""
+                            text: (root.board.startAlarm ? "⚠ " : "") + root.board.startHint
+                            color: root.board.startAlarm ? Theme.wolves : Theme.text
                             font.pixelSize: Theme.boardSmall
                         }
                         RowLayout {

@@ -590,13 +590,13 @@ class BoardModel(ViewModel):
                 return row["preset"]
         return ""
 
-    @staticmethod
-    def _preset_line(preset: str, composition: dict, seats: int) -> str:
-        """ "Preset “First game”: 7 roles with a power and 9 villagers for 16 seats"."""
+    def _preset_line(self, preset: str, composition: dict, seats: int) -> str:
+        """ "Preset “First game”: 7 roles with a power for 16 seats" ("" without a preset)."""
         if not preset:
             return ""
-        cards = sum(composition.values())
-        powers = translate("Board", "%n role(s) with a power", None, cards - seats)
+        filler = catalogue.edition_info(self.lobby.edition).filler_role
+        count = sum(n for role, n in composition.items() if role != filler)
+        powers = translate("Board", "%n role(s) with a power", None, count)
         return translate("Board", "Preset “{preset}”: {powers} for {seats} seats").format(
             preset=texts.preset_name(preset), powers=powers, seats=seats
         )
