@@ -13,6 +13,7 @@ import LgModels
 // Theme.boardSmall (read from a sofa).
 Item {
     id: root
+    objectName: "boardLobby"
     required property BoardModel board
     readonly property bool editing: root.board.isAdmin && root.board.screen === "lobby"
     //: The seat the host asked to remove, waiting for the confirmation (-1: none).

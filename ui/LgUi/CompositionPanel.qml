@@ -74,7 +74,8 @@ ColumnLayout {
                     objectName: "less_" + row.role
                     visible: root.editable && !row.filler
                     text: "−"
-                    size: root.size * 0.8
+                    size: root.size
+                    padding: root.size * 0.3
                     Layout.preferredWidth: root.size * 1.8
                     accent: Theme.outline
                     enabled: row.count > 0
@@ -97,7 +98,8 @@ ColumnLayout {
                     objectName: "more_" + row.role
                     visible: root.editable && !row.filler
                     text: "+"
-                    size: root.size * 0.8
+                    size: root.size
+                    padding: root.size * 0.3
                     Layout.preferredWidth: root.size * 1.8
                     accent: Theme.village
                     onClicked: root.countRequested(row.role, row.count + (row.pair ? 2 : 1))
