@@ -246,6 +246,10 @@ def test_a_table_that_fills_reads_plainly_and_start_waits(english):
     assert board.state["startAlarm"] and not board.state["canStart"]
     board.update_lobby(replace(filling, start_blocker=None))  # enough players for the deck
     assert board.state["startHint"] == "" and board.state["canStart"]
+    unready = [replace(seat, ready=seat.seat > 1) for seat in filling.seats]
+    board.update_lobby(replace(filling, seats=unready, start_blocker=Problem("not_ready")))
+    assert board.state["startHint"] == "Waiting for 2 players to be ready"
+    assert not board.state["startAlarm"] and not board.state["canStart"]
 
 
 def test_a_spectator_board_cannot_give_orders(english):

@@ -503,8 +503,6 @@ class BoardModel(ViewModel):
         address = addresses[0] if addresses else ""
         spare = villagers + self._table_seats() - count  # villagers the whole table gets
         hint, alarm = self._start_hint(lobby, count, spare)
-        # A table still filling may start with the players seated when the host says so.
-        start_now = lobby.start_blocker is None and count >= edition.min_players and not alarm
         in_lobby = lobby.state == "lobby"
         self.publish(
             room=lobby.room,
@@ -517,7 +515,7 @@ class BoardModel(ViewModel):
             playerCount=count,
             minPlayers=edition.min_players,
             maxPlayers=lobby.max_players,
-            canStart=in_lobby and (not hint or start_now) and self.port is not None,
+            canStart=in_lobby and not hint and self.port is not None,
             startHint=hint,
             startAlarm=alarm,
             botCount=sum(seat.bot for seat in lobby.seats),
