@@ -18,6 +18,7 @@ from lgdesktop.app.texts.i18n import language
 from lgdesktop.protocol import LobbySeat
 
 from .conftest import RecordingPort
+from .layout_kit import overflowing, texts_of
 from .render_screens import (
     LONG_CODE,
     LONG_NAME,
@@ -27,8 +28,6 @@ from .render_screens import (
     lobby_state,
     open_join,
     open_lobby,
-    overflowing,
-    texts_of,
 )
 
 #: The least text size on the TV at its 1920x1080 design size (read from a sofa 3 m away):
