@@ -42,15 +42,15 @@ Item {
             spacing: Theme.gap * 2
             Txt {
                 Layout.fillWidth: true
+                Layout.preferredHeight: Theme.boardLarge * 1.8
                 text: root.board.room
                 font.pixelSize: Theme.boardLarge
-                // a long room name shrinks to fit before it is cut
-                fontSizeMode: Text.HorizontalFit
+                // a long room name takes two lines and shrinks to fit before it is cut
+                fontSizeMode: Text.Fit
                 minimumPixelSize: Theme.boardSmall
+                verticalAlignment: Text.AlignVCenter
                 font.bold: true
                 color: Theme.highlight
-                elide: Text.ElideRight
-                wrapMode: Text.NoWrap
             }
             Txt {
                 visible: !editionChoice.visible
@@ -188,9 +188,9 @@ Item {
                     id: seatView
                     objectName: "seatView"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: Math.min(seats.implicitHeight, Theme.boardSmall * 6.8)
+                    Layout.preferredHeight: Math.min(contentHeight, Theme.boardSmall * 7.2)
                     visible: root.board.playerCount > 0
-                    contentHeight: seats.implicitHeight
+                    contentHeight: seats.implicitHeight + seats.y * 2
                     clip: true
                     boundsBehavior: Flickable.StopAtBounds
                     ScrollBar.vertical: ScrollBar {
@@ -199,6 +199,7 @@ Item {
                     }
                     SeatStrip {
                         id: seats
+                        y: Theme.boardSmall * 0.3  // room for the ✕'s wider click area
                         width: seatView.width - 20
                         model: root.board.players
                         mark: "ready"

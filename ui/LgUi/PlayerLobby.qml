@@ -32,24 +32,33 @@ Item {
                 text: qsTr("You sit at the table as %1.").arg(root.player.name)
                 font.pixelSize: Theme.large
             }
-            Flow {
+            // A big table (24 long names) scrolls here, keeping "I'm ready" on the screen.
+            Flickable {
+                id: seatList
                 Layout.fillWidth: true
-                spacing: 8
-                Repeater {
-                    model: root.player.lobbyPlayers
-                    SeatChip {
-                        required name
-                        required bot
-                        required connected
-                        required property bool ready
-                        required property bool me
-                        size: Theme.small
-                        marked: ready
-                        border.color: me ? Theme.highlight : Theme.outline
+                Layout.fillHeight: true
+                contentHeight: seatFlow.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                Flow {
+                    id: seatFlow
+                    width: seatList.width
+                    spacing: 8
+                    Repeater {
+                        model: root.player.lobbyPlayers
+                        SeatChip {
+                            required name
+                            required bot
+                            required connected
+                            required property bool ready
+                            required property bool me
+                            size: Theme.small
+                            marked: ready
+                            border.color: me ? Theme.highlight : Theme.outline
+                        }
                     }
                 }
             }
-            Item { Layout.fillHeight: true }
             Txt {
                 Layout.fillWidth: true
                 visible: root.player.inLobby
