@@ -12,9 +12,12 @@ from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.joining import JoinModel
+from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
+from lgdesktop.engine import get_edition
 from lgdesktop.protocol import LobbySeat
 
 from .conftest import RecordingPort
@@ -273,5 +276,48 @@ def test_the_host_adds_and_removes_computer_players_from_the_lobby(english):
         click(window, add)
         click(window, remove)
         assert port.calls == [("add_bot", "Bot 1"), ("remove_bot",)]
+    finally:
+        session.release()
+
+
+def overlapping_texts(item: QQuickItem) -> list[str]:
+    """Pairs of visible texts under ``item`` that cover one another."""
+    shown = [(text.property("text"), scene_rect(text)) for text in texts_of(item)]
+    return [
+        f"{a!r} over {b!r}"
+        for index, (a, rect) in enumerate(shown)
+        for b, other in shown[index + 1 :]
+        if rect.intersected(other).width() > 1 and rect.intersected(other).height() > 1
+    ]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_roles_in_play_never_overlap_on_the_laptop_nor_the_tv(english, lang):
+    """Anniversary's 28 characters, names as long as "Knight with the Rusty Sword": on a
+    1280x720 laptop (columns) and on the TV (one editable column), no role's name, count
+    or blurb runs over another, and none is cut."""
+    language().choose(lang)
+    every = {role.id: 1 for role in get_edition("anniversary").roles}
+    assert len(every) == 28
+    state = msgspec.structs.replace(largest_lobby_state(), composition=every)
+    session = runtime.Session(runtime.ErrorReporter())
+    try:
+        join = JoinModel(name="Zork", discovery=False)
+        player = PlayerModel(object())
+        laptop = session.open(
+            "PlayerWindow",
+            {"player": player, "join": join, "errors": session.reporter, "language": language()},
+        )
+        laptop.resize(1280, 720)
+        join.update_joined()
+        player.update_seat(0)
+        player.update_lobby(state)
+        QCoreApplication.processEvents()
+        tv, _board = open_lobby(session, 1280, 720, state)
+        for window in (laptop, tv):
+            grid = find(window.contentItem(), "rolesGrid")
+            assert len(list(texts_of(grid))) >= 2 * len(every)  # every name and count
+            assert overlapping_texts(grid) == []
+            assert overflowing(window) == []
     finally:
         session.release()

@@ -27,6 +27,7 @@ ColumnLayout {
         color: Theme.highlight
     }
     GridLayout {
+        objectName: "rolesGrid"
         Layout.fillWidth: true
         columns: root.columns
         uniformCellWidths: true
