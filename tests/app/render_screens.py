@@ -1,5 +1,6 @@
-"""Render the TV lobby (host view, every role editable) at a given window size, and the
-player's join form, in the language in force.
+"""Render the TV lobby (host view, every role editable) at a given window size, also at
+the largest table (24 seats, 24-character names, an 8-digit code), and the player's join
+form, in the language in force.
 
 Used by ``test_lobby_layout.py`` to check that no text overflows, and by hand to refresh the
 committed screenshots (both languages, both TV sizes)::
