@@ -198,6 +198,8 @@ class HostServer:
         self._guesses = HandshakeTurns()
         #: The host's own bots (``add_bot``), by the token of the seat each plays.
         self._bots: dict[str, asyncio.Task] = {}
+        #: Bots asked for before the host listens (a resumed game's): started once it does.
+        self._bots_waiting: list[StartBot] = []
 
     # ------------------------------------------------------------------ façade
 
@@ -281,6 +283,9 @@ class HostServer:
         )
         self.address, self.port = self._server.sockets[0].getsockname()[:2]
         self.core.addresses = self.addresses
+        for bot in self._bots_waiting:
+            self._start_bot(bot)
+        self._bots_waiting.clear()
         if self.config.discovery:
             await self._async_start_discovery()
         return self.address, self.port
@@ -374,9 +379,10 @@ class HostServer:
                 case Advertise():
                     self._discovery_dirty.set()
                 case StartBot():
-                    self._bots[output.token] = self._spawn(
-                        self._async_run_bot(output.name, output.token)
-                    )
+                    if self._server is None:
+                        self._bots_waiting.append(output)
+                    else:
+                        self._start_bot(output)
                 case StopBot():
                     bot = self._bots.pop(output.token, None)
                     if bot is not None:
@@ -405,6 +411,9 @@ class HostServer:
         self._wake = None
         with _collections_deferred():
             self._perform(self.core.tick(self._now()))
+
+    def _start_bot(self, bot: StartBot) -> None:
+        self._bots[bot.token] = self._spawn(self._async_run_bot(bot.name, bot.token))
 
     async def _async_run_bot(self, name: str, token: str) -> None:
         """One of the host's own bots: it connects to this host like a laptop, takes the

@@ -529,7 +529,7 @@ class Room:
             setup,
             self.name,
             self.code,
-            tuple(JournalSeat(s.name, s.token, s.bot) for s in self.lobby.seats),
+            tuple(JournalSeat(s.name, s.token, s.bot, s.hosted) for s in self.lobby.seats),
             options={
                 "speed": self.config.speed,
                 "discussion": self.config.discussion,
@@ -578,8 +578,9 @@ class Room:
         self._lobby_changed()
 
     def resume(self, record: GameRecord, now: float) -> list[Output]:
-        """Continue a journaled game: seats and tokens back, the step clock continued from
-        its last snapshot (the time the host was down does not count)."""
+        """Continue a journaled game: seats and tokens back (the host's own bots started
+        again), the step clock continued from its last snapshot (the time the host was
+        down does not count)."""
         self._begin(now)
         self.record = record
         self.name, self.code = record.room, record.code
@@ -594,7 +595,10 @@ class Room:
             deal=setup.deal,
             compose_for_seated=self.config.compose_for_seated,
         )
-        self.lobby.seats = [Seat(s.name, s.token, s.bot, ready=True) for s in record.seats]
+        self.lobby.seats = [
+            Seat(s.name, s.token, s.bot, s.hosted, ready=True) for s in record.seats
+        ]
+        self._out += [StartBot(s.name, s.token) for s in record.seats if s.hosted]
         self.config.speed = options.get("speed", self.config.speed)
         self.config.discussion = options.get("discussion", self.config.discussion)
         self.config.seed = options.get("seed", self.config.seed)

@@ -191,3 +191,28 @@ async def test_the_hosts_own_bots_join_play_and_leave_on_the_admins_word(start_h
     with pytest.raises(RequestRefused) as none:
         await board.async_remove_bot()
     assert none.value.code == "no_bot" and server.lobby.seats == []
+
+
+async def test_the_hosts_own_bots_come_back_with_a_resumed_game(start_host, connect):
+    """The journal keeps which seats the host's own bots held: after a crash, ``--resume``
+    starts them again, each on its seat, and nobody else is started."""
+    server = await start_host(players=5, discussion=600.0)
+    board = await connect(server, kind="board", admin_token=server.admin_token)
+    human = await connect(server, name="Ana", code=server.code)
+    await human.async_set_ready(True)
+    for number in range(1, 5):
+        await board.async_add_bot(f"Bot {number}")
+    await eventually(lambda: server.lobby.start_blocker is None, what="every bot ready")
+    await board.async_start()
+    port = server.port
+    await server.async_stop()
+    resumed = await start_host(port=port, resume=True)
+    await eventually(
+        lambda: all(seat.connected for seat in resumed.lobby.seats[1:]),
+        what="the bots back on their seats",
+    )
+    assert sorted(resumed._bots) == sorted(s.token for s in resumed.core.lobby.seats[1:])
+    assert [seat.name for seat in resumed.lobby.seats] == [
+        "Ana",
+        *(f"Bot {n}" for n in range(1, 5)),
+    ]
