@@ -115,7 +115,7 @@ def test_the_table_takes_at_most_twelve(english):
     for index in range(MAX_LOCAL_PLAYERS + 1):
         table.board.addPlayer(f"P{index}")
     assert table.board.state["playerCount"] == MAX_LOCAL_PLAYERS
-    table.board.kick(0)
+    table.board.kick(0, "P0")
     assert table.board.player_rows.rows[0]["name"] == "P1"
 
 
