@@ -1874,6 +1874,10 @@
         <translation>{girl} a espionné par la case {cell}.</translation>
     </message>
     <message>
+        <source>{witch} used her life potion on {name}.</source>
+        <translation>{witch} a sauvé {name} avec sa potion de vie.</translation>
+    </message>
+    <message>
         <source>{witch} used her life potion.</source>
         <translation>{witch} a utilisé sa potion de vie.</translation>
     </message>

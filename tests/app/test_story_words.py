@@ -1,0 +1,62 @@
+"""The story and the words (issue 22): what the end story, the TV's news and the ghost
+screen say, per edition — a Witch's save told in every edition, no morning news where
+nobody can die at night, a Hunter's shot said as a shot (by whom where his card is
+public), what the dead really see, edition names without their ids."""
+
+from __future__ import annotations
+
+import pytest
+
+from lgdesktop.app.texts import presenters
+from lgdesktop.engine import GameSetup
+from lgdesktop.engine.model import NightChoiceMade, NightPickMade
+from lgdesktop.simulation import play_game
+
+from .conftest import NAMES
+
+#: Seeded bot games of the anniversary's first game, ten seats: the Witch uses her life
+#: potion in most of them, alone (``save``) or with her death potion (``save_poison``).
+WITCH_SEEDS = range(12)
+
+
+def story_lines(game, names) -> list[str]:
+    """Every line of the end story of the finished ``game``."""
+    chapters = presenters.recap(game.log, names, game.roles, first_cards=game.dealt)
+    return [line for chapter in chapters for line in chapter["lines"]]
+
+
+def saves_of(game) -> list[tuple[int, int]]:
+    """(Witch, saved seat) for each life potion of ``game``, from its secret log."""
+    saves = []
+    for event in game.log:
+        if isinstance(event, NightChoiceMade) and event.action == "save":
+            saves.append((event.seat, event.target))
+        elif isinstance(event, NightPickMade) and event.action == "save_poison":
+            saves.append((event.seat, int(event.option.removeprefix("save:"))))
+    return saves
+
+
+def test_the_anniversary_story_tells_every_witch_save_and_whom_it_saved(english):
+    names = NAMES[:10]
+    forms = set()
+    for seed in WITCH_SEEDS:
+        game = play_game(GameSetup.create("anniversary", names, seed))
+        lines = story_lines(game, names)
+        for witch, saved in saves_of(game):
+            told = f"{names[witch]} (Witch) used her life potion on {names[saved]}."
+            assert any(line.startswith(told) for line in lines), (seed, lines)
+        forms |= {e.action for e in game.log if getattr(e, "action", "") in ("save", "save_poison")}
+    assert forms == {"save", "save_poison"}  # both forms were played and told
+
+
+@pytest.mark.parametrize("edition", ["thiercelieux", "forum"])
+def test_the_other_editions_still_tell_the_save_of_the_packs_one_victim(english, edition):
+    names = NAMES[:10]
+    told = 0
+    for seed in WITCH_SEEDS:
+        game = play_game(GameSetup.create(edition, names, seed))
+        saved = [e for e in game.log if getattr(e, "action", "") in ("save", "save_poison")]
+        lines = story_lines(game, names)
+        assert len(saved) == sum("used her life potion." in line for line in lines)
+        told += len(saved)
+    assert told
