@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import pytest
 
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.texts import presenters
 from lgdesktop.engine import GameSetup
-from lgdesktop.engine.model import NightChoiceMade, NightPickMade
+from lgdesktop.engine.model import MorningNews, NightChoiceMade, NightPickMade
 from lgdesktop.simulation import play_game
 
-from .conftest import NAMES
+from .conftest import NAMES, RecordingPort
+from .test_one_night_app import fixed_game
 
 #: Seeded bot games of the anniversary's first game, ten seats: the Witch uses her life
 #: potion in most of them, alone (``save``) or with her death potion (``save_poison``).
@@ -60,3 +63,27 @@ def test_the_other_editions_still_tell_the_save_of_the_packs_one_victim(english,
         assert len(saved) == sum("used her life potion." in line for line in lines)
         told += len(saved)
     assert told
+
+
+# ------------------------------------------------------------ 2. one_night's morning
+
+
+def test_one_nights_day_opens_on_the_debate_with_no_morning_news(english):
+    game = fixed_game(until="night")
+    board, player = BoardModel(RecordingPort()), PlayerModel(RecordingPort())
+    board.update_view(game.public_view())
+    day = fixed_game(until="day")  # the same deal, its one night played
+    board.update_view(day.public_view())
+    player.update_view(day.player_view(0))
+    assert [e for e in day.log if isinstance(e, MorningNews)]  # the engine's dawn is there
+    assert not board.interludes
+    assert board.state["screen"] == "day"
+    assert board.state["deathsLine"] == ""
+    assert player.state["newsLine"] == ""
+
+
+@pytest.mark.parametrize("edition", ["jinrou", "thiercelieux", "forum", "anniversary"])
+def test_where_a_night_can_kill_an_empty_morning_says_nobody_died(english, edition):
+    quiet = MorningNews(1, (), ())
+    assert presenters.morning_told(edition, quiet)
+    assert not presenters.morning_told("one_night", quiet)

@@ -104,10 +104,13 @@ class Interlude:
         return {"morning": MORNING_SECONDS, "tally": TALLY_SECONDS}.get(self.kind, DEATHS_SECONDS)
 
 
-def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlude]:
-    """The interludes announced by a batch of new public events; ``owed``: the kind of
-    the owed action awaited before them, if any (deaths with no answer announced are its
-    own: the Devoted Servant's secret choice)."""
+def interludes_from(
+    events: tuple, number: int, owed: str = "", edition: str = ""
+) -> list[Interlude]:
+    """The interludes announced by a batch of new public events of an ``edition`` game;
+    ``owed``: the kind of the owed action awaited before them, if any (deaths with no
+    answer announced are its own: the Devoted Servant's secret choice). A morning with
+    nothing to tell (:func:`presenters.morning_told`) is none."""
     found: list[Interlude] = []
     open_: Interlude | None = None
     owed = owed or "shot"
@@ -126,6 +129,8 @@ def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlud
                 open_.spared = (event.seat, event.role)
         elif isinstance(event, CandidatesNamed) and event.drawn:
             found.append(Interlude("announce", number, drawn=event.candidates))
+        elif isinstance(event, MorningNews) and not presenters.morning_told(edition, event):
+            open_ = None
         elif isinstance(event, MorningNews):
             found.append(Interlude("morning", event.number, list(event.deaths), event.notes))
             open_ = None
@@ -371,7 +376,7 @@ class BoardModel(ViewModel):
         new_events = () if self.view is None else tuple(public[self._played :])
         self._played = len(public)
         self.view = view
-        for interlude in interludes_from(new_events, view.number, self._owed):
+        for interlude in interludes_from(new_events, view.number, self._owed, view.edition):
             if interlude.tally is not None:
                 interlude.second = presenters.second_vote_day(public, interlude.tally)
             self.interludes.append(interlude)

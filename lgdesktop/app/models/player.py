@@ -515,7 +515,7 @@ def news_line(view: PlayerView) -> str:
     for event in reversed(view.board.events):
         if isinstance(event, RoleShown) and view.board.seats[event.seat].alive:
             return texts.spared_line(names[event.seat], event.role)
-        if isinstance(event, MorningNews):
+        if isinstance(event, MorningNews) and presenters.morning_told(view.board.edition, event):
             return texts.deaths_line([names[s] for s in event.deaths])
         if isinstance(event, VoteTally):
             return presenters.tally_text(event, names, presenters.held_title(view.board.edition))

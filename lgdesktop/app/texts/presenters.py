@@ -629,6 +629,18 @@ def center_line(result: GameEnded) -> str:
     )
 
 
+def morning_told(edition: str, news: MorningNews) -> bool:
+    """Whether the morning ``news`` of an ``edition`` game has something to say: a death,
+    a note, or that nobody died after a night that could kill. Where no night ever kills
+    (``one_night``) an empty morning is no news: the day opens on the debate."""
+    if news.deaths or news.notes:
+        return True
+    try:
+        return catalogue.edition_info(edition).night_deaths
+    except SetupError:  # an edition this app does not know: tell what the engine said
+        return True
+
+
 def morning_of(events: Sequence[Event]) -> MorningNews | None:
     """The latest morning news in ``events``."""
     return next((e for e in reversed(events) if isinstance(e, MorningNews)), None)
