@@ -11,7 +11,7 @@ from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.texts import presenters
 from lgdesktop.engine import GameSetup
-from lgdesktop.engine.model import MorningNews, NightChoiceMade, NightPickMade
+from lgdesktop.engine.model import MorningNews, NightChoiceMade, NightPickMade, ShotFired
 from lgdesktop.simulation import play_game
 
 from .conftest import NAMES, RecordingPort
@@ -87,3 +87,63 @@ def test_where_a_night_can_kill_an_empty_morning_says_nobody_died(english, editi
     quiet = MorningNews(1, (), ())
     assert presenters.morning_told(edition, quiet)
     assert not presenters.morning_told("one_night", quiet)
+
+
+# ------------------------------------------------------------ 3. a Hunter's shot
+
+#: A Hunter in every edition's deal (those whose usual deal has none are given one).
+HUNTER_DECKS = {
+    "jinrou": {"werewolf": 2, "seer": 1, "hunter": 1, "villager": 6},
+    "one_night": {"werewolf": 2, "seer": 1, "robber": 1, "troublemaker": 1, "hunter": 1},
+    "thiercelieux": None,
+    "forum": None,
+    "anniversary": None,
+}
+#: Where the table sees who fired (his card is shown as he dies, the shot is announced).
+SHOOTER_PUBLIC = {"thiercelieux", "anniversary", "one_night"}
+#: Seeds tried until a game has a shot (the first such seed is below it in every edition).
+SHOT_SEEDS = range(40)
+
+
+def tv_news(setup: GameSetup):
+    """Play ``setup`` with bots, the TV fed after every input: the finished game and
+    every interlude the TV showed, as (kind, state) in order."""
+    board, shown = BoardModel(RecordingPort()), []
+
+    def watch(game, seat, inp) -> None:
+        board.update_view(game.public_view())
+        while board.interludes:
+            shown.append((board.interludes[0].kind, dict(board.state)))
+            board.next_interlude()
+
+    game = play_game(setup, on_input=watch)
+    watch(game, None, None)
+    return game, shown
+
+
+@pytest.mark.parametrize("edition", list(HUNTER_DECKS))
+def test_a_hunters_shot_is_said_as_a_shot_by_the_hunter_where_his_card_is_public(
+    english, edition
+):
+    players = 6 if edition == "one_night" else 10
+    names = NAMES[:players]
+    for seed in SHOT_SEEDS:
+        setup = GameSetup.create(edition, names, seed, composition=HUNTER_DECKS[edition])
+        game, shown = tv_news(setup)
+        shots = [e for e in game.log if isinstance(e, ShotFired)]
+        if shots:
+            break
+    else:
+        pytest.fail(f"no shot in {edition}")
+    shot = shots[0]
+    hunter, target = names[shot.shooter], names[shot.target]
+    lines = [state["tallyDeaths"] for kind, state in shown if kind == "tally"]
+    lines += [state["deathsLine"] for kind, state in shown if kind == "deaths"]
+    said = [line for line in lines if target in line and "shot" in line]
+    assert said, lines
+    if edition in SHOOTER_PUBLIC:
+        assert f"{hunter} (Hunter) shot {target}." in said[0]
+    else:  # the table may not learn who fired: the target alone
+        assert said[0].startswith(f"{target} was shot.") and hunter not in said[0]
+    deaths = [state["deathsLine"] for kind, state in shown if kind == "deaths"]
+    assert not [line for line in deaths if "found dead" in line]  # only a morning finds

@@ -1050,6 +1050,32 @@ def deaths_line(names: list[str]) -> str:
     )
 
 
+def shot_line(target: str, hunter: str = "", card: str = "") -> str:
+    """The TV's line for a Hunter's shot at ``target``: ``Ana (Hunter) shot Bob.`` where
+    the shooter ``hunter`` is public and his ``card`` shown (every death shows its card:
+    ``thiercelieux``, ``anniversary``), ``Bob was shot.`` where the table may not learn
+    who fired (``jinrou``, ``forum``)."""
+    if hunter and card:
+        return translate("Texts", "{hunter} ({role}) shot {name}.").format(
+            hunter=hunter, role=role_name(card), name=target
+        )
+    return translate("Texts", "{name} was shot.").format(name=target)
+
+
+def also_gone(names: list[str]) -> str:
+    """The TV's line for those who died with the players its news is about (a lover's
+    grief, a Hunter's target at a one-night tally)."""
+    return translate("Board", "Also gone: {names}").format(names=names_list(names))
+
+
+def departures_line(names: list[str]) -> str:
+    """Players who leave the game outside the morning and the tally (a shot whose target
+    the table may not single out, a tie-break, a revenge): never "found dead"."""
+    return translate("Texts", "%n player(s) leave the village: {names}", None, len(names)).format(
+        names=names_list(names)
+    )
+
+
 def votes_count(count: int) -> str:
     return translate("Texts", "%n vote(s)", None, count)
 
