@@ -122,9 +122,7 @@ def tv_news(setup: GameSetup):
 
 
 @pytest.mark.parametrize("edition", list(HUNTER_DECKS))
-def test_a_hunters_shot_is_said_as_a_shot_by_the_hunter_where_his_card_is_public(
-    english, edition
-):
+def test_a_hunters_shot_is_said_as_a_shot_by_the_hunter_where_his_card_is_public(english, edition):
     players = 6 if edition == "one_night" else 10
     names = NAMES[:players]
     for seed in SHOT_SEEDS:
