@@ -831,6 +831,37 @@
     </message>
 </context>
 <context>
+    <name>Ghost</name>
+    <message>
+        <source>Stay silent at the table. From the beyond, you see every role:</source>
+        <translation>Restez muet à la table. De l&apos;au-delà, vous voyez tous les rôles :</translation>
+    </message>
+    <message>
+        <source>Hold to see every role (key R)</source>
+        <translation>Maintenir pour voir tous les rôles (touche R)</translation>
+    </message>
+    <message>
+        <source>Hide the roles</source>
+        <translation>Cacher les rôles</translation>
+    </message>
+    <message>
+        <source>Stay silent at the table. The dead learn no more than the living until the end: the cards you knew.</source>
+        <translation>Restez muet à la table. Les morts n&apos;en savent pas plus que les vivants jusqu&apos;à la fin : voici les cartes que vous connaissiez.</translation>
+    </message>
+    <message>
+        <source>Hold to see the cards you knew (key R)</source>
+        <translation>Maintenir pour voir les cartes connues (touche R)</translation>
+    </message>
+    <message>
+        <source>Hide the cards</source>
+        <translation>Cacher les cartes</translation>
+    </message>
+    <message>
+        <source>Stay silent at the table. The dead learn no more than the living: every card shows at the end.</source>
+        <translation>Restez muet à la table. Les morts n&apos;en savent pas plus que les vivants : toutes les cartes se dévoilent à la fin.</translation>
+    </message>
+</context>
+<context>
     <name>Join</name>
     <message>
         <source>Type the address shown on the TV, like {example}.</source>
@@ -1543,7 +1574,7 @@
     </message>
     <message>
         <source>You may not vote against {name}: you love them.</source>
-        <extracomment>The phase&apos;s title with its clock, as the screen&apos;s top line reads it. The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). The label of the secret form this ballot may take (the Judge&apos;s second vote), shown as a button with the card only; &quot;&quot; when there is none. That button is pressed: the next ballot takes the secret form. Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it). The step key in which the secret ballot&apos;s button was pressed (see :meth:`toggleSecretBallot`).</extracomment>
+        <extracomment>The phase&apos;s title with its clock, as the screen&apos;s top line reads it. The dead&apos;s screen: the line above the cards they see, and the labels of the button that shows and hides them (empty: nothing to show; see :func:`texts.ghost_lines`). The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). The label of the secret form this ballot may take (the Judge&apos;s second vote), shown as a button with the card only; &quot;&quot; when there is none. That button is pressed: the next ballot takes the secret form. Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it). The step key in which the secret ballot&apos;s button was pressed (see :meth:`toggleSecretBallot`).</extracomment>
         <translation>Vous ne pouvez pas voter contre {name} : vous l’aimez.</translation>
     </message>
     <message>
@@ -1645,10 +1676,6 @@
     <message>
         <source>You are dead</source>
         <translation>Vous êtes mort</translation>
-    </message>
-    <message>
-        <source>Stay silent at the table. From the beyond, you see every role:</source>
-        <translation>Restez muet à la table. De l&apos;au-delà, vous voyez tous les rôles :</translation>
     </message>
 </context>
 <context>

@@ -10,11 +10,16 @@ import pytest
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.texts import presenters
-from lgdesktop.engine import GameSetup
+from lgdesktop.app.texts.i18n import language
+from lgdesktop.engine import HOST, GameSetup, Timeout, Vote
 from lgdesktop.engine.model import MorningNews, NightChoiceMade, NightPickMade, ShotFired
 from lgdesktop.simulation import play_game
 
+from . import forum, thier
+from .apptrial import Table
 from .conftest import NAMES, RecordingPort
+from .controls import item, player_window
+from .test_master_windows import render
 from .test_one_night_app import fixed_game
 
 #: Seeded bot games of the anniversary's first game, ten seats: the Witch uses her life
@@ -145,3 +150,74 @@ def test_a_hunters_shot_is_said_as_a_shot_by_the_hunter_where_his_card_is_public
         assert said[0].startswith(f"{target} was shot.") and hunter not in said[0]
     deaths = [state["deathsLine"] for kind, state in shown if kind == "deaths"]
     assert not [line for line in deaths if "found dead" in line]  # only a morning finds
+
+
+# ------------------------------------------------------------ 4. the ghost screen
+
+
+def forum_ghost(see: str) -> tuple[Table, int]:
+    """A forum table whose villager at seat 7 died the first night (the pack's victim),
+    the dead seeing cards as ``dead_see_roles`` says; the ghost's seat."""
+    table = Table(forum.new_game("WVVVVSVV", dead_see_roles=see))
+    forum.elect(table, 1)
+    forum.to_vote(table, 7)
+    return table, 7
+
+
+def thiercelieux_ghost() -> tuple[Table, int]:
+    """A thiercelieux table whose seat 2 died the first night."""
+    table = Table(thier.new_game())
+    thier.pack_takes(table, 2)
+    thier.decoys(table)
+    table.game.submit(HOST, Timeout())
+    table.feed()
+    return table, 2
+
+
+def test_the_forum_dead_are_told_they_see_no_more_than_the_living(session, messages):
+    table, seat = forum_ghost("no")
+    ghost = table.players[seat]
+    window = player_window(session, ghost)
+    render(window)
+    assert ghost.state["screen"] == "ghost" and not ghost.known_rows.rows
+    intro = item(window, "ghostIntro").property("text")
+    assert "no more than the living" in intro and "every role" not in intro
+    with pytest.raises(AssertionError):  # nothing to hold up: no button
+        item(window, "revealButton")
+    language().choose("fr")
+    render(window)
+    assert "pas plus que les vivants" in item(window, "ghostIntro").property("text")
+    assert messages == [] and session.warnings == []
+
+
+@pytest.mark.parametrize("ghost_of", [lambda: forum_ghost("yes"), thiercelieux_ghost])
+def test_where_the_dead_see_every_role_the_button_shows_the_roles(session, messages, ghost_of):
+    table, seat = ghost_of()
+    ghost = table.players[seat]
+    window = player_window(session, ghost)
+    render(window)
+    assert ghost.state["screen"] == "ghost" and ghost.known_rows.rows
+    assert "you see every role" in item(window, "ghostIntro").property("text")
+    button = item(window, "revealButton")
+    assert button.property("text") == "Hold to see every role (key R)"
+    ghost.holdRole()
+    render(window)
+    assert button.property("text") == "Hide the roles"
+    assert messages == [] and session.warnings == []
+
+
+def test_a_forum_ghost_who_knew_cards_alive_sees_those_only(english):
+    # Wolves 0 and 1 know each other; the village banishes wolf 0 on day 1.
+    table = Table(forum.new_game("WWVVVSVV", dead_see_roles="no"))
+    forum.elect(table, 2)
+    forum.to_vote(table, 7)
+    game = table.game
+    for voter in game.awaited():
+        game.submit(voter, Vote(0 if voter != 0 else 2))
+    game.submit(HOST, Timeout())
+    table.feed()
+    ghost = table.players[0]
+    assert ghost.state["screen"] == "ghost"
+    assert [row["name"] for row in ghost.known_rows.rows] == [NAMES[1]]  # his mate only
+    assert "the cards you knew" in ghost.state["ghostIntro"]
+    assert ghost.state["ghostShow"] == "Hold to see the cards you knew (key R)"

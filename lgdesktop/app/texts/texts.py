@@ -1050,6 +1050,34 @@ def deaths_line(names: list[str]) -> str:
     )
 
 
+def ghost_lines(sees_all: bool, knows_cards: bool) -> dict[str, str]:
+    """The dead's screen, as the rules let the dead see (``sees_all``: every role, as in
+    ``jinrou``, ``thiercelieux``, ``anniversary``; otherwise no more than the living,
+    forum's usual rule, and only the cards this seat knew alive, ``knows_cards``):
+    ``ghostIntro`` above the list, ``ghostShow`` / ``ghostHide`` the button's labels while
+    the list's cards are hidden / shown (empty: no button, nothing to hide)."""
+    if sees_all:
+        intro = translate("Ghost", "Stay silent at the table. From the beyond, you see every role:")
+        show = translate("Ghost", "Hold to see every role (key R)")
+        hide = translate("Ghost", "Hide the roles")
+    elif knows_cards:
+        intro = translate(
+            "Ghost",
+            "Stay silent at the table. The dead learn no more than the living until the end: "
+            "the cards you knew.",
+        )
+        show = translate("Ghost", "Hold to see the cards you knew (key R)")
+        hide = translate("Ghost", "Hide the cards")
+    else:
+        intro = translate(
+            "Ghost",
+            "Stay silent at the table. The dead learn no more than the living: every card "
+            "shows at the end.",
+        )
+        show = hide = ""
+    return {"ghostIntro": intro, "ghostShow": show, "ghostHide": hide}
+
+
 def shot_line(target: str, hunter: str = "", card: str = "") -> str:
     """The TV's line for a Hunter's shot at ``target``: ``Ana (Hunter) shot Bob.`` where
     the shooter ``hunter`` is public and his ``card`` shown (every death shows its card:
