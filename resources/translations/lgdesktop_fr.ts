@@ -576,16 +576,16 @@
 <context>
     <name>Editions</name>
     <message>
-        <source>Werewolf without cards (jinrou)</source>
-        <translation>Loup-Garou sans cartes (jinrou)</translation>
+        <source>Werewolf without cards</source>
+        <translation>Loup-Garou sans cartes</translation>
     </message>
     <message>
-        <source>One night, one vote (one_night)</source>
-        <translation>Une nuit, un vote (one_night)</translation>
+        <source>One night, one vote</source>
+        <translation>Une nuit, un vote</translation>
     </message>
     <message>
-        <source>The classic box, the app as master (thiercelieux)</source>
-        <translation>La boîte classique, l&apos;appli en meneur (thiercelieux)</translation>
+        <source>The classic box, the app as master</source>
+        <translation>La boîte classique, l&apos;appli en meneur</translation>
     </message>
     <message>
         <source>This edition is best played with {least} to {most} players.</source>
@@ -596,12 +596,12 @@
         <translation>{name} (de {least} à {most} joueurs)</translation>
     </message>
     <message>
-        <source>Forum rules, with a Mayor (forum)</source>
-        <translation>Règles du forum, avec un Maire (forum)</translation>
+        <source>Forum rules, with a Mayor</source>
+        <translation>Règles du forum, avec un Maire</translation>
     </message>
     <message>
-        <source>The 25th-anniversary box, with a Captain (anniversary)</source>
-        <translation>La boîte des 25 ans, avec un Capitaine (anniversary)</translation>
+        <source>The 25th-anniversary box, with a Captain</source>
+        <translation>La boîte des 25 ans, avec un Capitaine</translation>
     </message>
 </context>
 <context>

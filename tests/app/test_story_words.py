@@ -9,9 +9,9 @@ import pytest
 
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.models.player import PlayerModel
-from lgdesktop.app.texts import presenters
+from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
-from lgdesktop.engine import HOST, GameSetup, Timeout, Vote
+from lgdesktop.engine import HOST, GameSetup, Timeout, Vote, catalogue
 from lgdesktop.engine.model import MorningNews, NightChoiceMade, NightPickMade, ShotFired
 from lgdesktop.simulation import play_game
 
@@ -221,3 +221,18 @@ def test_a_forum_ghost_who_knew_cards_alive_sees_those_only(english):
     assert [row["name"] for row in ghost.known_rows.rows] == [NAMES[1]]  # his mate only
     assert "the cards you knew" in ghost.state["ghostIntro"]
     assert ghost.state["ghostShow"] == "Hold to see the cards you knew (key R)"
+
+
+# ------------------------------------------------------------ 5. edition names
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_edition_is_shown_by_its_name_never_its_id(english, lang):
+    language().choose(lang)
+    rows = presenters.edition_rows()
+    assert {row["edition"] for row in rows} == {info.id for info in catalogue.editions()}
+    for row in rows:
+        name = texts.edition_name(row["edition"])
+        assert name != row["edition"] and row["label"].startswith(name)
+        for info in catalogue.editions():  # no "(id)" after any name, in either language
+            assert f"({info.id})" not in row["label"]

@@ -18,11 +18,9 @@ from ...engine.settings import NO_TIMER
 from .i18n import translate
 
 EDITION_NAMES = {
-    "jinrou": QT_TRANSLATE_NOOP("Editions", "Werewolf without cards (jinrou)"),
-    "one_night": QT_TRANSLATE_NOOP("Editions", "One night, one vote (one_night)"),
-    "thiercelieux": QT_TRANSLATE_NOOP(
-        "Editions", "The classic box, the app as master (thiercelieux)"
-    ),
+    "jinrou": QT_TRANSLATE_NOOP("Editions", "Werewolf without cards"),
+    "one_night": QT_TRANSLATE_NOOP("Editions", "One night, one vote"),
+    "thiercelieux": QT_TRANSLATE_NOOP("Editions", "The classic box, the app as master"),
 }
 
 ROLE_NAMES = {
@@ -1158,7 +1156,7 @@ def tally_outcome(
 # its new roles, how each of its roles plays there, its night's narration, its settings,
 # its prompts and options.
 
-EDITION_NAMES["forum"] = QT_TRANSLATE_NOOP("Editions", "Forum rules, with a Mayor (forum)")
+EDITION_NAMES["forum"] = QT_TRANSLATE_NOOP("Editions", "Forum rules, with a Mayor")
 
 ROLE_NAMES.update(
     {
@@ -1334,7 +1332,7 @@ NOTES["seer_saw"] = QT_TRANSLATE_NOOP("Notes", "Last night the Seer saw a card: 
 # there, its night's narration, its settings, prompts, options, titles and owed actions.
 
 EDITION_NAMES["anniversary"] = QT_TRANSLATE_NOOP(
-    "Editions", "The 25th-anniversary box, with a Captain (anniversary)"
+    "Editions", "The 25th-anniversary box, with a Captain"
 )
 
 ROLE_NAMES.update(
