@@ -162,6 +162,20 @@ def check_local_ipv4(command: str, option: str, value: str | None) -> None:
         )
 
 
+def check_code(command: str, code: str | None) -> None:
+    """UsageError unless ``code`` (None passes) is a join code a host may use: 4 to 8
+    digits (the protocol's :data:`~lgdesktop.protocol.messages.MIN_CODE` to ``MAX_CODE``;
+    a host draws 6)."""
+    from ..protocol.messages import MAX_CODE, MIN_CODE
+
+    if code is not None and not (
+        code.isascii() and code.isdigit() and MIN_CODE <= len(code) <= MAX_CODE
+    ):
+        raise UsageError(
+            f"lgdesktop {command}: --code must be {MIN_CODE} to {MAX_CODE} digits, not {code!r}"
+        )
+
+
 def parse_pairs(items: Sequence[str], what: str) -> dict[str, str]:
     """``["a=1", "b=x"]`` -> ``{"a": "1", "b": "x"}``; UsageError on a malformed item."""
     pairs: dict[str, str] = {}

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from . import LANG_HELP, UsageError, check_local_ipv4, require_display
+from ..protocol.messages import MAX_NAME
+from ..protocol.names import NameRefused, check_name
+from . import LANG_HELP, UsageError, check_code, check_local_ipv4, require_display
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -15,7 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="the TV's address (or the URL of its QR code): join at once",
     )
     parser.add_argument("--code", help="the join code shown on the TV")
-    parser.add_argument("--name", help="your name at the table")
+    parser.add_argument("--name", help=f"your name at the table (at most {MAX_NAME} characters)")
     parser.add_argument(
         "--no-discovery",
         dest="discovery",
@@ -29,8 +31,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.code is not None and not args.code.isdigit():
-        raise UsageError(f"lgdesktop join: --code must be digits, not {args.code!r}")
+    check_code("join", args.code)
+    if args.name:  # empty: the join form asks for it
+        try:
+            check_name(args.name)
+        except NameRefused as refusal:
+            raise UsageError(f"lgdesktop join: --name {args.name!r}: {refusal.message}") from None
     check_local_ipv4("join", "--interface", args.interface)
     require_display()
     from ..app.models.joining import parse_address
