@@ -9,6 +9,7 @@ committed screenshots (both languages, both TV sizes)::
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Iterator
 
@@ -21,11 +22,14 @@ from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.protocol import LobbySeat, LobbyState
+from lgdesktop.room.policy import draw_code
 
 from .conftest import ALL_ROLES
 from .conftest import NAMES as TEST_NAMES
 from .render_one_night import rendering
 
+#: The lobby's join code, drawn as a host draws it (6 digits), seeded: the same at every run.
+CODE = draw_code(random.Random(22))
 #: The TV sizes the lobby must fit: full HD, and the 720p of older sets and projectors.
 SIZES = ((1920, 1080), (1280, 720))
 #: Seat names of the rendered lobby, as long as people type them (up to 12 characters):
@@ -48,7 +52,7 @@ def lobby_state() -> LobbyState:
         settings={},
         recommended={},
         addresses=["192.168.1.20:47800"],
-        code="4821",
+        code=CODE,
     )
 
 
@@ -75,7 +79,7 @@ def open_join(session: runtime.Session) -> tuple[QQuickWindow, JoinModel, Player
         "PlayerWindow",
         {"player": player, "join": join, "errors": session.reporter, "language": language()},
     )
-    join.joinAddress("[::1", "4821", "Zork")
+    join.joinAddress("[::1", CODE, "Zork")
     QCoreApplication.processEvents()
     return window, join, player
 
