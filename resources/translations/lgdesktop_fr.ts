@@ -569,7 +569,7 @@
     <name>Demo</name>
     <message>
         <source>Demo village</source>
-        <extracomment>The demo host listens here only: nothing leaves this machine. Join code of the demo room (fixed: the demo is on this machine only). Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
+        <extracomment>The demo host listens here only: nothing leaves this machine. Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
         <translation>Village de démonstration</translation>
     </message>
 </context>
@@ -1334,6 +1334,26 @@
     <message>
         <source>you chose {picked}.</source>
         <translation>vous avez choisi {picked}.</translation>
+    </message>
+    <message>
+        <source>you poisoned {name}.</source>
+        <translation>vous avez empoisonné {name}.</translation>
+    </message>
+    <message>
+        <source>you used your life potion on {saved} and poisoned {name}.</source>
+        <translation>vous avez sauvé {saved} avec votre potion de vie et empoisonné {name}.</translation>
+    </message>
+    <message>
+        <source>you used your life potion and poisoned {name}.</source>
+        <translation>vous avez utilisé votre potion de vie et empoisonné {name}.</translation>
+    </message>
+    <message>
+        <source>you used your life potion on {saved}.</source>
+        <translation>vous avez sauvé {saved} avec votre potion de vie.</translation>
+    </message>
+    <message>
+        <source>you used your life potion.</source>
+        <translation>vous avez utilisé votre potion de vie.</translation>
     </message>
     <message>
         <source>Night {number}, your hunches (no effect): {names}</source>

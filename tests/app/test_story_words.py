@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from lgdesktop.app.models.board import BoardModel
-from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.models.player import PlayerModel, private_lines
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, GameSetup, Timeout, Vote, catalogue
@@ -55,6 +55,19 @@ def test_the_anniversary_story_tells_every_witch_save_and_whom_it_saved(english)
             assert any(line.startswith(told) for line in lines), (seed, lines)
         forms |= {e.action for e in game.log if getattr(e, "action", "") in ("save", "save_poison")}
     assert forms == {"save", "save_poison"}  # both forms were played and told
+
+
+def test_the_witchs_laptop_notes_each_potion_and_whom_it_took(english):
+    names = NAMES[:10]
+    noted = 0
+    for seed in WITCH_SEEDS:
+        game = play_game(GameSetup.create("anniversary", names, seed))
+        for witch, saved in saves_of(game):
+            lines = private_lines(game.player_view(witch))
+            assert any(f"you used your life potion on {names[saved]}" in line for line in lines)
+            assert not [line for line in lines if "save:" in line]  # no option id shown
+            noted += 1
+    assert noted
 
 
 @pytest.mark.parametrize("edition", ["thiercelieux", "forum"])

@@ -330,6 +330,19 @@ def private_lines(view: PlayerView) -> list[str]:
                 continue
             action = event.action
             peeking = peeking or action == "spy"
+            if action in texts.POTION_ACTIONS:
+                saved = presenters.saved_seat(action, seats, option)
+                poisoned = [] if action == "save" else [names[s] for s in seats]
+                lines.append(
+                    note(
+                        texts.potion_note(
+                            action,
+                            texts.names_list(poisoned),
+                            "" if saved is None else names[saved],
+                        )
+                    )
+                )
+                continue
             lines.append(note(texts.pick_note(event.action, texts.names_list(picked))))
             if action == "charm":
                 charmed += seats

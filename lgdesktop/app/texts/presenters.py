@@ -458,7 +458,7 @@ def _pick_line(
             girl=who(seat), cell=option
         )
     potions = []
-    saved = _saved_seat(action, seats, option)
+    saved = saved_seat(action, seats, option)
     if saved is not None:
         potions.append(
             translate("Recap", "{witch} used her life potion on {name}.").format(
@@ -476,7 +476,7 @@ def _pick_line(
     return " ".join(potions) or None
 
 
-def _saved_seat(action: str, seats: Sequence[int], option: str) -> int | None:
+def saved_seat(action: str, seats: Sequence[int], option: str) -> int | None:
     """The victim a Witch's life potion saved, when her pick names him: ``save`` aimed at
     him, or ``save_poison`` with the option ``save:<seat>`` (``anniversary``); None for a
     save of the pack's one victim (``thiercelieux``, ``forum``: ``save`` takes no seat)."""

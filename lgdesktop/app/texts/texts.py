@@ -998,6 +998,23 @@ def pick_note(action: str, picked: str) -> str:
     return translate("Notes", "you chose {picked}.").format(picked=picked)
 
 
+def potion_note(action: str, poisoned: str = "", saved: str = "") -> str:
+    """The Witch's own note of her potions tonight (``action``: ``save``, ``poison`` or
+    ``save_poison``): whom she ``poisoned``, whom she ``saved`` (empty where the life
+    potion takes no name: the pack's one victim, told in the note before)."""
+    if action == "poison":
+        return translate("Notes", "you poisoned {name}.").format(name=poisoned)
+    if action == "save_poison" and saved:
+        text = translate("Notes", "you used your life potion on {saved} and poisoned {name}.")
+    elif action == "save_poison":
+        text = translate("Notes", "you used your life potion and poisoned {name}.")
+    elif saved:
+        text = translate("Notes", "you used your life potion on {saved}.")
+    else:
+        text = translate("Notes", "you used your life potion.")
+    return text.format(saved=saved, name=poisoned)
+
+
 def hunches_note(night: int, names: list[str]) -> str:
     """A night's decoys in one private note (the suspicions noted while other roles were
     called, which change nothing): ``Night 2, your hunches (no effect): Ana, Bob``."""
