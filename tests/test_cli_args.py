@@ -84,3 +84,15 @@ def test_host_refuses_a_room_name_no_laptop_could_read(room, capsys):
 def test_host_refuses_a_journal_it_cannot_write(tmp_path, capsys):
     for journal in (tmp_path / "no" / "such" / "folder.db", tmp_path):
         assert "--journal" in refused([*HEADLESS, "--journal", str(journal)], capsys)
+
+
+@pytest.mark.parametrize(
+    ("address", "says"),
+    [
+        ("127.0.0.1:0", "bad address"),
+        ("127.0.0.1:99999", "bad address"),
+        ("lgdesktop://127.0.0.1:47800/?code=12", "the address's code must be"),
+    ],
+)
+def test_join_refuses_an_address_no_host_could_have(address, says, capsys):
+    assert says in refused(["join", address], capsys)

@@ -162,17 +162,17 @@ def check_local_ipv4(command: str, option: str, value: str | None) -> None:
         )
 
 
-def check_code(command: str, code: str | None) -> None:
+def check_code(command: str, code: str | None, what: str = "--code") -> None:
     """UsageError unless ``code`` (None passes) is a join code a host may use: 4 to 8
     digits (the protocol's :data:`~lgdesktop.protocol.messages.MIN_CODE` to ``MAX_CODE``;
-    a host draws 6)."""
+    a host draws 6). ``what``: where the user gave it (an option, an address's URL)."""
     from ..protocol.messages import MAX_CODE, MIN_CODE
 
     if code is not None and not (
         code.isascii() and code.isdigit() and MIN_CODE <= len(code) <= MAX_CODE
     ):
         raise UsageError(
-            f"lgdesktop {command}: --code must be {MIN_CODE} to {MAX_CODE} digits, not {code!r}"
+            f"lgdesktop {command}: {what} must be {MIN_CODE} to {MAX_CODE} digits, not {code!r}"
         )
 
 

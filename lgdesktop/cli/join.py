@@ -44,9 +44,10 @@ def run(args: argparse.Namespace) -> int:
 
     if args.address is not None:
         try:
-            parse_address(args.address)
+            _host, port, code = parse_address(args.address)
         except ValueError:
-            raise UsageError(
-                f"lgdesktop join: bad address {args.address!r}: expected HOST:PORT"
-            ) from None
+            port, code = 0, None
+        if not port:  # port 0 is no host's: nothing could answer there
+            raise UsageError(f"lgdesktop join: bad address {args.address!r}: expected HOST:PORT")
+        check_code("join", code, "the address's code")  # the QR code's URL carries one
     return run_join(args)
