@@ -56,7 +56,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"room name shown on the LAN (at most {MAX_ROOM} characters)",
     )
     parser.add_argument(
-        "--code", help=f"join code, {MIN_CODE}-{MAX_CODE} digits (default: {CODE_DIGITS}, random)"
+        "--code",
+        help=f"join code, {MIN_CODE}-{MAX_CODE} digits (default: {CODE_DIGITS} random digits)",
     )
     parser.add_argument(
         "--edition",
