@@ -203,6 +203,25 @@ def check_screenshot(command: str, path: Path | None) -> None:
     check_writable_folder(command, path.parent, "the screenshot")
 
 
+def is_join_code(code: str) -> bool:
+    """True when ``code`` is a join code a host may use: 4 to 8 ASCII digits (the protocol's
+    :data:`~lgdesktop.protocol.messages.MIN_CODE` to ``MAX_CODE``; a host draws 6)."""
+    from ..protocol.messages import MAX_CODE, MIN_CODE
+
+    return code.isascii() and code.isdigit() and MIN_CODE <= len(code) <= MAX_CODE
+
+
+def check_code(command: str, code: str | None, what: str = "--code") -> None:
+    """UsageError unless ``code`` (None passes) is a join code (:func:`is_join_code`).
+    ``what``: where the user gave it (an option)."""
+    from ..protocol.messages import MAX_CODE, MIN_CODE
+
+    if code is not None and not is_join_code(code):
+        raise UsageError(
+            f"lgdesktop {command}: {what} must be {MIN_CODE} to {MAX_CODE} digits, not {code!r}"
+        )
+
+
 def parse_pairs(items: Sequence[str], what: str) -> dict[str, str]:
     """``["a=1", "b=x"]`` -> ``{"a": "1", "b": "x"}``; UsageError on a malformed item."""
     pairs: dict[str, str] = {}

@@ -81,7 +81,7 @@ from .outputs import (
     StopBot,
     Wake,
 )
-from .policy import CODE_DIGITS, BanList, Coalescer
+from .policy import BanList, Coalescer, draw_code
 from .record import GameRecord, JournalSeat
 from .staleness import BasisLog
 
@@ -92,9 +92,6 @@ CLOCK_CHECKPOINT_SECONDS = 5.0
 CLOSE_NORMAL, CLOSE_GOING_AWAY, CLOSE_POLICY = 1000, 1001, 1008
 #: Bytes of randomness in the admin token.
 ADMIN_TOKEN_BYTES = 24
-#: Join codes are drawn among this many (``CODE_DIGITS`` digits: see
-#: :mod:`lgdesktop.net.lockout` for what that costs a guesser).
-CODE_SPACE = 10**CODE_DIGITS
 #: Requests only the admin may make.
 ADMIN_ONLY = (
     SetComposition,
@@ -158,11 +155,7 @@ class Room:
         self.edition = get_edition(config.edition)
         self.edition.check_players(config.players)
         self.name = config.room
-        self.code = (
-            config.code
-            if config.code is not None
-            else f"{secrets.randbelow(CODE_SPACE):0{CODE_DIGITS}d}"
-        )
+        self.code = config.code if config.code is not None else draw_code()
         self.admin_token = admin_token or secrets.token_urlsafe(ADMIN_TOKEN_BYTES)
         self.lobby = Lobby(
             self.edition,

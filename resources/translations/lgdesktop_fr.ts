@@ -229,7 +229,7 @@
     </message>
     <message numerus="yes">
         <source>%n role(s) with a power</source>
-        <extracomment>A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A morning whose deaths were told already: the dawn&apos;s notes once its owed actions were taken (anniversary&apos;s growl after a Hunter&apos;s shot), shown alone. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. The start hint names a set-up to fix (shown as a warning), not a table that fills. What the preset in play set (&quot;&quot; when the roles are nobody&apos;s preset). The row of that preset in ``presets`` (-1: none) and its name. Seats played by the computer (the host&apos;s own bots among them). Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <extracomment>A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A morning whose deaths were told already: the dawn&apos;s notes once its owed actions were taken (anniversary&apos;s growl after a Hunter&apos;s shot), shown alone. The owed action whose answer caused ``deaths``, where the table sees it taken (``ActionTaken`` public): who took it and whom it named; None where it is secret. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. The start hint names a set-up to fix (shown as a warning), not a table that fills. What the preset in play set (&quot;&quot; when the roles are nobody&apos;s preset). The row of that preset in ``presets`` (-1: none) and its name. Seats played by the computer (the host&apos;s own bots among them). Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>%n rôle à pouvoir</numerusform>
             <numerusform>%n rôles à pouvoir</numerusform>
@@ -628,23 +628,23 @@
     <name>Demo</name>
     <message>
         <source>Demo village</source>
-        <extracomment>The demo host listens here only: nothing leaves this machine. Join code of the demo room (fixed: the demo is on this machine only). Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
+        <extracomment>The demo host listens here only: nothing leaves this machine. Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
         <translation>Village de démonstration</translation>
     </message>
 </context>
 <context>
     <name>Editions</name>
     <message>
-        <source>Werewolf without cards (jinrou)</source>
-        <translation>Loup-Garou sans cartes (jinrou)</translation>
+        <source>Werewolf without cards</source>
+        <translation>Loup-Garou sans cartes</translation>
     </message>
     <message>
-        <source>One night, one vote (one_night)</source>
-        <translation>Une nuit, un vote (one_night)</translation>
+        <source>One night, one vote</source>
+        <translation>Une nuit, un vote</translation>
     </message>
     <message>
-        <source>The classic box, the app as master (thiercelieux)</source>
-        <translation>La boîte classique, l&apos;appli en meneur (thiercelieux)</translation>
+        <source>The classic box, the app as master</source>
+        <translation>La boîte classique, l&apos;appli en meneur</translation>
     </message>
     <message>
         <source>This edition is best played with {least} to {most} players.</source>
@@ -655,12 +655,12 @@
         <translation>{name} (de {least} à {most} joueurs)</translation>
     </message>
     <message>
-        <source>Forum rules, with a Mayor (forum)</source>
-        <translation>Règles du forum, avec un Maire (forum)</translation>
+        <source>Forum rules, with a Mayor</source>
+        <translation>Règles du forum, avec un Maire</translation>
     </message>
     <message>
-        <source>The 25th-anniversary box, with a Captain (anniversary)</source>
-        <translation>La boîte des 25 ans, avec un Capitaine (anniversary)</translation>
+        <source>The 25th-anniversary box, with a Captain</source>
+        <translation>La boîte des 25 ans, avec un Capitaine</translation>
     </message>
 </context>
 <context>
@@ -895,6 +895,37 @@
         <source>The TV refused that. Try again.</source>
         <extracomment>Sentence for a code this version does not know (a newer host, say).</extracomment>
         <translation>La télé a refusé. Réessayez.</translation>
+    </message>
+</context>
+<context>
+    <name>Ghost</name>
+    <message>
+        <source>Stay silent at the table. From the beyond, you see every role:</source>
+        <translation>Restez muet à la table. De l&apos;au-delà, vous voyez tous les rôles :</translation>
+    </message>
+    <message>
+        <source>Hold to see every role (key R)</source>
+        <translation>Maintenir pour voir tous les rôles (touche R)</translation>
+    </message>
+    <message>
+        <source>Hide the roles</source>
+        <translation>Cacher les rôles</translation>
+    </message>
+    <message>
+        <source>Stay silent at the table. The dead learn no more than the living until the end: the cards you knew.</source>
+        <translation>Restez muet à la table. Les morts n&apos;en savent pas plus que les vivants jusqu&apos;à la fin : voici les cartes que vous connaissiez.</translation>
+    </message>
+    <message>
+        <source>Hold to see the cards you knew (key R)</source>
+        <translation>Maintenir pour voir les cartes connues (touche R)</translation>
+    </message>
+    <message>
+        <source>Hide the cards</source>
+        <translation>Cacher les cartes</translation>
+    </message>
+    <message>
+        <source>Stay silent at the table. The dead learn no more than the living: every card shows at the end.</source>
+        <translation>Restez muet à la table. Les morts n&apos;en savent pas plus que les vivants : toutes les cartes se dévoilent à la fin.</translation>
     </message>
 </context>
 <context>
@@ -1372,6 +1403,26 @@
         <translation>vous avez choisi {picked}.</translation>
     </message>
     <message>
+        <source>you poisoned {name}.</source>
+        <translation>vous avez empoisonné {name}.</translation>
+    </message>
+    <message>
+        <source>you used your life potion on {saved} and poisoned {name}.</source>
+        <translation>vous avez sauvé {saved} avec votre potion de vie et empoisonné {name}.</translation>
+    </message>
+    <message>
+        <source>you used your life potion and poisoned {name}.</source>
+        <translation>vous avez utilisé votre potion de vie et empoisonné {name}.</translation>
+    </message>
+    <message>
+        <source>you used your life potion on {saved}.</source>
+        <translation>vous avez sauvé {saved} avec votre potion de vie.</translation>
+    </message>
+    <message>
+        <source>you used your life potion.</source>
+        <translation>vous avez utilisé votre potion de vie.</translation>
+    </message>
+    <message>
         <source>Night {number}, your hunches (no effect): {names}</source>
         <translation>Nuit {number}, vos intuitions (sans effet) : {names}</translation>
     </message>
@@ -1610,7 +1661,7 @@
     </message>
     <message>
         <source>You may not vote against {name}: you love them.</source>
-        <extracomment>The phase&apos;s title with its clock, as the screen&apos;s top line reads it. The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). The label of the secret form this ballot may take (the Judge&apos;s second vote), shown as a button with the card only; &quot;&quot; when there is none. That button is pressed: the next ballot takes the secret form. Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it). The step key in which the secret ballot&apos;s button was pressed (see :meth:`toggleSecretBallot`).</extracomment>
+        <extracomment>The phase&apos;s title with its clock, as the screen&apos;s top line reads it. The dead&apos;s screen: the line above the cards they see, and the labels of the button that shows and hides them (empty: nothing to show; see :func:`texts.ghost_lines`). The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). The label of the secret form this ballot may take (the Judge&apos;s second vote), shown as a button with the card only; &quot;&quot; when there is none. That button is pressed: the next ballot takes the secret form. Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it). The step key in which the secret ballot&apos;s button was pressed (see :meth:`toggleSecretBallot`).</extracomment>
         <translation>Vous ne pouvez pas voter contre {name} : vous l’aimez.</translation>
     </message>
     <message>
@@ -1712,10 +1763,6 @@
     <message>
         <source>You are dead</source>
         <translation>Vous êtes mort</translation>
-    </message>
-    <message>
-        <source>Stay silent at the table. From the beyond, you see every role:</source>
-        <translation>Restez muet à la table. De l&apos;au-delà, vous voyez tous les rôles :</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +1986,10 @@
     <message>
         <source>{girl} peeked through square {cell}.</source>
         <translation>{girl} a espionné par la case {cell}.</translation>
+    </message>
+    <message>
+        <source>{witch} used her life potion on {name}.</source>
+        <translation>{witch} a sauvé {name} avec sa potion de vie.</translation>
     </message>
     <message>
         <source>{witch} used her life potion.</source>
@@ -3266,6 +3317,21 @@
         <translation>
             <numerusform>%n joueur retrouvé mort : {names}</numerusform>
             <numerusform>%n joueurs retrouvés morts : {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{hunter} ({role}) shot {name}.</source>
+        <translation>{hunter} ({role}) a abattu {name}.</translation>
+    </message>
+    <message>
+        <source>{name} was shot.</source>
+        <translation>Un coup de fusil a abattu {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) leave the village: {names}</source>
+        <translation>
+            <numerusform>%n joueur quitte le village : {names}</numerusform>
+            <numerusform>%n joueurs quittent le village : {names}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

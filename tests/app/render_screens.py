@@ -10,6 +10,7 @@ committed screenshots (both languages, both TV sizes)::
 
 from __future__ import annotations
 
+import random
 import sys
 
 import msgspec
@@ -23,12 +24,15 @@ from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import get_edition
 from lgdesktop.protocol import LobbySeat, LobbyState
+from lgdesktop.room.policy import draw_code
 
 from .conftest import ALL_ROLES
 from .conftest import NAMES as TEST_NAMES
 from .layout_kit import overflowing
 from .render_one_night import rendering
 
+#: The lobby's join code, drawn as a host draws it (6 digits), seeded: the same at every run.
+CODE = draw_code(random.Random(22))
 #: The TV sizes the lobby must fit: full HD, and the 720p of older sets and projectors.
 SIZES = ((1920, 1080), (1280, 720))
 #: Every TV size a lobby is checked at: those and a 4K set.
@@ -57,7 +61,7 @@ def lobby_state() -> LobbyState:
         settings={},
         recommended={},
         addresses=["192.168.1.20:47800"],
-        code=LONG_CODE,
+        code=CODE,
     )
 
 
@@ -76,6 +80,7 @@ def largest_lobby_state() -> LobbyState:
         max_players=edition.max_players,
         seats=seats,
         composition=edition.recommended_setup(edition.max_players),
+        code=LONG_CODE,
     )
 
 
@@ -107,7 +112,7 @@ def open_join(session: runtime.Session) -> tuple[QQuickWindow, JoinModel, Player
         "PlayerWindow",
         {"player": player, "join": join, "errors": session.reporter, "language": language()},
     )
-    join.joinAddress("[::1", "4821", "Zork")
+    join.joinAddress("[::1", CODE, "Zork")
     QCoreApplication.processEvents()
     return window, join, player
 

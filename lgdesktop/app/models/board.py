@@ -26,6 +26,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from ...engine import PublicView, SetupError, catalogue
+from ...engine.flow import SHOT
 from ...engine.model import (
     ActionTaken,
     Candidacy,
@@ -35,6 +36,7 @@ from ...engine.model import (
     MorningNews,
     PhaseStarted,
     RoleShown,
+    ShotFired,
     TitleGiven,
     VoteTally,
 )
@@ -104,22 +106,29 @@ class Interlude:
     #: A morning whose deaths were told already: the dawn's notes once its owed actions
     #: were taken (anniversary's growl after a Hunter's shot), shown alone.
     notes_only: bool = False
+    #: The owed action whose answer caused ``deaths``, where the table sees it taken
+    #: (``ActionTaken`` public): who took it and whom it named; None where it is secret.
+    taken: ActionTaken | None = None
 
     @property
     def seconds(self) -> float:
         return {"morning": MORNING_SECONDS, "tally": TALLY_SECONDS}.get(self.kind, DEATHS_SECONDS)
 
 
-def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlude]:
-    """The interludes announced by a batch of new public events; ``owed``: the kind of
-    the owed action awaited before them, if any (deaths with no answer announced are its
-    own: the Devoted Servant's secret choice)."""
+def interludes_from(
+    events: tuple, number: int, owed: str = "", edition: str = ""
+) -> list[Interlude]:
+    """The interludes announced by a batch of new public events of an ``edition`` game;
+    ``owed``: the kind of the owed action awaited before them, if any (deaths with no
+    answer announced are its own: the Devoted Servant's secret choice). A morning with
+    nothing to tell (:func:`presenters.morning_told`) is none."""
     found: list[Interlude] = []
     open_: Interlude | None = None
     owed = owed or "shot"
+    taken: ActionTaken | None = None
     for event in events:
         if isinstance(event, ActionTaken):
-            owed = event.kind
+            owed, taken = event.kind, event
         elif isinstance(event, TitleGiven):
             if open_ is not None and open_.kind == "tally" and event.seat is not None:
                 open_.titled = (event.title, event.seat, event.how)
@@ -132,6 +141,8 @@ def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlud
                 open_.spared = (event.seat, event.role)
         elif isinstance(event, CandidatesNamed) and event.drawn:
             found.append(Interlude("announce", number, drawn=event.candidates))
+        elif isinstance(event, MorningNews) and not presenters.morning_told(edition, event):
+            open_ = None
         elif isinstance(event, MorningNews):
             found.append(Interlude("morning", event.number, list(event.deaths), event.notes))
             open_ = None
@@ -150,7 +161,7 @@ def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlud
                 open_.spared = None  # a card shown as its holder died at nightfall (tetanus)
         elif isinstance(event, Died):
             if open_ is None:
-                open_ = Interlude("deaths", number, owed=owed)
+                open_ = Interlude("deaths", number, owed=owed, taken=taken)
                 found.append(open_)
             open_.deaths.append(event.seat)
             if event.public_cause == "banished":
@@ -391,7 +402,7 @@ class BoardModel(ViewModel):
         new_events = () if self.view is None else tuple(public[self._played :])
         self._played = len(public)
         self.view = view
-        for interlude in interludes_from(new_events, view.number, self._owed):
+        for interlude in interludes_from(new_events, view.number, self._owed, view.edition):
             if interlude.tally is not None:
                 interlude.second = presenters.second_vote_day(public, interlude.tally)
             self.interludes.append(interlude)
@@ -796,11 +807,7 @@ class BoardModel(ViewModel):
                 for seat in eliminated
                 if self.view is not None and self.view.seats[seat].role
             ]
-            also = [
-                presenters.name_of(names, seat)
-                for seat in interlude.deaths
-                if seat not in eliminated
-            ]
+            also = [seat for seat in interlude.deaths if seat not in eliminated]
             titled, spared = interlude.titled, interlude.spared
             badge = (
                 texts.title_given(titled[0], presenters.name_of(names, titled[1]), titled[2])
@@ -821,11 +828,7 @@ class BoardModel(ViewModel):
                     if line
                 )
                 or badge,
-                tallyDeaths=translate("Board", "Also gone: {names}").format(
-                    names=texts.names_list(also)
-                )
-                if also
-                else "",
+                tallyDeaths=self._gone_with(also, names),
             )
         elif interlude.kind == "announce":
             self.publish(**self._announce(interlude, names))
@@ -833,12 +836,52 @@ class BoardModel(ViewModel):
             line = (
                 self._after_pause_line(interlude, names)
                 if interlude.owed in texts.PAUSE_KINDS
-                else texts.deaths_line(dead)
+                else self._owed_deaths_line(interlude, names)
             )
             self.publish(
                 deathsTitle=texts.owed_deaths_title(interlude.owed, self._title()),
                 deathsLine=line,
             )
+
+    def _owed_deaths_line(self, interlude: Interlude, names: list[str]) -> str:
+        """The deaths an owed action caused: a Hunter's shot said as a shot (by whom,
+        with his card, where the table sees who fired and his card is shown; the target
+        alone where it is the one death; else the departures, in the engine's order),
+        then whoever died with the target; any other kind, the departures."""
+        dead = [presenters.name_of(names, seat) for seat in interlude.deaths]
+        if interlude.owed != SHOT:
+            return texts.departures_line(dead)
+        taken = interlude.taken
+        targets = list(taken.seats) if taken is not None else interlude.deaths
+        if len(targets) != 1 or targets[0] not in interlude.deaths:
+            return texts.departures_line(dead)
+        shooters = {targets[0]: None if taken is None else taken.seat}
+        return self._gone_with(interlude.deaths, names, shooters)
+
+    def _gone_with(
+        self, seats: list[int], names: list[str], shooters: dict[int, int | None] | None = None
+    ) -> str:
+        """The line for ``seats``, gone beside the news's own deaths: each one shot said
+        as such (``shooters``: target -> the Hunter's seat, None where the table may not
+        know who fired; by default the shots the view shows, a one-night game's at its
+        end), naming the Hunter with his card where it is shown; then the others, also
+        gone. Empty without ``seats``."""
+        view = self.view
+        if shooters is None:
+            shots = [e for e in (view.events if view else ()) if isinstance(e, ShotFired)]
+            shooters = {shot.target: shot.shooter for shot in shots}
+        lines = []
+        for seat in seats:
+            if seat not in shooters:
+                continue
+            hunter, card, shooter = "", "", shooters[seat]
+            if shooter is not None and view is not None:
+                hunter, card = presenters.name_of(names, shooter), view.seats[shooter].role
+            lines.append(texts.shot_line(presenters.name_of(names, seat), hunter, card))
+        also = [presenters.name_of(names, seat) for seat in seats if seat not in shooters]
+        if also:
+            lines.append(texts.also_gone(also))
+        return " ".join(lines)
 
     def _after_pause_line(self, interlude: Interlude, names: list[str]) -> str:
         """The banished leave after the village's pause (the Devoted Servant's secret
@@ -854,9 +897,7 @@ class BoardModel(ViewModel):
             presenters.name_of(names, s) for s in interlude.deaths if s not in interlude.banished
         ]
         if also:
-            lines.append(
-                translate("Board", "Also gone: {names}").format(names=texts.names_list(also))
-            )
+            lines.append(texts.also_gone(also))
         return " ".join(line for line in lines if line)
 
     def _announce(self, interlude: Interlude, names: list[str]) -> dict[str, str]:

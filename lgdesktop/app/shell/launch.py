@@ -48,6 +48,13 @@ def start_language(code: str | None = None) -> None:
 _remembering = False
 
 
+def screen_names() -> list[str]:
+    """The system names of this machine's screens, as ``--screen`` takes them (the
+    application is created first: Qt knows the screens only then)."""
+    runtime.application()
+    return [screen.name() for screen in QGuiApplication.screens()]
+
+
 def tv_screen(name: str | None = None) -> QScreen:
     """The screen named ``name``; else the largest screen that is not the primary one (the
     TV plugged into the laptop); else the primary screen."""
