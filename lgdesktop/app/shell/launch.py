@@ -22,6 +22,7 @@ from ..onescreen.local import LocalTable
 from ..texts.i18n import LANGUAGES, language
 from . import prefs, runtime
 from .controllers import HostBoard, PlayerSeat
+from .placement import LAPTOP_SIZE, TV_SIZE, open_window
 from .runtime import ErrorReporter, Session
 
 log = logging.getLogger(__name__)
@@ -90,7 +91,8 @@ async def async_host_session(
             config,
             explicit=explicit_port,
         )
-        window = session.open(
+        open_window(
+            session,
             "BoardWindow",
             {
                 "board": host.model,
@@ -98,8 +100,9 @@ async def async_host_session(
                 "language": language(),
                 "startFullScreen": full_screen,
             },
+            TV_SIZE,
+            screen=tv_screen(screen),
         )
-        window.setScreen(tv_screen(screen))
         await session.closed.wait()
     finally:
         if host is not None:
@@ -167,7 +170,8 @@ async def async_join_session(
     seat.join.changed.connect(lambda: _remember_join(seat))
     try:
         await seat.async_start()
-        window = session.open(
+        window = open_window(
+            session,
             "PlayerWindow",
             {
                 "player": seat.model,
@@ -175,6 +179,7 @@ async def async_join_session(
                 "errors": session.reporter,
                 "language": language(),
             },
+            LAPTOP_SIZE,
         )
         if saved.last_host and not target:
             _prefill(window, "addressField", saved.last_host)
@@ -190,10 +195,12 @@ async def async_join_session(
 
 
 async def async_local_session(session: Session, **table: Any) -> int:
-    """Single-device mode: one shared screen passed around the table."""
+    """Single-device mode: one shared screen passed around the table, maximised (everybody
+    reads it)."""
     local = LocalTable(**table)
     try:
-        session.open(
+        open_window(
+            session,
             "LocalWindow",
             {
                 "local": local.model,
@@ -202,6 +209,8 @@ async def async_local_session(session: Session, **table: Any) -> int:
                 "errors": session.reporter,
                 "language": language(),
             },
+            TV_SIZE,
+            maximise=True,
         )
         await session.closed.wait()
     finally:

@@ -82,10 +82,18 @@ def available_geometry(screen: QScreen) -> Geometry:
 
 
 def window_properties(
-    design: tuple[int, int], screen: QScreen | None = None, *, maximise: bool = False
+    design: tuple[int, int],
+    screen: QScreen | None = None,
+    *,
+    maximise: bool = False,
+    exact: bool = False,
 ) -> dict[str, Any]:
     """The initial properties (``x``, ``y``, ``width``, ``height``, ``visibility``) that open
-    a QML window on ``screen`` (default: the primary screen) as :func:`plan_window` says."""
+    a QML window on ``screen`` (default: the primary screen) as :func:`plan_window` says;
+    with ``exact``, only the ``design`` size, whatever the screen (screenshots of a known
+    size)."""
+    if exact:
+        return {"width": design[0], "height": design[1]}
     screen = screen or QGuiApplication.primaryScreen()
     plan = plan_window(available_geometry(screen), design, maximise=maximise)
     x, y, width, height = plan.geometry
@@ -101,14 +109,14 @@ def open_window(
     *,
     screen: QScreen | None = None,
     maximise: bool = False,
+    exact: bool = False,
 ) -> QQuickWindow:
     """Open ``ui/LgUi/<name>.qml`` with ``properties`` (:meth:`Session.open`), placed on
     ``screen`` (default: the primary screen) by :func:`window_properties`. The position
     puts it on that screen on most systems; it is moved there after loading too."""
     screen = screen or QGuiApplication.primaryScreen()
-    window = session.open(
-        name, {**properties, **window_properties(design, screen, maximise=maximise)}
-    )
+    placed = window_properties(design, screen, maximise=maximise, exact=exact)
+    window = session.open(name, {**properties, **placed})
     if window.screen() is not screen:
         window.setScreen(screen)
     return window
