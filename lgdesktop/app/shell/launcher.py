@@ -142,8 +142,8 @@ def players_text(names: tuple[str, ...]) -> str:
     shown = ", ".join(names[:NAMES_SHOWN])
     others = len(names) - NAMES_SHOWN
     if others > 0:
-        shown = translate("Launcher", "{names} and %n other(s)", n=others).format(names=shown)
-    return translate("Launcher", "%n player(s): {names}", n=len(names)).format(names=shown)
+        shown = translate("Launcher", "{names} and %n other(s)", None, others).format(names=shown)
+    return translate("Launcher", "%n player(s): {names}", None, len(names)).format(names=shown)
 
 
 def started_text(started: float | None, now: float) -> str:
