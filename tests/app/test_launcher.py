@@ -8,9 +8,9 @@ import asyncio
 import time
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication, QWindow
+from PySide6.QtQuick import QQuickWindow
 
 from lgdesktop.app.shell import launch, runtime
 from lgdesktop.app.shell.controllers import HostBoard
@@ -32,6 +32,7 @@ from lgdesktop.net.journal import (
 from lgdesktop.net.server import HostConfig
 
 from .controls import async_click, item
+from .fitting import escaping, on_screen
 from .render_screens import overflowing, texts_of
 
 #: The laptop screens the launcher must fit whole.
@@ -44,8 +45,6 @@ LONGEST_GAME = Interrupted(
     ("Marie-Christine Delacroi", *(f"Jean-Baptiste Lemoine {n:02d}" for n in range(23))),
     time.time(),
 )
-#: Pixels an item may stick out of its parent (rounding of the scaled canvas).
-TOLERANCE = 1.0
 
 
 @pytest.fixture
@@ -75,8 +74,11 @@ def test_the_launcher_opens_the_one_screen_game(app, english, hosting):
     async def main(reporter: runtime.ErrorReporter) -> int:
         launcher = asyncio.ensure_future(async_launcher(reporter, hosting=hosting))
         window = await _async_window("Werewolf")
+        assert window.screen().availableGeometry().contains(window.geometry())
         await async_click(window, "localButton")
         shared = await _async_window("Werewolf — one screen")
+        assert shared.visibility() == QWindow.Visibility.Maximized  # for everybody to read
+        assert shared.screen().availableGeometry().contains(shared.geometry())
         assert not any(
             other.isVisible() and other.title() == "Werewolf"
             for other in QGuiApplication.topLevelWindows()
@@ -94,38 +96,6 @@ def test_closing_the_launcher_ends_the_program(app, english, hosting):
         return await launcher
 
     assert runtime.run(main) == 0
-
-
-def escaping(parent: QQuickItem) -> list[str]:
-    """Every visible item under ``parent`` that sticks out of its own parent (so, of the
-    window, for the items under its content item): a panel's button pushed past the
-    panel's edge, a title wider than its column."""
-    bad = []
-    for child in parent.childItems():
-        if not child.isVisible() or child.width() <= 0 or child.height() <= 0:
-            continue
-        box = child.mapRectToItem(parent, QRectF(0, 0, child.width(), child.height()))
-        if (
-            box.left() < -TOLERANCE
-            or box.top() < -TOLERANCE
-            or box.right() > parent.width() + TOLERANCE
-            or box.bottom() > parent.height() + TOLERANCE
-        ):
-            label = child.property("text") or child.objectName() or child.metaObject().className()
-            bad.append(f"{label!r} at {box.getRect()} in {parent.width()}x{parent.height()}")
-        bad.extend(escaping(child))
-    return bad
-
-
-def on_screen(window: QQuickWindow, name: str) -> bool:
-    """Whether the visible item ``name`` lies whole inside ``window``."""
-    target = item(window, name)
-    box = target.mapRectToScene(QRectF(0, 0, target.width(), target.height()))
-    return (
-        QRectF(0, 0, window.width(), window.height())
-        .adjusted(-TOLERANCE, -TOLERANCE, TOLERANCE, TOLERANCE)
-        .contains(box)
-    )
 
 
 @pytest.mark.parametrize("size", LAPTOP_SCREENS, ids=lambda size: "x".join(map(str, size)))
