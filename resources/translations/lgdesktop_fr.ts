@@ -851,7 +851,7 @@
     <name>Launcher</name>
     <message>
         <source>Werewolf night</source>
-        <extracomment>What the launcher offers (&quot;resume&quot; only while the journal holds an unfinished game). Names the resume offer spells out before &quot;and N others&quot; (a 24-seat table&apos;s names would fill the launcher). Seats offered by default when hosting from the launcher. The edition offered first.</extracomment>
+        <extracomment>What the launcher offers (&quot;resume&quot; only while the journal holds an unfinished game). Names the resume offer spells out before &quot;and N others&quot; (a 24-seat table&apos;s names would fill the launcher). Seats offered by default when hosting from the launcher. The edition offered first. The room name last hosted under (&quot;&quot;: none yet, the default name is offered).</extracomment>
         <translation>Soirée Loup-Garou</translation>
     </message>
     <message>

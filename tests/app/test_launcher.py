@@ -20,6 +20,7 @@ from lgdesktop.app.shell.launcher import (
     players_text,
     started_text,
 )
+from lgdesktop.app.shell.prefs import CONFIG_DIR_ENV
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import GameSetup
 from lgdesktop.net.journal import (
@@ -221,3 +222,23 @@ def launcher_window(session: runtime.Session, model: LauncherModel) -> QQuickWin
     return session.open(
         "LauncherWindow", {"launcher": model, "errors": session.reporter, "language": language()}
     )
+
+
+def test_switching_the_language_retranslates_the_launcher(app, english, monkeypatch, tmp_path):
+    monkeypatch.setenv(CONFIG_DIR_ENV, str(tmp_path))  # no room hosted under yet
+    shown: dict[str, tuple] = {}
+
+    async def main(reporter: runtime.ErrorReporter) -> int:
+        model = LauncherModel(interrupted=LONGEST_GAME)
+        for code in ("en", "fr"):
+            language().choose(code)
+            edition = model.edition_rows.rows[model.state["editionIndex"]]["label"]
+            shown[code] = (model.state["room"], edition, model.state["resumePlayers"])
+        return reporter.count
+
+    assert runtime.run(main) == 0
+    assert shown["en"][0] == "Werewolf night" and shown["fr"][0] == "Soirée Loup-Garou"
+    assert shown["en"][1].startswith("Werewolf without cards")
+    assert shown["fr"][1].startswith("Loup-Garou sans cartes")
+    assert shown["fr"][2].startswith("24 joueurs : Marie-Christine Delacroi, ")
+    assert shown["fr"][2].endswith(" et 21 autres")

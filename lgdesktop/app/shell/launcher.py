@@ -82,19 +82,19 @@ class LauncherModel(ViewModel):
         super().__init__(parent)
         self.interrupted = interrupted
         self.edition_rows = RowsModel(presenters.EDITION_KEYS, self)
-        self.edition_rows.set_rows(presenters.edition_rows())
         self.chosen = asyncio.get_running_loop().create_future()
         saved = prefs.load()
-        self.publish(
-            room=saved.room or translate("Launcher", "Werewolf night"),
-            players=saved.players or DEFAULT_TABLE,
-        )
-        self.chooseEdition(edition)
+        #: The room name last hosted under ("": none yet, the default name is offered).
+        self.saved_room = saved.room
+        self.publish(players=saved.players or DEFAULT_TABLE)
         self.refresh()
+        self.chooseEdition(edition)
 
     def refresh(self) -> None:
-        """The editions' names and the resume offer, in the current language."""
+        """The editions' names, the default room name and the resume offer, in the current
+        language."""
         self.edition_rows.set_rows(presenters.edition_rows())
+        self.publish(room=self.saved_room or translate("Launcher", "Werewolf night"))
         game = self.interrupted
         if game is None:
             self.publish(canResume=False)
