@@ -40,6 +40,7 @@ __all__ = [
     "JournalSeat",
     "JournalWriter",
     "default_journal_path",
+    "forget_game",
     "input_from_json",
     "input_to_json",
     "interrupted_game",
@@ -211,11 +212,14 @@ class Journal:
 
     def interrupted(self) -> Interrupted | None:
         """What :meth:`last_unfinished` would resume, said in short (its inputs unread)."""
-        row = self._db.execute(f"SELECT setup, room, seats, started {_LAST_UNFINISHED}").fetchone()
+        row = self._db.execute(
+            f"SELECT id, setup, room, seats, started {_LAST_UNFINISHED}"
+        ).fetchone()
         if row is None:
             return None
-        setup, room, seats, started = row
+        game_id, setup, room, seats, started = row
         return Interrupted(
+            id=game_id,
             edition=json.loads(setup)["edition"],
             room=room,
             players=tuple(seat["name"] for seat in json.loads(seats)),
@@ -225,10 +229,12 @@ class Journal:
 
 @dataclasses.dataclass(frozen=True)
 class Interrupted:
-    """The game a resume would continue, as the launcher offers it: its ``edition`` id,
-    ``room`` name, the seated ``players``' names in seat order, and when it ``started``
-    (seconds since the epoch; None in a journal older than that record)."""
+    """The game a resume would continue, as the launcher offers it: its ``id`` in the
+    journal, ``edition`` id, ``room`` name, the seated ``players``' names in seat order,
+    and when it ``started`` (seconds since the epoch; None in a journal older than that
+    record)."""
 
+    id: int
     edition: str
     room: str
     players: tuple[str, ...]
@@ -245,6 +251,18 @@ def interrupted_game(path: Path | None = None) -> Interrupted | None:
     journal = Journal(path)
     try:
         return journal.interrupted()
+    finally:
+        journal.close()
+
+
+def forget_game(path: Path | None, game_id: int) -> None:
+    """Never offer game ``game_id`` of the journal at ``path`` (default:
+    :func:`default_journal_path`) for resuming again: it stays in the journal, marked
+    ended (the table chose not to go on with it)."""
+    journal = Journal(path if path is not None else default_journal_path())
+    try:
+        with journal.transaction():
+            journal.finish(game_id)
     finally:
         journal.close()
 

@@ -900,6 +900,14 @@
         <translation>Reprendre</translation>
     </message>
     <message>
+        <source>Click again to forget it</source>
+        <translation>Cliquez encore pour l&apos;oublier</translation>
+    </message>
+    <message>
+        <source>Forget this game</source>
+        <translation>Oublier cette partie</translation>
+    </message>
+    <message>
         <source>Host a game</source>
         <translation>Accueillir une partie</translation>
     </message>

@@ -41,6 +41,7 @@ LAPTOP_SCREENS = ((1280, 720), (1366, 768), (1280, 800))
 #: The longest thing the launcher may have to offer for resuming: a full anniversary table
 #: of 24-character names in a 40-character room.
 LONGEST_GAME = Interrupted(
+    1,
     "anniversary",
     "Le grand salon des Granges-Delacroix 1er",
     ("Marie-Christine Delacroi", *(f"Jean-Baptiste Lemoine {n:02d}" for n in range(23))),
@@ -113,9 +114,13 @@ def test_the_launcher_fits_a_laptop_in_both_languages(app, english, code, size):
             QCoreApplication.processEvents()
             buttons = ["hostButton", "joinButton", "localButton"]
             if interrupted is not None:
-                buttons.append("resumeButton")
+                buttons += ["resumeButton", "forgetButton"]
             problems.extend(overflowing(window) + escaping(window.contentItem()))
             problems.extend(f"{name} off screen" for name in buttons if not on_screen(window, name))
+            if interrupted is not None:  # the forget button asking to confirm: a longer text
+                item(window, "forgetButton").setProperty("asked", True)
+                QCoreApplication.processEvents()
+                problems.extend(overflowing(window) + escaping(window.contentItem()))
             window.close()
         await session.async_shutdown()
         return reporter.count
@@ -187,6 +192,7 @@ def test_the_launcher_offers_and_resumes_the_interrupted_game(app, english, host
         "Werewolf without cards (jinrou) · Salon des Granges",
         "5 players: Zork, Quill, Vexa and 2 others",
         "Resume",
+        "Forget this game",
     ]
     assert seen["resumed"] == (record.code, record.room, record.setup)
     assert seen["seats"] == [(seat.name, seat.token) for seat in record.seats]
@@ -242,3 +248,32 @@ def test_switching_the_language_retranslates_the_launcher(app, english, monkeypa
     assert shown["fr"][1].startswith("Loup-Garou sans cartes")
     assert shown["fr"][2].startswith("24 joueurs : Marie-Christine Delacroi, ")
     assert shown["fr"][2].endswith(" et 21 autres")
+
+
+def test_a_game_forgotten_in_the_launcher_is_offered_no_more(app, english, hosting):
+    unfinished_game(hosting.journal_path)
+    seen: dict[str, object] = {}
+
+    async def main(reporter: runtime.ErrorReporter) -> int:
+        launcher = asyncio.ensure_future(async_launcher(reporter, hosting=hosting))
+        window = await _async_window("Werewolf")
+        await async_click(window, "forgetButton")
+        seen["asked"] = item(window, "forgetButton").property("text")
+        seen["kept"] = interrupted_game(hosting.journal_path) is not None  # not yet
+        await async_click(window, "forgetButton")
+        QCoreApplication.processEvents()
+        seen["panel"] = [name for name in ("resumePanel",) if visible(window, name)]
+        window.close()
+        return await launcher
+
+    assert runtime.run(main) == 0
+    assert seen == {"asked": "Click again to forget it", "kept": True, "panel": []}
+    assert interrupted_game(hosting.journal_path) is None  # host --resume finds none either
+
+
+def visible(window: QQuickWindow, name: str) -> bool:
+    try:
+        item(window, name)
+    except AssertionError:
+        return False
+    return True

@@ -99,13 +99,30 @@ Window {
                             font.pixelSize: Theme.small
                         }
                     }
-                    ActionButton {
-                        objectName: "resumeButton"
+                    ColumnLayout {
                         Layout.preferredWidth: 300
-                        text: qsTr("Resume")
-                        size: Theme.large
-                        accent: Theme.good
-                        onClicked: window.launcher.choose("resume", "", 0)
+                        Layout.minimumWidth: 300
+                        Layout.maximumWidth: 300
+                        spacing: Theme.gap * 0.4
+                        ActionButton {
+                            objectName: "resumeButton"
+                            Layout.fillWidth: true
+                            text: qsTr("Resume")
+                            size: Theme.large
+                            accent: Theme.good
+                            onClicked: window.launcher.choose("resume", "", 0)
+                        }
+                        ActionButton {
+                            // Two clicks: the game is gone for good after the second.
+                            id: forget
+                            objectName: "forgetButton"
+                            property bool asked: false
+                            Layout.fillWidth: true
+                            text: asked ? qsTr("Click again to forget it") : qsTr("Forget this game")
+                            size: Theme.small
+                            accent: asked ? Theme.danger : Theme.surfaceHigh
+                            onClicked: asked ? window.launcher.forgetInterrupted() : asked = true
+                        }
                     }
                 }
             }

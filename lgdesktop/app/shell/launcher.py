@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
+from pathlib import Path
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QDateTime, QLocale, QObject, Signal, Slot
@@ -14,7 +15,7 @@ from PySide6.QtQml import QmlElement
 
 from ...engine import catalogue
 from ...net.hosting import DEFAULT_PORT
-from ...net.journal import Interrupted, interrupted_game
+from ...net.journal import Interrupted, forget_game, interrupted_game
 from ...net.server import HostConfig
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..models.rows import RowsModel
@@ -43,7 +44,8 @@ class LauncherModel(ViewModel):
     """The launcher's form: the edition (every built one, :attr:`editions`), the room name
     and table size for hosting (the last ones chosen, remembered in :mod:`.prefs`), the
     game a resume would continue (``canResume`` and its description, from ``interrupted``:
-    see :func:`~lgdesktop.net.journal.interrupted_game`), and the choice."""
+    see :func:`~lgdesktop.net.journal.interrupted_game`; the table may forget it, in the
+    journal at ``journal_path``), and the choice."""
 
     changed = Signal()
     DEFAULTS: ClassVar[dict[str, Any]] = {
@@ -78,9 +80,11 @@ class LauncherModel(ViewModel):
         parent: QObject | None = None,
         *,
         interrupted: Interrupted | None = None,
+        journal_path: Path | None = None,
     ):
         super().__init__(parent)
         self.interrupted = interrupted
+        self.journal_path = journal_path
         self.edition_rows = RowsModel(presenters.EDITION_KEYS, self)
         self.chosen = asyncio.get_running_loop().create_future()
         saved = prefs.load()
@@ -107,6 +111,16 @@ class LauncherModel(ViewModel):
             resumePlayers=players_text(game.players),
             resumeStarted=started_text(game.started, time.time()),
         )
+
+    @Slot()
+    def forgetInterrupted(self) -> None:
+        """Never offer the interrupted game again (``lgdesktop host --resume`` neither): the
+        table does not mean to finish it."""
+        if self.interrupted is None:
+            return
+        forget_game(self.journal_path, self.interrupted.id)
+        self.interrupted = None
+        self.refresh()
 
     @Slot(str)
     def chooseEdition(self, edition: str) -> None:
@@ -171,7 +185,9 @@ async def async_launcher(reporter: ErrorReporter, *, hosting: HostConfig | None 
     """
     hosting = hosting or HostConfig(port=DEFAULT_PORT)
     session = Session(reporter)
-    model = LauncherModel(interrupted=interrupted_game(hosting.journal_path))
+    model = LauncherModel(
+        interrupted=interrupted_game(hosting.journal_path), journal_path=hosting.journal_path
+    )
     open_window(
         session,
         "LauncherWindow",
