@@ -41,6 +41,23 @@
     </message>
 </context>
 <context>
+    <name>Launcher</name>
+    <message numerus="yes">
+        <source>{names} and %n other(s)</source>
+        <translation>
+            <numerusform>{names} and %n other</numerusform>
+            <numerusform>{names} and %n others</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): {names}</source>
+        <translation>
+            <numerusform>%n player: {names}</numerusform>
+            <numerusform>%n players: {names}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Local</name>
     <message numerus="yes">
         <source>At most %n players share one screen.</source>

@@ -628,7 +628,7 @@
     <name>Demo</name>
     <message>
         <source>Demo village</source>
-        <extracomment>The demo host listens here only: nothing leaves this machine. Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
+        <extracomment>The demo host listens here only: nothing leaves this machine. Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes with ``--screenshots`` (their design resolutions, so that the shots do not depend on the screen); without, the windows are sized for the screen.</extracomment>
         <translation>Village de démonstration</translation>
     </message>
 </context>
@@ -949,8 +949,34 @@
     <name>Launcher</name>
     <message>
         <source>Werewolf night</source>
-        <extracomment>What the launcher offers. Seats offered by default when hosting from the launcher. The edition offered first.</extracomment>
+        <extracomment>What the launcher offers (&quot;resume&quot; only while the journal holds an unfinished game). Names the resume offer spells out before &quot;and N others&quot; (a 24-seat table&apos;s names would fill the launcher). Seats offered by default when hosting from the launcher. The edition offered first. The room name last hosted under (&quot;&quot;: none yet, the default name is offered).</extracomment>
         <translation>Soirée Loup-Garou</translation>
+    </message>
+    <message>
+        <source>{edition} · {room}</source>
+        <translation>{edition} · {room}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} and %n other(s)</source>
+        <translation>
+            <numerusform>{names} et %n autre</numerusform>
+            <numerusform>{names} et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): {names}</source>
+        <translation>
+            <numerusform>%n joueur : {names}</numerusform>
+            <numerusform>%n joueurs : {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Started today at {time}</source>
+        <translation>Commencée aujourd&apos;hui à {time}</translation>
+    </message>
+    <message>
+        <source>Started on {date} at {time}</source>
+        <translation>Commencée le {date} à {time}</translation>
     </message>
 </context>
 <context>
@@ -962,6 +988,22 @@
     <message>
         <source>The TV runs the night; every laptop keeps its player&apos;s secret.</source>
         <translation>La télé mène la nuit ; chaque ordinateur garde le secret de son joueur.</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game</source>
+        <translation>Reprendre la partie interrompue</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Click again to forget it</source>
+        <translation>Cliquez encore pour l&apos;oublier</translation>
+    </message>
+    <message>
+        <source>Forget this game</source>
+        <translation>Oublier cette partie</translation>
     </message>
     <message>
         <source>Host a game</source>

@@ -28,6 +28,7 @@ from ..models.player import PlayerModel
 from ..texts.i18n import language, translate
 from .controllers import HostBoard, PlayerSeat
 from .launch import exit_code
+from .placement import LAPTOP_SIZE, TV_SIZE, open_window
 from .runtime import ErrorReporter, Session, grab
 
 #: The demo host listens here only: nothing leaves this machine.
@@ -66,9 +67,10 @@ BOT_NAMES = (
     "Rose",
     "Simon",
 )
-#: Board and player window sizes (their design resolutions).
-BOARD_SIZE = (1920, 1080)
-PLAYER_SIZE = (1280, 800)
+#: Board and player window sizes with ``--screenshots`` (their design resolutions, so that
+#: the shots do not depend on the screen); without, the windows are sized for the screen.
+BOARD_SIZE = TV_SIZE
+PLAYER_SIZE = LAPTOP_SIZE
 
 
 class Autopilot(QObject):
@@ -302,26 +304,25 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
         bots: list[DemoBot] = []
         try:
             address, port = await host.async_start()
-            board_window = session.open(
+            exact = args.screenshots is not None
+            board_window = open_window(
+                session,
                 "BoardWindow",
-                {
-                    "board": host.model,
-                    "errors": reporter,
-                    "language": language(),
-                    "width": BOARD_SIZE[0],
-                    "height": BOARD_SIZE[1],
-                },
+                {"board": host.model, "errors": reporter, "language": language()},
+                BOARD_SIZE,
+                exact=exact,
             )
-            player_window = session.open(
+            player_window = open_window(
+                session,
                 "PlayerWindow",
                 {
                     "player": seat.model,
                     "join": seat.join,
                     "errors": reporter,
                     "language": language(),
-                    "width": PLAYER_SIZE[0],
-                    "height": PLAYER_SIZE[1],
                 },
+                PLAYER_SIZE,
+                exact=exact,
             )
             shots = None
             if args.screenshots is not None:

@@ -22,6 +22,7 @@ from ..onescreen.local import LocalTable
 from ..texts.i18n import LANGUAGES, language
 from . import prefs, runtime
 from .controllers import HostBoard, PlayerSeat
+from .placement import LAPTOP_SIZE, TV_SIZE, open_window
 from .runtime import ErrorReporter, Session
 
 log = logging.getLogger(__name__)
@@ -97,7 +98,8 @@ async def async_host_session(
             config,
             explicit=explicit_port,
         )
-        window = session.open(
+        open_window(
+            session,
             "BoardWindow",
             {
                 "board": host.model,
@@ -105,8 +107,9 @@ async def async_host_session(
                 "language": language(),
                 "startFullScreen": full_screen,
             },
+            TV_SIZE,
+            screen=tv_screen(screen),
         )
-        window.setScreen(tv_screen(screen))
         await session.closed.wait()
     finally:
         if host is not None:
@@ -178,7 +181,8 @@ async def async_join_session(
     seat.join.changed.connect(lambda: _remember_join(seat))
     try:
         await seat.async_start()
-        window = session.open(
+        window = open_window(
+            session,
             "PlayerWindow",
             {
                 "player": seat.model,
@@ -186,6 +190,7 @@ async def async_join_session(
                 "errors": session.reporter,
                 "language": language(),
             },
+            LAPTOP_SIZE,
         )
         typed = (f"[{host}]:{port}" if ":" in host else f"{host}:{port}") if target else ""
         _prefill(window, "addressField", typed or saved.last_host)
@@ -199,10 +204,12 @@ async def async_join_session(
 
 
 async def async_local_session(session: Session, **table: Any) -> int:
-    """Single-device mode: one shared screen passed around the table."""
+    """Single-device mode: one shared screen passed around the table, maximised (everybody
+    reads it)."""
     local = LocalTable(**table)
     try:
-        session.open(
+        open_window(
+            session,
             "LocalWindow",
             {
                 "local": local.model,
@@ -211,6 +218,8 @@ async def async_local_session(session: Session, **table: Any) -> int:
                 "errors": session.reporter,
                 "language": language(),
             },
+            TV_SIZE,
+            maximise=True,
         )
         await session.closed.wait()
     finally:
