@@ -32,24 +32,33 @@ Item {
                 text: qsTr("You sit at the table as %1.").arg(root.player.name)
                 font.pixelSize: Theme.large
             }
-            Flow {
+            // A big table (24 long names) scrolls here, keeping "I'm ready" on the screen.
+            Flickable {
+                id: seatList
                 Layout.fillWidth: true
-                spacing: 8
-                Repeater {
-                    model: root.player.lobbyPlayers
-                    SeatChip {
-                        required name
-                        required bot
-                        required connected
-                        required property bool ready
-                        required property bool me
-                        size: Theme.small
-                        marked: ready
-                        border.color: me ? Theme.highlight : Theme.outline
+                Layout.fillHeight: true
+                contentHeight: seatFlow.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                Flow {
+                    id: seatFlow
+                    width: seatList.width
+                    spacing: 8
+                    Repeater {
+                        model: root.player.lobbyPlayers
+                        SeatChip {
+                            required name
+                            required bot
+                            required connected
+                            required property bool ready
+                            required property bool me
+                            size: Theme.small
+                            marked: ready
+                            border.color: me ? Theme.highlight : Theme.outline
+                        }
                     }
                 }
             }
-            Item { Layout.fillHeight: true }
             Txt {
                 Layout.fillWidth: true
                 visible: root.player.inLobby
@@ -70,22 +79,30 @@ Item {
         Panel {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ColumnLayout {
+            // A big deck (anniversary's 28 characters) and its settings scroll in the panel.
+            Flickable {
+                id: details
                 anchors.fill: parent
                 anchors.margins: Theme.gap
-                spacing: Theme.gap
-                CompositionPanel {
-                    Layout.fillWidth: true
-                    model: root.player.composition
-                    size: Theme.small
+                contentHeight: detailsColumn.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ColumnLayout {
+                    id: detailsColumn
+                    width: details.width
+                    spacing: Theme.gap
+                    CompositionPanel {
+                        Layout.fillWidth: true
+                        model: root.player.composition
+                        size: Theme.small
+                    }
+                    SettingsPanel {
+                        Layout.fillWidth: true
+                        model: root.player.settings
+                        size: Theme.small
+                        valueWidth: 230
+                    }
                 }
-                SettingsPanel {
-                    Layout.fillWidth: true
-                    model: root.player.settings
-                    size: Theme.small
-                    valueWidth: 230
-                }
-                Item { Layout.fillHeight: true }
             }
         }
     }
