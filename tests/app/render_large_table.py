@@ -59,10 +59,18 @@ def main(folder: str, size: tuple[int, int] = (1920, 1080)) -> int:
     return 0
 
 
+def parse_size(text: str) -> tuple[int, int] | None:
+    """``1280x720`` as (1280, 720); None unless two positive whole numbers."""
+    width, _, height = text.partition("x")
+    if not (width.isdigit() and height.isdigit() and int(width) > 0 and int(height) > 0):
+        return None
+    return int(width), int(height)
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
-    if len(args) not in (1, 2):
+    size = parse_size(args[1]) if len(args) == 2 else (1920, 1080)
+    if len(args) not in (1, 2) or size is None:
         print("usage: render_large_table OUT [WIDTHxHEIGHT]", file=sys.stderr)
         sys.exit(2)
-    size = tuple(int(n) for n in args[1].split("x")) if len(args) == 2 else (1920, 1080)
     sys.exit(main(args[0], size))
