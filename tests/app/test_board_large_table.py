@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
 
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.shell import runtime
@@ -222,3 +223,23 @@ def test_every_text_of_a_game_at_24_seats_is_large_enough(session, lang):
     watch(Game(setup("anniversary", seed=3)), look, seed=3)
     assert {"night", "morning", "day", "vote", "tally", "end"} <= seen
     window[0].close()
+
+
+def test_the_pause_button_explains_itself_in_large_letters(session, qtbot, english):
+    """Under the mouse the pause button shows a label (not a small native tooltip) in the
+    board's smallest size at least, inside the window."""
+    game = Game(setup("jinrou"))
+    board = BoardModel(object())
+    board.update_view(game.public_view())
+    window = board_window(session, board, (1280, 720))
+    button = item(window, "pauseButton")
+    centre = button.mapToScene(QPointF(button.width() / 2, button.height() / 2)).toPoint()
+    QTest.mouseMove(window, QPoint(5, window.height() - 5))  # from elsewhere, onto it
+    QTest.mouseMove(window, centre)
+    qtbot.waitUntil(lambda: bool(shown(window, "pauseHint")))
+    hint = shown(window, "pauseHint")[0]
+    assert inside(window, hint)
+    label = next(t for t in texts(window) if hint.isAncestorOf(t))
+    assert "P or Space" in label.property("text")
+    assert label.property("font").pixelSize() >= SMALLEST_PX
+    window.close()

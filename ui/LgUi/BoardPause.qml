@@ -34,6 +34,7 @@ Row {
         size: Theme.boardSmall
         accent: root.board.paused ? Theme.good : Theme.village
         focusPolicy: Qt.NoFocus
+        hoverEnabled: true  // whatever the platform's hover effects: the label needs it
         onClicked: root.board.togglePause()
         Rectangle {
             objectName: "pauseHint"
