@@ -101,21 +101,26 @@ Rectangle {
                                     color: bar.leading ? Theme.wolves : Theme.village
                                 }
                             }
-                            ColumnLayout {
+                            // The count, then who voted so: beside it while they fit,
+                            // under it else (without a count, the ballots alone).
+                            Flow {
+                                id: ballots
                                 Layout.fillWidth: true
                                 Layout.alignment: Qt.AlignTop
-                                spacing: 0
+                                spacing: Theme.gap * 0.6
                                 Txt {
-                                    Layout.fillWidth: true
                                     visible: bar.votesText !== ""
                                     text: bar.votesText
                                     font.pixelSize: Theme.boardBody
                                     font.bold: bar.leading
+                                    wrapMode: Text.NoWrap
                                 }
-                                // Who voted so (without a count, the ballots alone).
                                 Txt {
-                                    Layout.fillWidth: true
                                     visible: bar.voters !== ""
+                                    width: Math.min(implicitWidth, ballots.width)
+                                    // Level with the count's line when beside it (y 0).
+                                    topPadding: bar.votesText === "" || y > 0 ? 0
+                                                : (Theme.boardBody - Theme.boardSmall) * 0.8
                                     text: bar.voters
                                     font.pixelSize: bar.votesText === "" ? Theme.boardBody : Theme.boardSmall
                                     color: bar.votesText === "" ? Theme.text : Theme.muted
