@@ -7,6 +7,8 @@ import LgModels
 Rectangle {
     id: root
     required property BoardModel board
+    // Seats past which the chips drop to the board's smallest size (six lines of four).
+    readonly property int largeTable: 12
     color: Theme.background
     ColumnLayout {
         anchors.fill: parent
@@ -92,7 +94,7 @@ Rectangle {
             Layout.fillWidth: true
             model: root.board.players
             mark: "voted"
-            size: count > 12 ? Theme.boardSmall : Theme.boardBody
+            size: count > root.largeTable ? Theme.boardSmall : Theme.boardBody
             maxRows: Theme.boardSeatRows
         }
     }
