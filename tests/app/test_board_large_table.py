@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.board import BoardModel, Interlude
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Game, Timeout, Vote
@@ -242,4 +242,28 @@ def test_the_pause_button_explains_itself_in_large_letters(session, qtbot, engli
     label = next(t for t in texts(window) if hint.isAncestorOf(t))
     assert "P or Space" in label.property("text")
     assert label.property("font").pixelSize() >= SMALLEST_PX
+    window.close()
+
+
+@pytest.mark.parametrize("size", TV_SIZES)
+def test_a_morning_of_six_deaths_at_24_seats_holds(session, lang, size):
+    """Six cards on the news of a 24-seat table (the dead of a finished game, every card
+    shown), above 24 seats in six lines at most: everything inside the window, the cards
+    above the seats."""
+    board = ended_board()
+    dead = [seat.seat for seat in board.view.seats if not seat.alive and seat.role][:6]
+    assert len(dead) == 6
+    board.interludes.append(Interlude("morning", board.view.number, dead))
+    board.refresh()
+    assert board.screen == "morning" and len(board.dead_card_rows.rows) == 6
+    window = board_window(session, board, size)
+    cards, line = item(window, "deadCards"), item(window, "deathsLine")
+    chips = shown(window, "chipName_")
+    assert len(chips) == 24
+    assert inside(window, cards) and inside(window, line)
+    assert all(inside(window, chip) for chip in chips)
+    assert scene_rect(cards).bottom() <= min(scene_rect(chip).top() for chip in chips)
+    # Each chip (the name's row's parent) starts a line of the strip at most six times.
+    lines = {round(scene_rect(chip.parentItem().parentItem()).top()) for chip in chips}
+    assert len(lines) <= 6
     window.close()

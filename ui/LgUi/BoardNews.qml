@@ -26,13 +26,23 @@ Rectangle {
             font.bold: true
             horizontalAlignment: Text.AlignHCenter
         }
+        // Many deaths at a large table: smaller, down to the board's smallest size (and
+        // past two lines of it cut with "…": the cards below name each of them).
         Txt {
+            objectName: "deathsLine"
+            readonly property bool elideOk: cardsRepeater.count > 0
             Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: Math.min(implicitHeight, Theme.boardSmall * 2.4)
+            Layout.maximumHeight: implicitHeight
             Layout.leftMargin: 96
             Layout.rightMargin: 96
             text: root.board.deathsLine
             font.pixelSize: Theme.boardLarge
             font.family: Theme.serifFamily
+            fontSizeMode: Text.Fit
+            minimumPixelSize: Theme.boardSmall
+            elide: Text.ElideRight
             horizontalAlignment: Text.AlignHCenter
         }
         // The card each death showed (an edition where deaths are revealed).
@@ -47,8 +57,8 @@ Rectangle {
             // Each card's width: a row of them across the screen at most.
             readonly property real cardWidth: Math.min(
                 400, (width - (cardsRepeater.count - 1) * cards.spacing) / Math.max(1, cardsRepeater.count))
-            // Height of a card without its emblem: padding, name (two lines), role.
-            readonly property real cardText: Theme.gap * 4 + Theme.boardSmall * 3.6
+            // Height of a card without its emblem: padding, name (up to three lines), role.
+            readonly property real cardText: Theme.gap * 3 + Theme.boardSmall * 4.8
             readonly property real emblemSize: Math.max(48, Math.min(150, height - cardText))
             Row {
                 id: cards
@@ -75,8 +85,8 @@ Rectangle {
                         Column {
                             id: cardColumn
                             anchors.centerIn: parent
-                            width: parent.width - Theme.gap * 2
-                            spacing: Theme.gap
+                            width: parent.width - Theme.gap
+                            spacing: Theme.gap * 0.5
                             Emblem {
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 role: card.role
