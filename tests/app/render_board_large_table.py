@@ -3,7 +3,7 @@ with 24-character names, in French and English: of every kind of screen a bot ga
 the fullest one (the tally with the most rows, the morning with the most deaths, the
 longest vote line), and the end::
 
-    QT_QPA_PLATFORM=offscreen uv run python -m tests.app.render_large_table OUT [WxH]
+    QT_QPA_PLATFORM=offscreen uv run python -m tests.app.render_board_large_table OUT [WxH]
 
 The shots go to ``OUT/<edition>-<screen>-<lang>.png``, at 1920x1080 unless a size is given.
 """
@@ -71,6 +71,6 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     size = parse_size(args[1]) if len(args) == 2 else (1920, 1080)
     if len(args) not in (1, 2) or size is None:
-        print("usage: render_large_table OUT [WIDTHxHEIGHT]", file=sys.stderr)
+        print("usage: render_board_large_table OUT [WIDTHxHEIGHT]", file=sys.stderr)
         sys.exit(2)
     sys.exit(main(args[0], size))
