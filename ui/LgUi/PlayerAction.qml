@@ -16,10 +16,16 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: Theme.gap * 1.5
         spacing: Theme.gap * 1.5
-        ColumnLayout {
+        // The question and its choices scroll when a large table's names, cards, options
+        // and seats are taller than the screen; a new question opens at its top.
+        ScrollColumn {
+            id: choices
+            objectName: "actionColumn"
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.gap
+            readonly property string question: root.player.titleLine + root.player.publicPrompt
+            onQuestionChanged: choices.toTop()
             Txt {
                 Layout.fillWidth: true
                 text: root.player.titleLine

@@ -17,7 +17,9 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: Theme.gap * 1.5
         spacing: Theme.gap * 1.5
-        ColumnLayout {
+        // A large table's seats and the proxy's list scroll when taller than the screen.
+        ScrollColumn {
+            objectName: "dayColumn"
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.gap
