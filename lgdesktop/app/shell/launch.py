@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtGui import QGuiApplication, QScreen
 
 from ...engine import SetupError, catalogue
-from ...net.client import TokenStore
 from ...net.hosting import async_start_on_free_port, check_setup
 from ...net.server import HostConfig
 from ..models.joining import parse_address
@@ -154,7 +153,9 @@ async def async_join_session(
     discovery: bool = True,
     interfaces: list[str] | None = None,
 ) -> int:
-    """Show the join form (or join ``target`` at once) and the player's screens."""
+    """Show the join form (or join ``target`` at once) and the player's screens. With no
+    ``target``, the seat this laptop still holds (:class:`~.prefs.SeatStore`) is taken
+    back by itself, the form showing "Rejoining…" meanwhile."""
     saved = prefs.load()
     seat = PlayerSeat(
         session,
@@ -162,7 +163,7 @@ async def async_join_session(
         code=code,
         discovery=discovery,
         interfaces=interfaces,
-        token_store=TokenStore(),
+        seat_store=prefs.SeatStore(),
     )
     seat.join.changed.connect(lambda: _remember_join(seat))
     try:
@@ -182,6 +183,8 @@ async def async_join_session(
             host, port, url_code = parse_address(target)
             if name and (code or url_code):
                 await seat.async_join(host, port, code or url_code, name)
+        elif seat.join.state["savedRoom"]:
+            seat.join.rejoin()
         await session.closed.wait()
     finally:
         await seat.async_stop()
@@ -214,8 +217,9 @@ def _remember_join(seat: PlayerSeat) -> None:
     client = seat.client
     if seat.join.state["joined"] and client is not None:
         saved = prefs.load()
-        if (saved.player_name, saved.last_host) != (client.name, client.address):
-            prefs.update(player_name=client.name, last_host=client.address)
+        name = client.name or saved.player_name  # (a seat taken back sends no name)
+        if (saved.player_name, saved.last_host) != (name, client.address):
+            prefs.update(player_name=name, last_host=client.address)
 
 
 def _prefill(window: Any, name: str, text: str) -> None:
