@@ -123,7 +123,7 @@ Item {
                 maximumLength: 8
                 inputMethodHints: Qt.ImhDigitsOnly
                 validator: RegularExpressionValidator { regularExpression: /[0-9]*/ }
-                placeholderText: "0000"
+                placeholderText: "000000"
             }
             Txt { text: qsTr("Address (if the game is not listed)"); color: Theme.muted }
             TextField {

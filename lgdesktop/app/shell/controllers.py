@@ -87,15 +87,6 @@ def error_text(code: str, message: str = "", params: Mapping[str, str] | None = 
     return errors.error_text(code, params)
 
 
-def stale_seat_text(room: str) -> str:
-    """What the join form says when the seat held in ``room`` no longer exists there."""
-    return translate(
-        "Controllers",
-        "Your seat at {room} is no longer kept (the table changed or ended): join again "
-        "with the code shown on the TV.",
-    ).format(room=room)
-
-
 class HostBoard(_Requests):
     """The TV: the host server plus the admin board client. Implements ``BoardPort``."""
 
@@ -386,3 +377,12 @@ class PlayerSeat(_Requests):
 
     def chat(self, channel: str, text: str) -> None:
         self.request("chat", lambda c: c.async_chat(channel, text))
+
+
+def stale_seat_text(room: str) -> str:
+    """What the join form says when the seat held in ``room`` no longer exists there."""
+    return translate(
+        "Controllers",
+        "Your seat at {room} is no longer kept (the table changed or ended): join again "
+        "with the code shown on the TV.",
+    ).format(room=room)
