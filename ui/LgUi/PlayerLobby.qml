@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
@@ -32,24 +33,42 @@ Item {
                 text: qsTr("You sit at the table as %1.").arg(root.player.name)
                 font.pixelSize: Theme.large
             }
-            Flow {
+            // The seats take the height left above the "I'm ready" button, which stays in
+            // view: a large table's chips scroll, their scroll bar shown then.
+            Flickable {
+                id: seatsView
+                objectName: "lobbySeats"
                 Layout.fillWidth: true
-                spacing: 8
-                Repeater {
-                    model: root.player.lobbyPlayers
-                    SeatChip {
-                        required name
-                        required bot
-                        required connected
-                        required property bool ready
-                        required property bool me
-                        size: Theme.small
-                        marked: ready
-                        border.color: me ? Theme.highlight : Theme.outline
+                Layout.fillHeight: true
+                Layout.minimumHeight: Theme.gap * 3
+                contentWidth: width
+                contentHeight: seatsFlow.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {
+                    policy: seatsView.contentHeight > seatsView.height + 1
+                            ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+                Flow {
+                    id: seatsFlow
+                    width: seatsView.width - 18
+                    spacing: 8
+                    Repeater {
+                        model: root.player.lobbyPlayers
+                        SeatChip {
+                            required name
+                            required bot
+                            required connected
+                            required property bool ready
+                            required property bool me
+                            // (a large table's long names, two chips a line)
+                            size: root.player.lobbyPlayers.count > 12 ? 16 : Theme.small
+                            marked: ready
+                            border.color: me ? Theme.highlight : Theme.outline
+                        }
                     }
                 }
             }
-            Item { Layout.fillHeight: true }
             Txt {
                 Layout.fillWidth: true
                 visible: root.player.inLobby

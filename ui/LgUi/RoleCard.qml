@@ -45,11 +45,16 @@ Flipable {
             anchors.fill: parent
             anchors.margins: 30
             spacing: Theme.gap * 0.6
+            // The emblem gives way to a long help and many private lines (a pack of six at
+            // 24 seats): full size when they fit, down to half of it when they do not.
             Emblem {
                 role: card.player.role
                 Layout.alignment: Qt.AlignHCenter
-                Layout.preferredWidth: 180
-                Layout.preferredHeight: 180
+                Layout.fillHeight: true
+                Layout.minimumHeight: 90
+                Layout.maximumHeight: 180
+                Layout.preferredHeight: 90
+                Layout.preferredWidth: height
             }
             Txt {
                 Layout.fillWidth: true
@@ -77,11 +82,11 @@ Flipable {
                     required property string modelData
                     Layout.fillWidth: true
                     text: modelData
+                    font.pixelSize: Theme.small
                     color: Theme.highlight
                     horizontalAlignment: Text.AlignHCenter
                 }
             }
-            Item { Layout.fillHeight: true }
         }
     }
     transform: Rotation {
