@@ -10,10 +10,9 @@ committed screenshots (both languages, both TV sizes)::
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtQuick import QQuickWindow
 
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.models.joining import JoinModel
@@ -24,6 +23,7 @@ from lgdesktop.protocol import LobbySeat, LobbyState
 
 from .conftest import ALL_ROLES
 from .conftest import NAMES as TEST_NAMES
+from .layout_kit import overflowing
 from .render_one_night import rendering
 
 #: The TV sizes the lobby must fit: full HD, and the 720p of older sets and projectors.
@@ -78,26 +78,6 @@ def open_join(session: runtime.Session) -> tuple[QQuickWindow, JoinModel, Player
     join.joinAddress("[::1", "4821", "Zork")
     QCoreApplication.processEvents()
     return window, join, player
-
-
-def texts_of(item: QQuickItem) -> Iterator[QQuickItem]:
-    """Every visible Text item under ``item``."""
-    for child in item.childItems():
-        if not child.isVisible():
-            continue
-        if child.inherits("QQuickText"):
-            yield child
-        yield from texts_of(child)
-
-
-def overflowing(window: QQuickWindow) -> list[str]:
-    """Texts cut (elided, too many lines) or wider than their own box."""
-    bad = []
-    for text in texts_of(window.contentItem()):
-        painted = text.property("paintedWidth")
-        if text.property("truncated") or painted > text.width() + 1:
-            bad.append(f"{text.property('text')!r} ({painted:.0f} > {text.width():.0f})")
-    return bad
 
 
 def main(folder: str) -> int:

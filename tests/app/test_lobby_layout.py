@@ -15,7 +15,8 @@ from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.protocol import LobbySeat
 
-from .render_screens import SIZES, lobby_state, open_join, open_lobby, overflowing
+from .layout_kit import overflowing
+from .render_screens import SIZES, lobby_state, open_join, open_lobby
 
 
 def find(item: QQuickItem, name: str) -> QQuickItem | None:
