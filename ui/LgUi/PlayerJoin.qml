@@ -62,11 +62,13 @@ Item {
                         contentItem: ColumnLayout {
                             spacing: 2
                             Txt {
+                                Layout.fillWidth: true
                                 text: hostButton.room
                                 font.pixelSize: Theme.body
                                 font.bold: true
                             }
                             Txt {
+                                Layout.fillWidth: true
                                 text: qsTr("%1:%2 · %3 seats taken · %4").arg(hostButton.address)
                                       .arg(hostButton.port).arg(hostButton.seats)
                                       .arg(hostButton.state === "lobby" ? qsTr("open") : qsTr("in play"))

@@ -89,7 +89,9 @@ Item {
         Panel {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            ColumnLayout {
+            // A large table's roles and settings scroll inside the panel.
+            ScrollColumn {
+                objectName: "lobbyRules"
                 anchors.fill: parent
                 anchors.margins: Theme.gap
                 spacing: Theme.gap

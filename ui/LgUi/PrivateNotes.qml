@@ -87,7 +87,8 @@ Panel {
                             required property string role
                             required property string roleLabel
                             required property string camp
-                            width: 132
+                            // Two a line in the notes' width.
+                            width: 148
                             height: 150
                             radius: 10
                             color: Theme.surface
@@ -97,13 +98,17 @@ Panel {
                                 anchors.fill: parent
                                 anchors.margins: 6
                                 spacing: 2
+                                // Whose card (a 24-character name): two lines, its
+                                // size fitted to them, never cut.
                                 Txt {
                                     Layout.fillWidth: true
+                                    Layout.preferredHeight: Theme.small * 2
                                     text: card.label
                                     font.pixelSize: Theme.small * 0.8
+                                    fontSizeMode: Text.Fit
+                                    minimumPixelSize: 11
                                     horizontalAlignment: Text.AlignHCenter
-                                    maximumLineCount: 2
-                                    elide: Text.ElideRight
+                                    verticalAlignment: Text.AlignVCenter
                                 }
                                 Emblem {
                                     role: card.role

@@ -7,8 +7,8 @@ import QtQuick.Layouts
 // grid tells a neighbour nothing about the role; the name stays centred either way.
 // A crowded table (more than ``roomy`` names, or more than ``roomyDense`` above a composing
 // screen's other rows, ``dense``) packs its buttons into lower rows, four columns when
-// composing, the names in two lines of body text (a name too long for that shrinks down to
-// the small size, never cut). The layout depends on the number of names only, never on
+// composing, the names in two lines of body text (a name too long for that shrinks, never
+// cut). The layout depends on the number of names only, never on
 // the role: at one call every laptop lists as many.
 GridLayout {
     id: grid
@@ -23,6 +23,9 @@ GridLayout {
     // The names' size: large, body text in three crowded columns, and in four a size at
     // which two words of a 24-character name ("Marie-Christine Delacroix") fit two lines.
     readonly property int nameSize: !grid.crowded ? Theme.large : grid.columns > 3 ? 20 : Theme.body
+    // The least a name may shrink to when it still does not fit (a hyphenated first name
+    // longer than a crowded button is wide): readable at arm's length, never cut.
+    readonly property int leastNameSize: grid.crowded ? 14 : Theme.small
     signal picked(int seat)
     columns: grid.dense && grid.crowded ? 4 : 3
     uniformCellWidths: true
@@ -61,7 +64,7 @@ GridLayout {
                     text: target.name
                     font.pixelSize: target.size
                     fontSizeMode: Text.Fit
-                    minimumPixelSize: Theme.small
+                    minimumPixelSize: grid.leastNameSize
                     font.bold: true
                     wrapMode: Text.WordWrap
                     color: target.mine ? Theme.background : Theme.text
