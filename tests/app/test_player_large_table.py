@@ -190,6 +190,38 @@ def test_every_name_of_a_night_pick_is_reached_and_the_pick_confirmed(session, f
     assert port.calls[-1] == ("submit", NightChoice(seats=(last,)))
 
 
+def screen_shape(window: QQuickWindow) -> list[tuple[int, int, int, int]]:
+    """Where the choice screen's buttons lie (rounded), in the order they are drawn."""
+    stack, found = [window.contentItem()], []
+    while stack:
+        current = stack.pop()
+        if current.isVisible() and current.inherits("QQuickAbstractButton"):
+            box = current.mapRectToScene(QRectF(0, 0, current.width(), current.height()))
+            found.append((round(box.x()), round(box.y()), round(box.width()), round(box.height())))
+        stack.extend(current.childItems())
+    return sorted(found)
+
+
+def test_the_pack_call_looks_the_same_on_a_wolf_and_on_a_villager(session, french):
+    """At 24 seats, the wolves' call on a wolf's laptop (a real pick) and on a villager's
+    (a decoy), role hidden: the same question, the same buttons at the same places."""
+    game = played_until("thiercelieux", 24, lambda game: game.public_view().step == "werewolf")
+    wolf = next(seat for seat in game.awaited() if game.roles[seat] == "werewolf")
+    villager = next(seat for seat in game.awaited() if game.roles[seat] == "villager")
+    shapes, prompts = [], []
+    for seat in (wolf, villager):
+        player = PlayerModel(RecordingPort())
+        player.update_view(game.player_view(seat))
+        player.acknowledgeRole()
+        window = player_window(session, player, width=WINDOW[0], height=WINDOW[1])
+        QCoreApplication.processEvents()
+        shapes.append(screen_shape(window))
+        prompts.append(item(window, "actionPrompt").property("text"))
+        window.close()
+    assert len(shapes[0]) >= 23
+    assert shapes[0] == shapes[1] and prompts[0] == prompts[1]
+
+
 def test_a_crowded_grid_keeps_its_names_whole_and_equal(session, french):
     """At 24 seats the names are fitted into their buttons, none cut, all buttons alike."""
     game = played_until("anniversary", 24, awaits_zero("vote"))
@@ -427,5 +459,25 @@ def test_taking_a_seat_back_can_be_cancelled_to_join_elsewhere(app, english, own
             await seat.async_stop()
             silent.close()
             await silent.wait_closed()
+
+    run(body)
+
+
+def test_a_seat_taken_over_by_another_laptop_is_forgotten_here(app, english, own_prefs, tmp_path):
+    """Taking it back at the next start would throw the other laptop out."""
+
+    async def body(session) -> None:
+        server, clients = await async_host(tmp_path)
+        seat = PlayerSeat(session, discovery=False, seat_store=prefs.SeatStore())
+        try:
+            assert await seat.async_join(server.address, server.port, CODE, LONG_NAMES[0])
+            assert prefs.load().seat["token"] == seat.client.token
+            other = GameClient(server.address, server.port, token=seat.client.token, code=CODE)
+            clients.append(other)
+            await other.async_connect()
+            await async_until(lambda: seat.join.state["savedRoom"] == "", seat.join)
+            assert prefs.load().seat == {}
+        finally:
+            await async_close_all(server, clients, seat)
 
     run(body)

@@ -71,30 +71,11 @@ Rectangle {
                 onActivated: root.player.proxyVote(currentValue)
             }
         }
-        ColumnLayout {
+        PrivateSide {
             Layout.preferredWidth: 380
             Layout.maximumWidth: 380
             Layout.fillHeight: true
-            spacing: Theme.gap
-            PrivateNotes {
-                Layout.fillWidth: true
-                Layout.alignment: Qt.AlignTop
-                player: root.player
-                // The notes give the chat room enough for its tabs, lines and field.
-                maxNotesHeight: teamChat.visible ? 200 : 360
-            }
-            // A living player's team chat is private: shown with the role (or while
-            // writing), so a neighbour cannot tell who has one.
-            ChatPanel {
-                id: teamChat
-                objectName: "teamChat"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: implicitHeight
-                visible: root.player.livingChat && (root.player.revealed || teamChat.typing)
-                player: root.player
-            }
-            Item { Layout.fillHeight: true; visible: !teamChat.visible }
+            player: root.player
         }
     }
 }

@@ -45,9 +45,10 @@ INPUT_REFUSALS = frozenset(
         "unknown_seat",
     }
 )
-#: Fatal refusals after which the seat no longer exists (the client forgets ``kicked`` and
-#: ``new_table`` itself): the table was closed for good.
-SEAT_GONE = frozenset({"host_closed"})
+#: Fatal refusals after which this laptop no longer holds its seat (the client forgets
+#: ``kicked`` and ``new_table`` itself): the table was closed for good, or another window
+#: or laptop took the seat over (taking it back at the next start would throw that one out).
+SEAT_GONE = frozenset({"host_closed", "replaced"})
 
 
 class _Requests:
