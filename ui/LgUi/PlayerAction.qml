@@ -105,7 +105,8 @@ Rectangle {
                         required property bool allowed
                         objectName: "card_" + card
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 72
+                        // (a long label, "Carte du milieu 1", takes two lines)
+                        Layout.preferredHeight: Math.max(72, implicitHeight)
                         text: label
                         accent: mine ? Theme.highlight : Theme.surfaceHigh
                         selected: mine
