@@ -27,7 +27,7 @@ from lgdesktop.bots import make_bot
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
 from lgdesktop.net.client import GameClient
 from lgdesktop.net.server import HostConfig, HostServer
-from lgdesktop.protocol import MAX_NAME
+from lgdesktop.protocol import MAX_NAME, LobbySeat, LobbyState
 
 from .conftest import NAMES, RecordingPort
 from .controls import async_click, click, item, player_window
@@ -246,6 +246,30 @@ def test_the_end_lists_every_seat_of_24(session, french):
     QCoreApplication.processEvents()
     assert listing.property("count") == 24
     assert listing.property("atYEnd")
+
+
+def test_the_lobby_of_24_keeps_its_ready_button_in_sight(session, french):
+    seats = [LobbySeat(n, name, n % 2 == 0, True, False) for n, name in enumerate(LONG_NAMES)]
+    player = PlayerModel(RecordingPort())
+    player.update_seat(0)
+    player.update_lobby(
+        LobbyState(
+            room="Salle des fêtes de Saint-Rémy",
+            edition="anniversary",
+            state="lobby",
+            max_players=24,
+            seats=seats,
+            composition={},
+            settings={},
+            recommended={},
+            addresses=[],
+        )
+    )
+    window = player_window(session, player, width=WINDOW[0], height=WINDOW[1])
+    QCoreApplication.processEvents()
+    assert in_sight(window, item(window, "readyButton"))
+    chips = item(window, "lobbySeats")
+    assert chips.property("contentHeight") > chips.height()  # the seats scroll, not the button
 
 
 # ---------------------------------------------------------------------- taking a seat back
@@ -483,3 +507,21 @@ def test_a_seat_taken_over_by_another_laptop_is_forgotten_here(app, english, own
             await async_close_all(server, clients, seat)
 
     run(body)
+
+
+def test_the_seat_store_keeps_one_whole_seat(own_prefs):
+    store = prefs.SeatStore()
+    assert store.held() is None
+    store.put("[fe80::1]:47800", ROOM, "token-1", CODE)
+    store.put("192.168.1.20:47800", "Cuisine", "token-2", "654321")  # (one table at a time)
+    assert store.held() == ("192.168.1.20:47800", "Cuisine")
+    assert store.get("[fe80::1]:47800", ROOM) is None
+    assert (
+        store.get("192.168.1.20:47800", "Cuisine"),
+        store.code("192.168.1.20:47800", "Cuisine"),
+    ) == ("token-2", "654321")
+    assert store.code("192.168.1.20:47800", ROOM) is None  # another room at that address
+    store.forget("192.168.1.20:47800", "Cuisine")
+    assert store.held() is None and prefs.load().seat == {}
+    prefs.update(seat={"address": "192.168.1.20:47800", "room": ROOM, "token": "t"})  # no code
+    assert store.held() is None and store.get("192.168.1.20:47800", ROOM) is None
