@@ -43,14 +43,6 @@ Rectangle {
                 onClicked: { root.askedVote = true; root.player.readyToVote() }
             }
             Item { Layout.fillHeight: true }
-            // Every seat, with its title's badge and its ballot's weight when public.
-            SeatStrip {
-                objectName: "playerSeats"
-                Layout.fillWidth: true
-                model: root.player.seats
-                mark: ""
-                size: Theme.small
-            }
             Txt {
                 Layout.fillWidth: true
                 visible: root.player.canProxy
@@ -69,6 +61,15 @@ Rectangle {
                 displayText: root.player.proxyCurrent < 0 ? qsTr("nobody (abstain)") : currentText
                 currentIndex: -1
                 onActivated: root.player.proxyVote(currentValue)
+            }
+            // Every seat, with its title's badge and its ballot's weight when public: last,
+            // so that a large table's seats scroll rather than the choices above them.
+            SeatStrip {
+                objectName: "playerSeats"
+                Layout.fillWidth: true
+                model: root.player.seats
+                mark: ""
+                size: Theme.small
             }
         }
         PrivateSide {
