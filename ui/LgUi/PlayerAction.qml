@@ -37,7 +37,8 @@ Rectangle {
                 Layout.fillWidth: true
                 text: !root.player.hasAction ? root.player.waitingText
                       : root.player.revealed ? root.player.prompt : root.player.publicPrompt
-                font.pixelSize: Theme.title
+                // (smaller above a crowded table's names, to keep its buttons in view)
+                font.pixelSize: targetGrid.crowded ? Theme.large : Theme.title
                 font.bold: true
             }
             Txt {
@@ -60,6 +61,7 @@ Rectangle {
             // Once the card is shown, what the power cannot use is left out (the Little
             // Girl's screen has her grid, not the players; the Witch's, no center card).
             TargetGrid {
+                id: targetGrid
                 Layout.fillWidth: true
                 visible: root.player.hasAction && (!root.player.revealed || root.player.targetsUsable)
                 dense: root.player.composing
