@@ -8,6 +8,7 @@
 # Output, in dist/:
 #   Linux    lgdesktop/                 + lgdesktop-<version>-linux-<arch>.tar.gz
 #   Windows  lgdesktop/                 + lgdesktop-<version>-windows-<arch>.zip
+#            (register-url.cmd in it: makes lgdesktop:// links open the app, for the user)
 #   macOS    lgdesktop.app              + lgdesktop-<version>-macos-<arch>.zip
 # The last line printed is the bundle folder (the argument of packaging/smoke.sh), and
 # dist/BUNDLE holds it too.
@@ -51,6 +52,9 @@ case "$PLATFORM" in
         ;;
     windows)
         BUNDLE="$DIST/lgdesktop"
+        # Registers lgdesktop:// links for the user; cmd.exe needs CRLF line ends (its goto
+        # and labels misbehave with LF alone), whatever line ends the checkout has.
+        sed 's/\r*$/\r/' packaging/windows/register-url.cmd > "$BUNDLE/register-url.cmd"
         ARCHIVE="$ARCHIVE_BASE.zip"
         rm -f "$ARCHIVE"
         (cd "$DIST" && uv run --locked --project "$ROOT" python -m zipfile -c \

@@ -23,6 +23,10 @@ WINDOWS_CLI_NAME = "lgdesktop-cli"
 
 #: The zeroconf service the host advertises (net/discovery.py: ``_lgdesktop._tcp.local.``).
 BONJOUR_SERVICE = "_lgdesktop._tcp"
+#: The scheme of the board's QR code link, ``lgdesktop://HOST:PORT/?code=CODE``, that each
+#: system is told to open with the app (the same as lgdesktop/cli URL_SCHEME: a test checks
+#: it). Linux: linux/lgdesktop.desktop; macOS: INFO_PLIST; Windows: windows/register-url.cmd.
+URL_SCHEME = "lgdesktop"
 
 #: macOS Info.plist keys. Without the two network keys, macOS (14+) silently drops the
 #: multicast traffic of zeroconf instead of asking the user for Local Network access.
@@ -36,6 +40,15 @@ INFO_PLIST: dict[str, object] = {
         "and carries the game between them."
     ),
     "NSBonjourServices": [BONJOUR_SERVICE],
+    # The app opens lgdesktop:// links; the bootloader's argv emulation (the spec) hands the
+    # link that starts it to the program as its argument.
+    "CFBundleURLTypes": [
+        {
+            "CFBundleURLName": f"{BUNDLE_IDENTIFIER}.join",
+            "CFBundleURLSchemes": [URL_SCHEME],
+            "CFBundleTypeRole": "Viewer",
+        }
+    ],
 }
 
 #: Qt Quick Controls styles shipped: the app fixes its style (app/runtime.py STYLE = "Basic"),
@@ -196,6 +209,23 @@ def find_linux_library(soname: str) -> Path | None:
 
 #: Linux: libraries kept even when no kept binary links them (Qt loads OpenSSL with dlopen).
 KEEP_UNLINKED_LIBRARIES = re.compile(r"^lib(ssl|crypto)\.so|^libpython")
+#: A Python extension module, by its file name: Python imports it by name (``import
+#: _cffi_backend``, which ``cryptography`` needs) and no binary links it, so the linker's view
+#: of the bundle never shows it as needed. Linux/macOS ``*.cpython-311-x86_64-linux-gnu.so``
+#: and ``*.abi3.so``, Windows ``*.pyd`` (with or without an ABI tag).
+PYTHON_EXTENSION_MODULE = re.compile(r"\.(cpython-[^/\\]+\.so|abi3\.so|pyd)$", re.IGNORECASE)
+
+
+def is_prunable_library(dest_name: str) -> bool:
+    """Linux: True when a collected binary (its destination path in the bundle) is a system
+    library that the spec drops if no kept binary links it: a file at the top level of the
+    bundle, except libpython, OpenSSL (:data:`KEEP_UNLINKED_LIBRARIES`) and every Python
+    extension module (:data:`PYTHON_EXTENSION_MODULE`). Everything else (in a sub-folder: Qt,
+    its plugins, the packages' modules) is kept, and is where the spec looks for links."""
+    path = dest_name.replace("\\", "/")
+    return not (
+        "/" in path or KEEP_UNLINKED_LIBRARIES.match(path) or PYTHON_EXTENSION_MODULE.search(path)
+    )
 
 
 def is_excluded_file(dest_name: str) -> bool:

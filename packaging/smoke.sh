@@ -11,7 +11,11 @@
 #   2. `lgdesktop host --headless` plus four `lgdesktop bot`s, all from the bundle, play a
 #      whole game on 127.0.0.1 and all five exit 0, the host printing the result;
 #   3. the board window opens offscreen and saves a screenshot (a non-empty PNG); the time
-#      from process start to the first frame of the board is printed.
+#      from process start to the first frame of the board is printed;
+#   4. the launcher and the join window open offscreen, each saves a screenshot (a non-empty
+#      PNG) and exits 0; the join window is opened as a desktop opens the link of the board's
+#      QR code (`lgdesktop lgdesktop://HOST:PORT/?code=CODE`).
+# The screenshots are copied to dist/smoke/ (board.png, launcher.png, join.png).
 # Exits 0 when all pass; otherwise prints the failing step and the logs, and exits 1.
 set -euo pipefail
 
@@ -31,6 +35,7 @@ HOST_READY_TIMEOUT_S=60     # until the host's first JSON line (address, port, c
 GAME_TIMEOUT_S=300          # a whole 4-bot game, from the host's first line to its exit
 BOT_EXIT_TIMEOUT_S=30       # bots exit once the host has sent the end of the game
 BOARD_TIMEOUT_S=120         # board window: start, first frame, screenshot, exit
+WINDOW_TIMEOUT_S=120        # launcher or join window: start, first frame, screenshot, exit
 POLL_S=0.2                  # how often the waits below look again
 
 # The executable to run: the console one on Windows, the one inside the .app on macOS.
@@ -93,8 +98,21 @@ json_field() {
 
 step() { echo "smoke.sh: $*"; }
 
+# check_png FILE WHAT: fails unless FILE is a PNG of a non-empty image; sets PNG_SIZE to its
+# WIDTHxHEIGHT (big-endian, bytes 16-23 of the file: the IHDR header).
+check_png() {
+    [[ -s "$1" ]] || fail "$2 saved no screenshot"
+    [[ "$(head -c 4 "$1" | tail -c 3)" == "PNG" ]] || fail "$2: $1 is not a PNG"
+    local b
+    read -r -a b < <(od -An -tu1 -j16 -N8 "$1")
+    local width=$(((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]))
+    local height=$(((b[4] << 24) | (b[5] << 16) | (b[6] << 8) | b[7]))
+    ((width > 0 && height > 0)) || fail "$2: $1 is an empty image"
+    PNG_SIZE="${width}x${height}"
+}
+
 # 1. --version -------------------------------------------------------------------------
-step "1/3 $EXE --version"
+step "1/4 $EXE --version"
 "$EXE" --version > "$WORK/version.log" 2>&1 &
 pid=$!; STARTED+=("$pid")
 wait_exit "$pid" "$VERSION_TIMEOUT_S" "lgdesktop --version"
@@ -103,7 +121,7 @@ grep -Eq '^lgdesktop [0-9]+\.[0-9]+' "$WORK/version.log" || fail "--version prin
 step "    $(head -n 1 "$WORK/version.log")"
 
 # 2. a headless host and four bots play a game on loopback --------------------------------
-step "2/3 host --headless + 4 bots on 127.0.0.1"
+step "2/4 host --headless + 4 bots on 127.0.0.1"
 game_started=$SECONDS
 "$EXE" host --headless --bind 127.0.0.1 --port 0 --no-discovery --edition jinrou \
     --players 4 --speed 50 --journal "$WORK/journal.sqlite" \
@@ -141,16 +159,14 @@ step "    game over in $((SECONDS - game_started)) s: winner $(json_field "$WORK
 # 3. the board window, offscreen ----------------------------------------------------------
 # `demo` hosts on 127.0.0.1 with discovery off, opens the board and a player window, fills
 # the table with bots and saves a PNG of each window at every screen change.
-step "3/3 board window offscreen: demo --screenshots, then the first frame of host's board"
+step "3/4 board window offscreen: demo --screenshots, then the first frame of host's board"
 "$EXE" demo --players 4 --speed 50 --seed 1 --quit-at-end --screenshots "$WORK/shots" \
     > "$WORK/demo.log" 2>&1 &
 pid=$!; STARTED+=("$pid")
 wait_exit "$pid" "$BOARD_TIMEOUT_S" "the demo"
 ((EXIT_CODE == 0)) || fail "the demo exited $EXIT_CODE"
 board_shots=("$WORK"/shots/*board*.png)
-[[ -f "${board_shots[0]}" ]] || fail "the demo saved no screenshot of the board"
-[[ "$(head -c 4 "${board_shots[0]}" | tail -c 3)" == "PNG" ]] \
-    || fail "${board_shots[0]} is not a PNG"
+check_png "${board_shots[0]}" "the demo's board"
 mkdir -p "$ROOT/dist/smoke"
 cp "${board_shots[0]}" "$ROOT/dist/smoke/board.png"
 step "    ${#board_shots[@]} board screenshots; the first one copied to dist/smoke/board.png"
@@ -179,5 +195,25 @@ if [[ "$(date +%N)" =~ ^[0-9]+$ ]]; then
 else
     step "    first-frame time not measured here (needs GNU date)"
 fi
+
+# 4. the launcher and the join window, offscreen -------------------------------------------
+# --screenshot saves the window once it has drawn its first frame, then quits. The link
+# names a port nobody listens on: without a name (a fresh HOME remembers none), the join
+# window only fills in its form from the link, and never connects.
+step "4/4 launcher and join windows offscreen (--screenshot)"
+# window_shot NAME ARGS...: run the bundle with ARGS --screenshot; it must exit 0 with a PNG.
+window_shot() {
+    local name=$1 started_s=$SECONDS
+    shift
+    "$EXE" "$@" --screenshot "$WORK/$name.png" > "$WORK/$name.log" 2>&1 &
+    pid=$!; STARTED+=("$pid")
+    wait_exit "$pid" "$WINDOW_TIMEOUT_S" "the $name window"
+    ((EXIT_CODE == 0)) || fail "the $name window exited $EXIT_CODE"
+    check_png "$WORK/$name.png" "the $name window"
+    cp "$WORK/$name.png" "$ROOT/dist/smoke/$name.png"
+    step "    $name window: $PNG_SIZE, copied to dist/smoke/$name.png ($((SECONDS - started_s)) s)"
+}
+window_shot launcher launcher
+window_shot join "lgdesktop://127.0.0.1:9/?code=12345678" --no-discovery
 
 step "PASS: $BUNDLE"

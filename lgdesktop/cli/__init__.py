@@ -15,6 +15,7 @@ import logging
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from .. import __version__, logs
 from ..engine import SetupError
@@ -44,6 +45,11 @@ DESCRIPTION = (
 TOP_LEVEL_OPTIONS = ("-h", "--help", "--version")
 #: Help of the windowed commands' ``--lang`` (app/launch.py start_language decides).
 LANG_HELP = "language (default: the last one chosen in the app, else the system's)"
+#: Scheme of the links that open the join window: the board's QR code holds
+#: ``lgdesktop://HOST:PORT/?code=CODE`` (app/models/joining.py URL_SCHEME, the same; a test
+#: checks it). The desktop registers it (packaging/) and passes the link as the only
+#: argument: ``lgdesktop LINK`` is ``lgdesktop join LINK``.
+URL_SCHEME = "lgdesktop"
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or (argv[0].startswith("-") and argv[0] not in TOP_LEVEL_OPTIONS):
         argv = ["launcher", *argv]
+    elif argv[0].lower().startswith(f"{URL_SCHEME}:"):
+        argv = ["join", *argv]
     try:
         args = build_parser().parse_args(argv)
     except UsageError as error:
@@ -159,6 +167,58 @@ def check_local_ipv4(command: str, option: str, value: str | None) -> None:
         raise UsageError(
             f"lgdesktop {command}: {option} {value} is not an address of this "
             f"machine (its addresses: {', '.join(sorted(local))})"
+        )
+
+
+def check_writable_folder(command: str, folder: Path, what: str) -> None:
+    """Create ``folder`` if needed; UsageError (naming ``what`` is written there) unless a
+    file can be written in it."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / ".lgdesktop-write-test"
+        probe.touch()
+        probe.unlink()
+    except OSError as error:
+        raise UsageError(
+            f"lgdesktop {command}: cannot write {what} to {folder}: {error.strerror}"
+        ) from None
+
+
+def add_screenshot_option(parser: argparse.ArgumentParser) -> None:
+    """A windowed command's ``--screenshot FILE.png`` (app/shell/runtime.py Session)."""
+    parser.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="FILE.png",
+        help="save a PNG of the window once it has drawn, then close it and exit",
+    )
+
+
+def check_screenshot(command: str, path: Path | None) -> None:
+    """UsageError unless ``path`` (None passes) names a ``.png`` file that can be written."""
+    if path is None:
+        return
+    if path.suffix.lower() != ".png":
+        raise UsageError(f"lgdesktop {command}: --screenshot needs a .png file, not {str(path)!r}")
+    check_writable_folder(command, path.parent, "the screenshot")
+
+
+def is_join_code(code: str) -> bool:
+    """True when ``code`` is a join code a host may use: 4 to 8 ASCII digits (the protocol's
+    :data:`~lgdesktop.protocol.messages.MIN_CODE` to ``MAX_CODE``; a host draws 6)."""
+    from ..protocol.messages import MAX_CODE, MIN_CODE
+
+    return code.isascii() and code.isdigit() and MIN_CODE <= len(code) <= MAX_CODE
+
+
+def check_code(command: str, code: str | None, what: str = "--code") -> None:
+    """UsageError unless ``code`` (None passes) is a join code (:func:`is_join_code`).
+    ``what``: where the user gave it (an option)."""
+    from ..protocol.messages import MAX_CODE, MIN_CODE
+
+    if code is not None and not is_join_code(code):
+        raise UsageError(
+            f"lgdesktop {command}: {what} must be {MIN_CODE} to {MAX_CODE} digits, not {code!r}"
         )
 
 

@@ -8,7 +8,7 @@ import argparse
 from pathlib import Path
 
 from ..engine import EDITIONS, Game, GameSetup, SetupError, catalogue, get_edition
-from . import LANG_HELP, UsageError, parse_roles, require_display
+from . import LANG_HELP, UsageError, check_writable_folder, parse_roles, require_display
 
 #: Seats of the demo table by default (a comfortable jinrou table with every kind of turn).
 DEFAULT_PLAYERS = 8
@@ -100,15 +100,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("lgdesktop demo: --speed must be positive")
     args.composition = composition_of(args)
     if args.screenshots is not None:
-        try:
-            args.screenshots.mkdir(parents=True, exist_ok=True)
-            probe = args.screenshots / ".lgdesktop-write-test"
-            probe.touch()
-            probe.unlink()
-        except OSError as error:
-            raise UsageError(
-                f"lgdesktop demo: cannot write screenshots to {args.screenshots}: {error.strerror}"
-            ) from None
+        check_writable_folder("demo", args.screenshots, "screenshots")
     require_display()
     from ..app.shell.launch import run_demo
 

@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import signal
 import sys
 from collections import Counter
@@ -22,7 +23,9 @@ from pathlib import Path
 
 from ..engine import EDITIONS, SetupError, catalogue
 from ..net.hosting import DEFAULT_PORT, PortInUse, async_start_on_free_port, check_setup
-from . import LANG_HELP, UsageError, check_local_ipv4, parse_pairs, require_display
+from ..protocol.messages import MAX_CODE, MAX_ROOM, MIN_CODE
+from ..room.policy import CODE_DIGITS
+from . import LANG_HELP, UsageError, check_code, check_local_ipv4, parse_pairs, require_display
 
 log = logging.getLogger(__name__)
 
@@ -50,9 +53,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         dest="room",
         default="Loup-Garou",
         metavar="ROOM",
-        help="room name shown on the LAN",
+        help=f"room name shown on the LAN (at most {MAX_ROOM} characters)",
     )
-    parser.add_argument("--code", help="join code, 4-8 digits (default: random)")
+    parser.add_argument(
+        "--code",
+        help=f"join code, {MIN_CODE}-{MAX_CODE} digits (default: {CODE_DIGITS} random digits)",
+    )
     parser.add_argument(
         "--edition",
         default="jinrou",
@@ -146,8 +152,13 @@ def config_from_args(args: argparse.Namespace):
     """
     from ..net.server import HostConfig
 
-    if args.code is not None and not (args.code.isdigit() and 4 <= len(args.code) <= 8):
-        raise UsageError(f"lgdesktop host: --code must be 4 to 8 digits, not {args.code!r}")
+    check_code("host", args.code)
+    if not args.room.strip() or len(args.room) > MAX_ROOM:
+        raise UsageError(
+            f"lgdesktop host: --name must be 1 to {MAX_ROOM} characters, not {args.room!r}"
+        )
+    if args.journal is not None:
+        _check_journal(args.journal)
     if args.speed <= 0:
         raise UsageError("lgdesktop host: --speed must be positive")
     if args.discussion is not None and args.discussion <= 0:
@@ -208,6 +219,29 @@ def config_from_args(args: argparse.Namespace):
     return config
 
 
+def _check_journal(path: Path) -> None:
+    """UsageError unless ``path`` can be the journal file: not a folder, in a folder that
+    exists and that this user may write to (SQLite creates the file and its WAL there)."""
+    folder = path.parent
+    if path.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(
+            f"lgdesktop host: --journal {path}: not a file in a folder this user may write to"
+        )
+
+
+def check_screen(name: str | None) -> None:
+    """UsageError unless ``name`` (None passes) is the system name of a screen of this
+    machine, listing those it has (the board would otherwise open somewhere else)."""
+    if name is None:
+        return
+    from ..app.shell.launch import screen_names
+
+    names = screen_names()
+    if name not in names:
+        known = ", ".join(repr(screen) for screen in names) or "none"
+        raise UsageError(f"lgdesktop host: no screen {name!r} (this machine's screens: {known})")
+
+
 def _read_deal(path: Path) -> tuple[str, ...]:
     try:
         deal = json.loads(path.read_text(encoding="utf-8"))
@@ -222,6 +256,7 @@ def run(args: argparse.Namespace) -> int:
     config = config_from_args(args)
     if not args.headless:
         require_display()
+        check_screen(args.screen)
         from ..app.shell.launch import run_board
 
         remember = args.deal is None and not args.settings and not args.resume

@@ -92,6 +92,8 @@ class EditionInfo:
     #: The table sizes the edition recommends (its whole range when it says nothing);
     #: outside them :func:`player_warning` has a warning.
     recommended_players: tuple[int, int] = (0, 0)
+    #: A night may kill (False: nobody ever dies at night, ``one_night``).
+    night_deaths: bool = True
 
     def role(self, role_id: str) -> RoleInfo:
         """The role called ``role_id`` (KeyError if the edition has none)."""
@@ -140,6 +142,7 @@ def edition_info(edition_id: str) -> EditionInfo:
         steps=flow_steps(edition_id),
         recommended_players=edition.recommended_players
         or (edition.min_players, edition.max_players),
+        night_deaths=edition.night_deaths,
     )
 
 

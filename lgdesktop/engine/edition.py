@@ -58,6 +58,9 @@ class Edition:
     filler_role: ClassVar[str] = "villager"
     #: Nobody dies on the first night.
     peaceful_first_night: ClassVar[bool] = False
+    #: A night may kill (False: nobody ever dies at night, ``one_night``: its morning has
+    #: no news to tell, and the screens go straight to the debate).
+    night_deaths: ClassVar[bool] = True
     #: Cards dealt face down to the center besides one per player (one_night: 3).
     center_cards: ClassVar[int] = 0
     #: A player wakes at night by the card dealt to him (True), or by the card he holds

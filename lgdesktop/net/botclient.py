@@ -27,6 +27,7 @@ async def async_run_bot(
     seed: int = 0,
     *,
     games: int | None = 1,
+    token: str | None = None,
     token_store: TokenStore | None = None,
     on_frame: Callable[[bytes | str], None] | None = None,
     on_result: Callable[[dict], None] | None = None,
@@ -40,6 +41,8 @@ async def async_run_bot(
     from the host (see :class:`GameClient`). Raises :class:`RequestRefused` if the host
     refuses the bot (wrong code, full table...) and ConnectionError if the connection is
     closed for good before a game ended (or, with ``games``, before that many ended).
+    ``token``: take the seat the host made for this bot (the host's own bots) rather than
+    join under ``name``.
     ``chat`` gives, for each new view of the game, the lines (channel, text) the bot
     posts before it acts (a refused line is dropped: the view moved on).
     """
@@ -52,6 +55,7 @@ async def async_run_bot(
         name=name,
         code=code,
         bot=True,
+        token=token,
         token_store=token_store,
         on_frame=on_frame,
         on_lobby=lambda _: changed.set(),

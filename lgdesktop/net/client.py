@@ -28,6 +28,7 @@ from ..protocol import (
     MAX_SERVER_FRAME,
     PROTOCOL_VERSION,
     Ack,
+    AddBot,
     AllowBack,
     ChatLine,
     Clock,
@@ -39,6 +40,7 @@ from ..protocol import (
     ProtocolError,
     Pulse,
     ReadyToVote,
+    RemoveBot,
     SendChat,
     ServerInfo,
     SetComposition,
@@ -534,6 +536,14 @@ class GameClient:
     async def async_kick(self, seat: int) -> None:
         """Admin, lobby: remove the player at ``seat``; they are refused until let back."""
         await self._async_request(lambda ref: KickSeat(seat, ref=ref))
+
+    async def async_add_bot(self, name: str) -> None:
+        """Admin, lobby: seat one of the host's own computer players under ``name``."""
+        await self._async_request(lambda ref: AddBot(name, ref=ref))
+
+    async def async_remove_bot(self) -> None:
+        """Admin, lobby: remove the last seat of one of the host's own computer players."""
+        await self._async_request(lambda ref: RemoveBot(ref=ref))
 
     async def async_allow_back(self, name: str) -> None:
         """Admin: let a kicked player (``name`` as in the lobby's ``banned``) join again."""

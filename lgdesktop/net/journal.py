@@ -22,6 +22,7 @@ import logging
 import queue
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -34,12 +35,15 @@ from ..room.record import GameRecord, JournalSeat
 __all__ = [
     "JOURNAL_FILE",
     "GameRecord",
+    "Interrupted",
     "Journal",
     "JournalSeat",
     "JournalWriter",
     "default_journal_path",
+    "forget_game",
     "input_from_json",
     "input_to_json",
+    "interrupted_game",
 ]
 
 log = logging.getLogger(__name__)
@@ -55,7 +59,8 @@ CREATE TABLE IF NOT EXISTS games (
     code TEXT NOT NULL,
     seats TEXT NOT NULL,
     options TEXT NOT NULL,
-    ended INTEGER NOT NULL DEFAULT 0
+    ended INTEGER NOT NULL DEFAULT 0,
+    started REAL
 );
 CREATE TABLE IF NOT EXISTS clocks (
     game INTEGER PRIMARY KEY REFERENCES games(id),
@@ -69,6 +74,8 @@ CREATE TABLE IF NOT EXISTS inputs (
     PRIMARY KEY (game, position)
 );
 """
+#: The game ``--resume`` continues: the most recent one that has not ended.
+_LAST_UNFINISHED = "FROM games WHERE ended = 0 ORDER BY id DESC LIMIT 1"
 
 
 def default_journal_path() -> Path:
@@ -121,6 +128,9 @@ class Journal:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.executescript(_SCHEMA)
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
+        if "started" not in columns:  # a journal written before games had a start time
+            self._db.execute("ALTER TABLE games ADD COLUMN started REAL")
 
     def close(self) -> None:
         self._db.close()
@@ -142,13 +152,15 @@ class Journal:
         """Journal a new game (before its first input); sets and returns ``record.id``."""
         seats = json.dumps([dataclasses.asdict(seat) for seat in record.seats])
         cursor = self._db.execute(
-            "INSERT INTO games (setup, room, code, seats, options) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO games (setup, room, code, seats, options, started) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
             (
                 _setup_to_json(record.setup),
                 record.room,
                 record.code,
                 seats,
                 json.dumps(record.options),
+                time.time(),
             ),
         )
         record.id = cursor.lastrowid
@@ -175,8 +187,7 @@ class Journal:
     def last_unfinished(self) -> GameRecord | None:
         """The most recent game that has not ended, with its inputs in order, or None."""
         row = self._db.execute(
-            "SELECT id, setup, room, code, seats, options FROM games WHERE ended = 0 "
-            "ORDER BY id DESC LIMIT 1"
+            f"SELECT id, setup, room, code, seats, options {_LAST_UNFINISHED}"
         ).fetchone()
         if row is None:
             return None
@@ -198,6 +209,62 @@ class Journal:
             id=game_id,
             clock=None if clock is None else json.loads(clock[0]),
         )
+
+    def interrupted(self) -> Interrupted | None:
+        """What :meth:`last_unfinished` would resume, said in short (its inputs unread)."""
+        row = self._db.execute(
+            f"SELECT id, setup, room, seats, started {_LAST_UNFINISHED}"
+        ).fetchone()
+        if row is None:
+            return None
+        game_id, setup, room, seats, started = row
+        return Interrupted(
+            id=game_id,
+            edition=json.loads(setup)["edition"],
+            room=room,
+            players=tuple(seat["name"] for seat in json.loads(seats)),
+            started=started,
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class Interrupted:
+    """The game a resume would continue, as the launcher offers it: its ``id`` in the
+    journal, ``edition`` id, ``room`` name, the seated ``players``' names in seat order,
+    and when it ``started`` (seconds since the epoch; None in a journal older than that
+    record)."""
+
+    id: int
+    edition: str
+    room: str
+    players: tuple[str, ...]
+    started: float | None
+
+
+def interrupted_game(path: Path | None = None) -> Interrupted | None:
+    """The unfinished game the journal at ``path`` (default: :func:`default_journal_path`)
+    holds, which ``host --resume`` would continue; None when it holds none, or when there
+    is no journal there (none is created)."""
+    path = Path(path) if path is not None else default_journal_path()
+    if not path.exists():
+        return None
+    journal = Journal(path)
+    try:
+        return journal.interrupted()
+    finally:
+        journal.close()
+
+
+def forget_game(path: Path | None, game_id: int) -> None:
+    """Never offer game ``game_id`` of the journal at ``path`` (default:
+    :func:`default_journal_path`) for resuming again: it stays in the journal, marked
+    ended (the table chose not to go on with it)."""
+    journal = Journal(path if path is not None else default_journal_path())
+    try:
+        with journal.transaction():
+            journal.finish(game_id)
+    finally:
+        journal.close()
 
 
 #: A journal write: called with the open journal, in the writer's thread.

@@ -24,6 +24,7 @@ import contextlib
 import gc
 import itertools
 import logging
+import secrets
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
@@ -61,9 +62,13 @@ from ..room import (
     Room,
     RoomConfig,
     Send,
+    StartBot,
+    StopBot,
     Wake,
 )
 from ..room.clock import NIGHT_STEP_SECONDS, SHOT_SECONDS, VOTE_SECONDS
+from .botclient import async_run_bot
+from .client import RequestRefused
 from .discovery import Advertiser, local_ipv4_addresses
 from .durable import DurableWrites
 from .journal import Journal, JournalWriter, default_journal_path
@@ -99,6 +104,9 @@ FLUSH_TIMEOUT = 2.0
 #: Minimum interval between two discovery TXT updates, in seconds (each update is an
 #: mDNS announcement; joins in quick succession are coalesced).
 DISCOVERY_UPDATE_INTERVAL = 0.5
+#: How the host's own computer players (the admin's ``add_bot``) play: a cautious
+#: beginner's heuristic, the fairest partner for a table of people.
+HOSTED_BOT_STRATEGY = "heuristic"
 
 
 @dataclass
@@ -188,6 +196,10 @@ class HostServer:
         #: Connections still in their handshake, by id (to close when evicted).
         self._handshaking: dict[int, ServerConnection] = {}
         self._guesses = HandshakeTurns()
+        #: The host's own bots (``add_bot``), by the token of the seat each plays.
+        self._bots: dict[str, asyncio.Task] = {}
+        #: Bots asked for before the host listens (a resumed game's): started once it does.
+        self._bots_waiting: list[StartBot] = []
 
     # ------------------------------------------------------------------ façade
 
@@ -271,6 +283,9 @@ class HostServer:
         )
         self.address, self.port = self._server.sockets[0].getsockname()[:2]
         self.core.addresses = self.addresses
+        for bot in self._bots_waiting:
+            self._start_bot(bot)
+        self._bots_waiting.clear()
         if self.config.discovery:
             await self._async_start_discovery()
         return self.address, self.port
@@ -363,6 +378,15 @@ class HostServer:
                     self._spawn(self._async_notify_ended())
                 case Advertise():
                     self._discovery_dirty.set()
+                case StartBot():
+                    if self._server is None:
+                        self._bots_waiting.append(output)
+                    else:
+                        self._start_bot(output)
+                case StopBot():
+                    bot = self._bots.pop(output.token, None)
+                    if bot is not None:
+                        bot.cancel()
         if durable is not None:
             self._durable.flush()
 
@@ -387,6 +411,31 @@ class HostServer:
         self._wake = None
         with _collections_deferred():
             self._perform(self.core.tick(self._now()))
+
+    def _start_bot(self, bot: StartBot) -> None:
+        self._bots[bot.token] = self._spawn(self._async_run_bot(bot.name, bot.token))
+
+    async def _async_run_bot(self, name: str, token: str) -> None:
+        """One of the host's own bots: it connects to this host like a laptop, takes the
+        seat of ``token`` and plays every game at the table until its seat is removed
+        (:class:`~lgdesktop.room.StopBot` cancels it) or the host closes."""
+        host = "127.0.0.1" if self.address in ("0.0.0.0", "") else self.address
+        try:
+            await async_run_bot(
+                host,
+                self.port,
+                self.code,
+                name,
+                HOSTED_BOT_STRATEGY,
+                secrets.randbelow(2**31),
+                games=None,
+                token=token,
+            )
+        except (RequestRefused, ConnectionError, OSError) as error:
+            log.info("the host's bot %s stopped: %s", name, error)
+        finally:
+            if self._bots.get(token) is asyncio.current_task():
+                del self._bots[token]
 
     async def _async_notify_ended(self) -> None:
         async with self._ended:

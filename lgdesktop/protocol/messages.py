@@ -190,6 +190,23 @@ class KickSeat(_ClientMessage, tag="kick"):
     ref: Counter = 0
 
 
+class AddBot(_ClientMessage, tag="add_bot"):
+    """Admin, lobby: seat a computer player that the host itself runs, under ``name`` (the
+    board picks a name that reads as a computer's, "Bot 1"). Refused as a join would be
+    (``name_taken``, ``name_confusable``, ``room_full`` ...). The seat appears at once,
+    away until the host's bot connects to it, then ready."""
+
+    name: Name
+    ref: Counter = 0
+
+
+class RemoveBot(_ClientMessage, tag="remove_bot"):
+    """Admin, lobby: remove the last seat held by one of the host's own computer players
+    (refused ``no_bot`` when there is none). Unlike a kick, nobody is refused afterwards."""
+
+    ref: Counter = 0
+
+
 class TimerControl(_ClientMessage, tag="timer"):
     """Admin, in game: ``extend`` the running step by ``seconds``, ``pause``, ``resume`` or
     ``skip`` it (skipping closes the step now, as its timer would)."""
@@ -228,6 +245,8 @@ ClientMessage = (
     | UseRecommended
     | StartGame
     | KickSeat
+    | AddBot
+    | RemoveBot
     | TimerControl
     | PlayAgain
     | SetEdition

@@ -25,6 +25,8 @@ from .outputs import (
     JournalStart,
     Output,
     Send,
+    StartBot,
+    StopBot,
     Wake,
 )
 from .record import GameRecord, JournalSeat
@@ -53,7 +55,9 @@ __all__ = [
     "RoomConfig",
     "Seat",
     "Send",
+    "StartBot",
     "StepClock",
+    "StopBot",
     "Timing",
     "Wake",
 ]

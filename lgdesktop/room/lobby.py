@@ -25,11 +25,13 @@ TOKEN_BYTES = 24
 class Seat:
     """A seat: its player's name and token, and the connection that holds it (None: away).
     ``local`` seats belong to an in-process table (a shared screen): always present.
-    ``address``: the IP the player last connected from (a kick bans it)."""
+    ``address``: the IP the player last connected from (a kick bans it). ``hosted``: a
+    computer player the host runs itself (``add_bot``): removed without a ban."""
 
     name: str
     token: str
     bot: bool = False
+    hosted: bool = False
     ready: bool = False
     conn: int | None = None
     local: bool = False
@@ -86,9 +88,12 @@ class Lobby:
         ``name_invalid``, ``name_taken``, ``name_confusable``: against every seated name)."""
         return check_name(name or "", [seat.name for seat in self.seats])
 
-    def join(self, name: str | None, *, bot: bool = False, local: bool = False) -> Seat:
-        """Seat a new player at the end of the table; refuses a name as
-        :meth:`check_name` does, and ``room_full``."""
+    def join(
+        self, name: str | None, *, bot: bool = False, local: bool = False, hosted: bool = False
+    ) -> Seat:
+        """Seat a new player at the end of the table (``hosted``: one of the host's own
+        computer players, a bot); refuses a name as :meth:`check_name` does, and
+        ``room_full``. A refusal seats nobody."""
         name = self.check_name(name)
         if len(self.seats) >= self.max_players:
             raise ProtocolError(
@@ -96,9 +101,24 @@ class Lobby:
                 f"the table is full ({self.max_players} seats)",
                 {"max": str(self.max_players)},
             )
-        seat = Seat(name, secrets.token_urlsafe(TOKEN_BYTES), bot=bot, ready=local, local=local)
+        seat = Seat(
+            name,
+            secrets.token_urlsafe(TOKEN_BYTES),
+            bot=bot or hosted,
+            hosted=hosted,
+            ready=local,
+            local=local,
+        )
         self.seats.append(seat)
         return seat
+
+    def last_hosted(self) -> int:
+        """The index of the last seat held by one of the host's own bots; refused
+        ``no_bot`` when there is none."""
+        for index in range(len(self.seats) - 1, -1, -1):
+            if self.seats[index].hosted:
+                return index
+        raise ProtocolError("no_bot", "no computer player of the host is seated")
 
     def kick(self, index: int) -> Seat:
         """Remove seat ``index``; the seats after it move up by one."""
@@ -171,12 +191,36 @@ class Lobby:
         return self.edition.complete_composition(self.composition, players)
 
     def start_blocker(self) -> Problem | None:
-        """Why a game cannot start with the seated players now (None: it can)."""
+        """Why a game cannot start with the seated players now (None: it can).
+
+        ``not_enough_players`` (``min``) below the edition's least table; then, while the
+        table is still filling and the roles fit its seats but not the players seated so
+        far, ``waiting_for_players`` (``roles``: the players' cards, ``seats``, ``missing``:
+        seats still empty): a table that fills, not a set-up to fix; then ``not_ready``;
+        then what the edition refuses in the deal for the seated players."""
         count = len(self.seats)
         if count < self.edition.min_players:
             return Problem("not_enough_players", {"min": str(self.edition.min_players)})
+        problem = self._deal_problem(count)
+        if (
+            problem is not None
+            and count < self.max_players
+            and self._deal_problem(self.max_players) is None
+        ):
+            return Problem(
+                "waiting_for_players",
+                {
+                    "roles": str(self.max_players),
+                    "seats": str(self.max_players),
+                    "missing": str(self.max_players - count),
+                },
+            )
         if not all(seat.ready for seat in self.seats):
             return Problem("not_ready")
+        return problem
+
+    def _deal_problem(self, count: int) -> Problem | None:
+        """What the edition refuses in a deal for ``count`` players (None: nothing)."""
         try:
             self.edition.check_players(count)
             if self.deal is not None:

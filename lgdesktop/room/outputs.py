@@ -116,6 +116,22 @@ class Advertise:
     seats_total: int
 
 
+@dataclass(frozen=True)
+class StartBot:
+    """Run one of the host's own computer players: a bot client that joins this room and
+    takes the seat of ``token`` (``name``: its name there) and plays it."""
+
+    name: str
+    token: str
+
+
+@dataclass(frozen=True)
+class StopBot:
+    """The seat of ``token`` is gone: stop the host's bot that played it."""
+
+    token: str
+
+
 Output = (
     Send
     | Close
@@ -126,4 +142,6 @@ Output = (
     | JournalFinish
     | GameOver
     | Advertise
+    | StartBot
+    | StopBot
 )

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import ipaddress
 import math
+import random
+import secrets
 from dataclasses import dataclass, field
 
 from ..protocol.names import skeleton
@@ -17,6 +19,15 @@ from ..protocol.names import skeleton
 CODE_DIGITS = 6
 #: Least time between two lobby broadcasts, in seconds (4 a second: joins look instant).
 LOBBY_INTERVAL = 0.25
+
+
+def draw_code(rng: random.Random | None = None) -> str:
+    """A join code as a host draws it: :data:`CODE_DIGITS` digits, uniform, from the
+    system's secure source; from ``rng`` instead for a code that must come out the same
+    at every run (the demo's ``--seed``, the screenshots), never for a real table."""
+    space = 10**CODE_DIGITS
+    number = secrets.randbelow(space) if rng is None else rng.randrange(space)
+    return f"{number:0{CODE_DIGITS}d}"
 
 
 def address_key(address: str) -> str:

@@ -13,11 +13,13 @@ from ..engine import GameSetup, Input
 
 @dataclass(frozen=True)
 class JournalSeat:
-    """A seat as journaled: its player's name, seat token and whether it is a bot."""
+    """A seat as journaled: its player's name, seat token, whether it is a bot, and
+    whether the host runs that bot itself (``hosted``: started again on ``--resume``)."""
 
     name: str
     token: str
     bot: bool = False
+    hosted: bool = False
 
 
 @dataclass

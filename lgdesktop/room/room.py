@@ -37,6 +37,7 @@ from ..engine import (
 from ..protocol import (
     PROTOCOL_VERSION,
     Ack,
+    AddBot,
     AllowBack,
     ChatLine,
     Error,
@@ -46,6 +47,7 @@ from ..protocol import (
     PlayAgain,
     ProtocolError,
     ReadyToVote,
+    RemoveBot,
     SendChat,
     ServerInfo,
     SetComposition,
@@ -75,9 +77,11 @@ from .outputs import (
     JournalStart,
     Output,
     Send,
+    StartBot,
+    StopBot,
     Wake,
 )
-from .policy import CODE_DIGITS, BanList, Coalescer
+from .policy import BanList, Coalescer, draw_code
 from .record import GameRecord, JournalSeat
 from .staleness import BasisLog
 
@@ -88,9 +92,6 @@ CLOCK_CHECKPOINT_SECONDS = 5.0
 CLOSE_NORMAL, CLOSE_GOING_AWAY, CLOSE_POLICY = 1000, 1001, 1008
 #: Bytes of randomness in the admin token.
 ADMIN_TOKEN_BYTES = 24
-#: Join codes are drawn among this many (``CODE_DIGITS`` digits: see
-#: :mod:`lgdesktop.net.lockout` for what that costs a guesser).
-CODE_SPACE = 10**CODE_DIGITS
 #: Requests only the admin may make.
 ADMIN_ONLY = (
     SetComposition,
@@ -99,6 +100,8 @@ ADMIN_ONLY = (
     UseRecommended,
     StartGame,
     KickSeat,
+    AddBot,
+    RemoveBot,
     TimerControl,
     PlayAgain,
     AllowBack,
@@ -152,11 +155,7 @@ class Room:
         self.edition = get_edition(config.edition)
         self.edition.check_players(config.players)
         self.name = config.room
-        self.code = (
-            config.code
-            if config.code is not None
-            else f"{secrets.randbelow(CODE_SPACE):0{CODE_DIGITS}d}"
-        )
+        self.code = config.code if config.code is not None else draw_code()
         self.admin_token = admin_token or secrets.token_urlsafe(ADMIN_TOKEN_BYTES)
         self.lobby = Lobby(
             self.edition,
@@ -399,6 +398,11 @@ class Room:
                 self._start(now)
             case KickSeat():
                 self._kick(message.seat)
+            case AddBot():
+                self._add_bot(message.name)
+            case RemoveBot():
+                self._require_lobby()
+                self._kick(self.lobby.last_hosted())
             case TimerControl():
                 self._timer_control(message.action, message.seconds, now)
             case PlayAgain():
@@ -457,15 +461,27 @@ class Room:
             self._start(now)
 
     def _kick(self, index: int) -> None:
+        """Remove seat ``index``: its player is refused until let back, except the host's
+        own bots (their client is stopped) and the players of a shared screen."""
         self._require_lobby()
         seat = self.lobby.kick(index)
-        if not seat.local:
+        if seat.hosted:
+            self._out.append(StopBot(seat.token))
+        elif not seat.local:
             self.bans.ban(seat.address, seat.name)
         if seat.conn is not None:
             self._drop(seat.conn, "kicked", "the host removed you from the table")
         for moved in self.lobby.seats[index:]:
             if moved.conn is not None:
                 self._welcome(self.fanout.connections[moved.conn])
+        self._lobby_changed()
+
+    def _add_bot(self, name: str) -> None:
+        """Admin, lobby: seat one of the host's own bots under ``name`` (refused like a
+        join: nothing is seated then) and ask the shell to run it."""
+        self._require_lobby()
+        seat = self.lobby.join(name, hosted=True)
+        self._out.append(StartBot(seat.name, seat.token))
         self._lobby_changed()
 
     def _allow_back(self, name: str) -> None:
@@ -506,7 +522,7 @@ class Room:
             setup,
             self.name,
             self.code,
-            tuple(JournalSeat(s.name, s.token, s.bot) for s in self.lobby.seats),
+            tuple(JournalSeat(s.name, s.token, s.bot, s.hosted) for s in self.lobby.seats),
             options={
                 "speed": self.config.speed,
                 "discussion": self.config.discussion,
@@ -549,12 +565,15 @@ class Room:
             for seat in self.lobby.seats:
                 if seat.conn is not None:
                     self._drop(seat.conn, "new_table", "the host starts a new table")
+                if seat.hosted:
+                    self._out.append(StopBot(seat.token))
             self.lobby.seats.clear()
         self._lobby_changed()
 
     def resume(self, record: GameRecord, now: float) -> list[Output]:
-        """Continue a journaled game: seats and tokens back, the step clock continued from
-        its last snapshot (the time the host was down does not count)."""
+        """Continue a journaled game: seats and tokens back (the host's own bots started
+        again), the step clock continued from its last snapshot (the time the host was
+        down does not count)."""
         self._begin(now)
         self.record = record
         self.name, self.code = record.room, record.code
@@ -569,7 +588,10 @@ class Room:
             deal=setup.deal,
             compose_for_seated=self.config.compose_for_seated,
         )
-        self.lobby.seats = [Seat(s.name, s.token, s.bot, ready=True) for s in record.seats]
+        self.lobby.seats = [
+            Seat(s.name, s.token, s.bot, s.hosted, ready=True) for s in record.seats
+        ]
+        self._out += [StartBot(s.name, s.token) for s in record.seats if s.hosted]
         self.config.speed = options.get("speed", self.config.speed)
         self.config.discussion = options.get("discussion", self.config.discussion)
         self.config.seed = options.get("seed", self.config.seed)

@@ -4,18 +4,32 @@
 <context>
     <name>Board</name>
     <message numerus="yes">
+        <source>%n role(s) with a power</source>
+        <extracomment>A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A morning whose deaths were told already: the dawn&apos;s notes once its owed actions were taken (anniversary&apos;s growl after a Hunter&apos;s shot), shown alone. The owed action whose answer caused ``deaths``, where the table sees it taken (``ActionTaken`` public): who took it and whom it named; None where it is secret. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. The start hint names a set-up to fix (shown as a warning), not a table that fills. What the preset in play set (&quot;&quot; when the roles are nobody&apos;s preset). The row of that preset in ``presets`` (-1: none) and its name. Seats played by the computer (the host&apos;s own bots among them). Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <translation>
+            <numerusform>%n role with a power</numerusform>
+            <numerusform>%n roles with a power</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A morning whose deaths were told already: the dawn&apos;s notes once its owed actions were taken (anniversary&apos;s growl after a Hunter&apos;s shot), shown alone. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>%n more player needed</numerusform>
             <numerusform>%n more players needed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Too many roles for %n player(s)</source>
+        <source>{roles} roles for {seats} seats: waiting for %n more player(s)</source>
         <translation>
-            <numerusform>Too many roles for %n player</numerusform>
-            <numerusform>Too many roles for %n players</numerusform>
+            <numerusform>{roles} roles for {seats} seats: waiting for %n more player</numerusform>
+            <numerusform>{roles} roles for {seats} seats: waiting for %n more players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many roles for %n seat(s)</source>
+        <translation>
+            <numerusform>Too many roles for %n seat</numerusform>
+            <numerusform>Too many roles for %n seats</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -23,6 +37,23 @@
         <translation>
             <numerusform>Waiting for %n player to be ready</numerusform>
             <numerusform>Waiting for %n players to be ready</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message numerus="yes">
+        <source>{names} and %n other(s)</source>
+        <translation>
+            <numerusform>{names} and %n other</numerusform>
+            <numerusform>{names} and %n others</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): {names}</source>
+        <translation>
+            <numerusform>%n player: {names}</numerusform>
+            <numerusform>%n players: {names}</numerusform>
         </translation>
     </message>
 </context>
@@ -74,6 +105,13 @@
         <translation>
             <numerusform>%n player found dead: {names}</numerusform>
             <numerusform>%n players found dead: {names}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) leave the village: {names}</source>
+        <translation>
+            <numerusform>%n player leaves the village: {names}</numerusform>
+            <numerusform>%n players leave the village: {names}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -217,17 +217,40 @@
     <name>Board</name>
     <message numerus="yes">
         <source>%n more player(s) needed</source>
-        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A morning whose deaths were told already: the dawn&apos;s notes once its owed actions were taken (anniversary&apos;s growl after a Hunter&apos;s shot), shown alone. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>Il manque encore %n joueur</numerusform>
             <numerusform>Il manque encore %n joueurs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Bot {number}</source>
+        <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A preset&apos;s row: the presenter&apos;s, its line in the menu (with why it is greyed out), and whether the roles in play are that preset&apos;s. The names the host gives its own computer players, &quot;Bot 1&quot;, &quot;Bot 2&quot;... in the TV&apos;s language (a name is kept once given: everybody sees the same one).</extracomment>
+        <translation>Ordi {number}</translation>
+    </message>
     <message numerus="yes">
-        <source>Too many roles for %n player(s)</source>
+        <source>%n role(s) with a power</source>
+        <extracomment>A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A morning whose deaths were told already: the dawn&apos;s notes once its owed actions were taken (anniversary&apos;s growl after a Hunter&apos;s shot), shown alone. The owed action whose answer caused ``deaths``, where the table sees it taken (``ActionTaken`` public): who took it and whom it named; None where it is secret. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. The start hint names a set-up to fix (shown as a warning), not a table that fills. What the preset in play set (&quot;&quot; when the roles are nobody&apos;s preset). The row of that preset in ``presets`` (-1: none) and its name. Seats played by the computer (the host&apos;s own bots among them). Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
-            <numerusform>Trop de rôles pour %n joueur</numerusform>
-            <numerusform>Trop de rôles pour %n joueurs</numerusform>
+            <numerusform>%n rôle à pouvoir</numerusform>
+            <numerusform>%n rôles à pouvoir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preset “{preset}”: {powers} for {seats} seats</source>
+        <translation>Partie type « {preset} » : {powers} pour {seats} places</translation>
+    </message>
+    <message numerus="yes">
+        <source>{roles} roles for {seats} seats: waiting for %n more player(s)</source>
+        <translation>
+            <numerusform>{roles} rôles pour {seats} places : on attend encore %n joueur</numerusform>
+            <numerusform>{roles} rôles pour {seats} places : on attend encore %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many roles for %n seat(s)</source>
+        <translation>
+            <numerusform>Trop de rôles pour %n place</numerusform>
+            <numerusform>Trop de rôles pour %n places</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -360,12 +383,48 @@
         <translation>✓ prêt   ⚙ joué par l&apos;ordinateur   ⚠ absent</translation>
     </message>
     <message>
+        <source>Preset</source>
+        <translation>Partie type</translation>
+    </message>
+    <message>
+        <source>None: roles chosen by hand</source>
+        <translation>Aucune : rôles choisis à la main</translation>
+    </message>
+    <message>
+        <source>Add a computer player</source>
+        <translation>Ajouter un joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>Remove one</source>
+        <translation>En retirer un</translation>
+    </message>
+    <message>
         <source>Recommended roles</source>
         <translation>Rôles conseillés</translation>
     </message>
     <message>
         <source>Start the game</source>
         <translation>Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the table?</source>
+        <translation>Retirer %1 de la table ?</translation>
+    </message>
+    <message>
+        <source>The seat is freed; you can add a computer player again at any time.</source>
+        <translation>La place se libère ; vous pourrez rajouter un joueur ordinateur à tout moment.</translation>
+    </message>
+    <message>
+        <source>They cannot join this table again until you let them back in.</source>
+        <translation>Cette personne ne pourra plus rejoindre la table tant que vous ne l’aurez pas réadmise.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
     </message>
 </context>
 <context>
@@ -565,7 +624,7 @@
     </message>
     <message>
         <source>Could not take your seat back at {room}.</source>
-        <extracomment>Address the in-process board connects to when the host listens on every interface. Refusal codes of a game input: the choice is offered again with the reason, no banner. Fatal refusals after which the seat no longer exists (the client forgets ``kicked`` and ``new_table`` itself): the table was closed for good.</extracomment>
+        <extracomment>Address the in-process board connects to when the host listens on every interface. Refusal codes of a game input: the choice is offered again with the reason, no banner. Fatal refusals after which this laptop no longer holds its seat (the client forgets ``kicked`` and ``new_table`` itself): the table was closed for good, or another window or laptop took the seat over (taking it back at the next start would throw that one out).</extracomment>
         <translation>Impossible de reprendre votre place à {room}.</translation>
     </message>
     <message>
@@ -577,23 +636,23 @@
     <name>Demo</name>
     <message>
         <source>Demo village</source>
-        <extracomment>The demo host listens here only: nothing leaves this machine. Join code of the demo room (fixed: the demo is on this machine only). Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes (their design resolutions).</extracomment>
+        <extracomment>The demo host listens here only: nothing leaves this machine. Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes with ``--screenshots`` (their design resolutions, so that the shots do not depend on the screen); without, the windows are sized for the screen.</extracomment>
         <translation>Village de démonstration</translation>
     </message>
 </context>
 <context>
     <name>Editions</name>
     <message>
-        <source>Werewolf without cards (jinrou)</source>
-        <translation>Loup-Garou sans cartes (jinrou)</translation>
+        <source>Werewolf without cards</source>
+        <translation>Loup-Garou sans cartes</translation>
     </message>
     <message>
-        <source>One night, one vote (one_night)</source>
-        <translation>Une nuit, un vote (one_night)</translation>
+        <source>One night, one vote</source>
+        <translation>Une nuit, un vote</translation>
     </message>
     <message>
-        <source>The classic box, the app as master (thiercelieux)</source>
-        <translation>La boîte classique, l&apos;appli en meneur (thiercelieux)</translation>
+        <source>The classic box, the app as master</source>
+        <translation>La boîte classique, l&apos;appli en meneur</translation>
     </message>
     <message>
         <source>This edition is best played with {least} to {most} players.</source>
@@ -604,12 +663,12 @@
         <translation>{name} (de {least} à {most} joueurs)</translation>
     </message>
     <message>
-        <source>Forum rules, with a Mayor (forum)</source>
-        <translation>Règles du forum, avec un Maire (forum)</translation>
+        <source>Forum rules, with a Mayor</source>
+        <translation>Règles du forum, avec un Maire</translation>
     </message>
     <message>
-        <source>The 25th-anniversary box, with a Captain (anniversary)</source>
-        <translation>La boîte des 25 ans, avec un Capitaine (anniversary)</translation>
+        <source>The 25th-anniversary box, with a Captain</source>
+        <translation>La boîte des 25 ans, avec un Capitaine</translation>
     </message>
 </context>
 <context>
@@ -744,6 +803,14 @@
         <translation>Tous les joueurs ne sont pas encore prêts.</translation>
     </message>
     <message>
+        <source>The roles are dealt for {seats} seats: {missing} of them are still empty.</source>
+        <translation>Les rôles sont prévus pour {seats} places : {missing} sont encore libres.</translation>
+    </message>
+    <message>
+        <source>No computer player of the TV sits at this table.</source>
+        <translation>Aucun joueur ordinateur de la télé n’est assis à cette table.</translation>
+    </message>
+    <message>
         <source>These roles and settings cannot be played together: change them.</source>
         <translation>Ces rôles et ces réglages ne vont pas ensemble : modifiez-les.</translation>
     </message>
@@ -839,6 +906,37 @@
     </message>
 </context>
 <context>
+    <name>Ghost</name>
+    <message>
+        <source>Stay silent at the table. From the beyond, you see every role:</source>
+        <translation>Restez muet à la table. De l&apos;au-delà, vous voyez tous les rôles :</translation>
+    </message>
+    <message>
+        <source>Hold to see every role (key R)</source>
+        <translation>Maintenir pour voir tous les rôles (touche R)</translation>
+    </message>
+    <message>
+        <source>Hide the roles</source>
+        <translation>Cacher les rôles</translation>
+    </message>
+    <message>
+        <source>Stay silent at the table. The dead learn no more than the living until the end: the cards you knew.</source>
+        <translation>Restez muet à la table. Les morts n&apos;en savent pas plus que les vivants jusqu&apos;à la fin : voici les cartes que vous connaissiez.</translation>
+    </message>
+    <message>
+        <source>Hold to see the cards you knew (key R)</source>
+        <translation>Maintenir pour voir les cartes connues (touche R)</translation>
+    </message>
+    <message>
+        <source>Hide the cards</source>
+        <translation>Cacher les cartes</translation>
+    </message>
+    <message>
+        <source>Stay silent at the table. The dead learn no more than the living: every card shows at the end.</source>
+        <translation>Restez muet à la table. Les morts n&apos;en savent pas plus que les vivants : toutes les cartes se dévoilent à la fin.</translation>
+    </message>
+</context>
+<context>
     <name>Join</name>
     <message>
         <source>Type the address shown on the TV, like {example}.</source>
@@ -859,8 +957,34 @@
     <name>Launcher</name>
     <message>
         <source>Werewolf night</source>
-        <extracomment>What the launcher offers. Seats offered by default when hosting from the launcher. The edition offered first.</extracomment>
+        <extracomment>What the launcher offers (&quot;resume&quot; only while the journal holds an unfinished game). Names the resume offer spells out before &quot;and N others&quot; (a 24-seat table&apos;s names would fill the launcher). Seats offered by default when hosting from the launcher. The edition offered first. The room name last hosted under (&quot;&quot;: none yet, the default name is offered).</extracomment>
         <translation>Soirée Loup-Garou</translation>
+    </message>
+    <message>
+        <source>{edition} · {room}</source>
+        <translation>{edition} · {room}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} and %n other(s)</source>
+        <translation>
+            <numerusform>{names} et %n autre</numerusform>
+            <numerusform>{names} et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): {names}</source>
+        <translation>
+            <numerusform>%n joueur : {names}</numerusform>
+            <numerusform>%n joueurs : {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Started today at {time}</source>
+        <translation>Commencée aujourd&apos;hui à {time}</translation>
+    </message>
+    <message>
+        <source>Started on {date} at {time}</source>
+        <translation>Commencée le {date} à {time}</translation>
     </message>
 </context>
 <context>
@@ -872,6 +996,22 @@
     <message>
         <source>The TV runs the night; every laptop keeps its player&apos;s secret.</source>
         <translation>La télé mène la nuit ; chaque ordinateur garde le secret de son joueur.</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game</source>
+        <translation>Reprendre la partie interrompue</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Click again to forget it</source>
+        <translation>Cliquez encore pour l&apos;oublier</translation>
+    </message>
+    <message>
+        <source>Forget this game</source>
+        <translation>Oublier cette partie</translation>
     </message>
     <message>
         <source>Host a game</source>
@@ -1313,6 +1453,26 @@
         <translation>vous avez choisi {picked}.</translation>
     </message>
     <message>
+        <source>you poisoned {name}.</source>
+        <translation>vous avez empoisonné {name}.</translation>
+    </message>
+    <message>
+        <source>you used your life potion on {saved} and poisoned {name}.</source>
+        <translation>vous avez sauvé {saved} avec votre potion de vie et empoisonné {name}.</translation>
+    </message>
+    <message>
+        <source>you used your life potion and poisoned {name}.</source>
+        <translation>vous avez utilisé votre potion de vie et empoisonné {name}.</translation>
+    </message>
+    <message>
+        <source>you used your life potion on {saved}.</source>
+        <translation>vous avez sauvé {saved} avec votre potion de vie.</translation>
+    </message>
+    <message>
+        <source>you used your life potion.</source>
+        <translation>vous avez utilisé votre potion de vie.</translation>
+    </message>
+    <message>
         <source>Night {number}, your hunches (no effect): {names}</source>
         <translation>Nuit {number}, vos intuitions (sans effet) : {names}</translation>
     </message>
@@ -1551,7 +1711,7 @@
     </message>
     <message>
         <source>You may not vote against {name}: you love them.</source>
-        <extracomment>The phase&apos;s title with its clock, as the screen&apos;s top line reads it. The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). The label of the secret form this ballot may take (the Judge&apos;s second vote), shown as a button with the card only; &quot;&quot; when there is none. That button is pressed: the next ballot takes the secret form. Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it). The step key in which the secret ballot&apos;s button was pressed (see :meth:`toggleSecretBallot`).</extracomment>
+        <extracomment>The phase&apos;s title with its clock, as the screen&apos;s top line reads it. The dead&apos;s screen: the line above the cards they see, and the labels of the button that shows and hides them (empty: nothing to show; see :func:`texts.ghost_lines`). The composing screen has the peek grid&apos;s squares among its options (the Little Girl). A wolf&apos;s view of the pack&apos;s agreement on tonight&apos;s prey (shown with the card). Some listed player, some center card, is open to this seat&apos;s action now (once the card is shown, the screen leaves out what the power cannot use). The label of the secret form this ballot may take (the Judge&apos;s second vote), shown as a button with the card only; &quot;&quot; when there is none. That button is pressed: the next ballot takes the secret form. Chat lines received, by channel. The composing screen&apos;s selection: (step key, seats, cards, option). (step key, target) of a pick sent to the host and not answered yet. The step key the shown refusal was about (a new step forgets it). The step key in which the secret ballot&apos;s button was pressed (see :meth:`toggleSecretBallot`).</extracomment>
         <translation>Vous ne pouvez pas voter contre {name} : vous l’aimez.</translation>
     </message>
     <message>
@@ -1653,10 +1813,6 @@
     <message>
         <source>You are dead</source>
         <translation>Vous êtes mort</translation>
-    </message>
-    <message>
-        <source>Stay silent at the table. From the beyond, you see every role:</source>
-        <translation>Restez muet à la table. De l&apos;au-delà, vous voyez tous les rôles :</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +2052,10 @@
     <message>
         <source>{girl} peeked through square {cell}.</source>
         <translation>{girl} a espionné par la case {cell}.</translation>
+    </message>
+    <message>
+        <source>{witch} used her life potion on {name}.</source>
+        <translation>{witch} a sauvé {name} avec sa potion de vie.</translation>
     </message>
     <message>
         <source>{witch} used her life potion.</source>
@@ -3223,6 +3383,21 @@
         <translation>
             <numerusform>%n joueur retrouvé mort : {names}</numerusform>
             <numerusform>%n joueurs retrouvés morts : {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{hunter} ({role}) shot {name}.</source>
+        <translation>{hunter} ({role}) a abattu {name}.</translation>
+    </message>
+    <message>
+        <source>{name} was shot.</source>
+        <translation>Un coup de fusil a abattu {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) leave the village: {names}</source>
+        <translation>
+            <numerusform>%n joueur quitte le village : {names}</numerusform>
+            <numerusform>%n joueurs quittent le village : {names}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

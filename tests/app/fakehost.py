@@ -31,8 +31,9 @@ from lgdesktop.protocol.secure import HostHandshake
 
 from .conftest import NAMES
 
-#: The fake room's join code (the encrypted handshake needs the same on both sides).
-CODE = "1234"
+#: The fake room's join code (the encrypted handshake needs the same on both sides): 6
+#: digits, as a host draws them.
+CODE = "583021"
 #: Longest wait for the player's next message, in seconds (loopback answers in ms).
 ANSWER_TIMEOUT = 10.0
 

@@ -89,7 +89,8 @@ def test_the_monkey_learns_his_curse_on_his_screen(english):
 def test_the_lobby_offers_the_presets_greyed_out_below_their_minimum(english):
     port = RecordingPort()
     board = BoardModel(port)
-    nine = SimpleNamespace(**{**vars(lobby({"werewolf": 2}, 9)), "edition": "anniversary"})
+    table = {"edition": "anniversary", "max_players": 9}  # a table of 9 seats, all taken
+    nine = SimpleNamespace(**{**vars(lobby({"werewolf": 2}, 9)), **table})
     board.update_lobby(nine)
     rows = {row["preset"]: row for row in board.preset_rows.rows}
     assert list(rows) == [p.id for p in catalogue.presets("anniversary")]
@@ -98,7 +99,10 @@ def test_the_lobby_offers_the_presets_greyed_out_below_their_minimum(english):
         "label": "Scenario: the Puppeteer",
         "available": True,
         "reason": "",
+        "choice": "Scenario: the Puppeteer",
+        "selected": False,
     }
+    assert rows["scenario_monkey"]["choice"] == "Scenario: the Learned Monkey (From 10 players)"
     assert not rows["scenario_monkey"]["available"]
     assert rows["scenario_monkey"]["reason"] == "From 10 players"
     assert rows["scenario_mother"]["reason"] == "From 11 players"
@@ -107,6 +111,15 @@ def test_the_lobby_offers_the_presets_greyed_out_below_their_minimum(english):
     board.usePreset("scenario_puppeteer")
     deck = catalogue.preset_setup("anniversary", "scenario_puppeteer", 9)
     assert port.calls == [("set_composition", {r: n for r, n in deck.items() if r != "villager"})]
+    assert board.state["presetIndex"] == -1 and board.state["presetLine"] == ""
+    board.update_lobby(SimpleNamespace(**{**vars(nine), "composition": tuple(deck.items())}))
+    chosen = [row["preset"] for row in board.preset_rows.rows if row["selected"]]
+    assert chosen == ["scenario_puppeteer"]
+    assert board.state["presetLabel"] == "Scenario: the Puppeteer"
+    powers = sum(n for role, n in deck.items() if role != "villager")
+    assert board.state["presetLine"] == (
+        f"Preset “Scenario: the Puppeteer”: {powers} roles with a power for 9 seats"
+    )
     language().choose("fr")
     board.refresh()
     reasons = {row["preset"]: row["reason"] for row in board.preset_rows.rows}

@@ -14,6 +14,7 @@ from lgdesktop.app.models.board import (
     interludes_from,
 )
 from lgdesktop.app.texts import texts
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.app.texts.presenters import night_steps
 from lgdesktop.engine import Game, Timeout
 from lgdesktop.engine.model import RoleShown
@@ -190,7 +191,9 @@ def test_admin_orders_go_through_the_port(english):
     board.setSetting("tie_rule", "random")
     board.useRecommended()
     board.start()
-    board.kick(3)
+    board.kick(3, NAMES[2])  # the table moved since the host asked: nobody is removed
+    board.kick(3, NAMES[3])
+    board.addBot()
     game = Game(setup(5, seed=1))
     while game.phase.value != "day":
         game.submit(None, Timeout())
@@ -207,11 +210,46 @@ def test_admin_orders_go_through_the_port(english):
         ("use_recommended",),
         ("start",),
         ("kick", 3),
+        ("add_bot", "Bot 1"),
         ("timer", "extend", 60),
         ("timer", "pause"),
         ("timer", "resume"),
         ("timer", "skip"),
     ]
+
+
+def test_the_hosts_bots_get_the_first_free_name_in_the_tvs_language(english):
+    port = RecordingPort()
+    board = BoardModel(port)
+    seats = [LobbySeat(i, name, True, True, True) for i, name in enumerate(("bot 1", "Bot 3"))]
+    board.update_lobby(replace(lobby(0), seats=seats))
+    board.addBot()
+    language().choose("fr")
+    board.addBot()
+    board.removeBot()
+    assert port.calls == [("add_bot", "Bot 2"), ("add_bot", "Ordi 1"), ("remove_bot",)]
+    assert board.state["botCount"] == 2
+
+
+def test_a_table_that_fills_reads_plainly_and_start_waits(english):
+    """8 of 16 seats taken, 16 roles: the host says the table is filling (not "too many
+    roles"), and the line is neutral; a set-up to fix is a warning."""
+    board = BoardModel(RecordingPort())
+    deck = {"werewolf": 3, "seer": 1, "hunter": 1, "villager": 11}
+    waiting = Problem("waiting_for_players", {"roles": "16", "seats": "16", "missing": "8"})
+    filling = replace(lobby(8), max_players=16, composition=deck, start_blocker=waiting)
+    board.update_lobby(filling)
+    assert board.state["startHint"] == "16 roles for 16 seats: waiting for 8 more players"
+    assert not board.state["startAlarm"] and not board.state["canStart"]
+    board.update_lobby(replace(filling, composition={**deck, "werewolf": 15}, start_blocker=None))
+    assert board.state["startHint"] == "Too many roles for 16 seats"
+    assert board.state["startAlarm"] and not board.state["canStart"]
+    board.update_lobby(replace(filling, start_blocker=None))  # enough players for the deck
+    assert board.state["startHint"] == "" and board.state["canStart"]
+    unready = [replace(seat, ready=seat.seat > 1) for seat in filling.seats]
+    board.update_lobby(replace(filling, seats=unready, start_blocker=Problem("not_ready")))
+    assert board.state["startHint"] == "Waiting for 2 players to be ready"
+    assert not board.state["startAlarm"] and not board.state["canStart"]
 
 
 def test_a_spectator_board_cannot_give_orders(english):

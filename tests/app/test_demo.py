@@ -185,7 +185,7 @@ def test_each_anniversary_preset_makes_a_demo_deal(preset):
         (["demo", "--edition", "anniversary", "--roles", "piper=x"], "bad count for role piper"),
         (["demo", "--edition", "anniversary", "--roles", "seer=9"], "9 roles for 8 players"),
         (["demo", "--edition", "anniversary", "--roles", "werewolf=8"], "win at once"),
-        (["join", "--code", "12a"], "--code must be digits"),
+        (["join", "--code", "12a"], "--code must be 4 to 8 digits"),
         (["join", "nowhere"], "bad address"),
         (["join", "--interface", "eth0"], "--interface needs an IPv4 address"),
     ],

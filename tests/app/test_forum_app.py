@@ -422,7 +422,7 @@ def forum_lobby(table: SimpleNamespace) -> SimpleNamespace:
 
 def test_the_launcher_and_the_lobby_offer_the_edition_and_warn_below_eight(english):
     rows = {row["edition"]: row for row in presenters.edition_rows()}
-    assert rows["forum"]["label"] == "Forum rules, with a Mayor (forum) (6 to 24 players)"
+    assert rows["forum"]["label"] == "Forum rules, with a Mayor (6 to 24 players)"
     board = BoardModel(RecordingPort())
     small = lobby({"werewolf": 1}, 7)
     board.update_lobby(forum_lobby(small))
@@ -430,7 +430,7 @@ def test_the_launcher_and_the_lobby_offer_the_edition_and_warn_below_eight(engli
     board.update_lobby(forum_lobby(lobby({"werewolf": 2}, 8)))
     assert board.state["playerWarning"] == ""
     language().choose("fr")
-    assert texts.edition_name("forum") != "Forum rules, with a Mayor (forum)"
+    assert texts.edition_name("forum") == "Règles du forum, avec un Maire"
     board.update_lobby(forum_lobby(small))
     assert board.state["playerWarning"].startswith("Cette édition")
 

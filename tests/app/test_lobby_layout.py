@@ -1,22 +1,43 @@
-"""The TV lobby fits: at 1920x1080 and 1280x720, in French and in English, no text is cut
-or runs out of its box, the marks have a legend, and a role at 0 keeps a bright +."""
+"""The TV lobby fits: at 1280x720, 1920x1080 and 3840x2160, in French and in English, no
+text is cut or runs out of its box, the join code and the QR code stay in their card at the
+largest table, no text is under the sofa's minimum, the marks have a legend, a role at 0
+keeps a bright +, and a kick asks first."""
 
 from __future__ import annotations
 
 import msgspec
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.joining import JoinModel
+from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
+from lgdesktop.engine import get_edition
 from lgdesktop.protocol import LobbySeat
 
-from .layout_kit import overflowing
-from .render_screens import SIZES, lobby_state, open_join, open_lobby
+from .conftest import RecordingPort
+from .layout_kit import overflowing, texts_of
+from .render_screens import (
+    LONG_CODE,
+    LONG_NAME,
+    SIZES,
+    TV_SIZES,
+    largest_lobby_state,
+    lobby_state,
+    open_join,
+    open_lobby,
+)
+
+#: The least text size on the TV at its 1920x1080 design size (read from a sofa 3 m away):
+#: the theme's ``boardSmall``.
+SOFA_PIXELS = 30
+#: Glyphs drawn as marks rather than read (a drop-down's arrow).
+MARKS = {"▼"}
 
 
 def find(item: QQuickItem, name: str) -> QQuickItem | None:
@@ -159,5 +180,144 @@ def test_the_demo_one_night_lobby_fits_the_tv(english, lang):
             assert overflowing(window) == []  # the room's name too
             start = find(window.contentItem(), "startButton")
             assert start.isVisible()
+    finally:
+        session.release()
+
+
+def scene_rect(item: QQuickItem) -> QRectF:
+    return item.mapRectToScene(item.boundingRect())
+
+
+def click(window, item: QQuickItem) -> None:
+    QTest.mouseClick(
+        window,
+        Qt.MouseButton.LeftButton,
+        pos=item.mapToScene(item.boundingRect().center()).toPoint(),
+    )
+    QCoreApplication.processEvents()
+
+
+@pytest.mark.parametrize("size", TV_SIZES)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_largest_lobby_keeps_its_code_and_qr_code_in_their_card(english, lang, size):
+    """24 seats with 24-character names, an 8-digit code: the code is whole and inside the
+    join card, the QR code under it and inside too, no text anywhere is cut, and none is
+    smaller than the sofa's minimum at the design size."""
+    language().choose(lang)
+    session = runtime.Session(runtime.ErrorReporter())
+    window, _board = open_lobby(session, *size, largest_lobby_state())
+    try:
+        assert overflowing(window) == []
+        card = scene_rect(find(window.contentItem(), "joinCard"))
+        code = find(window.contentItem(), "joinCode")
+        qr = find(window.contentItem(), "joinQr")
+        assert code.property("text") == LONG_CODE and not code.property("truncated")
+        painted = code.mapRectToScene(
+            QRectF(
+                (code.width() - code.property("paintedWidth")) / 2,
+                0,
+                code.property("paintedWidth"),
+                code.property("paintedHeight"),
+            )
+        )
+        for rect in (painted, scene_rect(qr)):
+            assert card.contains(rect), (rect, card)
+        assert scene_rect(qr).top() >= painted.bottom()  # the QR code is under the code
+        assert qr.width() >= 200  # big enough to scan from the sofa (design pixels)
+        lobby = find(window.contentItem(), "boardLobby")
+        small = [
+            (text.property("text"), text.property("font").pixelSize())
+            for text in texts_of(lobby)
+            if text.property("text") not in MARKS
+            and text.property("font").pixelSize() < SOFA_PIXELS
+        ]
+        assert small == []
+        assert LONG_NAME in [t.property("text") for t in texts_of(lobby)]
+    finally:
+        session.release()
+
+
+def test_removing_a_player_asks_first(english, qtbot):
+    """One click on a chip's ✕ only asks "Remove … from the table?"; Cancel keeps the
+    player, Remove removes them."""
+    port = RecordingPort()
+    session = runtime.Session(runtime.ErrorReporter())
+    window, _board = open_lobby(session, *SIZES[0], largest_lobby_state(), port)
+    try:
+        confirm = find(window.contentItem(), "kickConfirm")
+        assert not confirm.isVisible()
+        click(window, find(window.contentItem(), f"remove_{LONG_NAME}"))
+        assert confirm.isVisible() and port.calls == []
+        question = find(confirm, "kickQuestion")
+        assert question.property("text") == f"Remove {LONG_NAME} from the table?"
+        click(window, find(confirm, "kickCancel"))
+        assert not confirm.isVisible() and port.calls == []
+        click(window, find(window.contentItem(), f"remove_{LONG_NAME}"))
+        QTest.keyClick(window, Qt.Key.Key_Escape)
+        QCoreApplication.processEvents()
+        assert not confirm.isVisible() and port.calls == []
+        click(window, find(window.contentItem(), f"remove_{LONG_NAME}"))
+        click(window, find(confirm, "kickConfirmButton"))
+        assert not confirm.isVisible() and port.calls == [("kick", 0)]
+    finally:
+        session.release()
+
+
+def test_the_host_adds_and_removes_computer_players_from_the_lobby(english):
+    port = RecordingPort()
+    session = runtime.Session(runtime.ErrorReporter())
+    state = msgspec.structs.replace(lobby_state(), max_players=16)
+    window, _board = open_lobby(session, *SIZES[0], state, port)
+    try:
+        add, remove = (
+            find(window.contentItem(), name) for name in ("addBotButton", "removeBotButton")
+        )
+        assert add.isVisible() and add.isEnabled() and remove.isEnabled()  # 4 bots seated
+        click(window, add)
+        click(window, remove)
+        assert port.calls == [("add_bot", "Bot 1"), ("remove_bot",)]
+    finally:
+        session.release()
+
+
+def overlapping_texts(item: QQuickItem) -> list[str]:
+    """Pairs of visible texts under ``item`` that cover one another."""
+    shown = [(text.property("text"), scene_rect(text)) for text in texts_of(item)]
+    return [
+        f"{a!r} over {b!r}"
+        for index, (a, rect) in enumerate(shown)
+        for b, other in shown[index + 1 :]
+        if rect.intersected(other).width() > 1 and rect.intersected(other).height() > 1
+    ]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_roles_in_play_never_overlap_on_the_laptop_nor_the_tv(english, lang):
+    """Anniversary's 28 characters, names as long as "Knight with the Rusty Sword": on a
+    1280x720 laptop (columns) and on the TV (one editable column), no role's name, count
+    or blurb runs over another, and none is cut."""
+    language().choose(lang)
+    every = {role.id: 1 for role in get_edition("anniversary").roles}
+    assert len(every) == 28
+    state = msgspec.structs.replace(largest_lobby_state(), composition=every)
+    session = runtime.Session(runtime.ErrorReporter())
+    try:
+        join = JoinModel(name="Zork", discovery=False)
+        player = PlayerModel(object())
+        laptop = session.open(
+            "PlayerWindow",
+            {"player": player, "join": join, "errors": session.reporter, "language": language()},
+        )
+        laptop.resize(1280, 720)
+        join.update_joined()
+        player.update_seat(0)
+        player.update_lobby(state)
+        QCoreApplication.processEvents()
+        tv, _board = open_lobby(session, 1280, 720, state)
+        for window in (laptop, tv):
+            grid = find(window.contentItem(), "rolesGrid")
+            assert len(list(texts_of(grid))) >= 2 * len(every)  # every name and count
+            assert overlapping_texts(grid) == []
+            assert overflowing(window) == []
     finally:
         session.release()

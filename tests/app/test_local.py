@@ -5,13 +5,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterator
 
+import pytest
 from PySide6.QtCore import QCoreApplication
 
 from lgdesktop.app.onescreen.local import MAX_LOCAL_PLAYERS, LocalTable, local_players
 from lgdesktop.app.texts import texts
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import HeuristicBot
 
 from .conftest import NAMES
+from .controls import item
+from .fitting import escaping, on_screen
+from .render_screens import overflowing
 
 #: Most steps a test game may take before the test gives up.
 MAX_STEPS = 5000
@@ -115,7 +120,7 @@ def test_the_table_takes_at_most_twelve(english):
     for index in range(MAX_LOCAL_PLAYERS + 1):
         table.board.addPlayer(f"P{index}")
     assert table.board.state["playerCount"] == MAX_LOCAL_PLAYERS
-    table.board.kick(0)
+    table.board.kick(0, "P0")
     assert table.board.player_rows.rows[0]["name"] == "P1"
 
 
@@ -149,3 +154,32 @@ def test_one_night_on_one_screen_takes_at_most_ten(english):
         table.board.addPlayer(f"P{index}")
     assert table.board.state["playerCount"] == 10
     assert "At most 10 players" in table.board.state["notice"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800)], ids=lambda s: "x".join(map(str, s)))
+def test_the_shared_screen_fits_a_laptop(session, english, size):
+    # It opened at 1920x1080 whatever the screen: on a 1280x800 laptop, Start was below it.
+    language().choose("fr")
+    table = LocalTable(seed=5)
+    for index in range(MAX_LOCAL_PLAYERS):
+        table.board.addPlayer(f"Marie-Christine Dela {index:02d}")
+    settle()
+    window = session.open(
+        "LocalWindow",
+        {
+            "local": table.model,
+            "board": table.board,
+            "player": table.player,
+            "errors": session.reporter,
+            "language": language(),
+        },
+    )
+    window.resize(*size)
+    settle()
+    assert on_screen(window, "startButton")
+    table.board.start()
+    next(moment for moment in screen_turns(table) if moment == "pass")
+    settle()
+    pass_page = item(window, "revealButton").parentItem()
+    assert on_screen(window, "revealButton") and escaping(pass_page) == []
+    assert overflowing(window) == []

@@ -247,10 +247,6 @@ def test_each_death_shows_its_card_and_the_recap_tells_the_night(english):
 
 def test_the_launcher_and_the_lobby_offer_the_edition(english):
     rows = {row["edition"]: row for row in presenters.edition_rows()}
-    assert rows["thiercelieux"]["label"] == (
-        "The classic box, the app as master (thiercelieux) (6 to 24 players)"
-    )
+    assert rows["thiercelieux"]["label"] == "The classic box, the app as master (6 to 24 players)"
     language().choose("fr")
-    assert (
-        texts.edition_name("thiercelieux") == "La boîte classique, l'appli en meneur (thiercelieux)"
-    )
+    assert texts.edition_name("thiercelieux") == "La boîte classique, l'appli en meneur"

@@ -1,12 +1,14 @@
 """The lobby: joining with the code, seats, ready, kick, limits, admin rights, start."""
 
+import asyncio
+
 import pytest
 from websockets.asyncio.server import serve
 
 from lgdesktop.net.client import GameClient, RequestRefused
 from lgdesktop.protocol import PROTOCOL_VERSION, ProtocolError, ServerInfo, encode
 
-from .netkit import eventually, seat_players
+from .netkit import GAME_WAIT, eventually, seat_players
 
 
 async def test_join_without_the_right_code_is_refused(start_host, connect):
@@ -158,3 +160,59 @@ async def test_the_client_refuses_a_host_of_another_version():
             await client.async_connect()
         assert refused.value.code == "incompatible_version"
         assert client.status == "closed"
+
+
+async def test_the_hosts_own_bots_join_play_and_leave_on_the_admins_word(start_host, connect):
+    """``add_bot``: the host runs a bot client that takes the seat made for it and says
+    ready; a table of them plays to the end; ``remove_bot`` stops the last one, and a
+    refused request changes nothing."""
+    server = await start_host(players=5, speed=500)
+    board = await connect(server, kind="board", admin_token=server.admin_token)
+    for number in range(1, 6):
+        await board.async_add_bot(f"Bot {number}")
+    with pytest.raises(RequestRefused) as full:
+        await board.async_add_bot("Bot 6")
+    assert full.value.code == "room_full" and len(server.lobby.seats) == 5
+    await eventually(
+        lambda: all(s.connected and s.ready and s.bot for s in server.lobby.seats),
+        what="the host's bots seated and ready",
+    )
+    await board.async_remove_bot()
+    await eventually(lambda: len(server._bots) == 4, what="the removed bot stopped")
+    assert [s.name for s in server.lobby.seats] == [f"Bot {n}" for n in range(1, 5)]
+    assert server.lobby.banned == []
+    await board.async_add_bot("Bot 5")
+    await eventually(lambda: server.lobby.start_blocker is None, what="every bot ready")
+    await board.async_start()
+    result = await asyncio.wait_for(server.async_wait_finished(), GAME_WAIT)
+    assert result["winners"]
+    server.play_again(keep_seats=False)
+    await eventually(lambda: not server._bots, what="the bots of the old table stopped")
+    with pytest.raises(RequestRefused) as none:
+        await board.async_remove_bot()
+    assert none.value.code == "no_bot" and server.lobby.seats == []
+
+
+async def test_the_hosts_own_bots_come_back_with_a_resumed_game(start_host, connect):
+    """The journal keeps which seats the host's own bots held: after a crash, ``--resume``
+    starts them again, each on its seat, and nobody else is started."""
+    server = await start_host(players=5, discussion=600.0)
+    board = await connect(server, kind="board", admin_token=server.admin_token)
+    human = await connect(server, name="Ana", code=server.code)
+    await human.async_set_ready(True)
+    for number in range(1, 5):
+        await board.async_add_bot(f"Bot {number}")
+    await eventually(lambda: server.lobby.start_blocker is None, what="every bot ready")
+    await board.async_start()
+    port = server.port
+    await server.async_stop()
+    resumed = await start_host(port=port, resume=True)
+    await eventually(
+        lambda: all(seat.connected for seat in resumed.lobby.seats[1:]),
+        what="the bots back on their seats",
+    )
+    assert sorted(resumed._bots) == sorted(s.token for s in resumed.core.lobby.seats[1:])
+    assert [seat.name for seat in resumed.lobby.seats] == [
+        "Ana",
+        *(f"Bot {n}" for n in range(1, 5)),
+    ]

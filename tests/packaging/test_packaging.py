@@ -136,6 +136,59 @@ def test_kept_files(config, dest):
     assert not config.is_excluded_file(dest)
 
 
+@pytest.mark.parametrize(
+    "dest",
+    [
+        # Python imports these by name: nothing links them, yet the bundle dies without them
+        # (cryptography needs _cffi_backend: "No module named '_cffi_backend'").
+        "_cffi_backend.cpython-311-x86_64-linux-gnu.so",
+        "_cffi_backend.cpython-313-aarch64-linux-gnu.so",
+        "_brotli.abi3.so",
+        "_cffi_backend.cp311-win_amd64.pyd",
+        "_speedups.PYD",
+        "libpython3.11.so.1.0",
+        "libssl.so.3",
+        "libcrypto.so.3",
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "cryptography/hazmat/bindings/_rust.abi3.so",
+        r"zeroconf\_cache.cp311-win_amd64.pyd",
+    ],
+)
+def test_never_pruned_when_no_kept_file_links_it(config, dest):
+    assert not config.is_prunable_library(dest)
+
+
+@pytest.mark.parametrize(
+    "dest", ["libcairo.so.2", "libpango-1.0.so.0", "libgio-2.0.so.0", "libXext.so.6"]
+)
+def test_system_libraries_are_pruned_when_no_kept_file_links_them(config, dest):
+    assert config.is_prunable_library(dest)
+
+
+def test_no_top_level_extension_module_of_this_environment_is_prunable(config):
+    """Every extension module installed at the top of site-packages (where the bundle puts
+    it too), whatever its ABI tag: ``_cffi_backend`` at least, which cryptography imports."""
+    import importlib.machinery
+    import sysconfig
+
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    modules = {
+        path.name
+        for folder in {sysconfig.get_path("platlib"), sysconfig.get_path("purelib")}
+        for path in Path(folder).iterdir()
+        if path.is_file() and path.name.endswith(suffixes)
+    }
+    assert any(name.startswith("_cffi_backend.") for name in modules)
+    assert not [name for name in modules if config.is_prunable_library(name)]
+
+
+def test_the_spec_prunes_by_the_tested_rule():
+    spec = (PACKAGING / "lgdesktop.spec").read_text(encoding="utf-8")
+    body = spec.split("def _linked_only_by_dropped_files", 1)[1].split("\ndef ", 1)[0]
+    assert body.count("config.is_prunable_library(dest)") == 2
+    assert "KEEP_UNLINKED_LIBRARIES" not in body and '"/" in dest' not in body
+
+
 def test_qt_translations_only_in_the_app_languages(config):
     assert not config.is_unwanted_qt_translation("PySide6/Qt/translations/qtbase_fr.qm")
     assert not config.is_unwanted_qt_translation(r"PySide6\translations\qt_en.qm")
@@ -185,7 +238,7 @@ def test_spec_uses_the_config_the_hook_and_the_entry_point():
 def test_desktop_entry():
     entry = (PACKAGING / "linux" / "lgdesktop.desktop").read_text(encoding="utf-8")
     assert entry.startswith("[Desktop Entry]\n")
-    for line in ("Type=Application", "Exec=lgdesktop", "Icon=lgdesktop", "Terminal=false"):
+    for line in ("Type=Application", "Exec=lgdesktop %u", "Icon=lgdesktop", "Terminal=false"):
         assert line in entry.splitlines()
     assert re.search(r"^Categories=.*\bGame;", entry, re.MULTILINE)
 
@@ -214,6 +267,37 @@ def test_smoke_test_stays_on_loopback_without_discovery():
     assert "--no-discovery" in text and "--bind 127.0.0.1" in text
     assert "QT_QPA_PLATFORM=offscreen" in text
     assert not re.search(r"\b(0\.0\.0\.0|192\.168\.|10\.\d+\.)", text)
+
+
+def test_smoke_test_opens_the_launcher_and_the_join_window_from_the_bundle():
+    text = (PACKAGING / "smoke.sh").read_text(encoding="utf-8")
+    assert '"$EXE" "$@" --screenshot "$WORK/$name.png"' in text
+    assert "window_shot launcher launcher\n" in text
+    # The join window as a desktop opens the QR code's link (the .desktop file's %u).
+    assert re.search(r'^window_shot join "lgdesktop://127\.0\.0\.1:\d+/\?code=\d{8}"', text, re.M)
+    shot = text.split("window_shot() {", 1)[1].split("\n}\n", 1)[0]
+    assert '((EXIT_CODE == 0)) || fail "the $name window exited $EXIT_CODE"' in shot
+    assert 'check_png "$WORK/$name.png"' in shot
+
+
+def test_ci_builds_and_smoke_tests_the_bundle_between_ruff_and_the_readme_tests():
+    lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "uv run pytest" in readme
+    steps = [
+        "uv run ruff format --check",
+        "bash packaging/build.sh",
+        "bash packaging/smoke.sh",
+        "uv run pytest",
+    ]
+    assert all(lines.count(step) == 1 for step in steps)
+    assert [lines.index(step) for step in steps] == sorted(lines.index(step) for step in steps)
+    assert lines[-1] == "uv run pytest"
+    # A fresh machine gets what the build needs: the X11 libraries the bundle carries (the
+    # spec stops without them), gcc and readelf for the ICU data filter.
+    text = "\n".join(lines)
+    assert "from lgdesktop.qtlibs import XCB_LIBRARIES" in text
+    assert "missing+=(gcc)" in text and "missing+=(binutils)" in text
 
 
 def test_the_linux_bundle_carries_qt_s_x11_libraries(config):

@@ -1,10 +1,13 @@
 """The room core's lobby: admission, refusals with codes and params, start blocker, kick."""
 
+from lgdesktop.engine import get_edition
 from lgdesktop.protocol import (
     Ack,
+    AddBot,
     Error,
     KickSeat,
     ReadyToVote,
+    RemoveBot,
     SetComposition,
     SetReady,
     SetSetting,
@@ -12,7 +15,7 @@ from lgdesktop.protocol import (
     UseRecommended,
     Welcome,
 )
-from lgdesktop.room import CLOSE_POLICY
+from lgdesktop.room import CLOSE_POLICY, StartBot, StopBot
 
 from .kit import BOARD, DEAL7, Table
 
@@ -71,13 +74,80 @@ def test_the_start_blocker_says_why_start_is_refused():
 
 
 def test_a_composition_the_seated_players_cannot_play_blocks_the_start():
-    table = Table(players=8, deal=(*DEAL7, "villager"))
+    table = Table(players=7, deal=(*DEAL7, "villager"))
     table.board()
     table.seat(7)
     blocker = table.lobby().start_blocker
     assert blocker.code == "bad_setup" and "8 roles for 7" in blocker.params["detail"]
     assert table.send(BOARD, StartGame()).code == "bad_setup"
     assert table.send(BOARD, SetComposition({"werewolf": 2})).code == "bad_setup"
+
+
+def test_a_table_that_fills_counts_its_seats_not_the_players_seated():
+    """16 roles for a 16-seat table with 8 players seated: the table is filling (waiting
+    for 8 more), not "too many roles"; once the seated players are enough for the roles,
+    readiness is what's left."""
+    table = Table(edition="anniversary", players=16)
+    table.board()
+    roles = get_edition("anniversary").recommended_setup(16)
+    roles.pop("villager")
+    assert isinstance(table.send(BOARD, SetComposition(roles)), Ack)
+    table.seat(8)
+    blocker = table.lobby().start_blocker
+    assert (blocker.code, blocker.params) == (
+        "waiting_for_players",
+        {"roles": "16", "seats": "16", "missing": "8"},
+    )
+    assert table.send(BOARD, StartGame()).code == "waiting_for_players"
+    for conn in range(8, 16):
+        table.hello(conn, name=f"p{conn}")
+    assert table.lobby().start_blocker.code == "not_ready"
+    table.send(BOARD, KickSeat(15))  # one villager fewer: 15 may play these roles
+    assert table.lobby().start_blocker.code == "not_ready"
+
+
+def test_the_host_seats_its_own_bots_and_removes_them_without_a_ban():
+    table = Table(players=7)
+    table.board()
+    table.seat(2)
+    assert table.send(0, AddBot("Bot 1")).code == "not_admin"
+    assert isinstance(table.send(BOARD, AddBot("Bot 1")), Ack)
+    start = next(out for out in table.outputs if isinstance(out, StartBot))
+    assert start.name == "Bot 1"
+    seat = table.lobby().seats[2]
+    assert (seat.name, seat.bot, seat.connected) == ("Bot 1", True, False)
+    table.hello(20, token=start.token, code=None)  # the host's bot client takes its seat
+    assert table.seat_of(20) == 2 and table.lobby().seats[2].connected
+
+    before = (table.lobby(), len(table.outputs))
+    assert table.send(BOARD, AddBot("bot 1")).code == "name_taken"
+    assert table.lobby() is before[0]  # a refusal changes nothing: no new lobby,
+    assert not any(isinstance(o, StartBot) for o in table.outputs[before[1] :])  # no bot
+
+    table.hello(3, name="p3")
+    assert isinstance(table.send(BOARD, RemoveBot()), Ack)
+    assert StopBot(start.token) in table.outputs
+    assert table.last(20, Error).code == "kicked" and 20 in table.closed
+    assert [s.name for s in table.lobby().seats] == ["p0", "p1", "p3"]
+    assert table.lobby(BOARD).banned == []  # no ban: a bot of that name may come back
+    before = table.lobby()
+    assert table.send(BOARD, RemoveBot()).code == "no_bot"
+    assert table.lobby() is before
+
+
+def test_a_kicked_bot_of_the_host_is_stopped_and_a_full_table_takes_no_more():
+    table = Table(players=5)
+    table.board()
+    table.seat(3)
+    for name in ("Bot 1", "Bot 2"):
+        assert isinstance(table.send(BOARD, AddBot(name)), Ack)
+    refused = table.send(BOARD, AddBot("Bot 3"))
+    assert (refused.code, refused.params) == ("room_full", {"max": "5"})
+    assert len(table.lobby().seats) == 5
+    tokens = [out.token for out in table.outputs if isinstance(out, StartBot)]
+    assert isinstance(table.send(BOARD, KickSeat(3)), Ack)
+    assert StopBot(tokens[0]) in table.outputs and table.lobby(BOARD).banned == []
+    assert [s.name for s in table.lobby().seats] == ["p0", "p1", "p2", "Bot 2"]
 
 
 def test_only_the_admin_edits_and_a_kick_closes_the_gap():

@@ -3,14 +3,33 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
-// The lobby on the TV: who is seated (with a legend of the marks) across the top; below,
-// how to join (code, QR code, address), the roles with what each does, and every setting
-// in force. The host edits roles and settings here, or takes the recommended set-up, then
-// starts. Drawn at 1920x1080 (BoardView scales it): nothing is cut at that size.
+// The lobby on the TV: the room across the top; on the left, how to join (the code, which
+// shrinks to fit its card, the QR code, which takes the room left under it, and the
+// address); on the right who is seated (with a legend of the marks), the roles with what
+// each does, and every setting in force. The host edits roles and settings here, picks a
+// preset, adds or removes computer players, or takes the recommended set-up, then starts;
+// removing a player asks first. Drawn at 1920x1080 (BoardView scales it): nothing is cut
+// at that size, at 24 seats with long names and an 8-digit code, and no text is under
+// Theme.boardSmall (read from a sofa).
 Item {
     id: root
+    objectName: "boardLobby"
     required property BoardModel board
     readonly property bool editing: root.board.isAdmin && root.board.screen === "lobby"
+    //: The seat the host asked to remove, waiting for the confirmation (-1: none).
+    property int kickSeat: -1
+    property string kickName: ""
+    property bool kickBot: false
+
+    function askKick(seat) {
+        root.kickName = root.board.seatName(seat)
+        root.kickBot = root.board.seatIsBot(seat)
+        root.kickSeat = seat
+        confirm.forceActiveFocus()
+    }
+    function closeKick() {
+        root.kickSeat = -1
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -23,15 +42,15 @@ Item {
             spacing: Theme.gap * 2
             Txt {
                 Layout.fillWidth: true
+                Layout.preferredHeight: Theme.boardLarge * 1.8
                 text: root.board.room
                 font.pixelSize: Theme.boardLarge
-                // a long room name shrinks to fit before it is cut
-                fontSizeMode: Text.HorizontalFit
+                // a long room name takes two lines and shrinks to fit before it is cut
+                fontSizeMode: Text.Fit
                 minimumPixelSize: Theme.boardSmall
+                verticalAlignment: Text.AlignVCenter
                 font.bold: true
                 color: Theme.highlight
-                elide: Text.ElideRight
-                wrapMode: Text.NoWrap
             }
             Txt {
                 visible: !editionChoice.visible
@@ -45,7 +64,7 @@ Item {
                 id: editionChoice
                 objectName: "editionChoice"
                 visible: root.editing && count > 1
-                Layout.preferredWidth: 520
+                Layout.preferredWidth: 760
                 size: Theme.boardSmall
                 model: root.board.editions
                 textRole: "label"
@@ -60,44 +79,21 @@ Item {
                 wrapMode: Text.NoWrap
             }
         }
-        Txt {
-            visible: root.board.playerCount === 0
-            text: qsTr("Waiting for the first player…")
-            color: Theme.muted
-            font.pixelSize: Theme.boardBody
-        }
-        SeatStrip {
-            Layout.fillWidth: true
-            model: root.board.players
-            mark: "ready"
-            size: Theme.boardSmall
-            removable: root.editing
-            onRemoveRequested: seat => root.board.kick(seat)
-        }
-        Txt {
-            objectName: "lobbyLegend"
-            Layout.fillWidth: true
-            visible: root.board.playerCount > 0
-            text: (root.editing ? qsTr("✓ ready   ⚙ played by the computer   ⚠ away   ✕ remove from the table")
-                                : qsTr("✓ ready   ⚙ played by the computer   ⚠ away"))
-            font.pixelSize: Theme.boardSmall * 0.7
-            color: Theme.muted
-        }
 
         RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.topMargin: Theme.gap * 0.4
-            spacing: Theme.gap * 2
+            spacing: Theme.gap * 1.5
 
             Panel {
-                Layout.preferredWidth: 400
+                objectName: "joinCard"
+                Layout.preferredWidth: 420
                 Layout.fillHeight: true
                 visible: !root.board.local
                 ColumnLayout {
                     anchors.fill: parent
                     anchors.margins: Theme.gap
-                    spacing: Theme.gap * 0.6
+                    spacing: Theme.gap * 0.5
                     Txt {
                         Layout.fillWidth: true
                         text: qsTr("Join the game")
@@ -109,36 +105,51 @@ Item {
                         color: Theme.muted
                         font.pixelSize: Theme.boardSmall
                     }
+                    // Up to 8 digits: the code shrinks to the card's width, never past it.
                     Txt {
-                        Layout.alignment: Qt.AlignHCenter
+                        objectName: "joinCode"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: Theme.boardHuge
                         text: root.board.code
                         font.pixelSize: Theme.boardHuge * 0.8
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: Theme.boardSmall
                         font.bold: true
-                        font.letterSpacing: 10
+                        font.letterSpacing: 4
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
                         color: Theme.highlight
                         wrapMode: Text.NoWrap
                     }
-                    Rectangle {
-                        Layout.alignment: Qt.AlignHCenter
-                        Layout.preferredWidth: 260
-                        Layout.preferredHeight: 260
-                        color: "#ffffff"
-                        radius: 12
-                        visible: root.board.qrText !== ""
-                        Image {
-                            anchors.fill: parent
-                            anchors.margins: 12
-                            source: root.board.qrText ? "image://qr/" + encodeURIComponent(root.board.qrText) : ""
-                            sourceSize.width: width
-                            sourceSize.height: height
-                            smooth: false
+                    // The QR code takes the square that fits the room left in the card.
+                    Item {
+                        id: qrSpace
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.minimumHeight: 120
+                        Rectangle {
+                            objectName: "joinQr"
+                            anchors.centerIn: parent
+                            width: Math.min(qrSpace.width, qrSpace.height, 400)
+                            height: width
+                            color: "#ffffff"
+                            radius: 12
+                            visible: root.board.qrText !== ""
+                            Image {
+                                anchors.fill: parent
+                                anchors.margins: 12
+                                source: root.board.qrText ? "image://qr/" + encodeURIComponent(root.board.qrText) : ""
+                                sourceSize.width: width
+                                sourceSize.height: height
+                                smooth: false
+                            }
                         }
                     }
                     Txt {
                         Layout.fillWidth: true
                         text: qsTr("Or type this address in the app:")
                         color: Theme.muted
-                        font.pixelSize: Theme.boardSmall * 0.8
+                        font.pixelSize: Theme.boardSmall
                     }
                     Repeater {
                         model: root.board.addresses
@@ -146,11 +157,11 @@ Item {
                             required property string modelData
                             Layout.fillWidth: true
                             text: modelData
-                            font.pixelSize: Theme.boardSmall * 0.9
+                            font.pixelSize: Theme.boardSmall
                             font.bold: true
+                            wrapMode: Text.WrapAnywhere  // an address is one word
                         }
                     }
-                    Item { Layout.fillHeight: true }
                 }
             }
 
@@ -161,128 +172,279 @@ Item {
                 board: root.board
             }
 
-            // A long deck (one_night lists every role; French blurbs take two lines) scrolls
-            // here rather than pushing the Start button off the screen.
-            Flickable {
-                id: compositionView
-                Layout.preferredWidth: 680
-                Layout.maximumWidth: 680
-                Layout.fillHeight: true
-                contentHeight: composition.implicitHeight
-                clip: true
-                boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar {
-                    policy: compositionView.contentHeight > compositionView.height
-                            ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                }
-                CompositionPanel {
-                    id: composition
-                    width: compositionView.width - 20
-                    model: root.board.composition
-                    editable: root.editing
-                    describe: true
-                    size: Theme.boardSmall * 0.85
-                    onCountRequested: (role, count) => root.board.setRoleCount(role, count)
-                }
-            }
-
             ColumnLayout {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                spacing: Theme.gap * 0.6
+                spacing: Theme.gap * 0.5
+                Txt {
+                    visible: root.board.playerCount === 0
+                    text: qsTr("Waiting for the first player…")
+                    color: Theme.muted
+                    font.pixelSize: Theme.boardBody
+                }
+                // Every seat; a big table with long names scrolls here (three rows and a glimpse of the next)
+                // rather than pushing the roles and the Start button off the screen.
                 Flickable {
-                    id: settingsView
+                    id: seatView
+                    objectName: "seatView"
                     Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    contentHeight: settings.implicitHeight
+                    Layout.preferredHeight: Math.min(contentHeight, Theme.boardSmall * 7.2)
+                    visible: root.board.playerCount > 0
+                    contentHeight: seats.implicitHeight + seats.y * 2
                     clip: true
                     boundsBehavior: Flickable.StopAtBounds
                     ScrollBar.vertical: ScrollBar {
-                        policy: settingsView.contentHeight > settingsView.height
+                        policy: seatView.contentHeight > seatView.height
                                 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
                     }
-                    SettingsPanel {
-                        id: settings
-                        width: settingsView.width - 20
-                        model: root.board.settings
-                        editable: root.board.isAdmin
-                        size: Theme.boardSmall * 0.75
-                        valueWidth: 300
-                        onChangeRequested: (name, value) => root.board.setSetting(name, value)
+                    SeatStrip {
+                        id: seats
+                        y: Theme.boardSmall * 0.3  // room for the ✕'s wider click area
+                        width: seatView.width - 20
+                        model: root.board.players
+                        mark: "ready"
+                        size: Theme.boardSmall
+                        removable: root.editing
+                        onRemoveRequested: seat => root.askKick(seat)
                     }
                 }
                 Txt {
-                    objectName: "playerWarning"
+                    objectName: "lobbyLegend"
                     Layout.fillWidth: true
-                    visible: root.board.playerWarning !== ""
-                    text: root.board.playerWarning
+                    visible: root.board.playerCount > 0
+                    text: (root.editing ? qsTr("✓ ready   ⚙ played by the computer   ⚠ away   ✕ remove from the table")
+                                        : qsTr("✓ ready   ⚙ played by the computer   ⚠ away"))
+                    font.pixelSize: Theme.boardSmall
                     color: Theme.muted
-                    wrapMode: Text.WordWrap
-                    font.pixelSize: Theme.boardSmall * 0.75
                 }
-                Txt {
+
+                RowLayout {
                     Layout.fillWidth: true
-                    visible: root.board.startHint !== ""
-                    text: root.board.startHint
-                    color: Theme.wolves
-                    font.pixelSize: Theme.boardSmall * 0.8
-                }
-                // The edition's presets (anniversary's first game and scenarios): one
-                // button each, greyed out with the reason when the table's size does not fit.
-                Flow {
-                    objectName: "presetChoice"
-                    Layout.fillWidth: true
-                    visible: root.editing && presetRepeater.count > 0
-                    spacing: Theme.gap * 0.5
-                    Repeater {
-                        id: presetRepeater
-                        model: root.board.presets
-                        ActionButton {
-                            required property string preset
-                            required property string label
-                            required property bool available
-                            required property string reason
-                            objectName: "preset_" + preset
-                            text: reason === "" ? label : label + " (" + reason + ")"
-                            enabled: available
-                            size: Theme.boardSmall * 0.7
-                            accent: Theme.surfaceHigh
-                            contentItem: Txt {
-                                text: parent.text
-                                opacity: parent.enabled ? 1 : 0.5
-                                font.pixelSize: Theme.boardSmall * 0.7
-                                horizontalAlignment: Text.AlignHCenter
-                                verticalAlignment: Text.AlignVCenter
+                    Layout.fillHeight: true
+                    Layout.topMargin: Theme.gap * 0.3
+                    spacing: Theme.gap * 1.5
+
+                    ColumnLayout {
+                        Layout.preferredWidth: 640
+                        Layout.maximumWidth: 640
+                        Layout.fillHeight: true
+                        spacing: Theme.gap * 0.5
+                        // The edition's presets (anniversary's first game and scenarios):
+                        // the one in play is shown selected, and what it set is said below.
+                        RowLayout {
+                            Layout.fillWidth: true
+                            visible: root.editing && root.board.presets.count > 0
+                            spacing: Theme.gap * 0.5
+                            Txt {
+                                text: qsTr("Preset")
+                                color: Theme.muted
+                                font.pixelSize: Theme.boardSmall
+                                wrapMode: Text.NoWrap
                             }
-                            onClicked: root.board.usePreset(preset)
+                            ChoiceBox {
+                                id: presetChoice
+                                objectName: "presetChoice"
+                                Layout.fillWidth: true
+                                size: Theme.boardSmall
+                                model: root.board.presets
+                                textRole: "choice"
+                                valueRole: "preset"
+                                currentIndex: root.board.presetIndex
+                                displayText: currentIndex < 0 ? qsTr("None: roles chosen by hand")
+                                                              : root.board.presetLabel
+                                onActivated: root.board.usePreset(currentValue)
+                            }
+                        }
+                        Txt {
+                            objectName: "presetLine"
+                            Layout.fillWidth: true
+                            visible: root.editing && root.board.presetLine !== ""
+                            text: "✓ " + root.board.presetLine
+                            color: Theme.highlight
+                            font.pixelSize: Theme.boardSmall
+                        }
+                        // A long deck (one_night lists every role; French blurbs take two
+                        // lines) scrolls here rather than pushing the Start button off the screen.
+                        Flickable {
+                            id: compositionView
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            contentHeight: composition.implicitHeight
+                            clip: true
+                            boundsBehavior: Flickable.StopAtBounds
+                            ScrollBar.vertical: ScrollBar {
+                                policy: compositionView.contentHeight > compositionView.height
+                                        ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                            }
+                            CompositionPanel {
+                                id: composition
+                                width: compositionView.width - 20
+                                model: root.board.composition
+                                editable: root.editing
+                                describe: true
+                                size: Theme.boardSmall
+                                blurbSize: Theme.boardSmall
+                                onCountRequested: (role, count) => root.board.setRoleCount(role, count)
+                            }
                         }
                     }
+
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        spacing: Theme.gap * 0.5
+                        Flickable {
+                            id: settingsView
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            contentHeight: settings.implicitHeight
+                            clip: true
+                            boundsBehavior: Flickable.StopAtBounds
+                            ScrollBar.vertical: ScrollBar {
+                                policy: settingsView.contentHeight > settingsView.height
+                                        ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                            }
+                            SettingsPanel {
+                                id: settings
+                                width: settingsView.width - 20
+                                model: root.board.settings
+                                editable: root.board.isAdmin
+                                size: Theme.boardSmall
+                                valueWidth: 440
+                                onChangeRequested: (name, value) => root.board.setSetting(name, value)
+                            }
+                        }
+                        Txt {
+                            objectName: "playerWarning"
+                            Layout.fillWidth: true
+                            visible: root.board.playerWarning !== ""
+                            text: root.board.playerWarning
+                            color: Theme.muted
+                            font.pixelSize: Theme.boardSmall
+                        }
+                        // Why Start waits: a table that fills reads plainly; a set-up to
+                        // fix is a warning (with its ⚠, not told by colour alone).
+                        Txt {
+                            objectName: "startHint"
+                            Layout.fillWidth: true
+                            visible: root.board.startHint !== ""
+                            text: (root.board.startAlarm ? "⚠ " : "") + root.board.startHint
+                            color: root.board.startAlarm ? Theme.wolves : Theme.text
+                            font.pixelSize: Theme.boardSmall
+                        }
+                        RowLayout {
+                            Layout.fillWidth: true
+                            visible: root.editing && !root.board.local
+                            spacing: Theme.gap
+                            ActionButton {
+                                objectName: "addBotButton"
+                                text: qsTr("Add a computer player")
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 2
+                                size: Theme.boardSmall
+                                accent: Theme.surfaceHigh
+                                enabled: root.board.playerCount < root.board.maxPlayers
+                                onClicked: root.board.addBot()
+                            }
+                            ActionButton {
+                                objectName: "removeBotButton"
+                                text: qsTr("Remove one")
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 1
+                                size: Theme.boardSmall
+                                accent: Theme.surfaceHigh
+                                enabled: root.board.botCount > 0
+                                onClicked: root.board.removeBot()
+                            }
+                        }
+                        RowLayout {
+                            Layout.fillWidth: true
+                            visible: root.board.isAdmin
+                            spacing: Theme.gap
+                            ActionButton {
+                                text: qsTr("Recommended roles")
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 1
+                                size: Theme.boardSmall
+                                accent: Theme.surfaceHigh
+                                onClicked: root.board.useRecommended()
+                            }
+                            ActionButton {
+                                objectName: "startButton"
+                                text: qsTr("Start the game")
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 1
+                                size: Theme.boardBody * 0.8
+                                accent: Theme.good
+                                enabled: root.board.canStart
+                                onClicked: root.board.start()
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // "Remove Marie from the table?": one click on a chip's ✕ no longer removes anybody.
+    Rectangle {
+        id: confirm
+        objectName: "kickConfirm"
+        anchors.fill: parent
+        visible: root.kickSeat >= 0
+        color: "#d9080c18"
+        focus: visible
+        Keys.onEscapePressed: root.closeKick()
+        MouseArea {  // the lobby behind cannot be clicked while the question is open
+            anchors.fill: parent
+            onClicked: root.closeKick()
+        }
+        Panel {
+            anchors.centerIn: parent
+            width: 1000
+            height: question.implicitHeight + Theme.gap * 3
+            MouseArea { anchors.fill: parent }  // a click on the card does not cancel
+            ColumnLayout {
+                id: question
+                anchors.fill: parent
+                anchors.margins: Theme.gap * 1.5
+                spacing: Theme.gap
+                Txt {
+                    objectName: "kickQuestion"
+                    Layout.fillWidth: true
+                    text: qsTr("Remove %1 from the table?").arg(root.kickName)
+                    font.pixelSize: Theme.boardLarge
+                    font.bold: true
+                }
+                Txt {
+                    Layout.fillWidth: true
+                    text: root.kickBot ? qsTr("The seat is freed; you can add a computer player again at any time.")
+                                       : qsTr("They cannot join this table again until you let them back in.")
+                    color: Theme.muted
+                    font.pixelSize: Theme.boardSmall
                 }
                 RowLayout {
                     Layout.fillWidth: true
-                    visible: root.board.isAdmin
+                    Layout.topMargin: Theme.gap * 0.5
                     spacing: Theme.gap
                     ActionButton {
-                        text: qsTr("Recommended roles")
+                        objectName: "kickCancel"
+                        text: qsTr("Cancel")
                         Layout.fillWidth: true
-                        size: Theme.boardSmall * 0.8
+                        size: Theme.boardBody
                         accent: Theme.surfaceHigh
-                        contentItem: Txt {
-                            text: parent.text
-                            font.pixelSize: Theme.boardSmall * 0.8
-                            horizontalAlignment: Text.AlignHCenter
-                            verticalAlignment: Text.AlignVCenter
-                        }
-                        onClicked: root.board.useRecommended()
+                        onClicked: root.closeKick()
                     }
                     ActionButton {
-                        objectName: "startButton"
-                        text: qsTr("Start the game")
+                        objectName: "kickConfirmButton"
+                        text: qsTr("Remove")
                         Layout.fillWidth: true
-                        size: Theme.boardBody * 0.8
-                        accent: Theme.good
-                        enabled: root.board.canStart
-                        onClicked: root.board.start()
+                        size: Theme.boardBody
+                        accent: Theme.danger
+                        onClicked: {
+                            root.board.kick(root.kickSeat, root.kickName)
+                            root.closeKick()
+                        }
                     }
                 }
             }

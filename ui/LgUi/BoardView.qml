@@ -1,8 +1,8 @@
 import QtQuick
 import LgModels
 
-// The whole board, drawn at 1920x1080 and scaled to fit its parent (the TV), one screen
-// per step of the game.
+// The whole board, drawn at 1920x1080 (more along one side on a screen of another shape:
+// DesignCanvas) and scaled to fill its parent (the TV), one screen per step of the game.
 Item {
     id: root
     required property BoardModel board
@@ -11,12 +11,10 @@ Item {
         anchors.fill: parent
         color: Theme.nightSky
     }
-    Item {
+    DesignCanvas {
         id: canvas
-        width: 1920
-        height: 1080
-        anchors.centerIn: parent
-        scale: Math.min(root.width / width, root.height / height)
+        designWidth: 1920
+        designHeight: 1080
         Rectangle {
             anchors.fill: parent
             color: Theme.background

@@ -3,7 +3,8 @@ import QtQuick.Layouts
 import LgModels
 
 // The village board: full screen on the TV (F11 toggles, Esc leaves), replacing the game
-// master.
+// master. Out of full screen it keeps the size lgdesktop/app/shell/placement.py planned
+// for the TV (1920x1080 when opened bare); BoardView fills it whatever its shape.
 Window {
     id: window
     required property BoardModel board

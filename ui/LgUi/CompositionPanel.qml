@@ -4,14 +4,20 @@ import QtQuick.Layouts
 // The roles in play with their counts and, with ``describe``, what each does in one line;
 // with ``editable``, − / + buttons per role (villagers fill the remaining seats on their
 // own). ``model`` rows: role, label, blurb, count, camp, pair, filler. A role at 0 keeps
-// bright buttons (only its name is greyed) so that its + never looks disabled.
+// bright buttons (only its name is greyed) so that its + never looks disabled. Without
+// buttons nor blurbs the roles share up to three equal columns, as many as leave each
+// name ``size * 12`` wide; a long name ("Knight with the Rusty Sword") wraps in its cell
+// rather than running into the next.
 ColumnLayout {
     id: root
     required property var model
     property bool editable: false
     property bool describe: false
     property int size: Theme.body
-    property int columns: root.editable || root.describe ? 1 : 3
+    //: The size of each role's one-line description (with ``describe``).
+    property int blurbSize: size * 0.72
+    property int columns: root.editable || root.describe ? 1
+                          : Math.max(1, Math.min(3, Math.floor((width + size) / (size * 13))))
     signal countRequested(string role, int count)
     spacing: size * 0.25
     Txt {
@@ -21,8 +27,10 @@ ColumnLayout {
         color: Theme.highlight
     }
     GridLayout {
+        objectName: "rolesGrid"
         Layout.fillWidth: true
         columns: root.columns
+        uniformCellWidths: true
         columnSpacing: root.size
         rowSpacing: root.size * (root.describe ? 0.3 : 0.2)
         Repeater {
@@ -37,6 +45,7 @@ ColumnLayout {
                 required property bool pair
                 required property bool filler
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1  // equal columns: the cells share the width
                 spacing: root.size * 0.4
                 Emblem {
                     role: row.role
@@ -53,14 +62,12 @@ ColumnLayout {
                         font.pixelSize: root.size
                         font.bold: root.describe
                         color: row.count > 0 ? Theme.campColor(row.camp) : Theme.muted
-                        wrapMode: Text.NoWrap
-                        elide: Text.ElideNone
                     }
                     Txt {
                         Layout.fillWidth: true
                         visible: root.describe && row.blurb !== ""
                         text: row.blurb
-                        font.pixelSize: root.size * 0.72
+                        font.pixelSize: root.blurbSize
                         color: Theme.muted
                     }
                 }
@@ -68,7 +75,8 @@ ColumnLayout {
                     objectName: "less_" + row.role
                     visible: root.editable && !row.filler
                     text: "−"
-                    size: root.size * 0.8
+                    size: root.size
+                    padding: root.size * 0.3
                     Layout.preferredWidth: root.size * 1.8
                     accent: Theme.outline
                     enabled: row.count > 0
@@ -85,13 +93,14 @@ ColumnLayout {
                     color: row.count > 0 ? Theme.text : Theme.muted
                     wrapMode: Text.NoWrap
                     horizontalAlignment: Text.AlignHCenter
-                    Layout.preferredWidth: root.size * 2.4
+                    Layout.preferredWidth: Math.max(implicitWidth, root.size * 2.4)
                 }
                 ActionButton {
                     objectName: "more_" + row.role
                     visible: root.editable && !row.filler
                     text: "+"
-                    size: root.size * 0.8
+                    size: root.size
+                    padding: root.size * 0.3
                     Layout.preferredWidth: root.size * 1.8
                     accent: Theme.village
                     onClicked: root.countRequested(row.role, row.count + (row.pair ? 2 : 1))

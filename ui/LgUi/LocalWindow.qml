@@ -3,7 +3,9 @@ import QtQuick.Layouts
 import LgModels
 
 // Single-device mode: the board for everybody, and before each private step a page that
-// says whom to pass the screen to; that player's screens; then "hide and pass on".
+// says whom to pass the screen to; that player's screens; then "hide and pass on". Opened
+// maximised on its screen (lgdesktop/app/shell/placement.py; 1920x1080 when opened bare);
+// the board, the pass page and the player's screens each fill it (DesignCanvas).
 Window {
     id: window
     required property LocalModel local
@@ -37,37 +39,42 @@ Window {
         anchors.fill: parent
         visible: window.local.stage === "pass"
         color: Theme.nightSky
-        ColumnLayout {
-            anchors.centerIn: parent
-            width: parent.width * 0.7
-            spacing: 40
-            Txt {
-                Layout.fillWidth: true
-                text: qsTr("Pass the screen to")
-                font.pixelSize: 48
-                color: Theme.muted
-                horizontalAlignment: Text.AlignHCenter
-            }
-            Txt {
-                Layout.fillWidth: true
-                text: window.local.passName
-                font.pixelSize: 110
-                font.bold: true
-                color: Theme.highlight
-                horizontalAlignment: Text.AlignHCenter
-            }
-            Txt {
-                Layout.fillWidth: true
-                text: qsTr("Everybody else looks away.")
-                font.pixelSize: 40
-                horizontalAlignment: Text.AlignHCenter
-            }
-            ActionButton {
-                objectName: "revealButton"
-                Layout.alignment: Qt.AlignHCenter
-                text: qsTr("I am %1: show my screen").arg(window.local.passName)
-                size: 40
-                onClicked: window.local.reveal()
+        DesignCanvas {  // drawn at the board's 1920x1080 and scaled, as the board is
+            designWidth: 1920
+            designHeight: 1080
+            ColumnLayout {
+                anchors.centerIn: parent
+                width: parent.width * 0.8
+                spacing: 40
+                Txt {
+                    Layout.fillWidth: true
+                    text: qsTr("Pass the screen to")
+                    font.pixelSize: 48
+                    color: Theme.muted
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                Txt {
+                    Layout.fillWidth: true
+                    text: window.local.passName
+                    font.pixelSize: 110
+                    font.bold: true
+                    color: Theme.highlight
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                Txt {
+                    Layout.fillWidth: true
+                    text: qsTr("Everybody else looks away.")
+                    font.pixelSize: 40
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                ActionButton {
+                    objectName: "revealButton"
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.maximumWidth: parent.width
+                    text: qsTr("I am %1: show my screen").arg(window.local.passName)
+                    size: 40
+                    onClicked: window.local.reveal()
+                }
             }
         }
     }

@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import LgModels
 
 // The dead's screen: the roles the rules let the dead see (hidden, like every secret, until
-// the player holds the button or the R key), and a chat among the dead (never shown to the
+// the player holds the button or the R key; where the dead see no more than the living, the
+// cards this player knew alive, if any), and a chat among the dead (never shown to the
 // living).
 Rectangle {
     id: root
@@ -26,9 +27,12 @@ Rectangle {
                 font.bold: true
                 color: Theme.muted
             }
+            // What the dead see, as the edition's rules say (every role, or no more
+            // than the living: forum's usual rule).
             Txt {
+                objectName: "ghostIntro"
                 Layout.fillWidth: true
-                text: qsTr("Stay silent at the table. From the beyond, you see every role:")
+                text: root.player.ghostIntro
                 color: Theme.muted
             }
             // Up to 24 seats: one line each (a long name wraps), scrolling when longer.
@@ -71,8 +75,10 @@ Rectangle {
             }
             RevealButton {
                 Layout.fillWidth: true
+                visible: root.player.ghostShow !== ""
                 player: root.player
                 size: Theme.small
+                text: root.player.revealed ? root.player.ghostHide : root.player.ghostShow
             }
         }
         // The dead's chat, unless the edition's setting keeps them silent (ghost_chat).

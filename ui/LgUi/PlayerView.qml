@@ -1,7 +1,8 @@
 import QtQuick
 import LgModels
 
-// A player's private screens, drawn at 1280x800 and scaled to the window. Holding the R key
+// A player's private screens, drawn at 1280x800 (more along one side on a screen of another
+// shape: DesignCanvas) and scaled to fill the window. Holding the R key
 // shows the role and private results (see PrivateNotes); they are hidden otherwise.
 Item {
     id: root
@@ -26,12 +27,10 @@ Item {
         anchors.fill: parent
         color: Theme.background
     }
-    Item {
+    DesignCanvas {
         id: canvas
-        width: 1280
-        height: 800
-        anchors.centerIn: parent
-        scale: Math.min(root.width / width, root.height / height)
+        designWidth: 1280
+        designHeight: 800
         Txt {
             anchors.centerIn: parent
             visible: root.player.screen === "connecting"

@@ -1,7 +1,9 @@
 import QtQuick
 import LgModels
 
-// A player's laptop: find and join the TV, then the private screens of the game.
+// A player's laptop: find and join the TV, then the private screens of the game. Opened at
+// the size lgdesktop/app/shell/placement.py plans for its screen (1280x800 when opened
+// bare); the join form and the game's screens fill it (DesignCanvas).
 Window {
     id: window
     required property PlayerModel player
@@ -19,11 +21,7 @@ Window {
     Item {
         anchors.fill: parent
         visible: !window.join.joined
-        Item {
-            width: 1280
-            height: 800
-            anchors.centerIn: parent
-            scale: Math.min(parent.width / width, parent.height / height)
+        DesignCanvas {
             PlayerJoin {
                 anchors.fill: parent
                 join: window.join

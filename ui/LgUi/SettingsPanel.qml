@@ -84,7 +84,7 @@ ColumnLayout {
                     stepSize: 30
                     value: cell.value === "none" ? 0 : parseInt(cell.value)
                     font.family: Theme.fontFamily
-                    font.pixelSize: root.size * 0.9
+                    font.pixelSize: root.size
                     textFromValue: (value, locale) => root.minutes(value)
                     valueFromText: (text, locale) => timer.value
                     onValueModified: root.changeRequested(cell.name, value === 0 ? "none" : String(value))
@@ -140,7 +140,7 @@ ColumnLayout {
                     model: cell.choices
                     textRole: "label"
                     valueRole: "value"
-                    size: root.size * 0.9
+                    size: root.size
                     displayText: cell.valueLabel
                     onActivated: root.changeRequested(cell.name, currentValue)
                 }

@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from ...engine import PublicView, SetupError, catalogue
+from ...engine.flow import SHOT
 from ...engine.model import (
     ActionTaken,
     Candidacy,
@@ -35,6 +36,7 @@ from ...engine.model import (
     MorningNews,
     PhaseStarted,
     RoleShown,
+    ShotFired,
     TitleGiven,
     VoteTally,
 )
@@ -66,6 +68,12 @@ TALLY_KEYS = ("seat", "name", "votes", "votesText", "leading", "voters")
 REVEAL_KEYS = ("seat", "name", "role", "roleLabel", "camp", "alive", "winner", "dealtLabel")
 #: A death on the news, with the card it showed (``role`` empty where cards stay hidden).
 DEAD_CARD_KEYS = ("seat", "name", "role", "roleLabel", "camp")
+#: A preset's row: the presenter's, its line in the menu (with why it is greyed out), and
+#: whether the roles in play are that preset's.
+PRESET_KEYS = (*presenters.PRESET_KEYS, "choice", "selected")
+#: The names the host gives its own computer players, "Bot 1", "Bot 2"... in the TV's
+#: language (a name is kept once given: everybody sees the same one).
+BOT_NAME = QT_TRANSLATE_NOOP("Board", "Bot {number}")
 
 
 @dataclass
@@ -98,22 +106,29 @@ class Interlude:
     #: A morning whose deaths were told already: the dawn's notes once its owed actions
     #: were taken (anniversary's growl after a Hunter's shot), shown alone.
     notes_only: bool = False
+    #: The owed action whose answer caused ``deaths``, where the table sees it taken
+    #: (``ActionTaken`` public): who took it and whom it named; None where it is secret.
+    taken: ActionTaken | None = None
 
     @property
     def seconds(self) -> float:
         return {"morning": MORNING_SECONDS, "tally": TALLY_SECONDS}.get(self.kind, DEATHS_SECONDS)
 
 
-def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlude]:
-    """The interludes announced by a batch of new public events; ``owed``: the kind of
-    the owed action awaited before them, if any (deaths with no answer announced are its
-    own: the Devoted Servant's secret choice)."""
+def interludes_from(
+    events: tuple, number: int, owed: str = "", edition: str = ""
+) -> list[Interlude]:
+    """The interludes announced by a batch of new public events of an ``edition`` game;
+    ``owed``: the kind of the owed action awaited before them, if any (deaths with no
+    answer announced are its own: the Devoted Servant's secret choice). A morning with
+    nothing to tell (:func:`presenters.morning_told`) is none."""
     found: list[Interlude] = []
     open_: Interlude | None = None
     owed = owed or "shot"
+    taken: ActionTaken | None = None
     for event in events:
         if isinstance(event, ActionTaken):
-            owed = event.kind
+            owed, taken = event.kind, event
         elif isinstance(event, TitleGiven):
             if open_ is not None and open_.kind == "tally" and event.seat is not None:
                 open_.titled = (event.title, event.seat, event.how)
@@ -126,6 +141,8 @@ def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlud
                 open_.spared = (event.seat, event.role)
         elif isinstance(event, CandidatesNamed) and event.drawn:
             found.append(Interlude("announce", number, drawn=event.candidates))
+        elif isinstance(event, MorningNews) and not presenters.morning_told(edition, event):
+            open_ = None
         elif isinstance(event, MorningNews):
             found.append(Interlude("morning", event.number, list(event.deaths), event.notes))
             open_ = None
@@ -144,7 +161,7 @@ def interludes_from(events: tuple, number: int, owed: str = "") -> list[Interlud
                 open_.spared = None  # a card shown as its holder died at nightfall (tetanus)
         elif isinstance(event, Died):
             if open_ is None:
-                open_ = Interlude("deaths", number, owed=owed)
+                open_ = Interlude("deaths", number, owed=owed, taken=taken)
                 found.append(open_)
             open_.deaths.append(event.seat)
             if event.public_cause == "banished":
@@ -185,6 +202,11 @@ class BoardModel(ViewModel):
         "maxPlayers": 0,
         "canStart": False,
         "startHint": "",
+        "startAlarm": False,
+        "presetLine": "",
+        "presetIndex": -1,
+        "presetLabel": "",
+        "botCount": 0,
         "playerWarning": "",
         "villagers": 0,
         "phase": "",
@@ -239,6 +261,15 @@ class BoardModel(ViewModel):
     maxPlayers = field(int, "maxPlayers", changed)
     canStart = field(bool, "canStart", changed)
     startHint = field(str, "startHint", changed)
+    #: The start hint names a set-up to fix (shown as a warning), not a table that fills.
+    startAlarm = field(bool, "startAlarm", changed)
+    #: What the preset in play set ("" when the roles are nobody's preset).
+    presetLine = field(str, "presetLine", changed)
+    #: The row of that preset in ``presets`` (-1: none) and its name.
+    presetIndex = field(int, "presetIndex", changed)
+    presetLabel = field(str, "presetLabel", changed)
+    #: Seats played by the computer (the host's own bots among them).
+    botCount = field(int, "botCount", changed)
     playerWarning = field(str, "playerWarning", changed)
     villagers = field(int, "villagers", changed)
     phase = field(str, "phase", changed)
@@ -300,7 +331,7 @@ class BoardModel(ViewModel):
         self.edition_rows = RowsModel(presenters.EDITION_KEYS, self)
         self.player_rows = RowsModel(PLAYER_KEYS, self)
         self.composition_rows = RowsModel(presenters.COMPOSITION_KEYS, self)
-        self.preset_rows = RowsModel(presenters.PRESET_KEYS, self)
+        self.preset_rows = RowsModel(PRESET_KEYS, self)
         self.setting_rows = RowsModel(presenters.SETTING_KEYS, self)
         self.tally_rows = RowsModel(TALLY_KEYS, self)
         self.reveal_rows = RowsModel(REVEAL_KEYS, self)
@@ -371,7 +402,7 @@ class BoardModel(ViewModel):
         new_events = () if self.view is None else tuple(public[self._played :])
         self._played = len(public)
         self.view = view
-        for interlude in interludes_from(new_events, view.number, self._owed):
+        for interlude in interludes_from(new_events, view.number, self._owed, view.edition):
             if interlude.tally is not None:
                 interlude.second = presenters.second_vote_day(public, interlude.tally)
             self.interludes.append(interlude)
@@ -481,19 +512,8 @@ class BoardModel(ViewModel):
             for a in getattr(lobby, "addresses", ()) or ()
         ] or ([self.endpoint] if self.endpoint else [])
         address = addresses[0] if addresses else ""
-        hint = ""
-        if count < edition.min_players:
-            hint = translate("Board", "%n more player(s) needed", None, edition.min_players - count)
-        elif villagers < 0:
-            hint = translate("Board", "Too many roles for %n player(s)", None, count)
-        elif waiting := sum(not seat.ready for seat in lobby.seats):
-            hint = translate("Board", "Waiting for %n player(s) to be ready", None, waiting)
-        elif (blocker := lobby.start_blocker) is not None:  # the host knows better
-            hint = (
-                translate("Board", "Not everybody is ready yet.")
-                if blocker.code in ("not_ready", "not_enough_players")
-                else translate("Board", "These roles cannot be dealt: change the composition.")
-            )
+        spare = villagers + self._table_seats() - count  # villagers the whole table gets
+        hint, alarm = self._start_hint(lobby, count, spare)
         in_lobby = lobby.state == "lobby"
         self.publish(
             room=lobby.room,
@@ -508,6 +528,8 @@ class BoardModel(ViewModel):
             maxPlayers=lobby.max_players,
             canStart=in_lobby and not hint and self.port is not None,
             startHint=hint,
+            startAlarm=alarm,
+            botCount=sum(seat.bot for seat in lobby.seats),
             playerWarning=texts.player_warning(lobby.edition, count),
             villagers=max(0, villagers),
         )
@@ -541,11 +563,83 @@ class BoardModel(ViewModel):
             )
         )
         self.setting_rows.set_rows(presenters.setting_rows(lobby.edition, settings, composition))
+        seats = self._table_seats()
         try:
-            presets = presenters.preset_rows(lobby.edition, count)
+            presets = presenters.preset_rows(lobby.edition, seats)
         except SetupError:  # an edition gone from the registry (a test's): no presets
             presets = []
+        chosen = self._preset_in_play(presets, composition)
+        for row in presets:
+            row["selected"] = row["preset"] == chosen
+            row["choice"] = row["label"] + (f" ({row['reason']})" if row["reason"] else "")
         self.preset_rows.set_rows(presets)
+        ids = [row["preset"] for row in presets]
+        self.publish(
+            presetLine=self._preset_line(chosen, composition, seats),
+            presetIndex=ids.index(chosen) if chosen else -1,
+            presetLabel=texts.preset_name(chosen) if chosen else "",
+        )
+
+    def _table_seats(self) -> int:
+        """The seats the roles are dealt for: the whole table a host waits for, or the
+        players seated at a shared screen (its roles follow them)."""
+        if self.state["local"]:
+            return len(self.lobby.seats)
+        return self.lobby.max_players
+
+    def _preset_in_play(self, presets: list[dict[str, Any]], composition: dict) -> str:
+        """The available preset whose roles (villagers aside) are the ones in play, or ""."""
+        filler = catalogue.edition_info(self.lobby.edition).filler_role
+        powers = {role: n for role, n in composition.items() if n and role != filler}
+        for row in presets:
+            if not row["available"]:
+                continue
+            deck = catalogue.preset_setup(self.lobby.edition, row["preset"], self._table_seats())
+            if {role: n for role, n in deck.items() if n and role != filler} == powers:
+                return row["preset"]
+        return ""
+
+    def _preset_line(self, preset: str, composition: dict, seats: int) -> str:
+        """ "Preset “First game”: 7 roles with a power for 16 seats" ("" without a preset)."""
+        if not preset:
+            return ""
+        filler = catalogue.edition_info(self.lobby.edition).filler_role
+        count = sum(n for role, n in composition.items() if role != filler)
+        powers = translate("Board", "%n role(s) with a power", None, count)
+        return translate("Board", "Preset “{preset}”: {powers} for {seats} seats").format(
+            preset=texts.preset_name(preset), powers=powers, seats=seats
+        )
+
+    def _start_hint(self, lobby: Any, count: int, spare: int) -> tuple[str, bool]:
+        """Why the game cannot start yet and whether that is a set-up to fix (True) or a
+        table that fills (False); ("", False) when it can start. The host's
+        ``start_blocker`` counts the table's seats: roles for 16 seats are no problem
+        while 8 players sit there. ``spare``: the villagers the table's seats leave (below 0:
+        more roles than seats)."""
+        edition = catalogue.edition_info(lobby.edition)
+        blocker = lobby.start_blocker
+        waiting = sum(not seat.ready for seat in lobby.seats)
+        if count < edition.min_players:
+            missing = edition.min_players - count
+            return translate("Board", "%n more player(s) needed", None, missing), False
+        if blocker is not None and blocker.code == "waiting_for_players":
+            params = blocker.params
+            return translate(
+                "Board",
+                "{roles} roles for {seats} seats: waiting for %n more player(s)",
+                None,
+                int(params.get("missing", "0")),
+            ).format(roles=params.get("roles", "?"), seats=params.get("seats", "?")), False
+        if spare < 0:
+            seats = self._table_seats()
+            return translate("Board", "Too many roles for %n seat(s)", None, seats), True
+        if waiting:
+            return translate("Board", "Waiting for %n player(s) to be ready", None, waiting), False
+        if blocker is not None:  # the host knows better
+            if blocker.code in ("not_ready", "not_enough_players"):
+                return translate("Board", "Not everybody is ready yet."), False
+            return translate("Board", "These roles cannot be dealt: change the composition."), True
+        return "", False
 
     def _refresh_game(self, view: PublicView) -> None:
         self.player_rows.set_rows(presenters.seat_rows(view, self.lobby))
@@ -713,11 +807,7 @@ class BoardModel(ViewModel):
                 for seat in eliminated
                 if self.view is not None and self.view.seats[seat].role
             ]
-            also = [
-                presenters.name_of(names, seat)
-                for seat in interlude.deaths
-                if seat not in eliminated
-            ]
+            also = [seat for seat in interlude.deaths if seat not in eliminated]
             titled, spared = interlude.titled, interlude.spared
             badge = (
                 texts.title_given(titled[0], presenters.name_of(names, titled[1]), titled[2])
@@ -738,11 +828,7 @@ class BoardModel(ViewModel):
                     if line
                 )
                 or badge,
-                tallyDeaths=translate("Board", "Also gone: {names}").format(
-                    names=texts.names_list(also)
-                )
-                if also
-                else "",
+                tallyDeaths=self._gone_with(also, names),
             )
         elif interlude.kind == "announce":
             self.publish(**self._announce(interlude, names))
@@ -750,12 +836,52 @@ class BoardModel(ViewModel):
             line = (
                 self._after_pause_line(interlude, names)
                 if interlude.owed in texts.PAUSE_KINDS
-                else texts.deaths_line(dead)
+                else self._owed_deaths_line(interlude, names)
             )
             self.publish(
                 deathsTitle=texts.owed_deaths_title(interlude.owed, self._title()),
                 deathsLine=line,
             )
+
+    def _owed_deaths_line(self, interlude: Interlude, names: list[str]) -> str:
+        """The deaths an owed action caused: a Hunter's shot said as a shot (by whom,
+        with his card, where the table sees who fired and his card is shown; the target
+        alone where it is the one death; else the departures, in the engine's order),
+        then whoever died with the target; any other kind, the departures."""
+        dead = [presenters.name_of(names, seat) for seat in interlude.deaths]
+        if interlude.owed != SHOT:
+            return texts.departures_line(dead)
+        taken = interlude.taken
+        targets = list(taken.seats) if taken is not None else interlude.deaths
+        if len(targets) != 1 or targets[0] not in interlude.deaths:
+            return texts.departures_line(dead)
+        shooters = {targets[0]: None if taken is None else taken.seat}
+        return self._gone_with(interlude.deaths, names, shooters)
+
+    def _gone_with(
+        self, seats: list[int], names: list[str], shooters: dict[int, int | None] | None = None
+    ) -> str:
+        """The line for ``seats``, gone beside the news's own deaths: each one shot said
+        as such (``shooters``: target -> the Hunter's seat, None where the table may not
+        know who fired; by default the shots the view shows, a one-night game's at its
+        end), naming the Hunter with his card where it is shown; then the others, also
+        gone. Empty without ``seats``."""
+        view = self.view
+        if shooters is None:
+            shots = [e for e in (view.events if view else ()) if isinstance(e, ShotFired)]
+            shooters = {shot.target: shot.shooter for shot in shots}
+        lines = []
+        for seat in seats:
+            if seat not in shooters:
+                continue
+            hunter, card, shooter = "", "", shooters[seat]
+            if shooter is not None and view is not None:
+                hunter, card = presenters.name_of(names, shooter), view.seats[shooter].role
+            lines.append(texts.shot_line(presenters.name_of(names, seat), hunter, card))
+        also = [presenters.name_of(names, seat) for seat in seats if seat not in shooters]
+        if also:
+            lines.append(texts.also_gone(also))
+        return " ".join(lines)
 
     def _after_pause_line(self, interlude: Interlude, names: list[str]) -> str:
         """The banished leave after the village's pause (the Devoted Servant's secret
@@ -771,9 +897,7 @@ class BoardModel(ViewModel):
             presenters.name_of(names, s) for s in interlude.deaths if s not in interlude.banished
         ]
         if also:
-            lines.append(
-                translate("Board", "Also gone: {names}").format(names=texts.names_list(also))
-            )
+            lines.append(texts.also_gone(also))
         return " ".join(line for line in lines if line)
 
     def _announce(self, interlude: Interlude, names: list[str]) -> dict[str, str]:
@@ -825,12 +949,13 @@ class BoardModel(ViewModel):
 
     @Slot(str)
     def usePreset(self, preset: str) -> None:
-        """Deal ``preset``'s composition to the players seated now (a greyed-out preset
-        does nothing); villagers fill the rest, as with :meth:`setRoleCount`."""
+        """Deal ``preset``'s composition to the table's seats (a greyed-out preset does
+        nothing); villagers fill the rest, as with :meth:`setRoleCount`."""
         lobby = self.lobby
-        if catalogue.preset_unavailable(lobby.edition, preset, len(lobby.seats)) is not None:
+        seats = self._table_seats()
+        if catalogue.preset_unavailable(lobby.edition, preset, seats) is not None:
             return
-        composition = catalogue.preset_setup(lobby.edition, preset, len(lobby.seats))
+        composition = catalogue.preset_setup(lobby.edition, preset, seats)
         composition.pop(catalogue.edition_info(lobby.edition).filler_role, None)
         self._admin().set_composition(composition)
 
@@ -843,9 +968,40 @@ class BoardModel(ViewModel):
         """Single-device mode: seat one more player at the shared screen."""
         self._admin().add_player(name)
 
-    @Slot(int)
-    def kick(self, seat: int) -> None:
-        self._admin().kick(seat)
+    @Slot(int, str)
+    def kick(self, seat: int, name: str) -> None:
+        """Remove the player at ``seat``, once the host confirmed it by ``name``: nothing
+        happens when that seat no longer holds ``name`` (the table moved meanwhile)."""
+        seats = self.lobby.seats if self.lobby is not None else []
+        if 0 <= seat < len(seats) and seats[seat].name == name:
+            self._admin().kick(seat)
+
+    @Slot(int, result=str)
+    def seatName(self, seat: int) -> str:
+        """The name at lobby seat ``seat`` ("" when there is none)."""
+        seats = self.lobby.seats if self.lobby is not None else []
+        return seats[seat].name if 0 <= seat < len(seats) else ""
+
+    @Slot(int, result=bool)
+    def seatIsBot(self, seat: int) -> bool:
+        """Whether lobby seat ``seat`` is played by the computer."""
+        seats = self.lobby.seats if self.lobby is not None else []
+        return 0 <= seat < len(seats) and seats[seat].bot
+
+    @Slot()
+    def addBot(self) -> None:
+        """Seat a computer player run by the host, "Bot N" with the first free N (names
+        are compared as the host compares them: case aside)."""
+        taken = {seat.name.casefold() for seat in self.lobby.seats}
+        number = 1
+        while (name := translate("Board", BOT_NAME).format(number=number)).casefold() in taken:
+            number += 1
+        self._admin().add_bot(name)
+
+    @Slot()
+    def removeBot(self) -> None:
+        """Remove the last seat of the host's own computer players."""
+        self._admin().remove_bot()
 
     @Slot()
     def extendTimer(self) -> None:

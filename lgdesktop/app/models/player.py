@@ -330,6 +330,19 @@ def private_lines(view: PlayerView) -> list[str]:
                 continue
             action = event.action
             peeking = peeking or action == "spy"
+            if action in texts.POTION_ACTIONS:
+                saved = presenters.saved_seat(action, seats, option)
+                poisoned = [] if action == "save" else [names[s] for s in seats]
+                lines.append(
+                    note(
+                        texts.potion_note(
+                            action,
+                            texts.names_list(poisoned),
+                            "" if saved is None else names[saved],
+                        )
+                    )
+                )
+                continue
             lines.append(note(texts.pick_note(event.action, texts.names_list(picked))))
             if action == "charm":
                 charmed += seats
@@ -508,6 +521,16 @@ def seen_cards(view: PlayerView) -> list[dict[str, str]]:
     return rows
 
 
+def dead_see_all(view: PlayerView) -> bool:
+    """Whether the dead see every role in this game (its edition with its settings:
+    ``forum``'s ``dead_see_roles``); False for an edition this app does not know."""
+    try:
+        edition = get_edition(view.board.edition)
+    except SetupError:
+        return False
+    return edition.dead_see_everything(presenters.as_dict(view.board.settings))
+
+
 def news_line(view: PlayerView) -> str:
     """The latest public news: the morning's deaths by day, the last tally by night (or
     the card a designated player showed to stay: anniversary's Idiot, Puppeteer)."""
@@ -515,7 +538,7 @@ def news_line(view: PlayerView) -> str:
     for event in reversed(view.board.events):
         if isinstance(event, RoleShown) and view.board.seats[event.seat].alive:
             return texts.spared_line(names[event.seat], event.role)
-        if isinstance(event, MorningNews):
+        if isinstance(event, MorningNews) and presenters.morning_told(view.board.edition, event):
             return texts.deaths_line([names[s] for s in event.deaths])
         if isinstance(event, VoteTally):
             return presenters.tally_text(event, names, presenters.held_title(view.board.edition))
@@ -580,6 +603,9 @@ class PlayerModel(ViewModel):
         "chatChannel": "dead",
         "livingChat": False,
         "centerLine": "",
+        "ghostIntro": "",
+        "ghostShow": "",
+        "ghostHide": "",
     }
     status = field(str, "status", changed)
     screen = field(str, "screen", changed)
@@ -616,6 +642,11 @@ class PlayerModel(ViewModel):
     canProxy = field(bool, "canProxy", changed)
     privateLines = field("QVariantList", "privateLines", changed)
     newsLine = field(str, "newsLine", changed)
+    #: The dead's screen: the line above the cards they see, and the labels of the button
+    #: that shows and hides them (empty: nothing to show; see :func:`texts.ghost_lines`).
+    ghostIntro = field(str, "ghostIntro", changed)
+    ghostShow = field(str, "ghostShow", changed)
+    ghostHide = field(str, "ghostHide", changed)
     winnerTitle = field(str, "winnerTitle", changed)
     won = field(bool, "won", changed)
     secondsLeft, timerText, timeLeft, timerFraction, paused = clock_properties(changed)
@@ -889,19 +920,19 @@ class PlayerModel(ViewModel):
         self._refresh_action(view, names)
         self._refresh_chat(view)
         alive = {seat.seat: seat.alive for seat in board.seats}
-        self.known_rows.set_rows(
-            [
-                {
-                    "seat": seat,
-                    "name": names[seat],
-                    "roleLabel": texts.role_name(role),
-                    "camp": texts.role_camp(board.edition, role),
-                    "alive": alive[seat],
-                }
-                for seat, role in view.known_roles
-                if seat != view.seat
-            ]
-        )
+        known = [
+            {
+                "seat": seat,
+                "name": names[seat],
+                "roleLabel": texts.role_name(role),
+                "camp": texts.role_camp(board.edition, role),
+                "alive": alive[seat],
+            }
+            for seat, role in view.known_roles
+            if seat != view.seat
+        ]
+        self.known_rows.set_rows(known)
+        self.publish(**texts.ghost_lines(dead_see_all(view), bool(known)))
         self.seen_rows.set_rows(seen_cards(view))
         result = board.result
         if result is not None:

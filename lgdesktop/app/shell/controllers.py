@@ -145,6 +145,12 @@ class HostBoard(_Requests):
     def kick(self, seat: int) -> None:
         self.request("kick", lambda c: c.async_kick(seat))
 
+    def add_bot(self, name: str) -> None:
+        self.request("add_bot", lambda c: c.async_add_bot(name))
+
+    def remove_bot(self) -> None:
+        self.request("remove_bot", lambda c: c.async_remove_bot())
+
     def timer(self, action: str, seconds: int = 0) -> None:
         self.request("timer", lambda c: c.async_timer(action, seconds))
 

@@ -23,16 +23,16 @@ from ...bots import HeuristicBot
 from ...engine import NightChoice, PlayerView, catalogue
 from ...net.client import GameClient, RequestRefused
 from ...net.server import HostConfig
+from ...room.policy import draw_code
 from ..models.player import PlayerModel
 from ..texts.i18n import language, translate
 from .controllers import HostBoard, PlayerSeat
 from .launch import exit_code
+from .placement import LAPTOP_SIZE, TV_SIZE, open_window
 from .runtime import ErrorReporter, Session, grab
 
 #: The demo host listens here only: nothing leaves this machine.
 DEMO_BIND = "127.0.0.1"
-#: Join code of the demo room (fixed: the demo is on this machine only).
-DEMO_CODE = "2024"
 #: Seconds the autopilot leaves you to act (at speed 1) before playing for you.
 AUTOPILOT_SECONDS = 8.0
 #: Shortest autopilot delay, whatever the speed: each of your screens stays up this long.
@@ -67,9 +67,10 @@ BOT_NAMES = (
     "Rose",
     "Simon",
 )
-#: Board and player window sizes (their design resolutions).
-BOARD_SIZE = (1920, 1080)
-PLAYER_SIZE = (1280, 800)
+#: Board and player window sizes with ``--screenshots`` (their design resolutions, so that
+#: the shots do not depend on the screen); without, the windows are sized for the screen.
+BOARD_SIZE = TV_SIZE
+PLAYER_SIZE = LAPTOP_SIZE
 
 
 class Autopilot(QObject):
@@ -149,6 +150,7 @@ class DemoBot:
         session: Session,
         address: str,
         port: int,
+        code: str,
         name: str,
         seed: int,
         think: float,
@@ -164,7 +166,7 @@ class DemoBot:
             port,
             kind="player",
             name=name,
-            code=DEMO_CODE,
+            code=code,
             bot=True,
             on_lobby=self._changed,
             on_view=self._changed,
@@ -272,13 +274,15 @@ def screen_key(model) -> str:
 
 
 def demo_config(args: argparse.Namespace, journal: Path) -> HostConfig:
-    """The demo's host: loopback only, no discovery, starting once every seat is ready."""
+    """The demo's host: loopback only, no discovery, starting once every seat is ready.
+    Its join code is drawn as a real host draws it (:func:`~lgdesktop.room.policy.draw_code`,
+    6 digits): from ``--seed`` when given, so that its screenshots come out the same."""
     seed = random.randrange(2**31) if args.seed is None else args.seed
     return HostConfig(
         bind=DEMO_BIND,
         port=0,
         room=translate("Demo", "Demo village"),
-        code=DEMO_CODE,
+        code=draw_code(None if args.seed is None else random.Random(args.seed)),
         edition=args.edition,
         players=args.players,
         seed=seed,
@@ -294,31 +298,31 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
     """Run the demo until its windows close (or, with ``--quit-at-end``, until the end)."""
     session = Session(reporter)
     with tempfile.TemporaryDirectory(prefix="lgdesktop-demo-") as tmp:
-        host = HostBoard(session, demo_config(args, Path(tmp) / "journal.sqlite"), speed=args.speed)
+        config = demo_config(args, Path(tmp) / "journal.sqlite")
+        host = HostBoard(session, config, speed=args.speed)
         seat = PlayerSeat(session, discovery=False)
         bots: list[DemoBot] = []
         try:
             address, port = await host.async_start()
-            board_window = session.open(
+            exact = args.screenshots is not None
+            board_window = open_window(
+                session,
                 "BoardWindow",
-                {
-                    "board": host.model,
-                    "errors": reporter,
-                    "language": language(),
-                    "width": BOARD_SIZE[0],
-                    "height": BOARD_SIZE[1],
-                },
+                {"board": host.model, "errors": reporter, "language": language()},
+                BOARD_SIZE,
+                exact=exact,
             )
-            player_window = session.open(
+            player_window = open_window(
+                session,
                 "PlayerWindow",
                 {
                     "player": seat.model,
                     "join": seat.join,
                     "errors": reporter,
                     "language": language(),
-                    "width": PLAYER_SIZE[0],
-                    "height": PLAYER_SIZE[1],
                 },
+                PLAYER_SIZE,
+                exact=exact,
             )
             shots = None
             if args.screenshots is not None:
@@ -330,7 +334,7 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
                 max(MIN_AUTOPILOT_SECONDS, AUTOPILOT_SECONDS / args.speed),
                 seed=args.seed or 0,
             )
-            if not await seat.async_join(address, port, DEMO_CODE, DEMO_PLAYER):
+            if not await seat.async_join(address, port, config.code, DEMO_PLAYER):
                 raise RuntimeError(f"the demo player could not join: {seat.join.state['error']}")
             if seat.client.seat != 0:
                 raise RuntimeError(f"the demo player got seat {seat.client.seat}, not 0")
@@ -339,6 +343,7 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
                     session,
                     address,
                     port,
+                    config.code,
                     BOT_NAMES[index],
                     seed=(args.seed or 0) * 100 + index,
                     think=THINK_SECONDS / args.speed,

@@ -21,6 +21,7 @@ from ..onescreen.local import LocalTable
 from ..texts.i18n import LANGUAGES, language
 from . import prefs, runtime
 from .controllers import HostBoard, PlayerSeat
+from .placement import LAPTOP_SIZE, TV_SIZE, open_window
 from .runtime import ErrorReporter, Session
 
 log = logging.getLogger(__name__)
@@ -45,6 +46,13 @@ def start_language(code: str | None = None) -> None:
 
 #: Whether language switches are already saved to the preferences (connected once).
 _remembering = False
+
+
+def screen_names() -> list[str]:
+    """The system names of this machine's screens, as ``--screen`` takes them (the
+    application is created first: Qt knows the screens only then)."""
+    runtime.application()
+    return [screen.name() for screen in QGuiApplication.screens()]
 
 
 def tv_screen(name: str | None = None) -> QScreen:
@@ -89,7 +97,8 @@ async def async_host_session(
             config,
             explicit=explicit_port,
         )
-        window = session.open(
+        open_window(
+            session,
             "BoardWindow",
             {
                 "board": host.model,
@@ -97,8 +106,9 @@ async def async_host_session(
                 "language": language(),
                 "startFullScreen": full_screen,
             },
+            TV_SIZE,
+            screen=tv_screen(screen),
         )
-        window.setScreen(tv_screen(screen))
         await session.closed.wait()
     finally:
         if host is not None:
@@ -153,13 +163,17 @@ async def async_join_session(
     discovery: bool = True,
     interfaces: list[str] | None = None,
 ) -> int:
-    """Show the join form (or join ``target`` at once) and the player's screens. With no
-    ``target``, the seat this laptop still holds (:class:`~.prefs.SeatStore`) is taken
-    back by itself, the form showing "Rejoining…" meanwhile."""
+    """Show the join form and the player's screens. ``target`` (``host:port``, or the link
+    of the board's QR code) fills in the form's address, and its code the code (``code``
+    wins); the seat joins at once when the name is known too (``name``, else the last one).
+    With no ``target``, the seat this laptop still holds (:class:`~.prefs.SeatStore`) is
+    taken back by itself, the form showing "Rejoining…" meanwhile."""
     saved = prefs.load()
+    host, port, url_code = parse_address(target) if target else ("", 0, None)
+    code, name = code or url_code or "", name or saved.player_name
     seat = PlayerSeat(
         session,
-        name=name or saved.player_name,
+        name=name,
         code=code,
         discovery=discovery,
         interfaces=interfaces,
@@ -168,7 +182,8 @@ async def async_join_session(
     seat.join.changed.connect(lambda: _remember_join(seat))
     try:
         await seat.async_start()
-        window = session.open(
+        window = open_window(
+            session,
             "PlayerWindow",
             {
                 "player": seat.model,
@@ -176,14 +191,13 @@ async def async_join_session(
                 "errors": session.reporter,
                 "language": language(),
             },
+            LAPTOP_SIZE,
         )
-        if saved.last_host and not target:
-            _prefill(window, "addressField", saved.last_host)
-        if target:
-            host, port, url_code = parse_address(target)
-            if name and (code or url_code):
-                await seat.async_join(host, port, code or url_code, name)
-        elif seat.join.state["savedRoom"]:
+        typed = (f"[{host}]:{port}" if ":" in host else f"{host}:{port}") if target else ""
+        _prefill(window, "addressField", typed or saved.last_host)
+        if target and name and code:
+            await seat.async_join(host, port, code, name)
+        elif not target and seat.join.state["savedRoom"]:
             seat.join.rejoin()
         await session.closed.wait()
     finally:
@@ -193,10 +207,12 @@ async def async_join_session(
 
 
 async def async_local_session(session: Session, **table: Any) -> int:
-    """Single-device mode: one shared screen passed around the table."""
+    """Single-device mode: one shared screen passed around the table, maximised (everybody
+    reads it)."""
     local = LocalTable(**table)
     try:
-        session.open(
+        open_window(
+            session,
             "LocalWindow",
             {
                 "local": local.model,
@@ -205,6 +221,8 @@ async def async_local_session(session: Session, **table: Any) -> int:
                 "errors": session.reporter,
                 "language": language(),
             },
+            TV_SIZE,
+            maximise=True,
         )
         await session.closed.wait()
     finally:
@@ -261,7 +279,7 @@ def run_join(args: argparse.Namespace) -> int:
     interfaces = [args.interface] if args.interface else None
     return runtime.run(
         lambda reporter: async_join_session(
-            Session(reporter),
+            Session(reporter, screenshot=args.screenshot),
             target=args.address,
             code=args.code or "",
             name=args.name or "",
@@ -284,4 +302,4 @@ def run_launcher(args: argparse.Namespace) -> int:
     from .launcher import async_launcher
 
     start_language(args.lang)
-    return runtime.run(lambda reporter: async_launcher(reporter))
+    return runtime.run(lambda reporter: async_launcher(reporter, screenshot=args.screenshot))

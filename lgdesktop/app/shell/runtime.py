@@ -42,6 +42,9 @@ log = logging.getLogger(__name__)
 STYLE = "Basic"
 #: Longest error text shown in a window (the full traceback goes to the log).
 MAX_SHOWN_ERROR = 300
+#: Longest wait for a window's first frame with ``--screenshot``, in seconds (it comes in
+#: under a second here, a few on a slow CI runner with Qt's software renderer).
+FIRST_FRAME_TIMEOUT_S = 60.0
 
 
 @QmlElement
@@ -142,10 +145,15 @@ class Tasks:
 
 
 class Session:
-    """One QML engine, its windows, and the event set when the last window closes."""
+    """One QML engine, its windows, and the event set when the last window closes.
 
-    def __init__(self, reporter: ErrorReporter):
+    With ``screenshot`` (a ``.png`` path: ``--screenshot``), the first window opened is
+    saved there once it has drawn its first frame, then every window is closed.
+    """
+
+    def __init__(self, reporter: ErrorReporter, *, screenshot: Path | None = None):
         self.reporter = reporter
+        self.screenshot = screenshot
         self.engine = QQmlApplicationEngine()
         self.engine.addImportPath(str(UI_DIR))
         self.engine.addImageProvider("qr", QrProvider())
@@ -189,7 +197,28 @@ class Session:
         window = roots[-1]
         self.windows.append(window)
         window.visibleChanged.connect(self._on_visibility)
+        if self.screenshot is not None and len(self.windows) == 1:
+            self._save_first_frame(window)
         return window
+
+    def _save_first_frame(self, window: QQuickWindow) -> None:
+        """Save ``window`` to :attr:`screenshot` after its first frame, then close every
+        window; an error on the way (no frame within :data:`FIRST_FRAME_TIMEOUT_S`, a file
+        that cannot be written) is reported, and the windows close all the same."""
+        loop = asyncio.get_running_loop()
+        drawn = asyncio.Event()
+        # Connected before the loop runs again: the first frame cannot come before.
+        window.frameSwapped.connect(lambda: loop.call_soon_threadsafe(drawn.set))
+
+        async def async_save() -> None:
+            try:
+                await asyncio.wait_for(drawn.wait(), FIRST_FRAME_TIMEOUT_S)
+                grab(window, self.screenshot)
+            except (OSError, TimeoutError) as error:  # reported before the windows close
+                self.reporter.report(type(error), error, error.__traceback__)
+            self.close_all()
+
+        self.tasks.spawn(async_save(), "screenshot")
 
     def _on_visibility(self) -> None:
         if not any(window.isVisible() for window in self.windows):

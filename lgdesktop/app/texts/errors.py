@@ -106,6 +106,10 @@ ERROR_TEXTS = {
         "Errors", "At least {min} players are needed to start."
     ),
     "not_ready": QT_TRANSLATE_NOOP("Errors", "Not every player is ready yet."),
+    "waiting_for_players": QT_TRANSLATE_NOOP(
+        "Errors", "The roles are dealt for {seats} seats: {missing} of them are still empty."
+    ),
+    "no_bot": QT_TRANSLATE_NOOP("Errors", "No computer player of the TV sits at this table."),
     "bad_setup": QT_TRANSLATE_NOOP(
         "Errors", "These roles and settings cannot be played together: change them."
     ),

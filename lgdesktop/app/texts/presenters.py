@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...engine import PublicView, SetupError, catalogue
+from ...engine.editions.anniversary import SAVE_PREFIX
 from ...engine.model import (
     Attacked,
     CampChanged,
@@ -444,7 +445,9 @@ def _pick_line(
 ) -> str | None:
     """A power used at night (``thiercelieux``): Cupid's couple, the Little Girl's peek,
     the Witch's potions; None for a pick the recap tells otherwise (a card taken is a
-    swap) or that changed nothing."""
+    swap) or that changed nothing. The life potion names whom it saved where the Witch
+    chooses among the night's victims (``anniversary``: ``save`` targets him, ``save_poison``
+    names him in its option); it is the pack's one victim, told just before, elsewhere."""
     picked = [name_of(names, s) for s in seats]
     if action == "couple":
         return translate("Recap", "{cupid} made {names} fall in love.").format(
@@ -455,7 +458,14 @@ def _pick_line(
             girl=who(seat), cell=option
         )
     potions = []
-    if action in ("save", "save_poison"):
+    saved = saved_seat(action, seats, option)
+    if saved is not None:
+        potions.append(
+            translate("Recap", "{witch} used her life potion on {name}.").format(
+                witch=who(seat), name=name_of(names, saved)
+            )
+        )
+    elif action in ("save", "save_poison"):
         potions.append(translate("Recap", "{witch} used her life potion.").format(witch=who(seat)))
     if action in ("poison", "save_poison"):
         potions.append(
@@ -464,6 +474,17 @@ def _pick_line(
             )
         )
     return " ".join(potions) or None
+
+
+def saved_seat(action: str, seats: Sequence[int], option: str) -> int | None:
+    """The victim a Witch's life potion saved, when her pick names him: ``save`` aimed at
+    him, or ``save_poison`` with the option ``save:<seat>`` (``anniversary``); None for a
+    save of the pack's one victim (``thiercelieux``, ``forum``: ``save`` takes no seat)."""
+    if action == "save" and seats:
+        return seats[0]
+    if action == "save_poison" and option.startswith(SAVE_PREFIX):
+        return int(option.removeprefix(SAVE_PREFIX))
+    return None
 
 
 def _recap_line(event: Event, names: Sequence[str], who, title: str, *, step: str) -> str | None:
@@ -477,7 +498,7 @@ def _recap_line(event: Event, names: Sequence[str], who, title: str, *, step: st
         )
     if isinstance(event, NightPickMade):
         return _pick_line(event.action, event.seat, event.seats, event.option, names, who)
-    if isinstance(event, NightChoiceMade) and event.action == "poison":
+    if isinstance(event, NightChoiceMade) and event.action in ("save", "poison"):
         return _pick_line(event.action, event.seat, (event.target,), "", names, who)
     if isinstance(event, Told) and event.what == "caught" and event.seat in event.seats:
         return translate("Recap", "{name} was caught peeking.").format(name=who(event.seat))
@@ -606,6 +627,18 @@ def center_line(result: GameEnded) -> str:
     return translate("Recap", "In the center: {roles}").format(
         roles=", ".join(texts.role_name(role) for role in result.center)
     )
+
+
+def morning_told(edition: str, news: MorningNews) -> bool:
+    """Whether the morning ``news`` of an ``edition`` game has something to say: a death,
+    a note, or that nobody died after a night that could kill. Where no night ever kills
+    (``one_night``) an empty morning is no news: the day opens on the debate."""
+    if news.deaths or news.notes:
+        return True
+    try:
+        return catalogue.edition_info(edition).night_deaths
+    except SetupError:  # an edition this app does not know: tell what the engine said
+        return True
 
 
 def morning_of(events: Sequence[Event]) -> MorningNews | None:

@@ -18,11 +18,9 @@ from ...engine.settings import NO_TIMER
 from .i18n import translate
 
 EDITION_NAMES = {
-    "jinrou": QT_TRANSLATE_NOOP("Editions", "Werewolf without cards (jinrou)"),
-    "one_night": QT_TRANSLATE_NOOP("Editions", "One night, one vote (one_night)"),
-    "thiercelieux": QT_TRANSLATE_NOOP(
-        "Editions", "The classic box, the app as master (thiercelieux)"
-    ),
+    "jinrou": QT_TRANSLATE_NOOP("Editions", "Werewolf without cards"),
+    "one_night": QT_TRANSLATE_NOOP("Editions", "One night, one vote"),
+    "thiercelieux": QT_TRANSLATE_NOOP("Editions", "The classic box, the app as master"),
 }
 
 ROLE_NAMES = {
@@ -1000,6 +998,23 @@ def pick_note(action: str, picked: str) -> str:
     return translate("Notes", "you chose {picked}.").format(picked=picked)
 
 
+def potion_note(action: str, poisoned: str = "", saved: str = "") -> str:
+    """The Witch's own note of her potions tonight (``action``: ``save``, ``poison`` or
+    ``save_poison``): whom she ``poisoned``, whom she ``saved`` (empty where the life
+    potion takes no name: the pack's one victim, told in the note before)."""
+    if action == "poison":
+        return translate("Notes", "you poisoned {name}.").format(name=poisoned)
+    if action == "save_poison" and saved:
+        text = translate("Notes", "you used your life potion on {saved} and poisoned {name}.")
+    elif action == "save_poison":
+        text = translate("Notes", "you used your life potion and poisoned {name}.")
+    elif saved:
+        text = translate("Notes", "you used your life potion on {saved}.")
+    else:
+        text = translate("Notes", "you used your life potion.")
+    return text.format(saved=saved, name=poisoned)
+
+
 def hunches_note(night: int, names: list[str]) -> str:
     """A night's decoys in one private note (the suspicions noted while other roles were
     called, which change nothing): ``Night 2, your hunches (no effect): Ana, Bob``."""
@@ -1046,6 +1061,60 @@ def deaths_line(names: list[str]) -> str:
     if not names:
         return translate("Texts", "Nobody died last night.")
     return translate("Texts", "%n player(s) found dead: {names}", None, len(names)).format(
+        names=names_list(names)
+    )
+
+
+def ghost_lines(sees_all: bool, knows_cards: bool) -> dict[str, str]:
+    """The dead's screen, as the rules let the dead see (``sees_all``: every role, as in
+    ``jinrou``, ``thiercelieux``, ``anniversary``; otherwise no more than the living,
+    forum's usual rule, and only the cards this seat knew alive, ``knows_cards``):
+    ``ghostIntro`` above the list, ``ghostShow`` / ``ghostHide`` the button's labels while
+    the list's cards are hidden / shown (empty: no button, nothing to hide)."""
+    if sees_all:
+        intro = translate("Ghost", "Stay silent at the table. From the beyond, you see every role:")
+        show = translate("Ghost", "Hold to see every role (key R)")
+        hide = translate("Ghost", "Hide the roles")
+    elif knows_cards:
+        intro = translate(
+            "Ghost",
+            "Stay silent at the table. The dead learn no more than the living until the end: "
+            "the cards you knew.",
+        )
+        show = translate("Ghost", "Hold to see the cards you knew (key R)")
+        hide = translate("Ghost", "Hide the cards")
+    else:
+        intro = translate(
+            "Ghost",
+            "Stay silent at the table. The dead learn no more than the living: every card "
+            "shows at the end.",
+        )
+        show = hide = ""
+    return {"ghostIntro": intro, "ghostShow": show, "ghostHide": hide}
+
+
+def shot_line(target: str, hunter: str = "", card: str = "") -> str:
+    """The TV's line for a Hunter's shot at ``target``: ``Ana (Hunter) shot Bob.`` where
+    the shooter ``hunter`` is public and his ``card`` shown (every death shows its card:
+    ``thiercelieux``, ``anniversary``), ``Bob was shot.`` where the table may not learn
+    who fired (``jinrou``, ``forum``)."""
+    if hunter and card:
+        return translate("Texts", "{hunter} ({role}) shot {name}.").format(
+            hunter=hunter, role=role_name(card), name=target
+        )
+    return translate("Texts", "{name} was shot.").format(name=target)
+
+
+def also_gone(names: list[str]) -> str:
+    """The TV's line for those who died with the players its news is about (a lover's
+    grief, a Hunter's target at a one-night tally)."""
+    return translate("Board", "Also gone: {names}").format(names=names_list(names))
+
+
+def departures_line(names: list[str]) -> str:
+    """Players who leave the game outside the morning and the tally (a shot whose target
+    the table may not single out, a tie-break, a revenge): never "found dead"."""
+    return translate("Texts", "%n player(s) leave the village: {names}", None, len(names)).format(
         names=names_list(names)
     )
 
@@ -1104,7 +1173,7 @@ def tally_outcome(
 # its new roles, how each of its roles plays there, its night's narration, its settings,
 # its prompts and options.
 
-EDITION_NAMES["forum"] = QT_TRANSLATE_NOOP("Editions", "Forum rules, with a Mayor (forum)")
+EDITION_NAMES["forum"] = QT_TRANSLATE_NOOP("Editions", "Forum rules, with a Mayor")
 
 ROLE_NAMES.update(
     {
@@ -1280,7 +1349,7 @@ NOTES["seer_saw"] = QT_TRANSLATE_NOOP("Notes", "Last night the Seer saw a card: 
 # there, its night's narration, its settings, prompts, options, titles and owed actions.
 
 EDITION_NAMES["anniversary"] = QT_TRANSLATE_NOOP(
-    "Editions", "The 25th-anniversary box, with a Captain (anniversary)"
+    "Editions", "The 25th-anniversary box, with a Captain"
 )
 
 ROLE_NAMES.update(

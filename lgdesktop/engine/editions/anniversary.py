@@ -940,7 +940,7 @@ MOTHER_PRESET, BIG_BAD_WOLF, BIG_BAD_WOLF_FROM = "scenario_mother", "big_bad_wol
 
 class Anniversary(thiercelieux.Thiercelieux):
     id = "anniversary"
-    name = "The Werewolves of Millers Hollow, 25th anniversary (anniversary)"
+    name = "The Werewolves of Millers Hollow, 25th anniversary"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     recommended_players = RECOMMENDED_PLAYERS

@@ -309,6 +309,7 @@ class OneNight(Edition):
     center_cards = 3
     wakes_by_dealt_card = True
     dead_channel = None  # nobody dies before the very end
+    night_deaths = False
     #: Night order, then the roles that sleep.
     roles = (
         Werewolf(),

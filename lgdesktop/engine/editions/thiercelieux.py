@@ -393,7 +393,7 @@ _FLOWS = {
 
 class Thiercelieux(Edition):
     id = "thiercelieux"
-    name = "The Werewolves of Millers Hollow (thiercelieux)"
+    name = "The Werewolves of Millers Hollow"
     min_players = 6
     max_players = 24
     recommended_players = RECOMMENDED_PLAYERS

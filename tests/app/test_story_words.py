@@ -1,0 +1,251 @@
+"""The story and the words (issue 22): what the end story, the TV's news and the ghost
+screen say, per edition — a Witch's save told in every edition, no morning news where
+nobody can die at night, a Hunter's shot said as a shot (by whom where his card is
+public), what the dead really see, edition names without their ids."""
+
+from __future__ import annotations
+
+import pytest
+
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.player import PlayerModel, private_lines
+from lgdesktop.app.texts import presenters, texts
+from lgdesktop.app.texts.i18n import language
+from lgdesktop.engine import HOST, GameSetup, Timeout, Vote, catalogue
+from lgdesktop.engine.model import MorningNews, NightChoiceMade, NightPickMade, ShotFired
+from lgdesktop.simulation import play_game
+
+from . import forum, thier
+from .apptrial import Table
+from .conftest import NAMES, RecordingPort
+from .controls import item, player_window
+from .test_master_windows import render
+from .test_one_night_app import fixed_game
+
+#: Seeded bot games of the anniversary's first game, ten seats: the Witch uses her life
+#: potion in most of them, alone (``save``) or with her death potion (``save_poison``).
+WITCH_SEEDS = range(12)
+
+
+def story_lines(game, names) -> list[str]:
+    """Every line of the end story of the finished ``game``."""
+    chapters = presenters.recap(game.log, names, game.roles, first_cards=game.dealt)
+    return [line for chapter in chapters for line in chapter["lines"]]
+
+
+def saves_of(game) -> list[tuple[int, int]]:
+    """(Witch, saved seat) for each life potion of ``game``, from its secret log."""
+    saves = []
+    for event in game.log:
+        if isinstance(event, NightChoiceMade) and event.action == "save":
+            saves.append((event.seat, event.target))
+        elif isinstance(event, NightPickMade) and event.action == "save_poison":
+            saves.append((event.seat, int(event.option.removeprefix("save:"))))
+    return saves
+
+
+def test_the_anniversary_story_tells_every_witch_save_and_whom_it_saved(english):
+    names = NAMES[:10]
+    forms = set()
+    for seed in WITCH_SEEDS:
+        game = play_game(GameSetup.create("anniversary", names, seed))
+        lines = story_lines(game, names)
+        for witch, saved in saves_of(game):
+            told = f"{names[witch]} (Witch) used her life potion on {names[saved]}."
+            assert any(line.startswith(told) for line in lines), (seed, lines)
+        forms |= {e.action for e in game.log if getattr(e, "action", "") in ("save", "save_poison")}
+    assert forms == {"save", "save_poison"}  # both forms were played and told
+
+
+def test_the_witchs_laptop_notes_each_potion_and_whom_it_took(english):
+    names = NAMES[:10]
+    noted = 0
+    for seed in WITCH_SEEDS:
+        game = play_game(GameSetup.create("anniversary", names, seed))
+        for witch, saved in saves_of(game):
+            lines = private_lines(game.player_view(witch))
+            assert any(f"you used your life potion on {names[saved]}" in line for line in lines)
+            assert not [line for line in lines if "save:" in line]  # no option id shown
+            noted += 1
+    assert noted
+
+
+@pytest.mark.parametrize("edition", ["thiercelieux", "forum"])
+def test_the_other_editions_still_tell_the_save_of_the_packs_one_victim(english, edition):
+    names = NAMES[:10]
+    told = 0
+    for seed in WITCH_SEEDS:
+        game = play_game(GameSetup.create(edition, names, seed))
+        saved = [e for e in game.log if getattr(e, "action", "") in ("save", "save_poison")]
+        lines = story_lines(game, names)
+        assert len(saved) == sum("used her life potion." in line for line in lines)
+        told += len(saved)
+    assert told
+
+
+# ------------------------------------------------------------ 2. one_night's morning
+
+
+def test_one_nights_day_opens_on_the_debate_with_no_morning_news(english):
+    game = fixed_game(until="night")
+    board, player = BoardModel(RecordingPort()), PlayerModel(RecordingPort())
+    board.update_view(game.public_view())
+    day = fixed_game(until="day")  # the same deal, its one night played
+    board.update_view(day.public_view())
+    player.update_view(day.player_view(0))
+    assert [e for e in day.log if isinstance(e, MorningNews)]  # the engine's dawn is there
+    assert not board.interludes
+    assert board.state["screen"] == "day"
+    assert board.state["deathsLine"] == ""
+    assert player.state["newsLine"] == ""
+
+
+@pytest.mark.parametrize("edition", ["jinrou", "thiercelieux", "forum", "anniversary"])
+def test_where_a_night_can_kill_an_empty_morning_says_nobody_died(english, edition):
+    quiet = MorningNews(1, (), ())
+    assert presenters.morning_told(edition, quiet)
+    assert not presenters.morning_told("one_night", quiet)
+
+
+# ------------------------------------------------------------ 3. a Hunter's shot
+
+#: A Hunter in every edition's deal (those whose usual deal has none are given one).
+HUNTER_DECKS = {
+    "jinrou": {"werewolf": 2, "seer": 1, "hunter": 1, "villager": 6},
+    "one_night": {"werewolf": 2, "seer": 1, "robber": 1, "troublemaker": 1, "hunter": 1},
+    "thiercelieux": None,
+    "forum": None,
+    "anniversary": None,
+}
+#: Where the table sees who fired (his card is shown as he dies, the shot is announced).
+SHOOTER_PUBLIC = {"thiercelieux", "anniversary", "one_night"}
+#: Seeds tried until a game has a shot (the first such seed is below it in every edition).
+SHOT_SEEDS = range(40)
+
+
+def tv_news(setup: GameSetup):
+    """Play ``setup`` with bots, the TV fed after every input: the finished game and
+    every interlude the TV showed, as (kind, state) in order."""
+    board, shown = BoardModel(RecordingPort()), []
+
+    def watch(game, seat, inp) -> None:
+        board.update_view(game.public_view())
+        while board.interludes:
+            shown.append((board.interludes[0].kind, dict(board.state)))
+            board.next_interlude()
+
+    game = play_game(setup, on_input=watch)
+    watch(game, None, None)
+    return game, shown
+
+
+@pytest.mark.parametrize("edition", list(HUNTER_DECKS))
+def test_a_hunters_shot_is_said_as_a_shot_by_the_hunter_where_his_card_is_public(english, edition):
+    players = 6 if edition == "one_night" else 10
+    names = NAMES[:players]
+    for seed in SHOT_SEEDS:
+        setup = GameSetup.create(edition, names, seed, composition=HUNTER_DECKS[edition])
+        game, shown = tv_news(setup)
+        shots = [e for e in game.log if isinstance(e, ShotFired)]
+        if shots:
+            break
+    else:
+        pytest.fail(f"no shot in {edition}")
+    shot = shots[0]
+    hunter, target = names[shot.shooter], names[shot.target]
+    lines = [state["tallyDeaths"] for kind, state in shown if kind == "tally"]
+    lines += [state["deathsLine"] for kind, state in shown if kind == "deaths"]
+    said = [line for line in lines if target in line and "shot" in line]
+    assert said, lines
+    if edition in SHOOTER_PUBLIC:
+        assert f"{hunter} (Hunter) shot {target}." in said[0]
+    else:  # the table may not learn who fired: the target alone
+        assert said[0].startswith(f"{target} was shot.") and hunter not in said[0]
+    deaths = [state["deathsLine"] for kind, state in shown if kind == "deaths"]
+    assert not [line for line in deaths if "found dead" in line]  # only a morning finds
+
+
+# ------------------------------------------------------------ 4. the ghost screen
+
+
+def forum_ghost(see: str) -> tuple[Table, int]:
+    """A forum table whose villager at seat 7 died the first night (the pack's victim),
+    the dead seeing cards as ``dead_see_roles`` says; the ghost's seat."""
+    table = Table(forum.new_game("WVVVVSVV", dead_see_roles=see))
+    forum.elect(table, 1)
+    forum.to_vote(table, 7)
+    return table, 7
+
+
+def thiercelieux_ghost() -> tuple[Table, int]:
+    """A thiercelieux table whose seat 2 died the first night."""
+    table = Table(thier.new_game())
+    thier.pack_takes(table, 2)
+    thier.decoys(table)
+    table.game.submit(HOST, Timeout())
+    table.feed()
+    return table, 2
+
+
+def test_the_forum_dead_are_told_they_see_no_more_than_the_living(session, messages):
+    table, seat = forum_ghost("no")
+    ghost = table.players[seat]
+    window = player_window(session, ghost)
+    render(window)
+    assert ghost.state["screen"] == "ghost" and not ghost.known_rows.rows
+    intro = item(window, "ghostIntro").property("text")
+    assert "no more than the living" in intro and "every role" not in intro
+    with pytest.raises(AssertionError):  # nothing to hold up: no button
+        item(window, "revealButton")
+    language().choose("fr")
+    render(window)
+    assert "pas plus que les vivants" in item(window, "ghostIntro").property("text")
+    assert messages == [] and session.warnings == []
+
+
+@pytest.mark.parametrize("ghost_of", [lambda: forum_ghost("yes"), thiercelieux_ghost])
+def test_where_the_dead_see_every_role_the_button_shows_the_roles(session, messages, ghost_of):
+    table, seat = ghost_of()
+    ghost = table.players[seat]
+    window = player_window(session, ghost)
+    render(window)
+    assert ghost.state["screen"] == "ghost" and ghost.known_rows.rows
+    assert "you see every role" in item(window, "ghostIntro").property("text")
+    button = item(window, "revealButton")
+    assert button.property("text") == "Hold to see every role (key R)"
+    ghost.holdRole()
+    render(window)
+    assert button.property("text") == "Hide the roles"
+    assert messages == [] and session.warnings == []
+
+
+def test_a_forum_ghost_who_knew_cards_alive_sees_those_only(english):
+    # Wolves 0 and 1 know each other; the village banishes wolf 0 on day 1.
+    table = Table(forum.new_game("WWVVVSVV", dead_see_roles="no"))
+    forum.elect(table, 2)
+    forum.to_vote(table, 7)
+    game = table.game
+    for voter in game.awaited():
+        game.submit(voter, Vote(0 if voter != 0 else 2))
+    game.submit(HOST, Timeout())
+    table.feed()
+    ghost = table.players[0]
+    assert ghost.state["screen"] == "ghost"
+    assert [row["name"] for row in ghost.known_rows.rows] == [NAMES[1]]  # his mate only
+    assert "the cards you knew" in ghost.state["ghostIntro"]
+    assert ghost.state["ghostShow"] == "Hold to see the cards you knew (key R)"
+
+
+# ------------------------------------------------------------ 5. edition names
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_edition_is_shown_by_its_name_never_its_id(english, lang):
+    language().choose(lang)
+    rows = presenters.edition_rows()
+    assert {row["edition"] for row in rows} == {info.id for info in catalogue.editions()}
+    for row in rows:
+        name = texts.edition_name(row["edition"])
+        assert name != row["edition"] and row["label"].startswith(name)
+        for info in catalogue.editions():  # no "(id)" after any name, in either language
+            assert f"({info.id})" not in row["label"]
