@@ -57,7 +57,7 @@ Rectangle {
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
                 model: root.player.reveal
-                spacing: 2
+                spacing: 0
                 ScrollBar.vertical: ScrollBar {
                     policy: revealList.contentHeight > revealList.height + 1
                             ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
