@@ -1,8 +1,8 @@
 """A laptop at the largest table, and a laptop that takes its seat back by itself.
 
 At 24 seats with 24-character names, in French, on a 1280x720 window, every name of the vote
-and of a night pick can be reached (on screen, or by scrolling its column with the mouse
-wheel) and a click on it submits; every seat of the end screen is listed. A laptop that
+and of a night pick can be reached (on screen, or by scrolling its column with the mouse)
+and a click on it submits; every seat of the end screen is listed. A laptop that
 holds a seat (host, room, token and code in its preferences) takes it back with nothing
 typed, against a real host on 127.0.0.1; a seat the host no longer knows is forgotten, and
 the join form says so.
@@ -15,9 +15,9 @@ import socket
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
 
 from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.shell import prefs, runtime
@@ -27,7 +27,7 @@ from lgdesktop.bots import make_bot
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
 from lgdesktop.net.client import GameClient
 from lgdesktop.net.server import HostConfig, HostServer
-from lgdesktop.protocol import MAX_NAME, LobbySeat, LobbyState
+from lgdesktop.protocol import MAX_NAME, Clock, LobbySeat, LobbyState
 
 from .conftest import NAMES, RecordingPort
 from .controls import async_click, click, item, player_window
@@ -63,10 +63,9 @@ LONG_NAMES = (
 assert all(len(name) <= MAX_NAME for name in LONG_NAMES)  # (the host's limit)
 #: The laptop's window: the smallest laptop screen the game is played on.
 WINDOW = (1280, 720)
-#: Wheel notches a test may scroll before it gives up on reaching a control.
-MAX_NOTCHES = 60
-#: One notch of a mouse wheel, in eighths of a degree (Qt's unit).
-NOTCH = 120
+#: Drags of a scroll bar a test makes before it gives up on reaching a control (one is
+#: enough but for a pixel's rounding).
+MAX_DRAGS = 4
 
 
 # ---------------------------------------------------------------------- the largest table
@@ -126,29 +125,40 @@ def in_sight(window: QQuickWindow, target: QQuickItem) -> bool:
     return seen.adjusted(-1, -1, 1, 1).contains(box)
 
 
+def scroll_bar_of(view: QQuickItem) -> QQuickItem | None:
+    """The vertical scroll bar of the scrolling view ``view``, if it has one."""
+    return next(
+        (
+            child
+            for child in view.childItems()
+            if child.inherits("QQuickScrollBar")
+            and child.property("orientation") == Qt.Orientation.Vertical
+        ),
+        None,
+    )
+
+
 def reach(window: QQuickWindow, name: str) -> QQuickItem:
-    """Scroll with the mouse wheel over its view until the control ``name`` shows whole."""
+    """Drag its view's scroll bar with the mouse until the control ``name`` shows whole
+    (as a player without a wheel would; the wheel's scroll is animated)."""
     target = item(window, name)
     view = flickable_of(target)
-    for _ in range(MAX_NOTCHES):
+    for _ in range(MAX_DRAGS):
         if in_sight(window, target):
             return target
-        assert view is not None, f"{name} is off screen and nothing scrolls it"
-        above = target.mapToItem(view, QPointF(0, 0)).y() < 0
-        centre = view.mapToScene(QPointF(view.width() / 2, view.height() / 2))
-        QCoreApplication.sendEvent(
-            window,
-            QWheelEvent(
-                centre,
-                window.mapToGlobal(centre),
-                QPoint(),
-                QPoint(0, NOTCH if above else -NOTCH),
-                Qt.MouseButton.NoButton,
-                Qt.KeyboardModifier.NoModifier,
-                Qt.ScrollPhase.NoScrollPhase,
-                False,
-            ),
-        )
+        bar = None if view is None else scroll_bar_of(view)
+        assert bar is not None and bar.isVisible(), f"{name} is off screen and nothing scrolls it"
+        top = target.mapToItem(view, QPointF(0, 0)).y() + view.property("contentY")
+        content, seen = view.property("contentHeight"), view.height()
+        below = top + target.height() > view.property("contentY") + seen
+        wanted = max(0.0, min(content - seen, top + target.height() - seen if below else top))
+        position, size = bar.property("position"), bar.property("size")
+        grip = bar.mapToScene(QPointF(bar.width() / 2, (position + size / 2) * bar.height()))
+        to = grip + QPointF(0, (wanted / content - position) * bar.height())
+        left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        QTest.mousePress(window, left, none, grip.toPoint())
+        QTest.mouseMove(window, to.toPoint())
+        QTest.mouseRelease(window, left, none, to.toPoint())
         QCoreApplication.processEvents()
     raise AssertionError(f"{name} cannot be scrolled into sight")
 
@@ -174,6 +184,25 @@ def test_every_name_of_the_vote_is_reached_and_clicking_it_votes(session, french
         assert port.calls[-1] == ("submit", Vote(seat)), name
         player.update_view(game.player_view(0))  # the vote stays open: another may be picked
         QCoreApplication.processEvents()
+
+
+def test_the_vote_stays_scrolled_while_its_clock_ticks_and_a_new_question_opens_at_the_top(
+    session, french
+):
+    game = played_until("anniversary", 24, awaits_zero("vote"))
+    window, player, _port = laptop(session, game)
+    column = item(window, "actionColumn")
+    reach(window, "playerSeats")  # the seats, below the names
+    scrolled = column.property("contentY")
+    assert scrolled > 0
+    for left in (30.0, 29.0, 28.0):
+        player.update_clock(Clock("vote", game.number, left, False, "vote", 0, 1, duration=60))
+        QCoreApplication.processEvents()
+        assert column.property("contentY") == scrolled
+    night = played_until("anniversary", 24, awaits_zero("night"))
+    player.update_view(night.player_view(0))
+    QCoreApplication.processEvents()
+    assert column.property("contentY") == 0
 
 
 def test_every_name_of_a_night_pick_is_reached_and_the_pick_confirmed(session, french):

@@ -24,7 +24,8 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.gap
-            readonly property string question: root.player.titleLine + root.player.publicPrompt
+            // (the phase's title, not the title line: its countdown ticks every second)
+            readonly property string question: root.player.phaseTitle + root.player.publicPrompt
             onQuestionChanged: choices.toTop()
             Txt {
                 Layout.fillWidth: true
