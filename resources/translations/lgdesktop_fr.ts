@@ -638,8 +638,16 @@
 <context>
     <name>Controllers</name>
     <message>
+        <source>Your seat at {room} is no longer kept (the table changed or ended): join again with the code shown on the TV.</source>
+        <translation>Votre place à {room} n&apos;est plus gardée (la table a changé ou s&apos;est terminée) : rejoignez-la avec le code affiché sur la télé.</translation>
+    </message>
+    <message>
+        <source>Could not take your seat back at {room}.</source>
+        <extracomment>Address the in-process board connects to when the host listens on every interface. Refusal codes of a game input: the choice is offered again with the reason, no banner. Fatal refusals after which this laptop no longer holds its seat (the client forgets ``kicked`` and ``new_table`` itself): the table was closed for good, or another window or laptop took the seat over (taking it back at the next start would throw that one out).</extracomment>
+        <translation>Impossible de reprendre votre place à {room}.</translation>
+    </message>
+    <message>
         <source>The host closed the connection.</source>
-        <extracomment>Address the in-process board connects to when the host listens on every interface. Refusal codes of a game input: the choice is offered again with the reason, no banner.</extracomment>
         <translation>L&apos;hôte a fermé la connexion.</translation>
     </message>
 </context>
@@ -956,7 +964,7 @@
     </message>
     <message>
         <source>Type your name first.</source>
-        <extracomment>host, port, code, name</extracomment>
+        <extracomment>host, port, code, name Take back the seat still held (``savedRoom``); stop taking it back.</extracomment>
         <translation>Tapez d&apos;abord votre nom.</translation>
     </message>
     <message>
@@ -1877,12 +1885,28 @@
         <translation>Adresse (si la partie n&apos;apparaît pas)</translation>
     </message>
     <message>
+        <source>Take my seat back at %1</source>
+        <translation>Reprendre ma place à %1</translation>
+    </message>
+    <message>
         <source>Joining…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
         <source>Join</source>
         <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Rejoining %1…</source>
+        <translation>Reprise de votre place à %1…</translation>
+    </message>
+    <message>
+        <source>This laptop takes your seat back: no need to type the code again.</source>
+        <translation>Cet ordinateur reprend votre place : inutile de retaper le code.</translation>
+    </message>
+    <message>
+        <source>Cancel and join another game</source>
+        <translation>Annuler et rejoindre une autre partie</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,7 @@ def test_wrong_code_then_removed_from_the_table(app, english, tmp_path):
             await _async_until(lambda: seat.model.state["screen"] == "lobby", seat.model)
             seen["lobby"] = seat.model.state["name"]
             await _async_until(lambda: host.model.state["playerCount"] == 1, host.model)
-            host.model.kick(0)
+            host.model.kick(0, "Zork")
             await _async_until(lambda: not seat.join.state["joined"], seat.join)
             seen["kicked"] = seat.join.state["error"]
         finally:

@@ -17,7 +17,8 @@ Panel {
         anchors.fill: parent
         anchors.margins: Theme.gap
         spacing: Theme.gap * 0.5
-        RowLayout {
+        // One tab per channel, wrapping onto a second line when they are many.
+        Flow {
             Layout.fillWidth: true
             spacing: Theme.gap * 0.4
             Repeater {

@@ -54,16 +54,26 @@ ComboBox {
             color: choice.highlighted ? Theme.village : Theme.surfaceHigh
         }
     }
+    // A long list (a large table's names) stays inside the window and scrolls, its scroll
+    // bar always shown then.
     popup: Popup {
         y: control.height
         width: control.width
-        implicitHeight: contentItem.implicitHeight + 2 * padding
+        height: Math.min(contentItem.implicitHeight + 2 * padding,
+                         control.Window.height - topMargin - bottomMargin)
+        topMargin: Theme.gap * 0.5
+        bottomMargin: Theme.gap * 0.5
         padding: 2
         contentItem: ListView {
+            id: choices
             clip: true
             implicitHeight: contentHeight
             model: control.popup.visible ? control.delegateModel : null
             currentIndex: control.highlightedIndex
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+                policy: choices.contentHeight > choices.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
         }
         background: Rectangle {
             color: Theme.surfaceHigh

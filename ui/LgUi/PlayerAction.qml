@@ -16,10 +16,17 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: Theme.gap * 1.5
         spacing: Theme.gap * 1.5
-        ColumnLayout {
+        // The question and its choices scroll when a large table's names, cards, options
+        // and seats are taller than the screen; a new question opens at its top.
+        ScrollColumn {
+            id: choices
+            objectName: "actionColumn"
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.gap
+            // (the phase's title, not the title line: its countdown ticks every second)
+            readonly property string question: root.player.phaseTitle + root.player.publicPrompt
+            onQuestionChanged: choices.toTop()
             Txt {
                 Layout.fillWidth: true
                 text: root.player.titleLine
@@ -31,7 +38,8 @@ Rectangle {
                 Layout.fillWidth: true
                 text: !root.player.hasAction ? root.player.waitingText
                       : root.player.revealed ? root.player.prompt : root.player.publicPrompt
-                font.pixelSize: Theme.title
+                // (smaller above a crowded table's names, to keep its buttons in view)
+                font.pixelSize: targetGrid.crowded ? Theme.large : Theme.title
                 font.bold: true
             }
             Txt {
@@ -54,6 +62,7 @@ Rectangle {
             // Once the card is shown, what the power cannot use is left out (the Little
             // Girl's screen has her grid, not the players; the Witch's, no center card).
             TargetGrid {
+                id: targetGrid
                 Layout.fillWidth: true
                 visible: root.player.hasAction && (!root.player.revealed || root.player.targetsUsable)
                 dense: root.player.composing
@@ -99,7 +108,8 @@ Rectangle {
                         required property bool allowed
                         objectName: "card_" + card
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 72
+                        // (a long label, "Carte du milieu 1", takes two lines)
+                        Layout.preferredHeight: Math.max(72, implicitHeight)
                         text: label
                         accent: mine ? Theme.highlight : Theme.surfaceHigh
                         selected: mine
@@ -165,33 +175,14 @@ Rectangle {
                 size: Theme.small
             }
         }
-        ColumnLayout {
+        PrivateSide {
             // A fixed width: a long question (in French) must not narrow the notes and
             // the chat's field.
             Layout.preferredWidth: 380
             Layout.minimumWidth: 380
             Layout.maximumWidth: 380
             Layout.fillHeight: true
-            spacing: Theme.gap
-            PrivateNotes {
-                Layout.fillWidth: true
-                Layout.alignment: Qt.AlignTop
-                player: root.player
-                // The notes give the chat room enough for its tabs, lines and field.
-                maxNotesHeight: teamChat.visible ? 200 : 360
-            }
-            // A living player's team chat is private: shown with the role (or while
-            // writing), so a neighbour cannot tell who has one.
-            ChatPanel {
-                id: teamChat
-                objectName: "teamChat"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: implicitHeight
-                visible: root.player.livingChat && (root.player.revealed || teamChat.typing)
-                player: root.player
-            }
-            Item { Layout.fillHeight: true; visible: !teamChat.visible }
+            player: root.player
         }
     }
 }

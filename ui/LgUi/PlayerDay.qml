@@ -17,7 +17,9 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: Theme.gap * 1.5
         spacing: Theme.gap * 1.5
-        ColumnLayout {
+        // A large table's seats and the proxy's list scroll when taller than the screen.
+        ScrollColumn {
+            objectName: "dayColumn"
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.gap
@@ -41,14 +43,6 @@ Rectangle {
                 onClicked: { root.askedVote = true; root.player.readyToVote() }
             }
             Item { Layout.fillHeight: true }
-            // Every seat, with its title's badge and its ballot's weight when public.
-            SeatStrip {
-                objectName: "playerSeats"
-                Layout.fillWidth: true
-                model: root.player.seats
-                mark: ""
-                size: Theme.small
-            }
             Txt {
                 Layout.fillWidth: true
                 visible: root.player.canProxy
@@ -68,31 +62,21 @@ Rectangle {
                 currentIndex: -1
                 onActivated: root.player.proxyVote(currentValue)
             }
+            // Every seat, with its title's badge and its ballot's weight when public: last,
+            // so that a large table's seats scroll rather than the choices above them.
+            SeatStrip {
+                objectName: "playerSeats"
+                Layout.fillWidth: true
+                model: root.player.seats
+                mark: ""
+                size: Theme.small
+            }
         }
-        ColumnLayout {
+        PrivateSide {
             Layout.preferredWidth: 380
             Layout.maximumWidth: 380
             Layout.fillHeight: true
-            spacing: Theme.gap
-            PrivateNotes {
-                Layout.fillWidth: true
-                Layout.alignment: Qt.AlignTop
-                player: root.player
-                // The notes give the chat room enough for its tabs, lines and field.
-                maxNotesHeight: teamChat.visible ? 200 : 360
-            }
-            // A living player's team chat is private: shown with the role (or while
-            // writing), so a neighbour cannot tell who has one.
-            ChatPanel {
-                id: teamChat
-                objectName: "teamChat"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: implicitHeight
-                visible: root.player.livingChat && (root.player.revealed || teamChat.typing)
-                player: root.player
-            }
-            Item { Layout.fillHeight: true; visible: !teamChat.visible }
+            player: root.player
         }
     }
 }

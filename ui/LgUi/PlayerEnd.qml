@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
@@ -46,12 +47,21 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.gap
+            // Every seat on one line (a long name and a long role wrap), 24 of them in
+            // the screen's height; a longer list scrolls, its scroll bar shown then.
             ListView {
-                Layout.preferredWidth: 440
+                id: revealList
+                objectName: "revealList"
+                Layout.preferredWidth: 520
                 Layout.fillHeight: true
                 clip: true
+                boundsBehavior: Flickable.StopAtBounds
                 model: root.player.reveal
-                spacing: 4
+                spacing: 0
+                ScrollBar.vertical: ScrollBar {
+                    policy: revealList.contentHeight > revealList.height + 1
+                            ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
                 header: Txt {
                     text: qsTr("★ winner   ✝ dead")
                     font.pixelSize: Theme.small
@@ -67,19 +77,24 @@ Rectangle {
                     required property bool alive
                     required property bool me
                     required property string dealtLabel
-                    width: ListView.view.width
+                    width: ListView.view.width - 16
+                    spacing: Theme.gap * 0.4
                     Txt {
-                        Layout.preferredWidth: 180
+                        Layout.preferredWidth: 315
+                        Layout.alignment: Qt.AlignTop
                         text: (seat.winner ? "★ " : "") + seat.name + (seat.alive ? "" : " ✝")
+                        font.pixelSize: Theme.small
                         font.bold: seat.me
                         color: seat.alive ? Theme.text : Theme.muted
                     }
                     ColumnLayout {
                         Layout.fillWidth: true
+                        Layout.alignment: Qt.AlignTop
                         spacing: 0
                         Txt {
                             Layout.fillWidth: true
                             text: seat.roleLabel
+                            font.pixelSize: Theme.small
                             color: Theme.campColor(seat.camp)
                         }
                         Txt {

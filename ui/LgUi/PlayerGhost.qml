@@ -35,26 +35,38 @@ Rectangle {
                 text: root.player.ghostIntro
                 color: Theme.muted
             }
+            // Up to 24 seats: one line each (a long name wraps), scrolling when longer.
             ListView {
+                id: knownList
+                objectName: "knownList"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
+                boundsBehavior: Flickable.StopAtBounds
                 model: root.player.known
-                spacing: 6
+                spacing: 4
+                ScrollBar.vertical: ScrollBar {
+                    policy: knownList.contentHeight > knownList.height + 1
+                            ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
                 delegate: RowLayout {
                     id: known
                     required property string name
                     required property string roleLabel
                     required property string camp
                     required property bool alive
-                    width: ListView.view.width
+                    width: ListView.view.width - 16
                     Txt {
-                        Layout.preferredWidth: 240
+                        Layout.preferredWidth: 290
+                        Layout.alignment: Qt.AlignTop
                         text: (known.alive ? "" : "✝ ") + known.name
+                        font.pixelSize: Theme.small
                         color: known.alive ? Theme.text : Theme.dead
                     }
                     Txt {
                         Layout.fillWidth: true
+                        Layout.alignment: Qt.AlignTop
+                        font.pixelSize: Theme.small
                         text: root.player.revealed ? known.roleLabel : "•••"
                         color: root.player.revealed ? Theme.campColor(known.camp) : Theme.muted
                         font.bold: true

@@ -4,7 +4,9 @@ import QtQuick.Layouts
 import LgModels
 
 // Finding the TV: the hosts found on the network, or an address typed by hand; then the
-// code shown on the TV and the player's name.
+// code shown on the TV and the player's name. A seat this laptop still holds is taken back
+// without typing ("Rejoining…", which the player may cancel to join elsewhere), or offered
+// by a button when taking it back failed.
 Item {
     id: root
     required property JoinModel join
@@ -60,11 +62,13 @@ Item {
                         contentItem: ColumnLayout {
                             spacing: 2
                             Txt {
+                                Layout.fillWidth: true
                                 text: hostButton.room
                                 font.pixelSize: Theme.body
                                 font.bold: true
                             }
                             Txt {
+                                Layout.fillWidth: true
                                 text: qsTr("%1:%2 · %3 seats taken · %4").arg(hostButton.address)
                                       .arg(hostButton.port).arg(hostButton.seats)
                                       .arg(hostButton.state === "lobby" ? qsTr("open") : qsTr("in play"))
@@ -121,7 +125,7 @@ Item {
                 maximumLength: 8
                 inputMethodHints: Qt.ImhDigitsOnly
                 validator: RegularExpressionValidator { regularExpression: /[0-9]*/ }
-                placeholderText: "0000"
+                placeholderText: "000000"
             }
             Txt { text: qsTr("Address (if the game is not listed)"); color: Theme.muted }
             TextField {
@@ -141,6 +145,14 @@ Item {
             }
             Item { Layout.fillHeight: true }
             ActionButton {
+                objectName: "rejoinButton"
+                Layout.fillWidth: true
+                visible: root.join.savedRoom !== "" && !root.join.busy
+                text: qsTr("Take my seat back at %1").arg(root.join.savedRoom)
+                accent: Theme.surfaceHigh
+                onClicked: root.join.rejoin()
+            }
+            ActionButton {
                 objectName: "joinButton"
                 Layout.fillWidth: true
                 text: root.join.busy ? qsTr("Joining…") : qsTr("Join")
@@ -150,6 +162,47 @@ Item {
                 onClicked: manual.text !== ""
                            ? root.join.joinAddress(manual.text, codeField.text, nameField.text)
                            : root.join.joinHost(hostList.currentIndex, codeField.text, nameField.text)
+            }
+        }
+    }
+
+    // Taking the seat back: over the form, which stays out of reach until it is cancelled.
+    Rectangle {
+        objectName: "rejoiningPanel"
+        anchors.fill: parent
+        visible: root.join.rejoining !== ""
+        color: Theme.background
+        MouseArea { anchors.fill: parent }
+        Panel {
+            anchors.centerIn: parent
+            width: 720
+            height: rejoiningColumn.implicitHeight + 2 * Theme.gap * 1.5
+            ColumnLayout {
+                id: rejoiningColumn
+                anchors.fill: parent
+                anchors.margins: Theme.gap * 1.5
+                spacing: Theme.gap
+                Txt {
+                    objectName: "rejoiningTitle"
+                    Layout.fillWidth: true
+                    text: qsTr("Rejoining %1…").arg(root.join.rejoining)
+                    font.pixelSize: Theme.title
+                    font.bold: true
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                Txt {
+                    Layout.fillWidth: true
+                    text: qsTr("This laptop takes your seat back: no need to type the code again.")
+                    color: Theme.muted
+                    horizontalAlignment: Text.AlignHCenter
+                }
+                ActionButton {
+                    objectName: "cancelRejoinButton"
+                    Layout.fillWidth: true
+                    text: qsTr("Cancel and join another game")
+                    accent: Theme.surfaceHigh
+                    onClicked: root.join.cancelRejoin()
+                }
             }
         }
     }

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
@@ -32,17 +33,25 @@ Item {
                 text: qsTr("You sit at the table as %1.").arg(root.player.name)
                 font.pixelSize: Theme.large
             }
-            // A big table (24 long names) scrolls here, keeping "I'm ready" on the screen.
+            // The seats take the height left above the "I'm ready" button, which stays in
+            // view: a large table's chips scroll, their scroll bar shown then.
             Flickable {
-                id: seatList
+                id: seatsView
+                objectName: "lobbySeats"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                contentHeight: seatFlow.implicitHeight
+                Layout.minimumHeight: Theme.gap * 3
+                contentWidth: width
+                contentHeight: seatsFlow.implicitHeight
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {
+                    policy: seatsView.contentHeight > seatsView.height + 1
+                            ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
                 Flow {
-                    id: seatFlow
-                    width: seatList.width
+                    id: seatsFlow
+                    width: seatsView.width - 18
                     spacing: 8
                     Repeater {
                         model: root.player.lobbyPlayers
@@ -52,7 +61,8 @@ Item {
                             required connected
                             required property bool ready
                             required property bool me
-                            size: Theme.small
+                            // (a large table's long names, two chips a line)
+                            size: root.player.lobbyPlayers.count > 12 ? 16 : Theme.small
                             marked: ready
                             border.color: me ? Theme.highlight : Theme.outline
                         }
@@ -79,30 +89,24 @@ Item {
         Panel {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            // A big deck (anniversary's 28 characters) and its settings scroll in the panel.
-            Flickable {
-                id: details
+            // A large table's roles and settings scroll inside the panel.
+            ScrollColumn {
+                objectName: "lobbyRules"
                 anchors.fill: parent
                 anchors.margins: Theme.gap
-                contentHeight: detailsColumn.implicitHeight
-                clip: true
-                boundsBehavior: Flickable.StopAtBounds
-                ColumnLayout {
-                    id: detailsColumn
-                    width: details.width
-                    spacing: Theme.gap
-                    CompositionPanel {
-                        Layout.fillWidth: true
-                        model: root.player.composition
-                        size: Theme.small
-                    }
-                    SettingsPanel {
-                        Layout.fillWidth: true
-                        model: root.player.settings
-                        size: Theme.small
-                        valueWidth: 230
-                    }
+                spacing: Theme.gap
+                CompositionPanel {
+                    Layout.fillWidth: true
+                    model: root.player.composition
+                    size: Theme.small
                 }
+                SettingsPanel {
+                    Layout.fillWidth: true
+                    model: root.player.settings
+                    size: Theme.small
+                    valueWidth: 230
+                }
+                Item { Layout.fillHeight: true }
             }
         }
     }

@@ -15,6 +15,12 @@ Panel {
     // Tallest the scrolling notes grow (the help, the notes and the cards seen), in
     // the 1280x800 canvas's pixels: about half the screen, leaving room for the chat.
     property int maxNotesHeight: 360
+    // The panel's height besides the notes (its margins, the role line, the button and the
+    // news): what a column holding it must leave it, beyond the notes.
+    readonly property real chromeHeight: 2 * Theme.gap + header.implicitHeight
+        + column.spacing + reveal.implicitHeight
+        + (news.visible ? column.spacing + news.implicitHeight : 0)
+        + (notesView.visible ? column.spacing : 0)
     implicitHeight: column.implicitHeight + 2 * Theme.gap
     border.color: root.shown ? Theme.campColor(root.player.camp) : Theme.outline
     ColumnLayout {
@@ -23,6 +29,7 @@ Panel {
         anchors.margins: Theme.gap
         spacing: 8
         RowLayout {
+            id: header
             spacing: 12
             Emblem {
                 role: root.shown ? root.player.role : "hidden"
@@ -87,7 +94,8 @@ Panel {
                             required property string role
                             required property string roleLabel
                             required property string camp
-                            width: 132
+                            // Two a line in the notes' width.
+                            width: 148
                             height: 150
                             radius: 10
                             color: Theme.surface
@@ -97,13 +105,17 @@ Panel {
                                 anchors.fill: parent
                                 anchors.margins: 6
                                 spacing: 2
+                                // Whose card (a 24-character name): two lines, its
+                                // size fitted to them, never cut.
                                 Txt {
                                     Layout.fillWidth: true
+                                    Layout.preferredHeight: Theme.small * 2
                                     text: card.label
                                     font.pixelSize: Theme.small * 0.8
+                                    fontSizeMode: Text.Fit
+                                    minimumPixelSize: 11
                                     horizontalAlignment: Text.AlignHCenter
-                                    maximumLineCount: 2
-                                    elide: Text.ElideRight
+                                    verticalAlignment: Text.AlignVCenter
                                 }
                                 Emblem {
                                     role: card.role
@@ -136,11 +148,13 @@ Panel {
             }
         }
         RevealButton {
+            id: reveal
             Layout.fillWidth: true
             player: root.player
             size: Theme.small
         }
         Txt {
+            id: news
             Layout.fillWidth: true
             visible: root.player.newsLine !== ""
             text: root.player.newsLine

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import LgModels
 
@@ -45,11 +46,16 @@ Flipable {
             anchors.fill: parent
             anchors.margins: 30
             spacing: Theme.gap * 0.6
+            // The emblem gives way to a long help and many private lines (a pack of six at
+            // 24 seats): full size when they fit, down to half of it when they do not.
             Emblem {
                 role: card.player.role
                 Layout.alignment: Qt.AlignHCenter
-                Layout.preferredWidth: 180
-                Layout.preferredHeight: 180
+                Layout.fillHeight: true
+                Layout.minimumHeight: 90
+                Layout.maximumHeight: 180
+                Layout.preferredHeight: 90
+                Layout.preferredWidth: height
             }
             Txt {
                 Layout.fillWidth: true
@@ -65,23 +71,50 @@ Flipable {
                 color: Theme.muted
                 horizontalAlignment: Text.AlignHCenter
             }
-            Txt {
+            // What the role does and what the seat learned: past the card's height (many
+            // nights of notes) they scroll under the mouse wheel, the card still held by a
+            // press anywhere on it.
+            Flickable {
+                id: details
+                objectName: "cardDetails"
                 Layout.fillWidth: true
-                text: card.player.roleHelp
-                font.pixelSize: Theme.body
-                horizontalAlignment: Text.AlignHCenter
-            }
-            Repeater {
-                model: card.player.privateLines
-                Txt {
-                    required property string modelData
-                    Layout.fillWidth: true
-                    text: modelData
-                    color: Theme.highlight
-                    horizontalAlignment: Text.AlignHCenter
+                Layout.fillHeight: true
+                Layout.minimumHeight: Theme.gap * 3
+                Layout.preferredHeight: detailsColumn.implicitHeight
+                Layout.maximumHeight: detailsColumn.implicitHeight
+                contentWidth: width
+                contentHeight: detailsColumn.implicitHeight
+                clip: true
+                interactive: false
+                function scrollBy(pixels) {
+                    contentY = Math.max(0, Math.min(contentHeight - height, contentY + pixels))
+                }
+                ScrollIndicator.vertical: ScrollIndicator {
+                    active: details.contentHeight > details.height + 1
+                }
+                ColumnLayout {
+                    id: detailsColumn
+                    width: details.width
+                    spacing: Theme.gap * 0.6
+                    Txt {
+                        Layout.fillWidth: true
+                        text: card.player.roleHelp
+                        font.pixelSize: Theme.body
+                        horizontalAlignment: Text.AlignHCenter
+                    }
+                    Repeater {
+                        model: card.player.privateLines
+                        Txt {
+                            required property string modelData
+                            Layout.fillWidth: true
+                            text: modelData
+                            font.pixelSize: Theme.small
+                            color: Theme.highlight
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                    }
                 }
             }
-            Item { Layout.fillHeight: true }
         }
     }
     transform: Rotation {
@@ -97,5 +130,6 @@ Flipable {
         onPressed: card.player.holdRole()
         onReleased: card.player.releaseRole()
         onCanceled: card.player.releaseRole()
+        onWheel: wheel => details.scrollBy(-wheel.angleDelta.y / 3)
     }
 }

@@ -1,9 +1,13 @@
 """The join form's view-model: the hosts found on the LAN, manual ``host:port`` entry, the
-join code and the player's name.
+join code and the player's name; and the seat this laptop still holds somewhere, taken back
+without typing.
 
 The form emits :attr:`JoinModel.joinRequested`; the player controller connects and reports
 back with :meth:`JoinModel.update_joining`, :meth:`JoinModel.update_joined` or
-:meth:`JoinModel.update_failed`.
+:meth:`JoinModel.update_failed`. Taking a seat back (:meth:`JoinModel.update_rejoining`,
+``rejoining``: the room's name) shows its own state, which the player may cancel
+(:attr:`JoinModel.cancelRequested`) to join elsewhere; ``savedRoom`` names a seat still
+held (the form offers to take it back: :attr:`JoinModel.rejoinRequested`).
 """
 
 from __future__ import annotations
@@ -65,6 +69,9 @@ class JoinModel(ViewModel):
     changed = Signal()
     #: host, port, code, name
     joinRequested = Signal(str, int, str, str)
+    #: Take back the seat still held (``savedRoom``); stop taking it back.
+    rejoinRequested = Signal()
+    cancelRequested = Signal()
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
         "joined": False,
@@ -75,6 +82,8 @@ class JoinModel(ViewModel):
         "name": "",
         "code": "",
         "exampleAddress": EXAMPLE_ADDRESS,
+        "rejoining": "",
+        "savedRoom": "",
     }
     joined = field(bool, "joined", changed)
     busy = field(bool, "busy", changed)
@@ -84,6 +93,8 @@ class JoinModel(ViewModel):
     name = field(str, "name", changed)
     code = field(str, "code", changed)
     exampleAddress = field(str, "exampleAddress", changed)
+    rejoining = field(str, "rejoining", changed)
+    savedRoom = field(str, "savedRoom", changed)
     hosts = rows_property("host_rows")
 
     def __init__(
@@ -126,11 +137,31 @@ class JoinModel(ViewModel):
     def update_joining(self) -> None:
         self.publish(busy=True, error="")
 
+    def update_rejoining(self, room: str) -> None:
+        """Taking back the seat held in ``room``, without typing."""
+        self.publish(busy=True, error="", rejoining=room)
+
+    def update_saved(self, room: str) -> None:
+        """The seat this laptop still holds is in ``room`` ("": none)."""
+        self.publish(savedRoom=room)
+
     def update_joined(self) -> None:
-        self.publish(busy=False, joined=True, error="")
+        self.publish(busy=False, joined=True, error="", rejoining="")
 
     def update_failed(self, message: str) -> None:
-        self.publish(busy=False, joined=False, error=message)
+        self.publish(busy=False, joined=False, error=message, rejoining="")
+
+    @Slot()
+    def rejoin(self) -> None:
+        """Take back the seat still held (``savedRoom``)."""
+        if self.state["savedRoom"] and not self.state["busy"]:
+            self.rejoinRequested.emit()
+
+    @Slot()
+    def cancelRejoin(self) -> None:
+        """Stop taking the seat back: the form comes back, to join elsewhere."""
+        if self.state["rejoining"]:
+            self.cancelRequested.emit()
 
     def _request(self, host: str, port: int, code: str, name: str) -> None:
         name, code = name.strip(), code.strip()

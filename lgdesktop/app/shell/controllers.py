@@ -3,26 +3,29 @@
 :class:`HostBoard` runs the host server in-process and watches it through a ``board``
 client holding the admin token: the TV receives exactly what a spectator would (the public
 view), which is how it never shows a secret. :class:`PlayerSeat` finds hosts on the LAN,
-joins one, and feeds a :class:`~.player.PlayerModel`. Both implement the view-models'
+joins one (or takes back the seat the laptop holds, :meth:`PlayerSeat.async_rejoin`), and
+feeds a :class:`~.player.PlayerModel`. Both implement the view-models'
 ports by starting the client's ``async_*`` requests as tasks of the session: a refusal
 from the host becomes a notice on screen; any other failure is reported by the session.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
 from ...engine import Input
-from ...net.client import GameClient, RequestRefused, TokenStore
+from ...net.client import RETRY_LATER, GameClient, RequestRefused
 from ...net.discovery import HostBrowser
 from ...net.server import HostConfig, HostServer
 from ..models.board import BoardModel
-from ..models.joining import JoinModel
+from ..models.joining import JoinModel, parse_address
 from ..models.player import PlayerModel
 from ..texts import errors
 from ..texts.i18n import language, translate
+from .prefs import SeatStore
 from .runtime import Session
 from .speech import Narrator
 
@@ -42,6 +45,10 @@ INPUT_REFUSALS = frozenset(
         "unknown_seat",
     }
 )
+#: Fatal refusals after which this laptop no longer holds its seat (the client forgets
+#: ``kicked`` and ``new_table`` itself): the table was closed for good, or another window
+#: or laptop took the seat over (taking it back at the next start would throw that one out).
+SEAT_GONE = frozenset({"host_closed", "replaced"})
 
 
 class _Requests:
@@ -155,7 +162,9 @@ class PlayerSeat(_Requests):
     """A player's laptop: discovery, the join form, then one seat. Implements
     ``PlayerPort``. ``interfaces`` are the IPv4 addresses discovery may use (None: every
     IPv4 interface; tests pass ``["127.0.0.1"]``); ``discovery=False`` offers manual entry
-    only."""
+    only. ``seat_store`` keeps the seat taken (host, room, token and code) so that the app,
+    started again, takes it back by itself (:meth:`async_rejoin`); it forgets the seat as
+    soon as the host says it no longer exists."""
 
     def __init__(
         self,
@@ -165,18 +174,23 @@ class PlayerSeat(_Requests):
         code: str = "",
         discovery: bool = True,
         interfaces: list[str] | None = None,
-        token_store: TokenStore | None = None,
+        seat_store: SeatStore | None = None,
     ):
         self.model = PlayerModel(self)
         super().__init__(session, self.model.show_notice)
         self.join = JoinModel(name=name, code=code, discovery=discovery)
         self.join.joinRequested.connect(self._on_join_requested)
-        self.token_store = token_store
+        self.join.rejoinRequested.connect(self._on_rejoin_requested)
+        self.join.cancelRequested.connect(self._on_cancel_requested)
+        self.seat_store = seat_store
         self._leaving = False
         # Inputs sent and not answered yet (their refusals re-offer the choice), and whether
         # the host freed every seat for a new table (the join form comes back).
         self._submits = 0
         self._new_table = False
+        # The connection under way (a join or a seat taken back), which Cancel stops.
+        self._joining: asyncio.Task | None = None
+        self._show_held()
         self.browser = (
             HostBrowser(
                 interfaces=interfaces,
@@ -202,17 +216,94 @@ class PlayerSeat(_Requests):
     def _hosts_changed(self, _host: Any) -> None:
         self.join.update_hosts(self.browser.hosts)
 
+    def _held(self) -> tuple[str, str] | None:
+        """``(address, room)`` of the seat this laptop holds, or None."""
+        return None if self.seat_store is None else self.seat_store.held()
+
+    def _show_held(self) -> None:
+        held = self._held()
+        self.join.update_saved(held[1] if held else "")
+
     def _on_join_requested(self, host: str, port: int, code: str, name: str) -> None:
-        self.session.tasks.spawn(self.async_join(host, port, code, name), "join")
+        self._joining = self.session.tasks.spawn(self.async_join(host, port, code, name), "join")
+
+    def _on_rejoin_requested(self) -> None:
+        self._joining = self.session.tasks.spawn(self.async_rejoin(), "rejoin")
+
+    def _on_cancel_requested(self) -> None:
+        if self._joining is not None:
+            self._joining.cancel()
 
     async def async_join(self, host: str, port: int, code: str, name: str) -> bool:
         """Connect to ``host:port`` and take a seat; True once seated."""
+        self.join.update_joining()
+        try:
+            await self._async_connect(host, port, code=code, name=name)
+        except (RequestRefused, OSError) as error:
+            log.info("could not join %s:%s: %s", host, port, errors.describe(error))
+            self.join.update_failed(errors.error_text(*errors.failure_code(error)))
+            return False
+        return True
+
+    async def async_rejoin(self) -> bool:
+        """Take back the seat the store holds, with its token and code (nothing typed);
+        True once seated again. The form shows "Rejoining {room}…" meanwhile, and the
+        player may cancel it (the form comes back, the seat still held). A host that
+        answers but no longer knows the seat (another code, another room, an unknown
+        token) makes the laptop forget it, and the form says so; a host that does not
+        answer leaves the seat held, to try again."""
+        held = self._held()
+        if held is None:
+            return False
+        address, room = held
+        self.join.update_rejoining(room)
+        try:
+            host, port, _code = parse_address(address)
+            await self._async_connect(host, port, code=None, name=None)
+        except asyncio.CancelledError:
+            self.join.update_failed("")
+            raise
+        except ValueError as error:  # an address this version cannot read: not a seat
+            log.info("forgetting the seat held at %r: %s", address, error)
+            self._forget(address, room)
+            self.join.update_failed(stale_seat_text(room))
+            return False
+        except RequestRefused as refusal:
+            log.info("could not take back the seat at %s: %s", address, refusal)
+            if refusal.code in RETRY_LATER:
+                self.join.update_failed(errors.error_text(refusal.code, refusal.params))
+            else:
+                self._forget(address, room)
+                self.join.update_failed(stale_seat_text(room))
+            return False
+        except OSError as error:
+            log.info("could not take back the seat at %s: %s", address, errors.describe(error))
+            self.join.update_failed(
+                translate("Controllers", "Could not take your seat back at {room}.").format(
+                    room=room
+                )
+                + " "
+                + errors.error_text(*errors.failure_code(error))
+            )
+            return False
+        return True
+
+    def _forget(self, address: str, room: str) -> None:
+        if self.seat_store is not None:
+            self.seat_store.forget(address, room)
+        self._show_held()
+
+    async def _async_connect(
+        self, host: str, port: int, *, code: str | None, name: str | None
+    ) -> None:
+        """Connect to ``host:port`` as a player (``code`` and ``name`` None: with the
+        seat store's token and code only) and show the seat; raises what
+        :meth:`GameClient.async_connect` raises, the client dropped."""
         if self.client is not None:
             self._leaving = True
             await self.client.async_close()
             self.model.reset()
         self._leaving = self._new_table = False
-        self.join.update_joining()
         if ":" in host and not host.startswith("["):
             host = f"[{host}]"  # an IPv6 address, as a URL needs it
         self.client = client = GameClient(
@@ -221,7 +312,7 @@ class PlayerSeat(_Requests):
             kind="player",
             name=name,
             code=code,
-            token_store=self.token_store,
+            token_store=self.seat_store,
             on_lobby=self._on_lobby,
             on_view=self.model.update_view,
             on_clock=self.model.update_clock,
@@ -231,14 +322,12 @@ class PlayerSeat(_Requests):
         )
         try:
             await client.async_connect()
-        except (RequestRefused, OSError) as error:
+        except BaseException:
             self.client = None
-            log.info("could not join %s:%s: %s", host, port, errors.describe(error))
-            self.join.update_failed(errors.error_text(*errors.failure_code(error)))
-            return False
+            raise
         self.model.update_seat(client.seat)
         self.join.update_joined()
-        return True
+        self._show_held()
 
     def _on_status(self, status: str) -> None:
         """A connection closed for good before the end (host gone, seat removed) brings
@@ -258,6 +347,8 @@ class PlayerSeat(_Requests):
     def _on_error(
         self, code: str, message: str = "", params: Mapping[str, str] | None = None
     ) -> None:
+        if code in SEAT_GONE and self.client is not None and self.client.room is not None:
+            self._forget(self.client.address, self.client.room)
         if code == "new_table":
             self._new_table = True
         elif not (self._submits and code in INPUT_REFUSALS):  # (those re-offer the choice)
@@ -293,3 +384,12 @@ class PlayerSeat(_Requests):
 
     def chat(self, channel: str, text: str) -> None:
         self.request("chat", lambda c: c.async_chat(channel, text))
+
+
+def stale_seat_text(room: str) -> str:
+    """What the join form says when the seat held in ``room`` no longer exists there."""
+    return translate(
+        "Controllers",
+        "Your seat at {room} is no longer kept (the table changed or ended): join again "
+        "with the code shown on the TV.",
+    ).format(room=room)

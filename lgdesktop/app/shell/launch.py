@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtGui import QGuiApplication, QScreen
 
 from ...engine import SetupError, catalogue
-from ...net.client import TokenStore
 from ...net.hosting import async_start_on_free_port, check_setup
 from ...net.server import HostConfig
 from ..models.joining import parse_address
@@ -166,7 +165,9 @@ async def async_join_session(
 ) -> int:
     """Show the join form and the player's screens. ``target`` (``host:port``, or the link
     of the board's QR code) fills in the form's address, and its code the code (``code``
-    wins); the seat joins at once when the name is known too (``name``, else the last one)."""
+    wins); the seat joins at once when the name is known too (``name``, else the last one).
+    With no ``target``, the seat this laptop still holds (:class:`~.prefs.SeatStore`) is
+    taken back by itself, the form showing "Rejoining…" meanwhile."""
     saved = prefs.load()
     host, port, url_code = parse_address(target) if target else ("", 0, None)
     code, name = code or url_code or "", name or saved.player_name
@@ -176,7 +177,7 @@ async def async_join_session(
         code=code,
         discovery=discovery,
         interfaces=interfaces,
-        token_store=TokenStore(),
+        seat_store=prefs.SeatStore(),
     )
     seat.join.changed.connect(lambda: _remember_join(seat))
     try:
@@ -196,6 +197,8 @@ async def async_join_session(
         _prefill(window, "addressField", typed or saved.last_host)
         if target and name and code:
             await seat.async_join(host, port, code, name)
+        elif not target and seat.join.state["savedRoom"]:
+            seat.join.rejoin()
         await session.closed.wait()
     finally:
         await seat.async_stop()
@@ -232,8 +235,9 @@ def _remember_join(seat: PlayerSeat) -> None:
     client = seat.client
     if seat.join.state["joined"] and client is not None:
         saved = prefs.load()
-        if (saved.player_name, saved.last_host) != (client.name, client.address):
-            prefs.update(player_name=client.name, last_host=client.address)
+        name = client.name or saved.player_name  # (a seat taken back sends no name)
+        if (saved.player_name, saved.last_host) != (name, client.address):
+            prefs.update(player_name=name, last_host=client.address)
 
 
 def _prefill(window: Any, name: str, text: str) -> None:

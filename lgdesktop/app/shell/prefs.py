@@ -1,5 +1,6 @@
 """What the app remembers between runs: the language, the player's name, the room name and
-table size, the last host joined, and the last composition and settings hosted.
+table size, the last host joined, the last composition and settings hosted, and the seat
+this laptop holds at a table (:class:`SeatStore`: a restarted app takes it back unasked).
 
 One JSON file, ``prefs.json``, in the platform's user config folder (platformdirs, as the
 seat tokens): ``~/.config/lgdesktop`` on Linux, ``%LOCALAPPDATA%\\lgdesktop`` on Windows,
@@ -48,6 +49,14 @@ class Prefs:
     #: and the settings that differed from the edition's defaults.
     composition: dict[str, int] = field(default_factory=dict)
     settings: dict[str, str] = field(default_factory=dict)
+    #: The seat held at a table (:data:`SEAT_KEYS`: the host's ``host:port``, its room, the
+    #: seat token and the join code); {} when none. The code is a secret of the table: it
+    #: is kept only as long as the seat is valid (see :class:`SeatStore`).
+    seat: dict[str, str] = field(default_factory=dict)
+
+
+#: What a saved seat holds; a seat missing any of them is no seat.
+SEAT_KEYS = ("address", "room", "token", "code")
 
 
 def prefs_path() -> Path:
@@ -93,6 +102,51 @@ def update(**changes: Any) -> Prefs:
     prefs = dataclasses.replace(load(), **changes)
     save(prefs)
     return prefs
+
+
+class SeatStore:
+    """The one seat this laptop holds, kept in the preferences (:attr:`Prefs.seat`).
+
+    It answers what :class:`~lgdesktop.net.client.GameClient` asks of a token store, by
+    the host's ``host:port`` and room: :meth:`get` (the token), :meth:`code` (the join code
+    given with it), :meth:`put` (seated: a new seat replaces the old one, a laptop plays at
+    one table at a time) and :meth:`forget` (the seat is gone: kicked, a new table, the
+    table closed, or the host no longer knows it). :meth:`held` says which seat to take
+    back when the app starts.
+    """
+
+    def held(self) -> tuple[str, str] | None:
+        """``(address, room)`` of the seat held, or None."""
+        seat = self._seat()
+        return (seat["address"], seat["room"]) if seat else None
+
+    @staticmethod
+    def _seat() -> dict[str, str]:
+        """The saved seat, {} unless complete."""
+        seat = load().seat
+        return seat if all(seat.get(key) for key in SEAT_KEYS) else {}
+
+    def _entry(self, host: str, room: str) -> dict[str, str]:
+        seat = self._seat()
+        return seat if seat and (seat["address"], seat["room"]) == (host, room) else {}
+
+    def get(self, host: str, room: str) -> str | None:
+        """The seat token kept for this host and room, or None."""
+        return self._entry(host, room).get("token")
+
+    def code(self, host: str, room: str) -> str | None:
+        """The join code kept beside that token, or None."""
+        return self._entry(host, room).get("code")
+
+    def put(self, host: str, room: str, token: str, code: str | None = None) -> None:
+        """Seated at ``host`` (``host:port``) in ``room`` with ``token`` under ``code``."""
+        if code:
+            update(seat={"address": host, "room": room, "token": token, "code": code})
+
+    def forget(self, host: str, room: str) -> None:
+        """The seat at ``host`` in ``room`` is gone: its token and code are dropped."""
+        if self.held() == (host, room):
+            update(seat={})
 
 
 def _from_json(raw: dict[str, Any]) -> Prefs:
