@@ -11,7 +11,7 @@ Rectangle {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.gap * 2
-        spacing: Theme.gap * 2
+        spacing: Theme.gap
         Txt {
             Layout.fillWidth: true
             text: qsTr("%1 — the village debates").arg(root.board.phaseTitle)
@@ -22,10 +22,15 @@ Rectangle {
         Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // As large as the room left above the seats allows, up to 300 px.
             Txt {
-                anchors.centerIn: parent
+                anchors.fill: parent
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
                 visible: root.board.hasTimer
                 text: root.board.timerText
+                fontSizeMode: Text.Fit
+                minimumPixelSize: Theme.boardHuge
                 font.pixelSize: 300
                 font.bold: true
                 color: root.board.paused ? Theme.muted
@@ -69,11 +74,12 @@ Rectangle {
             model: root.board.players
             mark: "ready"
             markTip: qsTr("Asked to vote")
+            maxRows: Theme.boardSeatRows
         }
         Txt {
             Layout.fillWidth: true
             text: qsTr("✓ asked to vote")
-            font.pixelSize: Theme.boardSmall * 0.7
+            font.pixelSize: Theme.boardSmall
             color: Theme.muted
         }
     }

@@ -4,7 +4,8 @@ import LgModels
 
 // The morning's news (who died in the night, or nobody; the Baker's bread), or deaths
 // outside a morning (a last shot). Roles stay hidden unless the edition or a setting
-// shows them: then each death's card is laid out under the news.
+// shows them: then each death's card is laid out under the news, its emblem as large as
+// the height left above the seats allows (many deaths at a large table: smaller cards).
 Rectangle {
     id: root
     required property BoardModel board
@@ -14,9 +15,10 @@ Rectangle {
         GradientStop { position: 1.0; color: root.morning ? "#c0703a" : "#3a1f1f" }
     }
     ColumnLayout {
-        anchors.centerIn: parent
-        width: parent.width * 0.8
-        spacing: Theme.gap * 2
+        anchors.fill: parent
+        anchors.margins: Theme.gap * 2
+        spacing: Theme.gap
+        Item { Layout.fillHeight: true }
         Txt {
             Layout.fillWidth: true
             text: root.morning ? root.board.morningTitle : root.board.deathsTitle
@@ -24,54 +26,88 @@ Rectangle {
             font.bold: true
             horizontalAlignment: Text.AlignHCenter
         }
+        // Many deaths at a large table: smaller, down to the board's smallest size (and
+        // past two lines of it cut with "…": the cards below name each of them).
         Txt {
+            objectName: "deathsLine"
+            readonly property bool elideOk: cardsRepeater.count > 0
             Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: Math.min(implicitHeight, Theme.boardSmall * 2.4)
+            Layout.maximumHeight: implicitHeight
+            Layout.leftMargin: 96
+            Layout.rightMargin: 96
             text: root.board.deathsLine
             font.pixelSize: Theme.boardLarge
             font.family: Theme.serifFamily
+            fontSizeMode: Text.Fit
+            minimumPixelSize: Theme.boardSmall
+            elide: Text.ElideRight
             horizontalAlignment: Text.AlignHCenter
         }
         // The card each death showed (an edition where deaths are revealed).
-        Row {
-            objectName: "deadCards"
-            Layout.alignment: Qt.AlignHCenter
-            spacing: Theme.gap * 2
-            Repeater {
-                model: root.board.deadCards
-                Rectangle {
-                    required property string name
-                    required property string role
-                    required property string roleLabel
-                    required property string camp
-                    // As large as its lines (a long role name: "Devoted Servant").
-                    width: Math.max(220, cardColumn.implicitWidth + Theme.gap * 2)
-                    height: Math.max(300, cardColumn.implicitHeight + Theme.gap * 2)
-                    radius: Theme.radius
-                    color: Theme.surface
-                    border.width: 3
-                    border.color: camp === "wolves" ? Theme.wolves
-                                  : camp === "village" ? Theme.village : Theme.solo
-                    Column {
-                        id: cardColumn
-                        anchors.centerIn: parent
-                        spacing: Theme.gap
-                        Emblem {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            role: parent.parent.role
-                            width: 150
-                            height: 150
-                        }
-                        Txt {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            text: parent.parent.name
-                            font.pixelSize: Theme.boardBody
-                            font.bold: true
-                        }
-                        Txt {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            text: parent.parent.roleLabel
-                            font.pixelSize: Theme.boardBody
-                            color: Theme.muted
+        Item {
+            id: cardsArea
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 48 + cardText
+            Layout.preferredHeight: 150 + cardText
+            Layout.maximumHeight: 150 + cardText
+            visible: cardsRepeater.count > 0
+            // Each card's width: a row of them across the screen at most.
+            readonly property real cardWidth: Math.min(
+                400, (width - (cardsRepeater.count - 1) * cards.spacing) / Math.max(1, cardsRepeater.count))
+            // Height of a card without its emblem: padding, name (up to three lines), role.
+            readonly property real cardText: Theme.gap * 3 + Theme.boardSmall * 4.8
+            readonly property real emblemSize: Math.max(48, Math.min(150, height - cardText))
+            Row {
+                id: cards
+                objectName: "deadCards"
+                anchors.horizontalCenter: parent.horizontalCenter
+                spacing: Theme.gap
+                Repeater {
+                    id: cardsRepeater
+                    model: root.board.deadCards
+                    Rectangle {
+                        id: card
+                        required property string name
+                        required property string role
+                        required property string roleLabel
+                        required property string camp
+                        width: cardsArea.cardWidth
+                        height: Math.max(cardsArea.emblemSize + cardsArea.cardText,
+                                         cardColumn.implicitHeight + Theme.gap * 2)
+                        radius: Theme.radius
+                        color: Theme.surface
+                        border.width: 3
+                        border.color: camp === "wolves" ? Theme.wolves
+                                      : camp === "village" ? Theme.village : Theme.solo
+                        Column {
+                            id: cardColumn
+                            anchors.centerIn: parent
+                            width: parent.width - Theme.gap
+                            spacing: Theme.gap * 0.5
+                            Emblem {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                role: card.role
+                                width: cardsArea.emblemSize
+                                height: cardsArea.emblemSize
+                            }
+                            Txt {
+                                width: parent.width
+                                horizontalAlignment: Text.AlignHCenter
+                                text: card.name
+                                font.pixelSize: Theme.boardSmall
+                                font.bold: true
+                                wrapMode: Text.Wrap
+                            }
+                            Txt {
+                                width: parent.width
+                                horizontalAlignment: Text.AlignHCenter
+                                text: card.roleLabel
+                                font.pixelSize: Theme.boardSmall
+                                color: Theme.muted
+                            }
                         }
                     }
                 }
@@ -88,12 +124,11 @@ Rectangle {
                 horizontalAlignment: Text.AlignHCenter
             }
         }
-    }
-    SeatStrip {
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.margins: Theme.gap * 2
-        model: root.board.players
+        Item { Layout.fillHeight: true }
+        SeatStrip {
+            Layout.fillWidth: true
+            model: root.board.players
+            maxRows: Theme.boardSeatRows
+        }
     }
 }

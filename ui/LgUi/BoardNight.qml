@@ -20,59 +20,68 @@ Rectangle {
         sourceSize.width: width
         sourceSize.height: height
     }
-    ColumnLayout {
-        anchors.centerIn: parent
-        width: parent.width * 0.8
-        spacing: Theme.gap * 2
-        Txt {
-            Layout.fillWidth: true
-            text: root.board.phaseTitle
-            font.pixelSize: Theme.boardLarge
-            color: Theme.muted
-            horizontalAlignment: Text.AlignHCenter
-        }
-        Txt {
-            id: line
-            Layout.fillWidth: true
-            text: root.board.narrationLine
-            font.pixelSize: Theme.boardTitle
-            font.family: Theme.serifFamily
-            horizontalAlignment: Text.AlignHCenter
-            Behavior on text {
-                SequentialAnimation {
-                    NumberAnimation { target: line; property: "opacity"; to: 0; duration: 120 }
-                    PropertyAction {}
-                    NumberAnimation { target: line; property: "opacity"; to: 1; duration: 200 }
+    // The narration, centred above the seats.
+    Item {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: seats.top
+        ColumnLayout {
+            anchors.centerIn: parent
+            width: parent.width * 0.8
+            spacing: Theme.gap * 2
+            Txt {
+                Layout.fillWidth: true
+                text: root.board.phaseTitle
+                font.pixelSize: Theme.boardLarge
+                color: Theme.muted
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Txt {
+                id: line
+                Layout.fillWidth: true
+                text: root.board.narrationLine
+                font.pixelSize: Theme.boardTitle
+                font.family: Theme.serifFamily
+                horizontalAlignment: Text.AlignHCenter
+                Behavior on text {
+                    SequentialAnimation {
+                        NumberAnimation { target: line; property: "opacity"; to: 0; duration: 120 }
+                        PropertyAction {}
+                        NumberAnimation { target: line; property: "opacity"; to: 1; duration: 200 }
+                    }
                 }
             }
-        }
-        Row {
-            Layout.alignment: Qt.AlignHCenter
-            spacing: 24
-            Repeater {
-                model: root.board.stepsTotal
-                Rectangle {
-                    required property int index
-                    width: 28
-                    height: 28
-                    radius: 14
-                    color: index <= root.board.stepIndex ? Theme.highlight : Theme.surfaceHigh
+            Row {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 24
+                Repeater {
+                    model: root.board.stepsTotal
+                    Rectangle {
+                        required property int index
+                        width: 28
+                        height: 28
+                        radius: 14
+                        color: index <= root.board.stepIndex ? Theme.highlight : Theme.surfaceHigh
+                    }
                 }
             }
-        }
-        BoardClock {
-            Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: 600
-            board: root.board
-            size: Theme.boardSmall
-            barHeight: 10
+            BoardClock {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredWidth: 600
+                board: root.board
+                size: Theme.boardSmall
+                barHeight: 10
+            }
         }
     }
     SeatStrip {
+        id: seats
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: Theme.gap * 2
         model: root.board.players
+        maxRows: Theme.boardSeatRows
     }
 }

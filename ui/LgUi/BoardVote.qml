@@ -7,11 +7,13 @@ import LgModels
 Rectangle {
     id: root
     required property BoardModel board
+    // Seats past which the chips drop to the board's smallest size (six lines of four).
+    readonly property int largeTable: 12
     color: Theme.background
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: Theme.gap * 2
-        spacing: Theme.gap * 2
+        spacing: Theme.gap
         Txt {
             Layout.fillWidth: true
             text: root.board.electedTitle !== ""
@@ -36,12 +38,22 @@ Rectangle {
             color: Theme.muted
             horizontalAlignment: Text.AlignHCenter
         }
+        // Who may be named: as large as the room left allows (a long list smaller, down
+        // to the board's smallest size); no list where everybody alive may be.
         Txt {
             objectName: "candidatesLine"
+            // Cut with "…" only past the smallest size (a list of more than a dozen names).
+            readonly property bool elideOk: true
             Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.maximumHeight: implicitHeight
             visible: text !== ""
-            text: root.board.candidacy ? root.board.candidacyLine : root.board.candidatesLine
+            text: root.board.candidacy ? root.board.candidacyLine
+                  : root.board.candidatesEveryone ? "" : root.board.candidatesLine
             font.pixelSize: Theme.boardLarge
+            fontSizeMode: Text.Fit
+            minimumPixelSize: Theme.boardSmall
+            elide: Text.ElideRight
             horizontalAlignment: Text.AlignHCenter
         }
         Txt {
@@ -82,7 +94,8 @@ Rectangle {
             Layout.fillWidth: true
             model: root.board.players
             mark: "voted"
-            size: Theme.boardBody
+            size: count > root.largeTable ? Theme.boardSmall : Theme.boardBody
+            maxRows: Theme.boardSeatRows
         }
     }
 }

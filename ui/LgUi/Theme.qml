@@ -37,6 +37,9 @@ QtObject {
     readonly property int body: 24
     readonly property int small: 19
 
+    // Most lines of seat chips on a board's game screen: 24 long names in 6 lines of 4.
+    readonly property int boardSeatRows: 6
+
     readonly property int radius: 18
     readonly property int gap: 24
 

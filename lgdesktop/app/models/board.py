@@ -173,6 +173,11 @@ def interludes_from(
     return found
 
 
+def by_leading(row: dict[str, Any]) -> bool:
+    """Sort key of tally rows: the leading (eliminated) ones first, the order kept else."""
+    return not row["leading"]
+
+
 @QmlElement
 class BoardModel(ViewModel):
     """Everything the board's QML binds to. Admin slots act only with a :class:`BoardPort`."""
@@ -217,6 +222,7 @@ class BoardModel(ViewModel):
         "candidacy": False,
         "candidatesLine": "",
         "candidacyLine": "",
+        "candidatesEveryone": False,
         "narrationStep": "",
         "narrationLine": "",
         "stepIndex": 0,
@@ -236,10 +242,12 @@ class BoardModel(ViewModel):
         "tallyText": "",
         "tallyRole": "",
         "tallyDeaths": "",
+        "tallyMost": 0,
         "deathsTitle": "",
         "winnerTitle": "",
         "winner": "",
         "winnersLine": "",
+        "winnerCount": 0,
         "centerLine": "",
     }
     status = field(str, "status", changed)
@@ -280,6 +288,8 @@ class BoardModel(ViewModel):
     candidacy = field(bool, "candidacy", changed)
     candidatesLine = field(str, "candidatesLine", changed)
     candidacyLine = field(str, "candidacyLine", changed)
+    #: Every living player may be named: the TV lists none (its vote's instruction says so).
+    candidatesEveryone = field(bool, "candidatesEveryone", changed)
     narrationStep = field(str, "narrationStep", changed)
     narrationLine = field(str, "narrationLine", changed)
     stepIndex = field(int, "stepIndex", changed)
@@ -302,10 +312,15 @@ class BoardModel(ViewModel):
     tallyText = field(str, "tallyText", changed)
     tallyRole = field(str, "tallyRole", changed)
     tallyDeaths = field(str, "tallyDeaths", changed)
+    #: The most votes a row of the tally received (0 where the totals are kept secret):
+    #: its bars are drawn against it.
+    tallyMost = field(int, "tallyMost", changed)
     deathsTitle = field(str, "deathsTitle", changed)
     winnerTitle = field(str, "winnerTitle", changed)
     winner = field(str, "winner", changed)
     winnersLine = field(str, "winnersLine", changed)
+    #: How many seats won (the end screen counts them when their names are too long a line).
+    winnerCount = field(int, "winnerCount", changed)
     centerLine = field(str, "centerLine", changed)
     players = rows_property("player_rows")
     composition = rows_property("composition_rows")
@@ -691,6 +706,8 @@ class BoardModel(ViewModel):
                 electedTitle=texts.title_name(view.vote.title) if view.vote.title else "",
                 candidacy=bool(view.vote.title) and view.vote.round == 0,
                 candidatesLine=presenters.candidates_line(view),
+                candidatesEveryone=sorted(view.vote.candidates)
+                == [seat.seat for seat in view.seats if seat.alive],
                 candidacyLine=self._candidacy_line(view),
                 votersLine=self._voters_line(view),
                 secondVote=view.phase == "vote" and presenters.votes_closed_today(view.events) > 0,
@@ -759,6 +776,7 @@ class BoardModel(ViewModel):
             winner=result.winner,
             winnerTitle=texts.winners_title(result.labels or (result.winner,)),
             winnersLine=texts.names_list([names[s] for s in result.winners]),
+            winnerCount=len(winners),
             centerLine=presenters.center_line(result),
         )
 
@@ -796,9 +814,13 @@ class BoardModel(ViewModel):
                 notes=[texts.note(note, names) for note in interlude.notes],
             )
         elif interlude.kind == "tally":
-            self.tally_rows.set_rows(presenters.tally_rows(interlude.tally, names))
+            # The eliminated first (where the totals are kept secret, rows go in seat
+            # order): a screen too short for every row keeps theirs.
+            rows = sorted(presenters.tally_rows(interlude.tally, names), key=by_leading)
+            self.tally_rows.set_rows(rows)
             self.publish(
-                tallyTitle=texts.second_vote_title(interlude.second) if interlude.second else ""
+                tallyTitle=texts.second_vote_title(interlude.second) if interlude.second else "",
+                tallyMost=max((row["votes"] for row in rows), default=0),
             )
             tally = interlude.tally
             eliminated = tally.eliminated or (() if tally.banished is None else (tally.banished,))

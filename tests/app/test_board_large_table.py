@@ -1,0 +1,269 @@
+"""The TV at the largest table (24 seats, 24-character names), at 720p, 1080p and 4K: the
+tally keeps its outcome on screen under its first rows and a count of the others, the end
+keeps its buttons whole and opens its story at the first line, and every text of a game
+screen is at least the board's smallest size."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
+
+from lgdesktop.app.models.board import BoardModel, Interlude
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.texts.i18n import language
+from lgdesktop.engine import HOST, Game, Timeout, Vote
+
+from .controls import item
+from .large_table import TV_SIZES, board_window, scatter_votes, setup, to_day_vote, watch
+
+#: A deck with a Raven (whose bonus a setting keeps secret), villagers filling the rest.
+RAVEN_DECK = {"raven": 1, "werewolf": 5, "seer": 1}
+#: The board's smallest text at its 1920x1080 design size (``Theme.boardSmall``).
+SMALLEST_PX = 30
+
+
+@pytest.fixture
+def session(qapp) -> Iterator[runtime.Session]:
+    session = runtime.Session(runtime.ErrorReporter())
+    yield session
+    session.release()
+
+
+@pytest.fixture(params=["en", "fr"])
+def lang(request) -> Iterator[str]:
+    language().choose(request.param)
+    yield request.param
+    language().choose("en")
+
+
+def tally_board(*, banish: bool, edition: str = "anniversary", **settings: str) -> BoardModel:
+    """A board on the tally of a day vote at 24 seats where each voter named the next (one
+    row per voter), the second banished with ``banish``."""
+    game = Game(setup(edition, **settings))
+    to_day_vote(game)
+    board = BoardModel(object())
+    board.update_view(game.public_view())
+    scatter_votes(game, banish=banish)
+    board.update_view(game.public_view())
+    assert board.screen == "tally"
+    return board
+
+
+def scene_rect(target: QQuickItem) -> QRectF:
+    return target.mapRectToScene(QRectF(0, 0, target.width(), target.height()))
+
+
+def inside(window: QQuickWindow, target: QQuickItem) -> bool:
+    """``target`` lies whole inside the window (a pixel of rounding allowed)."""
+    rect = scene_rect(target)
+    return (
+        rect.top() >= -1
+        and rect.left() >= -1
+        and rect.bottom() <= window.height() + 1
+        and rect.right() <= window.width() + 1
+    )
+
+
+def shown(window: QQuickWindow, prefix: str) -> list[QQuickItem]:
+    """The visible items whose name starts with ``prefix``."""
+    found, stack = [], [window.contentItem()]
+    while stack:
+        current = stack.pop()
+        if not current.isVisible():
+            continue
+        if current.objectName().startswith(prefix):
+            found.append(current)
+        stack.extend(current.childItems())
+    return found
+
+
+def texts(window: QQuickWindow) -> Iterator[QQuickItem]:
+    stack = [window.contentItem()]
+    while stack:
+        current = stack.pop()
+        if current.isVisible():
+            if current.inherits("QQuickText") and current.property("text"):
+                yield current
+            stack.extend(current.childItems())
+
+
+@pytest.mark.parametrize("size", TV_SIZES)
+@pytest.mark.parametrize("banish", [False, True])
+def test_a_tally_of_24_names_keeps_its_outcome_under_the_first_rows(session, lang, size, banish):
+    board = tally_board(banish=banish)
+    window = board_window(session, board, size)
+    rows = len(board.tally_rows.rows)
+    assert rows >= 22
+    verdict, others, area = (
+        item(window, "tallyVerdict"),
+        item(window, "tallyOthers"),
+        item(window, "tallyRows"),
+    )
+    assert verdict.property("text") == board.state["tallyText"] != ""
+    assert inside(window, verdict)
+    drawn = shown(window, "tallyRow_")
+    assert 0 < len(drawn) < rows
+    hidden = rows - len(drawn)
+    assert str(hidden) in others.property("text")
+    # The rows drawn are the first ones, whole, above the count of the others, itself
+    # above the outcome.
+    names = {row.objectName().removeprefix("tallyRow_") for row in drawn}
+    assert names == {row["name"] for row in board.tally_rows.rows[: len(drawn)]}
+    bottom = max(scene_rect(row).bottom() for row in drawn)
+    assert bottom <= scene_rect(others).top() + 1
+    assert scene_rect(others).bottom() <= scene_rect(area).bottom() + 1
+    assert scene_rect(area).bottom() <= scene_rect(verdict).top() + 1
+    if banish:  # the banished leads: first, in bold
+        assert board.tally_rows.rows[0]["leading"] and board.state["tallyMost"] == 2
+    window.close()
+
+
+def test_a_short_tally_shows_every_row_and_no_count(session, english):
+    game = Game(setup("anniversary"))
+    to_day_vote(game)
+    board = BoardModel(object())
+    board.update_view(game.public_view())
+    voters = list(game.public_view().vote.voters)
+    for voter in voters:
+        game.submit(voter, Vote(voters[0] if voter != voters[0] else voters[1]))
+    if game.phase.value == "vote":
+        game.submit(HOST, Timeout())
+    board.update_view(game.public_view())
+    window = board_window(session, board, (1920, 1080))
+    assert len(shown(window, "tallyRow_")) == len(board.tally_rows.rows) == 2
+    assert shown(window, "tallyOthers") == []
+    window.close()
+
+
+def test_a_secret_tally_keeps_its_totals_hidden_and_the_banished_first(session, english):
+    """The anniversary's hidden Raven (its bonus kept secret): the tally lists ballots
+    only, no count, no bar; the eliminated row comes first whatever its seat, so that a
+    screen too short for every row keeps it; the outcome stays on screen."""
+    checked: list[int] = []
+
+    def look(board: BoardModel) -> None:
+        rows = board.tally_rows.rows
+        secret = board.screen == "tally" and not any(row["votesText"] for row in rows)
+        if not secret or len(rows) < 12 or not any(row["leading"] for row in rows) or checked:
+            return
+        assert board.state["tallyMost"] == 0
+        leading = [row["leading"] for row in rows]
+        assert leading == sorted(leading, reverse=True)  # the eliminated first
+        window = board_window(session, board, (1920, 1080))
+        assert inside(window, item(window, "tallyVerdict"))
+        drawn = shown(window, "tallyRow_")
+        assert f"tallyRow_{rows[0]['name']}" in {row.objectName() for row in drawn}
+        window.close()
+        checked.append(len(rows))
+
+    game = Game(setup("anniversary", 2, RAVEN_DECK, raven_public="no"))
+    watch(game, look, seed=2)
+    assert checked
+
+
+def ended_board() -> BoardModel:
+    """A board on the end of a 24-seat thiercelieux game played by bots."""
+    return watch(Game(setup("thiercelieux", seed=24)), lambda board: None, seed=24)
+
+
+@pytest.mark.parametrize("size", TV_SIZES)
+def test_the_end_at_24_seats_pins_its_buttons_and_fits_its_roles(session, lang, size):
+    board = ended_board()
+    window = board_window(session, board, size)
+    end = item(window, "roster").parentItem().parentItem().parentItem()
+    assert end.property("paged")
+    roster = item(window, "roster")
+    buttons = [item(window, "sameTableButton"), item(window, "newTableButton")]
+    for button in buttons:
+        assert inside(window, button)
+        # Whole, a margin under them: not pushed to the bottom edge.
+        assert scene_rect(button).bottom() < window.height() * 0.99
+        assert scene_rect(roster).bottom() <= scene_rect(button).top() + 1
+    assert inside(window, roster)
+    # The roles take turns with the story; the story opens at its first line.
+    end.setProperty("page", 1)
+    QCoreApplication.processEvents()
+    recap = item(window, "recap")
+    assert not roster.isVisible() and recap.isVisible()
+    assert recap.property("contentY") == 0
+    assert recap.property("overflow") > 0 and recap.property("cycleMs") > 0
+    first = min(
+        (t for t in texts(window) if recap.isAncestorOf(t)), key=lambda t: scene_rect(t).top()
+    )
+    assert first.property("text") == board.recap_rows.rows[0]["title"]
+    assert scene_rect(first).top() >= scene_rect(recap).top() - 1
+    for button in buttons:
+        assert scene_rect(recap).bottom() <= scene_rect(button).top() + 1
+    window.close()
+
+
+def test_every_text_of_a_game_at_24_seats_is_large_enough(session, lang):
+    """Each screen of a 24-seat game, at the design size: no text under 30 px."""
+    window: list[QQuickWindow] = []
+    seen: set[str] = set()
+
+    def look(board: BoardModel) -> None:
+        if board.screen in seen:
+            return
+        seen.add(board.screen)
+        if not window:
+            window.append(board_window(session, board, (1920, 1080)))
+        QCoreApplication.processEvents()
+        small = [
+            (board.screen, t.property("text"), t.property("font").pixelSize())
+            for t in texts(window[0])
+            if 0 < t.property("font").pixelSize() < SMALLEST_PX
+        ]
+        assert small == []
+
+    watch(Game(setup("anniversary", seed=3)), look, seed=3)
+    assert {"night", "morning", "day", "vote", "tally", "end"} <= seen
+    window[0].close()
+
+
+def test_the_pause_button_explains_itself_in_large_letters(session, qtbot, english):
+    """Under the mouse the pause button shows a label (not a small native tooltip) in the
+    board's smallest size at least, inside the window."""
+    game = Game(setup("jinrou"))
+    board = BoardModel(object())
+    board.update_view(game.public_view())
+    window = board_window(session, board, (1280, 720))
+    button = item(window, "pauseButton")
+    centre = button.mapToScene(QPointF(button.width() / 2, button.height() / 2)).toPoint()
+    QTest.mouseMove(window, QPoint(5, window.height() - 5))  # from elsewhere, onto it
+    QTest.mouseMove(window, centre)
+    qtbot.waitUntil(lambda: bool(shown(window, "pauseHint")))
+    hint = shown(window, "pauseHint")[0]
+    assert inside(window, hint)
+    label = next(t for t in texts(window) if hint.isAncestorOf(t))
+    assert "P or Space" in label.property("text")
+    assert label.property("font").pixelSize() >= SMALLEST_PX
+    window.close()
+
+
+@pytest.mark.parametrize("size", TV_SIZES)
+def test_a_morning_of_six_deaths_at_24_seats_holds(session, lang, size):
+    """Six cards on the news of a 24-seat table (the dead of a finished game, every card
+    shown), above 24 seats in six lines at most: everything inside the window, the cards
+    above the seats."""
+    board = ended_board()
+    dead = [seat.seat for seat in board.view.seats if not seat.alive and seat.role][:6]
+    assert len(dead) == 6
+    board.interludes.append(Interlude("morning", board.view.number, dead))
+    board.refresh()
+    assert board.screen == "morning" and len(board.dead_card_rows.rows) == 6
+    window = board_window(session, board, size)
+    cards, line = item(window, "deadCards"), item(window, "deathsLine")
+    chips = shown(window, "chipName_")
+    assert len(chips) == 24
+    assert inside(window, cards) and inside(window, line)
+    assert all(inside(window, chip) for chip in chips)
+    assert scene_rect(cards).bottom() <= min(scene_rect(chip).top() for chip in chips)
+    # Each chip (the name's row's parent) starts a line of the strip at most six times.
+    lines = {round(scene_rect(chip.parentItem().parentItem()).top()) for chip in chips}
+    assert len(lines) <= 6
+    window.close()
