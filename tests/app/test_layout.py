@@ -11,61 +11,26 @@ import os
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtQuick import QQuickWindow
 
-from lgdesktop.app.models.board import BoardModel
-from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 
 from .layout_kit import (
-    LAPTOP_SIZE,
+    EDITIONS,
+    LANGUAGES,
     TV_SIZES,
     Screen,
+    Windows,
     join_models,
-    joined,
     lobby_models,
     problems,
-    settle,
     small_board_texts,
     table_sizes,
     tour,
 )
 
-EDITIONS = ("jinrou", "one_night", "thiercelieux", "forum", "anniversary")
-LANGUAGES = ("fr", "en")
 #: Where to append the problems found, besides the failure message (unset: nowhere).
 FINDINGS = os.environ.get("LAYOUT_FINDINGS")
-
-
-class Windows:
-    """One board window and one laptop window for the whole module: each screen is shown
-    by handing the window its model, at each size in turn."""
-
-    def __init__(self, session: runtime.Session):
-        self.session = session
-        self.showing: dict[str, Screen] = {}
-        common = {"errors": session.reporter, "language": language()}
-        self.board = session.open("BoardWindow", {"board": BoardModel(object()), **common})
-        self.player = session.open(
-            "PlayerWindow", {"player": PlayerModel(object()), "join": joined(), **common}
-        )
-
-    def shown(self, screen: Screen) -> Iterator[tuple[QQuickWindow, str]]:
-        """``screen`` in its window at each size to check (the window, its size's name).
-        The window keeps showing it (its models kept alive) until the next one."""
-        if screen.window == "board":
-            window, sizes = self.board, TV_SIZES
-            window.setProperty("board", screen.model)
-        else:
-            window, sizes = self.player, (LAPTOP_SIZE,)
-            window.setProperty("player", screen.model)
-            window.setProperty("join", screen.join)
-        self.showing[screen.window] = screen  # the models the window shows, kept alive
-        for width, height in sizes:
-            window.resize(width, height)
-            settle(window)
-            yield window, f"{screen.window} {width}x{height}"
 
 
 @pytest.fixture(scope="module")
@@ -76,11 +41,30 @@ def windows(app) -> Iterator[Windows]:
     language().choose("en")
 
 
-def report(found: list[str], title: str) -> str:
-    if FINDINGS and found:
-        with open(FINDINGS, "a", encoding="utf-8") as out:
-            out.write("".join(f"{line}\n" for line in found))
-    return f"{len(found)} {title}:\n" + "\n".join(found)
+class Findings:
+    """Problems found in one test, each once with every screen it was seen on."""
+
+    def __init__(self, context: str):
+        self.context = context
+        self.screens: dict[tuple[str, str], list[str]] = {}
+
+    def add(self, where: str, screen: str, lines: list[str]) -> None:
+        for line in lines:
+            self.screens.setdefault((where, line), []).append(screen)
+
+    def lines(self) -> list[str]:
+        return [
+            f"{self.context} {where} [{' | '.join(screens)}]: {line}"
+            for (where, line), screens in self.screens.items()
+        ]
+
+    def report(self, title: str) -> str:
+        """The failure message (and the lines appended to :data:`FINDINGS`)."""
+        found = self.lines()
+        if FINDINGS and found:
+            with open(FINDINGS, "a", encoding="utf-8") as out:
+                out.write("".join(f"{line}\n" for line in found))
+        return f"{len(found)} {title}:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -92,17 +76,21 @@ def test_every_screen_holds(windows, edition, size, lang):
     cut, outside its window or panel, or over another; every control reachable."""
     language().choose(lang)
     players = table_sizes(edition)[size == "largest"]
-    found: list[str] = []
+    found = Findings(f"{edition} {players} seats {lang}")
+    at_4k: set[str] = set()
 
     def visit(screen: Screen) -> None:
-        for window, where in windows.shown(screen):
-            context = f"{edition} {players} seats {lang} {where} [{screen.name}]"
-            found.extend(f"{context}: {line}" for line in problems(window))
+        sizes = None
+        if screen.window == "board" and screen.kind in at_4k:
+            sizes = TV_SIZES[:1]
+        at_4k.add(screen.kind)
+        for window, where in windows.shown(screen, sizes):
+            found.add(where, screen.name, problems(window))
 
     for screen in (*lobby_models(edition, players), *join_models()):
         visit(screen)
     tour(edition, players, visit)
-    assert not found, report(found, "layout problems")
+    assert not found.screens, found.report("layout problems")
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -111,17 +99,15 @@ def test_the_tv_text_is_readable_from_the_sofa(windows, edition):
     board's 1080p design (BoardView scales the design to the TV)."""
     language().choose("fr")
     players = table_sizes(edition)[1]
-    found: list[str] = []
+    found = Findings(f"{edition} {players} seats fr")
 
     def visit(screen: Screen) -> None:
         if screen.window != "board":
             return
-        for window, where in windows.shown(screen):
-            context = f"{edition} {players} seats fr {where} [{screen.name}]"
-            found.extend(f"{context}: {line}" for line in small_board_texts(window))
-            break  # in design units every size is the same
+        for window, where in windows.shown(screen, TV_SIZES[:1]):  # in design units
+            found.add(where, screen.name, small_board_texts(window))
 
     for screen in lobby_models(edition, players):
         visit(screen)
-    tour(edition, players, visit)
-    assert not found, report(found, "TV texts too small")
+    tour(edition, players, visit, seats=False)
+    assert not found.screens, found.report("TV texts too small")
