@@ -2,6 +2,12 @@
 8-digit code, French and English, the TV at 720p and 4K, a laptop at 1280x720 (see
 :mod:`.layout_kit` for the checks and the tour of real games).
 
+To stay within a few minutes, every window lives for the whole module (one per watched
+seat, its models handed over at each game), each screen is checked once per key of the
+tour, and the TV at 4K once per kind of screen: the board draws its 1920x1080 design
+scaled to the window, so what 720p shows of the design 4K shows too (the 4K pass catches
+what is drawn at the window's own scale: the language buttons, the banners).
+
 Set ``LAYOUT_FINDINGS=path`` to append every problem found to ``path`` as well.
 """
 
@@ -29,16 +35,25 @@ from .layout_kit import (
     tour,
 )
 
+#: Screens named on a problem's line (the same problem shows on every vote, every seat...).
+NAMED_SCREENS = 3
 #: Where to append the problems found, besides the failure message (unset: nowhere).
 FINDINGS = os.environ.get("LAYOUT_FINDINGS")
 
 
 @pytest.fixture(scope="module")
-def windows(app) -> Iterator[Windows]:
+def module_windows(app) -> Iterator[Windows]:
     session = runtime.Session(runtime.ErrorReporter())
     yield Windows(session)
     session.release()
     language().choose("en")
+
+
+@pytest.fixture
+def windows(module_windows: Windows) -> Iterator[Windows]:
+    """The module's windows, what a test's games left behind freed after it."""
+    yield module_windows
+    module_windows.collect()
 
 
 class Findings:
@@ -53,10 +68,13 @@ class Findings:
             self.screens.setdefault((where, line), []).append(screen)
 
     def lines(self) -> list[str]:
-        return [
-            f"{self.context} {where} [{' | '.join(screens)}]: {line}"
-            for (where, line), screens in self.screens.items()
-        ]
+        """One line per problem: where, the first screens it was seen on, what."""
+        found = []
+        for (where, line), screens in self.screens.items():
+            more = len(screens) - NAMED_SCREENS
+            named = " | ".join(screens[:NAMED_SCREENS]) + (f" | +{more} more" if more > 0 else "")
+            found.append(f"{self.context} {where} [{named}]: {line}")
+        return found
 
     def report(self, title: str) -> str:
         """The failure message (and the lines appended to :data:`FINDINGS`)."""
