@@ -45,6 +45,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtQml import QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from lgdesktop.app.models.board import BoardModel
@@ -597,6 +598,10 @@ class Windows:
             self.session.engine.setIncubationController(None)
         window = self.windows[key]
         shown = self.showing.get(key)
+        for model in (screen.model, screen.join):
+            # Handed over as a property, a model is the engine's to collect: keep it ours.
+            if model is not None:
+                QQmlEngine.setObjectOwnership(model, QQmlEngine.ObjectOwnership.CppOwnership)
         if screen.window == "board" and (shown is None or shown.model is not screen.model):
             window.setProperty("board", screen.model)
         elif screen.window == "player":
