@@ -43,7 +43,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtQml import QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
@@ -598,10 +598,10 @@ class Windows:
             self.session.engine.setIncubationController(None)
         window = self.windows[key]
         shown = self.showing.get(key)
-        for model in (screen.model, screen.join):
-            # Handed over as a property, a model is the engine's to collect: keep it ours.
-            if model is not None:
-                QQmlEngine.setObjectOwnership(model, QQmlEngine.ObjectOwnership.CppOwnership)
+        # What is handed to QML is the engine's to collect (:meth:`collect`): keep it ours.
+        for handed in (screen.model, screen.join, self.session.reporter, language()):
+            if handed is not None:
+                QQmlEngine.setObjectOwnership(handed, QQmlEngine.ObjectOwnership.CppOwnership)
         if screen.window == "board" and (shown is None or shown.model is not screen.model):
             window.setProperty("board", screen.model)
         elif screen.window == "player":
@@ -613,11 +613,10 @@ class Windows:
         return window
 
     def collect(self) -> None:
-        """Free what the screens shown so far left behind (the JavaScript heap of the
-        bindings, objects whose deletion was deferred): a module of tours otherwise
-        grows by some 50 MB a game."""
+        """Free the JavaScript heap the bindings of the screens shown so far left behind
+        (a module of tours otherwise grows by some 50 MB a game). Only what the engine
+        owns goes: every object handed to a window is kept ours (see :meth:`_window`)."""
         self.session.engine.collectGarbage()
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
     def shown(
         self, screen: Screen, sizes: tuple[tuple[int, int], ...] | None = None
