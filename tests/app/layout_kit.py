@@ -598,7 +598,7 @@ class Windows:
             self.session.engine.setIncubationController(None)
         window = self.windows[key]
         shown = self.showing.get(key)
-        # What is handed to QML is the engine's to collect (:meth:`collect`): keep it ours.
+        # What is handed to QML would be the engine's to collect: keep it ours.
         for handed in (screen.model, screen.join, self.session.reporter, language()):
             if handed is not None:
                 QQmlEngine.setObjectOwnership(handed, QQmlEngine.ObjectOwnership.CppOwnership)
@@ -611,12 +611,6 @@ class Windows:
                 window.setProperty("join", screen.join)
         self.showing[key] = screen
         return window
-
-    def collect(self) -> None:
-        """Free the JavaScript heap the bindings of the screens shown so far left behind
-        (a module of tours otherwise grows by some 50 MB a game). Only what the engine
-        owns goes: every object handed to a window is kept ours (see :meth:`_window`)."""
-        self.session.engine.collectGarbage()
 
     def shown(
         self, screen: Screen, sizes: tuple[tuple[int, int], ...] | None = None

@@ -42,18 +42,11 @@ FINDINGS = os.environ.get("LAYOUT_FINDINGS")
 
 
 @pytest.fixture(scope="module")
-def module_windows(app) -> Iterator[Windows]:
+def windows(app) -> Iterator[Windows]:
     session = runtime.Session(runtime.ErrorReporter())
     yield Windows(session)
     session.release()
     language().choose("en")
-
-
-@pytest.fixture
-def windows(module_windows: Windows) -> Iterator[Windows]:
-    """The module's windows, what a test's games left behind freed after it."""
-    yield module_windows
-    module_windows.collect()
 
 
 class Findings:
