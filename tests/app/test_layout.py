@@ -17,6 +17,8 @@ import os
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QUrl
+from PySide6.QtQml import QQmlComponent
 
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
@@ -30,6 +32,7 @@ from .layout_kit import (
     join_models,
     lobby_models,
     problems,
+    settle,
     small_board_texts,
     table_sizes,
     tour,
@@ -122,3 +125,76 @@ def test_the_tv_text_is_readable_from_the_sofa(windows, edition):
         visit(screen)
     tour(edition, players, visit, seats=False)
     assert not found.screens, found.report("TV texts too small")
+
+
+#: A window with one problem of each kind (and look-alikes that are fine), named by
+#: objectName: what each check must report, and nothing else.
+SAMPLE_QML = b"""
+import QtQuick
+import QtQuick.Controls.Basic
+Window {
+    width: 400; height: 300; visible: true
+    Text { objectName: "elided"; width: 60; text: "longer than its box"; elide: Text.ElideRight }
+    Text { objectName: "mayElide"; property bool elideOk: true; y: 20; width: 60
+           text: "a text that may be cut"; elide: Text.ElideRight }
+    Text { objectName: "beyond"; x: 360; y: 40; text: "past the right edge" }
+    Text { objectName: "first"; y: 80; text: "one text" }
+    Text { objectName: "second"; x: 12; y: 84; text: "over it" }
+    Text { objectName: "faded"; x: 100; y: 80; opacity: 0; text: "unseen, over nothing" }
+    Text { objectName: "hidden"; x: 100; y: 80; visible: false; text: "hidden, over nothing" }
+    Button { objectName: "covered"; x: 200; y: 100; width: 80; height: 40; text: "Go" }
+    Rectangle { objectName: "cover"; x: 190; y: 90; width: 100; height: 60; color: "black" }
+    ListView {
+        objectName: "rows"; y: 150; width: 150; height: 60; clip: true; model: 10
+        delegate: Button { objectName: "row"; text: "row " + index }
+    }
+    Flickable {
+        x: 200; y: 200; width: 100; height: 50; clip: true; contentHeight: 50
+        Button { objectName: "lost"; y: 80; text: "Lost" }
+    }
+}
+"""
+
+
+#: Every objectName of :data:`SAMPLE_QML`.
+NAMES_IN_SAMPLE = (
+    "elided",
+    "mayElide",
+    "beyond",
+    "first",
+    "second",
+    "faded",
+    "hidden",
+    "covered",
+    "cover",
+    "rows",
+    "row",
+    "lost",
+)
+
+
+def test_each_check_finds_its_problem_and_nothing_else(windows):
+    """Elided (not when it may be), past the window, two texts over each other (not an
+    invisible one), a button under a rectangle, a button beyond what its view scrolls to;
+    rows a list scrolls to are fine."""
+    component = QQmlComponent(windows.session.engine)
+    component.setData(SAMPLE_QML, QUrl())
+    window = component.create()
+    assert window is not None, component.errorString()
+    try:
+        settle(window)
+        found = problems(window)
+        named = {line.split(": ")[0]: set() for line in found}
+        for line in found:
+            named[line.split(": ")[0]] |= {
+                name for name in NAMES_IN_SAMPLE if f"/{name} " in line or f"/{name}/" in line
+            }
+        assert named == {
+            "cut": {"elided"},
+            "outside": {"beyond", "lost"},
+            "overlap": {"first", "second"},
+            "unreachable": {"covered", "cover", "lost"},
+        }, "\n".join(found)
+    finally:
+        window.close()
+        window.deleteLater()
