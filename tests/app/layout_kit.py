@@ -43,7 +43,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtQml import QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
@@ -115,6 +115,8 @@ OPAQUE_ALPHA = 0.5
 #: The board's speed on the tour: its interludes last 10,000 times longer (a day at most),
 #: so that none ends by its timer during a check; the tour ends each one itself.
 INTERLUDE_SPEED = 1e-4
+#: ``Animation.loops`` of an animation that never ends (``Animation.Infinite``).
+ENDLESS = -1
 #: Characters of a text quoted in a report line.
 QUOTED = 48
 
@@ -379,13 +381,33 @@ CHECKS: tuple[Callable[[list[Node]], list[str]], ...] = (
 )
 
 
+def finish_animations(window: QQuickWindow) -> int:
+    """Jump every running animation of ``window`` to its end (a card turning over, a line
+    fading in), so that what is checked does not depend on how long the check took; an
+    endless one (a list scrolling by itself) runs on. Returns how many were finished."""
+    finished = 0
+    # The objects of a window's QML descend from it (a Repeater's items may not).
+    for thing in window.findChildren(QObject):
+        if (
+            thing.inherits("QQuickAbstractAnimation")
+            and thing.property("running")
+            and thing.property("loops") != ENDLESS
+        ):
+            QMetaObject.invokeMethod(thing, "complete")
+            finished += 1
+    return finished
+
+
 def settle(window: QQuickWindow) -> None:
-    """Let ``window`` lay out what changed, as it will be drawn: the events (a resize), then
-    a frame drawn at once (polishing what asks for it: layouts, views, texts wrapped anew).
-    Waiting for the window's own next frame would wait on a timer. Views create their
-    delegates at once only when the QML engine has no incubation controller (see
-    :class:`Windows`); otherwise a ListView fills its cache over the next frames."""
+    """Let ``window`` lay out what changed, as it will be drawn: the events (a resize),
+    the animations finished, then a frame drawn at once (polishing what asks for it:
+    layouts, views, texts wrapped anew). Waiting for the window's own next frame would
+    wait on a timer. Views create their delegates at once only when the QML engine has no
+    incubation controller (see :class:`Windows`); otherwise a ListView fills its cache over
+    the next frames."""
     QCoreApplication.processEvents()
+    if finish_animations(window):
+        QCoreApplication.processEvents()
     window.grabWindow()
 
 
@@ -581,8 +603,12 @@ class Windows:
     def __init__(self, session: runtime.Session):
         self.session = session
         self.windows: dict[str, QQuickWindow] = {}
-        #: What each window shows (its models kept alive until the next screen).
+        #: What each window shows now.
         self.showing: dict[str, Screen] = {}
+        #: Every model ever handed to a window, alive as long as the windows: a model
+        #: deleted while the window that showed it lives can crash it (a binding, a view
+        #: still holding the model it let go).
+        self.handed: dict[int, object] = {}
 
     def _window(self, screen: Screen) -> QQuickWindow:
         key = f"{screen.window} {screen.slot}"
@@ -602,6 +628,7 @@ class Windows:
         for handed in (screen.model, screen.join, self.session.reporter, language()):
             if handed is not None:
                 QQmlEngine.setObjectOwnership(handed, QQmlEngine.ObjectOwnership.CppOwnership)
+        self.handed |= {id(m): m for m in (screen.model, screen.join) if m is not None}
         if screen.window == "board" and (shown is None or shown.model is not screen.model):
             window.setProperty("board", screen.model)
         elif screen.window == "player":
