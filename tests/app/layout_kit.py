@@ -43,7 +43,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtQml import QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
@@ -115,8 +115,6 @@ OPAQUE_ALPHA = 0.5
 #: The board's speed on the tour: its interludes last 10,000 times longer (a day at most),
 #: so that none ends by its timer during a check; the tour ends each one itself.
 INTERLUDE_SPEED = 1e-4
-#: ``Animation.loops`` of an animation that never ends (``Animation.Infinite``).
-ENDLESS = -1
 #: Characters of a text quoted in a report line.
 QUOTED = 48
 
@@ -381,33 +379,14 @@ CHECKS: tuple[Callable[[list[Node]], list[str]], ...] = (
 )
 
 
-def finish_animations(window: QQuickWindow) -> int:
-    """Jump every running animation of ``window`` to its end (a card turning over, a line
-    fading in), so that what is checked does not depend on how long the check took; an
-    endless one (a list scrolling by itself) runs on. Returns how many were finished."""
-    finished = 0
-    # The objects of a window's QML descend from it (a Repeater's items may not).
-    for thing in window.findChildren(QObject):
-        if (
-            thing.inherits("QQuickAbstractAnimation")
-            and thing.property("running")
-            and thing.property("loops") != ENDLESS
-        ):
-            QMetaObject.invokeMethod(thing, "complete")
-            finished += 1
-    return finished
-
-
 def settle(window: QQuickWindow) -> None:
     """Let ``window`` lay out what changed, as it will be drawn: the events (a resize),
-    the animations finished, then a frame drawn at once (polishing what asks for it:
-    layouts, views, texts wrapped anew). Waiting for the window's own next frame would
-    wait on a timer. Views create their delegates at once only when the QML engine has no
-    incubation controller (see :class:`Windows`); otherwise a ListView fills its cache over
-    the next frames."""
+    then a frame drawn at once (polishing what asks for it: layouts, views, texts wrapped
+    anew). Waiting for the window's own next frame would wait on a timer. Views create
+    their delegates at once only when the QML engine has no incubation controller (see
+    :class:`Windows`); otherwise a ListView fills its cache over the next frames. An
+    animation under way (a card turning over, 0.6 s) is checked as it stands."""
     QCoreApplication.processEvents()
-    if finish_animations(window):
-        QCoreApplication.processEvents()
     window.grabWindow()
 
 
