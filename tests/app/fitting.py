@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from .controls import item
+from .layout_kit import class_name
 
 #: Pixels an item may stick out of its parent (rounding of the scaled canvas).
 TOLERANCE = 1.0
@@ -27,7 +28,7 @@ def escaping(parent: QQuickItem) -> list[str]:
             or box.right() > parent.width() + TOLERANCE
             or box.bottom() > parent.height() + TOLERANCE
         ):
-            label = child.property("text") or child.objectName() or child.metaObject().className()
+            label = child.property("text") or child.objectName() or class_name(child)
             bad.append(f"{label!r} at {box.getRect()} in {parent.width()}x{parent.height()}")
         bad.extend(escaping(child))
     return bad

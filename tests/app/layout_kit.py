@@ -28,21 +28,32 @@ die, and hands each screen to the caller the first time its key (screen, phase, 
 is shown) is met, or when one of its lists is longer than on any earlier visit. The lobby
 with every role of the edition (:func:`lobby_models`) and the join form
 (:func:`join_models`) complete it.
+
+To look at the screens of one tour and their problems (PNGs in ``FOLDER``)::
+
+    QT_QPA_PLATFORM=offscreen PYTHONPATH=tests \\
+        uv run python -m tests.app.layout_kit FOLDER jinrou 20 fr
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtQml import QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.models.joining import JoinModel
 from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.shell import runtime
+from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import Game, GameSetup, catalogue
 from lgdesktop.net.discovery import FoundHost
 from lgdesktop.protocol import MAX_NAME, MAX_ROOM, LobbySeat, LobbyState
@@ -79,6 +90,9 @@ LONG_NAMES = (
 )
 assert len(set(LONG_NAMES)) == len(LONG_NAMES)
 assert all(len(name) == MAX_NAME for name in LONG_NAMES)
+#: Every edition the app ships, and both languages.
+EDITIONS = ("jinrou", "one_night", "thiercelieux", "forum", "anniversary")
+LANGUAGES = ("fr", "en")
 #: The longest join code a host draws (6 digits by default, 8 allowed).
 LONG_CODE = "73914862"
 #: The room's name on the lobby, as long as the protocol allows (``MAX_ROOM``).
@@ -99,6 +113,9 @@ MIN_OPACITY = 0.05
 SLACK = 1.5
 #: A rectangle filled at least this opaque hides what lies under it (covers a control).
 OPAQUE_ALPHA = 0.5
+#: The board's speed on the tour: its interludes last 10,000 times longer (a day at most),
+#: so that none ends by its timer during a check; the tour ends each one itself.
+INTERLUDE_SPEED = 1e-4
 #: Characters of a text quoted in a report line.
 QUOTED = 48
 
@@ -149,12 +166,25 @@ class Node:
         return f"{self.path}{quoted} at ({r.x():.0f},{r.y():.0f} {r.width():.0f}x{r.height():.0f})"
 
 
+def class_name(item: QQuickItem) -> str:
+    """The C++ or QML class of ``item`` ("QQuickRectangle", "SeatChip_QMLTYPE_12").
+
+    The wrapper PySide makes for the item's meta-object outlives the call, and a QML item's
+    meta-object is its own: once the item is deleted, a new item at the same address comes
+    back from ``childItems()`` as that stale ``QMetaObject``. So the wrapper is dropped at
+    once."""
+    meta = item.metaObject()
+    try:
+        return meta.className()
+    finally:
+        shiboken6.invalidate(meta)
+
+
 def label(item: QQuickItem) -> str:
     """How a report names ``item``: its objectName, else its QML type."""
     if item.objectName():
         return item.objectName()
-    name = _QML_SUFFIX.sub("", item.metaObject().className())
-    return name.removeprefix("QQuick")
+    return _QML_SUFFIX.sub("", class_name(item)).removeprefix("QQuick")
 
 
 def kind_of(item: QQuickItem) -> str:
@@ -206,10 +236,11 @@ def survey(window: QQuickWindow) -> list[Node]:
                 node.scale = child.mapToScene(QPointF(1, 0)).x() - origin.x()
             nodes.append(node)
             inner_bounds, inner_shown = bounds, shown
-            if child.clip():
-                inner_shown = shown.intersected(rect)
+            if child.clip():  # to its own box (a text's painted area may be larger)
+                box = child.mapRectToScene(QRectF(0, 0, child.width(), child.height()))
+                inner_shown = shown.intersected(box)
                 if not child.inherits("QQuickFlickable"):
-                    inner_bounds = bounds.intersected(rect)
+                    inner_bounds = bounds.intersected(box)
             visit(
                 child,
                 node.path,
@@ -275,29 +306,40 @@ def cut_texts(nodes: list[Node]) -> list[str]:
 
 def outside(nodes: list[Node]) -> list[str]:
     """Items that paint or take clicks out of the window (or a clipping ancestor that does
-    not scroll), or out of the content their view scrolls (see the module doc)."""
+    not scroll), or out of the content their view scrolls (see the module doc). Only the
+    outermost such item of a branch is named (its descendants go with it)."""
     bad = []
+    reported: Node | None = None
     for node in nodes:
         if node.kind == "item" or node.rect.isEmpty():
             continue
+        if reported is not None and reported.contains(node):
+            continue
         if node.view is not None:
-            if not _scrollable(node):
-                bad.append(f"outside: beyond what its view scrolls to: {node.where()}")
-        elif not _inside(node.rect, node.bounds):
+            if _scrollable(node):
+                continue
+            bad.append(f"outside: beyond what its view scrolls to: {node.where()}")
+        elif _inside(node.rect, node.bounds):
+            continue
+        else:
             b = node.bounds
             bad.append(
                 f"outside: beyond the window or its clip ({b.width():.0f}x{b.height():.0f} "
                 f"at {b.x():.0f},{b.y():.0f}): {node.where()}"
             )
+        reported = node
     return bad
 
 
 def out_of_panel(nodes: list[Node]) -> list[str]:
-    """Texts reaching beyond the filled rectangle they are drawn in."""
+    """Texts reaching beyond the filled rectangle they are drawn in (where they are not
+    already out of the window, which :func:`outside` reports)."""
     bad = []
     for node in nodes:
         panel = node.panel
         if node.kind != "text" or panel is None or node.view is not panel.view:
+            continue
+        if node.view is None and not _inside(node.rect, node.bounds):
             continue
         if not _inside(node.rect, panel.rect):
             bad.append(f"out of its panel {panel.where()}: {node.where()}")
@@ -352,10 +394,14 @@ CHECKS: tuple[Callable[[list[Node]], list[str]], ...] = (
 
 
 def settle(window: QQuickWindow) -> None:
-    """Let ``window`` lay out what changed (polish, layouts, text layout)."""
+    """Let ``window`` lay out what changed, as it will be drawn: the events (a resize),
+    then a frame drawn at once (polishing what asks for it: layouts, views, texts wrapped
+    anew). Waiting for the window's own next frame would wait on a timer. Views create
+    their delegates at once only when the QML engine has no incubation controller (see
+    :class:`Windows`); otherwise a ListView fills its cache over the next frames. An
+    animation under way (a card turning over, 0.6 s) is checked as it stands."""
     QCoreApplication.processEvents()
-    window.contentItem().polish()
-    QCoreApplication.processEvents()
+    window.grabWindow()
 
 
 def problems(window: QQuickWindow) -> list[str]:
@@ -370,14 +416,15 @@ def design_scale(window: QQuickWindow) -> float:
 
 
 def pixel_size(text: QQuickItem) -> float:
-    """The pixel size ``text`` is drawn at in its own coordinates (a text that shrinks to
-    fit, ``fontSizeMode``, counted at the size it shrinks to)."""
+    """The pixel size ``text`` is drawn at in its own coordinates. A text that shrinks to
+    fit (``fontSizeMode``, whose enum PySide cannot read) is counted at the size it
+    shrinks to: its lines are lower than the font's by as much."""
     font: QFont = text.property("font")
     size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * 96 / 72
-    if text.property("fontSizeMode"):
-        natural = text.property("implicitWidth")
-        if natural > text.width() > 0:
-            size = max(text.property("minimumPixelSize"), size * text.width() / natural)
+    lines = text.property("lineCount")
+    if lines > 0 and text.property("lineHeight") == 1:
+        shrunk = text.property("paintedHeight") / lines / QFontMetricsF(font).height()
+        size *= min(1.0, shrunk)
     return size
 
 
@@ -426,12 +473,17 @@ def table_sizes(edition: str) -> tuple[int, int]:
 @dataclass(frozen=True, slots=True)
 class Screen:
     """One screen of the tour: ``model`` (a BoardModel, or a PlayerModel and its
-    ``join``) in the state to check, and what the report calls it."""
+    ``join``) in the state to check, and what the report calls it. Screens of the same
+    ``slot`` (a watched seat) come one after the other from the same models, so that a
+    window may keep showing them (a model swap re-evaluates every binding)."""
 
     window: str  # "board" or "player"
     name: str
     model: BoardModel | PlayerModel
     join: JoinModel | None = None
+    slot: str = ""
+    #: The model's ``screen`` (``lobby``, ``night``, ``tally``...; ``join`` for the form).
+    kind: str = ""
 
 
 def _row_counts(model) -> tuple[int, ...]:
@@ -461,25 +513,30 @@ def joined() -> JoinModel:
     return join
 
 
-def tour(edition: str, players: int, visit: Callable[[Screen], None], *, seed: int = 1) -> Game:
+def tour(
+    edition: str,
+    players: int,
+    visit: Callable[[Screen], None],
+    *,
+    seed: int = 1,
+    seats: bool = True,
+) -> Game:
     """Play a whole ``edition`` game at ``players`` seats with bots and call ``visit`` with
-    every new screen of the board and of the watched seats (a wolf, a power role, a
-    villager, the first other seat to die), with and without the card held open."""
+    every new screen of the board and (``seats``) of the watched seats (a wolf, a power
+    role, a villager, the first other seat to die), with and without the card held open."""
     game = Game(GameSetup.create(edition, list(LONG_NAMES[:players]), seed, timed_nights=True))
     info = catalogue.edition_info(edition)
-    board = BoardModel(object())
+    board = BoardModel(object(), speed=INTERLUDE_SPEED)
     join = joined()
-    watched: dict[int, tuple[str, PlayerModel]] = {}
+    watched: dict[int, tuple[str, str, PlayerModel]] = {}
     seen = _Seen()
 
     def watch(seat: int, what: str) -> None:
         if seat is not None and seat not in watched:
-            watched[seat] = (
-                f"{what} {game.roles[seat]} (seat {seat})",
-                PlayerModel(RecordingPort()),
-            )
+            name = f"{what} {game.roles[seat]} (seat {seat})"
+            watched[seat] = (what, name, PlayerModel(RecordingPort()))
 
-    roles = [info.role(role) for role in game.roles]
+    roles = [info.role(role) for role in game.roles] if seats else []
     watch(next((s for s, r in enumerate(roles) if r.wolf), None), "wolf")
     powers = (
         s for s, r in enumerate(roles) if not r.wolf and r.night_order and r.id != info.filler_role
@@ -487,37 +544,106 @@ def tour(edition: str, players: int, visit: Callable[[Screen], None], *, seed: i
     watch(next(powers, None), "power")
     watch(next((s for s, r in enumerate(roles) if r.id == info.filler_role), None), "villager")
 
-    def show(window: str, name: str, model, key: tuple) -> None:
-        if seen.new((window, name.split(" (")[0], *key), _row_counts(model)):
-            visit(Screen(window, f"{name} {'/'.join(map(str, key))}", model, join))
+    def show(slot: str, name: str, model, key: tuple) -> None:
+        window = "board" if slot == "board" else "player"
+        visit(Screen(window, f"{name} {'/'.join(map(str, key))}", model, join, slot))
+
+    last: dict[int | None, object] = {}  # the last view each model was fed
 
     def after(game: Game) -> None:
         view = game.public_view()
-        if len(watched) < 4:
-            dead = [s for s, status in enumerate(view.seats) if not status.alive]
-            for seat in dead:
-                if seat not in watched:
-                    watch(seat, "dead")
-                    break
+        if view == last.get(None):
+            return
+        last[None] = view
+        if seats and len(watched) < 4:
+            dead = (s for s, status in enumerate(view.seats) if not status.alive)
+            watch(next((s for s in dead if s not in watched), None), "dead")
         board.update_view(view)
         while True:
-            show("board", "board", board, (board.state["screen"], view.phase, view.step))
+            key = ("board", board.state["screen"], view.phase, view.step)
+            if seen.new(key, _row_counts(board)):
+                show("board", "board", board, key[1:])
             if not board.interludes:
                 break
             board.next_interlude()
-        for seat, (what, player) in watched.items():
-            player.update_view(game.player_view(seat))
-            state = player.state
-            key = (state["screen"], view.phase, state.get("hasAction"), state.get("composing"))
-            show("player", what, player, (*key, "card hidden"))
-            if state["screen"] == "role":
+        for seat, (what, name, player) in watched.items():
+            seat_view = game.player_view(seat)
+            if seat_view == last.get(seat):
+                continue
+            last[seat] = seat_view
+            player.update_view(seat_view)
+            for _ in range(2):  # the card dealt, then (read) the screen under it
+                state = player.state
+                key = (state["screen"], view.phase, state["hasAction"], state["composing"])
+                if seen.new((what, *key, "hidden"), _row_counts(player)):
+                    show(what, name, player, (*key, "card hidden"))
+                if state["screen"] != "role":
+                    break
                 player.acknowledgeRole()
-            elif state["screen"] != "end":
+            if state["screen"] != "end" and seen.new((what, *key), _row_counts(player)):
                 player.holdRole()
-                show("player", what, player, (*key, "card held"))
+                show(what, name, player, (*key, "card held"))
                 player.releaseRole()
 
     return drive(game, after, seed=seed)
+
+
+class Windows:
+    """The windows of a session, one per slot of :class:`Screen` (the board, each
+    watched seat's laptop...), created when first needed: a screen is shown by handing
+    its window the screen's models (unless it shows them already), at each size in turn."""
+
+    def __init__(self, session: runtime.Session):
+        self.session = session
+        self.windows: dict[str, QQuickWindow] = {}
+        #: What each window shows now.
+        self.showing: dict[str, Screen] = {}
+        #: Every model ever handed to a window, alive as long as the windows: a model
+        #: deleted while the window that showed it lives can crash it (a binding, a view
+        #: still holding the model it let go).
+        self.handed: dict[int, object] = {}
+
+    def _window(self, screen: Screen) -> QQuickWindow:
+        key = f"{screen.window} {screen.slot}"
+        if key not in self.windows:
+            common = {"errors": self.session.reporter, "language": language()}
+            if screen.window == "board":
+                models = {"board": screen.model}
+            else:
+                models = {"player": screen.model, "join": screen.join}
+            self.windows[key] = self.session.open(f"{screen.window.title()}Window", models | common)
+            # A window gives the engine its incubation controller, with which views create
+            # delegates over several frames (half laid out in between): without one, at once.
+            self.session.engine.setIncubationController(None)
+        window = self.windows[key]
+        shown = self.showing.get(key)
+        # What is handed to QML would be the engine's to collect: keep it ours.
+        for handed in (screen.model, screen.join, self.session.reporter, language()):
+            if handed is not None:
+                QQmlEngine.setObjectOwnership(handed, QQmlEngine.ObjectOwnership.CppOwnership)
+        self.handed |= {id(m): m for m in (screen.model, screen.join) if m is not None}
+        if screen.window == "board" and (shown is None or shown.model is not screen.model):
+            window.setProperty("board", screen.model)
+        elif screen.window == "player":
+            if shown is None or shown.model is not screen.model:
+                window.setProperty("player", screen.model)
+            if shown is None or shown.join is not screen.join:
+                window.setProperty("join", screen.join)
+        self.showing[key] = screen
+        return window
+
+    def shown(
+        self, screen: Screen, sizes: tuple[tuple[int, int], ...] | None = None
+    ) -> Iterator[tuple[QQuickWindow, str]]:
+        """``screen`` in its window at each of ``sizes`` (default: :data:`TV_SIZES` for the
+        board, :data:`LAPTOP_SIZE` for a laptop): the window, and its size's name."""
+        window = self._window(screen)
+        if sizes is None:
+            sizes = TV_SIZES if screen.window == "board" else (LAPTOP_SIZE,)
+        for width, height in sizes:
+            window.resize(width, height)
+            settle(window)
+            yield window, f"{screen.window} {width}x{height}"
 
 
 def lobby_state(edition: str, players: int) -> LobbyState:
@@ -547,11 +673,11 @@ def lobby_models(edition: str, players: int) -> Iterator[Screen]:
     lobby = lobby_state(edition, players)
     board = BoardModel(RecordingPort())
     board.update_lobby(lobby)
-    yield Screen("board", "lobby", board)
+    yield Screen("board", "lobby", board, kind="lobby")
     player = PlayerModel(RecordingPort())
     player.update_seat(players - 1)
     player.update_lobby(lobby)
-    yield Screen("player", "lobby", player, joined())
+    yield Screen("player", "lobby", player, joined(), kind="lobby")
 
 
 def join_models() -> Iterator[Screen]:
@@ -573,7 +699,50 @@ def join_models() -> Iterator[Screen]:
         ]
     )
     player = PlayerModel(RecordingPort())
-    yield Screen("player", "join, hosts found", player, join)
+    yield Screen("player", "join, hosts found", player, join, kind="join")
     join = JoinModel(name=LONG_NAMES[0], code=LONG_CODE, discovery=False)
     join.joinAddress("[::1", LONG_CODE, LONG_NAMES[0])
-    yield Screen("player", "join, address mistyped", PlayerModel(RecordingPort()), join)
+    yield Screen(
+        "player", "join, address mistyped", PlayerModel(RecordingPort()), join, kind="join"
+    )
+
+
+def main(argv: list[str]) -> int:
+    """Save every screen of the tour of ``EDITION PLAYERS LANG`` as PNGs in ``FOLDER``
+    (``NNN-<window>-<size>.png``) and print the problems of each."""
+    if (
+        len(argv) != 4
+        or argv[1] not in EDITIONS
+        or not argv[2].isdigit()
+        or argv[3] not in LANGUAGES
+    ):
+        print("usage: layout_kit FOLDER EDITION PLAYERS LANG", file=sys.stderr)
+        return 2
+    folder, edition, players, lang = Path(argv[0]), argv[1], int(argv[2]), argv[3]
+    runtime.application()
+    language().choose(lang)
+    session = runtime.Session(runtime.ErrorReporter())
+    windows = Windows(session)
+    shots = 0
+
+    def visit(screen: Screen) -> None:
+        nonlocal shots
+        for window, where in windows.shown(screen):
+            shots += 1
+            name = f"{shots:03}-{where.replace(' ', '-')}.png"
+            runtime.grab(window, folder / name)
+            print(f"{name} [{screen.name}]")
+            for line in problems(window):
+                print(f"    {line}")
+
+    try:
+        for screen in (*lobby_models(edition, players), *join_models()):
+            visit(screen)
+        tour(edition, players, visit)
+    finally:
+        session.release()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -21,7 +21,7 @@ from lgdesktop.engine import get_edition
 from lgdesktop.protocol import LobbySeat
 
 from .conftest import RecordingPort
-from .layout_kit import overflowing, texts_of
+from .layout_kit import outside, overflowing, settle, survey, texts_of
 from .render_screens import (
     LONG_CODE,
     LONG_NAME,
@@ -119,24 +119,6 @@ def test_the_marks_explain_themselves_under_the_mouse(english, qtbot):
         session.release()
 
 
-def outside(item: QQuickItem, window_height: float) -> list[str]:
-    """Visible items that reach below the window (what a view scrolls is inside it, so only
-    the view itself is checked)."""
-    bad = []
-    for child in item.childItems():
-        if not child.isVisible() or child.height() <= 0:
-            continue
-        bottom = child.mapToScene(child.boundingRect().bottomLeft()).y()
-        if bottom > window_height + 1:
-            bad.append(
-                f"{child.metaObject().className()} {child.objectName()!r} "
-                f"{child.property('text')!r} (bottom {bottom:.0f})"
-            )
-        if not child.inherits("QQuickFlickable"):
-            bad.extend(outside(child, window_height))
-    return bad
-
-
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_demo_one_night_lobby_fits_the_tv(english, lang):
     """The demo's one_night table (two rows of seats, every role listed, two-line blurbs in
@@ -176,7 +158,8 @@ def test_the_demo_one_night_lobby_fits_the_tv(english, lang):
         for width, height in SIZES:
             window.resize(width, height)
             QCoreApplication.processEvents()
-            assert outside(window.contentItem(), window.height()) == []
+            settle(window)
+            assert outside(survey(window)) == []
             assert overflowing(window) == []  # the room's name too
             start = find(window.contentItem(), "startButton")
             assert start.isVisible()
