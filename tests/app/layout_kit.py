@@ -398,8 +398,9 @@ def settle(window: QQuickWindow) -> None:
     then a frame drawn at once (polishing what asks for it: layouts, views, texts wrapped
     anew). Waiting for the window's own next frame would wait on a timer. Views create
     their delegates at once only when the QML engine has no incubation controller (see
-    :class:`Windows`); otherwise a ListView fills its cache over the next frames. An
-    animation under way (a card turning over, 0.6 s) is checked as it stands."""
+    :class:`Windows`); otherwise a ListView fills its cache over the next frames. The
+    windows of :class:`Windows` do not animate (``Theme.motion`` off), so a card turned over
+    is checked turned over."""
     QCoreApplication.processEvents()
     window.grabWindow()
 
@@ -615,6 +616,8 @@ class Windows:
             # A window gives the engine its incubation controller, with which views create
             # delegates over several frames (half laid out in between): without one, at once.
             self.session.engine.setIncubationController(None)
+            # The frame a screen settles on, not one caught mid-animation (Theme.motion).
+            self.session.engine.singletonInstance("LgUi", "Theme").setProperty("motion", False)
         window = self.windows[key]
         shown = self.showing.get(key)
         # What is handed to QML would be the engine's to collect: keep it ours.

@@ -31,7 +31,7 @@ ColumnLayout {
             radius: parent.radius
             color: root.board.paused ? Theme.muted : Theme.village
             // One tick of the countdown: the bar glides instead of stepping.
-            Behavior on width { NumberAnimation { duration: 100 } }
+            Behavior on width { enabled: Theme.motion; NumberAnimation { duration: 100 } }
         }
     }
 }

@@ -45,6 +45,7 @@ Rectangle {
                 font.family: Theme.serifFamily
                 horizontalAlignment: Text.AlignHCenter
                 Behavior on text {
+                    enabled: Theme.motion
                     SequentialAnimation {
                         NumberAnimation { target: line; property: "opacity"; to: 0; duration: 120 }
                         PropertyAction {}

@@ -123,7 +123,10 @@ Flipable {
         origin.y: card.height / 2
         axis { x: 0; y: 1; z: 0 }
         angle: card.flipped ? 180 : 0
-        Behavior on angle { NumberAnimation { duration: 600; easing.type: Easing.InOutQuad } }
+        Behavior on angle {
+            enabled: Theme.motion
+            NumberAnimation { duration: 600; easing.type: Easing.InOutQuad }
+        }
     }
     MouseArea {
         anchors.fill: parent

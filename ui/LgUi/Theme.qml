@@ -40,6 +40,11 @@ QtObject {
     // Most lines of seat chips on a board's game screen: 24 long names in 6 lines of 4.
     readonly property int boardSeatRows: 6
 
+    // Whether state changes animate (a card turning over, a line fading in). On in the
+    // product; the layout tests turn it off so that they check the frame a screen settles on,
+    // not one caught mid-turn.
+    property bool motion: true
+
     readonly property int radius: 18
     readonly property int gap: 24
 
