@@ -9,10 +9,10 @@ import sys
 
 import pytest
 
-from lgdesktop.app.shell.demo import demo_deal
+from lgdesktop.app.shell.demo import BOT_NAMES, DEMO_PLAYER, demo_deal
 from lgdesktop.cli import build_parser, main
 from lgdesktop.cli.demo import composition_of
-from lgdesktop.engine import catalogue
+from lgdesktop.engine import EDITIONS, catalogue
 
 #: Longest run of the fast demo, in seconds (it takes about 40 s on two cores).
 DEMO_TIMEOUT = 240
@@ -115,6 +115,14 @@ def test_an_edition_demo_plays_to_the_end(tmp_path, edition, players, options):
     kinds = {path.stem.split("-", 1)[1] for path in shots.glob("*.png")}
     assert EDITION_SCREENS[edition] | {"board-end", "player-role-revealed", "player-end"} <= kinds
     assert "Traceback" not in result.stderr
+
+
+def test_the_demo_has_a_distinct_name_for_every_seat_of_the_largest_table():
+    """``--players`` goes up to each edition's maximum: a bot name for every other seat
+    (a 24-seat demo once ran out of names and stopped with a traceback)."""
+    largest = max(edition.max_players for edition in EDITIONS.values())
+    assert len(BOT_NAMES) >= largest - 1
+    assert len({*BOT_NAMES, DEMO_PLAYER}) == len(BOT_NAMES) + 1
 
 
 @pytest.mark.parametrize("seed", range(20))

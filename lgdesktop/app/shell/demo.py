@@ -45,7 +45,8 @@ SCREENSHOT_DELAY = 0.8
 END_LINGER_SECONDS = 1.5
 #: Your name at the demo table.
 DEMO_PLAYER = "Alex"
-#: Names of the bots, in seat order (the demo has at most 20 seats).
+#: Names of the bots, in seat order: one for every seat but yours at the largest table of
+#: any edition (24 seats; a test checks it).
 BOT_NAMES = (
     "Amélie",
     "Bastien",
@@ -66,6 +67,10 @@ BOT_NAMES = (
     "Quentin",
     "Rose",
     "Simon",
+    "Théo",
+    "Ulysse",
+    "Victor",
+    "Wendy",
 )
 #: Board and player window sizes with ``--screenshots`` (their design resolutions, so that
 #: the shots do not depend on the screen); without, the windows are sized for the screen.
