@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>Also gone: {names}</source>
-        <translation>Partis aussi : {names}</translation>
+        <translation>Le village perd aussi {names}.</translation>
     </message>
     <message>
         <source>The election of the {title}</source>
@@ -1500,8 +1500,8 @@
         <translation>Jour {number} : votre bulletin a demandé un second vote.</translation>
     </message>
     <message>
-        <source>the colour makes you: {role}.</source>
-        <translation>la couleur fait de vous : {role}.</translation>
+        <source>your colour stood for the {role} card.</source>
+        <translation>votre couleur désignait la carte {role}.</translation>
     </message>
     <message>
         <source>you looked at your own card: {role}.</source>
@@ -3414,6 +3414,12 @@
     <message>
         <source>The pack: {names}</source>
         <translation>La meute : {names}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card</source>
+        <comment>a name starting with a vowel</comment>
+        <extracomment>The letters a name may start with that a language may elide before (French: &quot;la carte d&apos;Inès&quot;, never &quot;de Inès&quot;); an h is left out (mute or not, a name cannot tell).</extracomment>
+        <translation>la carte d&apos;{name}</translation>
     </message>
     <message>
         <source>{name}&apos;s card</source>

@@ -362,3 +362,19 @@ def test_a_pick_hint_spells_its_counts_out(english, lang, hints):
     )
     assert said == hints
     assert not any(char.isdigit() for hint in said for char in hint)
+
+
+def test_french_elides_before_a_name_that_starts_with_a_vowel(english):
+    language().choose("fr")
+    assert texts.card_of("Inès") == "la carte d'Inès"
+    assert texts.card_of("Élodie") == "la carte d'Élodie"
+    assert texts.card_of("Quentin") == "la carte de Quentin"
+    language().choose("en")
+    assert texts.card_of("Inès") == "Inès's card" and texts.card_of("Bob") == "Bob's card"
+
+
+@pytest.mark.parametrize("names", [["Océane"], ["Océane", "Noé"]])
+def test_those_gone_with_the_news_are_named_without_a_gendered_word(english, names):
+    language().choose("fr")
+    line = texts.also_gone(names)
+    assert line.startswith("Le village perd aussi Océane") and "Partis" not in line

@@ -1054,8 +1054,16 @@ def second_vote_note(day: int) -> str:
     )
 
 
+#: The letters a name may start with that a language may elide before (French: "la carte
+#: d'Inès", never "de Inès"); an h is left out (mute or not, a name cannot tell).
+VOWELS = frozenset("AEIOUYÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜŸ")
+
+
 def card_of(name: str) -> str:
-    """A player's card: ``Ana's card``."""
+    """A player's card: ``Ana's card`` (a name starting with a vowel has its own text, for
+    the languages that elide before it)."""
+    if name[:1].upper() in VOWELS:
+        return translate("Texts", "{name}'s card", "a name starting with a vowel").format(name=name)
     return translate("Texts", "{name}'s card").format(name=name)
 
 
@@ -1063,7 +1071,9 @@ def seen_note(thing: str | None, role_id: str, *, colour: bool = False) -> str:
     """A card this seat looked at: ``thing`` (a player's card, a center card), or its own
     (``thing`` None; ``colour``: the card forum's Thief became by his colour)."""
     if thing is None and colour:
-        return translate("Notes", "the colour makes you: {role}.").format(role=role_name(role_id))
+        return translate("Notes", "your colour stood for the {role} card.").format(
+            role=role_name(role_id)
+        )
     if thing is None:
         return translate("Notes", "you looked at your own card: {role}.").format(
             role=role_name(role_id)
