@@ -122,20 +122,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s) found dead: {names}</source>
-        <translation>
-            <numerusform>%n player found dead: {names}</numerusform>
-            <numerusform>%n players found dead: {names}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n player(s) leave the village: {names}</source>
-        <translation>
-            <numerusform>%n player leaves the village: {names}</numerusform>
-            <numerusform>%n players leave the village: {names}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n vote</numerusform>

@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>Also gone: {names}</source>
-        <translation>Partis aussi : {names}</translation>
+        <translation>Le village perd aussi {names}.</translation>
     </message>
     <message>
         <source>The election of the {title}</source>
@@ -1500,8 +1500,8 @@
         <translation>Jour {number} : votre bulletin a demandé un second vote.</translation>
     </message>
     <message>
-        <source>the colour makes you: {role}.</source>
-        <translation>la couleur fait de vous : {role}.</translation>
+        <source>your colour stood for the {role} card.</source>
+        <translation>votre couleur désignait la carte {role}.</translation>
     </message>
     <message>
         <source>you looked at your own card: {role}.</source>
@@ -2073,12 +2073,12 @@
         <translation>{girl} a espionné par la case {cell}.</translation>
     </message>
     <message>
-        <source>{witch} used her life potion on {name}.</source>
-        <translation>{witch} a sauvé {name} avec sa potion de vie.</translation>
+        <source>{witch} saved {name} with the life potion.</source>
+        <translation>{witch} a sauvé {name} avec la potion de vie.</translation>
     </message>
     <message>
-        <source>{witch} used her life potion.</source>
-        <translation>{witch} a utilisé sa potion de vie.</translation>
+        <source>{witch} used the life potion.</source>
+        <translation>{witch} a utilisé la potion de vie.</translation>
     </message>
     <message>
         <source>{witch} poisoned {name}.</source>
@@ -3288,6 +3288,32 @@
         <translation>la carte du milieu {n}</translation>
     </message>
     <message>
+        <source>one player</source>
+        <extracomment>The players a form of an action takes, by count, spelled out as &quot;one option&quot; is (larger counts, which no action takes yet, read as figures).</extracomment>
+        <translation>un joueur</translation>
+    </message>
+    <message>
+        <source>two players</source>
+        <translation>deux joueurs</translation>
+    </message>
+    <message>
+        <source>three players</source>
+        <translation>trois joueurs</translation>
+    </message>
+    <message>
+        <source>one center card</source>
+        <extracomment>The center cards a form of an action takes, by count (as :data:`PICK_PLAYERS`).</extracomment>
+        <translation>une carte du milieu</translation>
+    </message>
+    <message>
+        <source>two center cards</source>
+        <translation>deux cartes du milieu</translation>
+    </message>
+    <message>
+        <source>three center cards</source>
+        <translation>trois cartes du milieu</translation>
+    </message>
+    <message>
         <source>any number of players, none included</source>
         <translation>autant de joueurs que vous voulez, aucun compris</translation>
     </message>
@@ -3391,18 +3417,45 @@
     </message>
     <message>
         <source>{name}&apos;s card</source>
+        <comment>a name starting with a vowel</comment>
+        <extracomment>The letters a name may start with that a language may elide before (French: &quot;la carte d&apos;Inès&quot;, never &quot;de Inès&quot;); an h is left out (mute or not, a name cannot tell).</extracomment>
+        <translation>la carte d&apos;{name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card</source>
         <translation>la carte de {name}</translation>
     </message>
     <message>
         <source>Nobody died last night.</source>
         <translation>Personne n&apos;est mort cette nuit.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) found dead: {names}</source>
-        <translation>
-            <numerusform>%n joueur retrouvé mort : {names}</numerusform>
-            <numerusform>%n joueurs retrouvés morts : {names}</numerusform>
-        </translation>
+    <message>
+        <source>{name} was found dead.</source>
+        <translation>Au matin, on retrouve {name} sans vie.</translation>
+    </message>
+    <message>
+        <source>The village finds {count} bodies: {names}.</source>
+        <translation>Au matin, le village découvre {count} corps : {names}.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the village.</source>
+        <translation>{name} quitte le village.</translation>
+    </message>
+    <message>
+        <source>{names} leave the village.</source>
+        <translation>{names} quittent le village.</translation>
+    </message>
+    <message>
+        <source>{names} did not survive the shot.</source>
+        <translation>{names} n&apos;ont pas survécu au coup de feu.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card: {role}.</source>
+        <translation>{name} avait la carte {role}.</translation>
+    </message>
+    <message>
+        <source>{name} is banished. Their card: {role}.</source>
+        <translation>Le village bannit {name}. Sa carte : {role}.</translation>
     </message>
     <message>
         <source>{hunter} ({role}) shot {name}.</source>
@@ -3413,22 +3466,11 @@
         <translation>Un coup de fusil a abattu {name}.</translation>
     </message>
     <message numerus="yes">
-        <source>%n player(s) leave the village: {names}</source>
-        <translation>
-            <numerusform>%n joueur quitte le village : {names}</numerusform>
-            <numerusform>%n joueurs quittent le village : {names}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n voix</numerusform>
             <numerusform>%n voix</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{name} was: {role}.</source>
-        <translation>{name} était : {role}.</translation>
     </message>
     <message>
         <source>Tie between {names}: the Scapegoat {name} is eliminated instead.</source>
@@ -3496,10 +3538,6 @@
         <source>{name} leaves showing the Devoted Servant&apos;s card: their own, or the Servant secretly took theirs.</source>
         <extracomment>Owed kinds that are a secret pause of the whole village (the Devoted Servant&apos;s choice): no answer is announced, the deaths that follow are the banished leaving.</extracomment>
         <translation>{name} quitte le village en montrant la carte de la Servante Dévouée : la sienne, ou bien la Servante a pris la sienne en secret.</translation>
-    </message>
-    <message>
-        <source>{name} is banished. {name} was: {role}.</source>
-        <translation>Le village bannit {name}. Sa carte : {role}.</translation>
     </message>
     <message>
         <source>Your sister: {names}</source>

@@ -59,7 +59,7 @@ def test_the_elders_banishment_announces_the_lost_powers(english):
     _table, state = designated("WWEVVVVV")
     assert state["tallyText"] == f"{NAMES[2]} is banished."
     assert state["tallyRole"] == (
-        f"{NAMES[2]} was: Elder. The village banished its Elder: every village power is lost"
+        f"{NAMES[2]}'s card: Elder. The village banished its Elder: every village power is lost"
         " for the rest of the game."
     )
 

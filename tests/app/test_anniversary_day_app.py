@@ -274,7 +274,7 @@ def test_a_servant_who_keeps_her_card_lets_the_banished_card_show(english):
     table.game.submit(HOST, Timeout())  # her answer counts when the pause's clock ends
     table.feed(read=False)
     state = news(table, "deaths")
-    assert state["deathsLine"] == f"{NAMES[HUNTER]} is banished. {NAMES[HUNTER]} was: Hunter."
+    assert state["deathsLine"] == f"{NAMES[HUNTER]} is banished. Their card: Hunter."
     table.feed()
     assert table.board.state["owedLine"] == "The Hunter takes aim…"
 

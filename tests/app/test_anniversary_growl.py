@@ -64,14 +64,14 @@ def test_with_nothing_owed_the_growl_is_a_line_of_the_morning_news(english):
     assert table.board.state["notes"] == ["L'ours grogne ce matin !"]
     language().choose("en")
     assert shown(table) == [
-        ("morning", "Morning of day 1", f"1 player found dead: {NAMES[9]}", [GROWL])
+        ("morning", "Morning of day 1", f"{NAMES[9]} was found dead.", [GROWL])
     ]
 
 
 def test_after_a_hunters_shot_the_growl_comes_alone_once_the_shot_is_told(english):
     table = dawn("ZWVVUVWSHV", 4)  # the Hunter at 4
     morning = shown(table)
-    assert morning == [("morning", "Morning of day 1", f"1 player found dead: {NAMES[4]}", [])]
+    assert morning == [("morning", "Morning of day 1", f"{NAMES[4]} was found dead.", [])]
     shoot(table, 5)  # he misses the wolf beside the bear
     news = shown(table)
     assert news[0][0] == "deaths" and NAMES[5] in news[0][2]
@@ -113,7 +113,7 @@ def test_the_tetanus_shows_on_the_packs_laptops_only_until_dawn(english):
         decoys(table)
         table.game.submit(HOST, Timeout())
         table.feed(read=False)
-    assert shown(table)[0][2] == f"2 players found dead: {NAMES[5]} and {NAMES[9]}"
+    assert shown(table)[0][2] == f"The village finds 2 bodies: {NAMES[5]} and {NAMES[9]}."
 
 
 def test_a_servants_pause_nobody_answers_ends_at_one_screen(english):

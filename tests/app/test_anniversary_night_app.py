@@ -152,7 +152,7 @@ def test_the_piper_charms_two_and_the_charmed_learn_who_is_charmed(english):
     to_step(table, "piper")
     piper = shown(table, 0)
     assert piper.state["prompt"] == "Which two players do you charm?"
-    assert piper.state["pickHint"] == "2 players"
+    assert piper.state["pickHint"] == "two players"
     assert allowed(piper) == [NAMES[s] for s in range(1, 8)]
     play(table, 0, NightChoice(seats=(2, 3)))
     decoys(table)
@@ -211,7 +211,7 @@ def test_the_white_werewolf_kills_a_wolf_alone_on_even_nights_unseen_by_the_pack
         assert not [line for line in notes(table, wolf) if "alone" in line]
     rest_of_night(table)
     state = table.board.state
-    assert state["deathsLine"] == f"2 players found dead: {NAMES[1]} and {NAMES[9]}"
+    assert state["deathsLine"] == f"The village finds 2 bodies: {NAMES[1]} and {NAMES[9]}."
     assert state["notes"] == []
     assert "White" not in board_text(table)
     lone = (
@@ -237,12 +237,12 @@ def test_the_big_bad_wolf_devours_a_second_prey_until_a_wolf_dies(english):
     to_step(table, "big_bad_wolf")
     big = shown(table, 2)
     assert big.state["prompt"] == "Whom do you devour alone?"
-    assert big.state["pickHint"] == "1 player"
+    assert big.state["pickHint"] == "one player"
     assert allowed(big) == [NAMES[s] for s in (3, 4, 6, 7, 8, 9)]  # not the pack, not 5
     play(table, 2, NightChoice(seats=(7,)))
     assert notes(table, 2)[-1] == f"Big Bad Wolf's call: you devoured {NAMES[7]} alone."
     rest_of_night(table)
-    assert table.board.state["deathsLine"] == f"2 players found dead: {NAMES[5]} and {NAMES[7]}"
+    assert table.board.state["deathsLine"] == f"The village finds 2 bodies: {NAMES[5]} and {NAMES[7]}."
     second = f"{NAMES[2]} (Big Bad Wolf) devoured a second victim alone: {NAMES[7]} (Villager)."
     assert story(table)[:2] == [
         f"The pack attacked {NAMES[5]} (Villager); {NAMES[0]} struck.",
@@ -432,7 +432,7 @@ def test_the_piper_wins_alone_on_the_tv_and_the_laptops(english):
     to_step(table, "piper")
     piper = shown(table, 0)  # one player left to charm
     assert piper.state["prompt"] == "One player is left to charm: whom?"
-    assert piper.state["pickHint"] == "1 player"
+    assert piper.state["pickHint"] == "one player"
     assert allowed(piper) == [NAMES[1]]
     play(table, 0, NightChoice(seats=(1,)))
     decoys(table)
@@ -474,7 +474,7 @@ def test_a_death_of_tetanus_is_a_night_death_in_the_news_and_a_cause_in_the_reca
     # first wolf after him (1) dies of tetanus as the next night falls.
     table = Table(new_game("rWWVVVVVV"))
     to_vote(table, 0, captain=3)
-    assert table.board.state["deathsLine"] == f"1 player found dead: {NAMES[0]}"
+    assert table.board.state["deathsLine"] == f"{NAMES[0]} was found dead."
     living = table.game.living()
     vote(table, {s: 4 if s != 4 else 5 for s in living})
     tally = news(table, "tally")

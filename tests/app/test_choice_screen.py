@@ -51,7 +51,7 @@ def test_a_two_seat_swap_is_composed_then_confirmed(english):
     player, port = seated(game, 3)  # the troublemaker
     assert player.state["composing"] and player.state["screen"] == "night"
     assert rows(player.card_rows, "allowed") == [False, False, False]
-    assert player.state["pickHint"] == "2 players"
+    assert player.state["pickHint"] == "two players"
     player.toggleSeat(0)
     assert not player.state["canConfirm"]
     player.confirmPick()  # one seat only: refused here, nothing sent
@@ -74,7 +74,7 @@ def test_a_center_peek_and_a_choice_of_forms(english):
     wolf.confirmPick()
     assert port.calls[-1] == ("submit", NightChoice(cards=(2,)))
     seer, port = seated(game, 1)
-    assert seer.state["pickHint"] == "1 player, or 2 center cards"
+    assert seer.state["pickHint"] == "one player, or two center cards"
     seer.toggleCard(0)
     seer.toggleCard(1)
     seer.toggleCard(1)

@@ -233,7 +233,7 @@ def test_the_thief_picks_a_colour_and_the_pack_learns_he_joined(english):
     close_step(table)
     lines = thief.state["privateLines"]
     assert f"Thief's call: you picked the colour {texts.option_name(wolf_colour)}." in lines
-    assert "Thief's call: the colour makes you: Werewolf." in lines
+    assert "Thief's call: your colour stood for the Werewolf card." in lines
     assert thief.state["role"] == "werewolf"
     assert [row["channel"] for row in thief.channel_rows.rows] == ["pack"]
     joined = f"Thief's call: {NAMES[THIEF]} has joined you: the pack grows."
@@ -252,7 +252,7 @@ def test_a_thief_who_stays_a_villager_is_not_named_to_the_pack(english):
     decoys(table)
     close_step(table)
     assert (
-        "Thief's call: the colour makes you: Villager."
+        "Thief's call: your colour stood for the Villager card."
         in (table.players[THIEF].state["privateLines"])
     )
     assert [row["channel"] for row in table.players[THIEF].channel_rows.rows] == []

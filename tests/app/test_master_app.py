@@ -146,7 +146,7 @@ def test_the_captains_ballot_counts_twice_and_he_breaks_the_tie(english):
     while board.interludes[0] is not deaths:
         board.next_interlude()
     assert board.state["deathsTitle"] == "The Captain has decided"
-    assert board.state["deathsLine"] == "1 player leaves the village: Pryx"
+    assert board.state["deathsLine"] == "Pryx leaves the village."
 
 
 def test_a_dead_captain_names_his_successor(english):

@@ -1,7 +1,8 @@
 """The story and the words (issue 22): what the end story, the TV's news and the ghost
-screen say, per edition — a Witch's save told in every edition, no morning news where
-nobody can die at night, a Hunter's shot said as a shot (by whom where his card is
-public), what the dead really see, edition names without their ids."""
+screen say, per edition — a Witch's save told in every edition with whom it saved, an
+election told once, no morning news where nobody can die at night, a Hunter's shot said
+as a shot (by whom where his card is public), what the dead really see, edition names
+without their ids, news and hints worded as sentences in both languages."""
 
 from __future__ import annotations
 
@@ -12,7 +13,14 @@ from lgdesktop.app.models.player import PlayerModel, private_lines
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, GameSetup, Timeout, Vote, catalogue
-from lgdesktop.engine.model import MorningNews, NightChoiceMade, NightPickMade, ShotFired
+from lgdesktop.engine.model import (
+    MorningNews,
+    NightChoiceMade,
+    NightPickMade,
+    ShotFired,
+    TitleGiven,
+    Told,
+)
 from lgdesktop.simulation import play_game
 
 from . import forum, thier
@@ -34,13 +42,20 @@ def story_lines(game, names) -> list[str]:
 
 
 def saves_of(game) -> list[tuple[int, int]]:
-    """(Witch, saved seat) for each life potion of ``game``, from its secret log."""
-    saves = []
+    """(Witch, saved seat) for each life potion of ``game``, from its secret log: her
+    pick names him (anniversary), or he is the pack's one victim she was told that night
+    (thiercelieux, forum: the save takes no seat)."""
+    saves, told = [], {}
     for event in game.log:
-        if isinstance(event, NightChoiceMade) and event.action == "save":
+        if isinstance(event, Told) and event.what == "victim":
+            told[event.seat] = event.seats
+        elif isinstance(event, NightChoiceMade) and event.action == "save":
             saves.append((event.seat, event.target))
-        elif isinstance(event, NightPickMade) and event.action == "save_poison":
+        elif isinstance(event, NightPickMade) and event.option.startswith("save:"):
             saves.append((event.seat, int(event.option.removeprefix("save:"))))
+        elif isinstance(event, NightPickMade) and event.action in ("save", "save_poison"):
+            (victim,) = told[event.seat]
+            saves.append((event.seat, victim))
     return saves
 
 
@@ -51,7 +66,7 @@ def test_the_anniversary_story_tells_every_witch_save_and_whom_it_saved(english)
         game = play_game(GameSetup.create("anniversary", names, seed))
         lines = story_lines(game, names)
         for witch, saved in saves_of(game):
-            told = f"{names[witch]} (Witch) used her life potion on {names[saved]}."
+            told = f"{names[witch]} (Witch) saved {names[saved]} with the life potion."
             assert any(line.startswith(told) for line in lines), (seed, lines)
         forms |= {e.action for e in game.log if getattr(e, "action", "") in ("save", "save_poison")}
     assert forms == {"save", "save_poison"}  # both forms were played and told
@@ -71,16 +86,38 @@ def test_the_witchs_laptop_notes_each_potion_and_whom_it_took(english):
 
 
 @pytest.mark.parametrize("edition", ["thiercelieux", "forum"])
-def test_the_other_editions_still_tell_the_save_of_the_packs_one_victim(english, edition):
+def test_the_other_editions_name_the_packs_victim_the_witch_saved(english, edition):
+    # In thiercelieux no line tells the pack's attack when nobody died of it: the save
+    # itself names the victim, never with "her" (a player's gender is unknown).
     names = NAMES[:10]
     told = 0
     for seed in WITCH_SEEDS:
         game = play_game(GameSetup.create(edition, names, seed))
-        saved = [e for e in game.log if getattr(e, "action", "") in ("save", "save_poison")]
         lines = story_lines(game, names)
-        assert len(saved) == sum("used her life potion." in line for line in lines)
-        told += len(saved)
+        saves = saves_of(game)
+        for witch, saved in saves:
+            told_line = f"{names[witch]} (Witch) saved {names[saved]} with the life potion."
+            assert any(line.startswith(told_line) for line in lines), (seed, lines)
+        assert sum("life potion" in line for line in lines) == len(saves)
+        assert not [line for line in lines if " her " in line]
+        told += len(saves)
     assert told
+
+
+@pytest.mark.parametrize("edition", ["thiercelieux", "forum", "anniversary"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_election_is_told_once_with_its_tally(english, edition, lang):
+    language().choose(lang)
+    names = NAMES[:10]
+    for seed in range(4):
+        game = play_game(GameSetup.create(edition, names, seed))
+        lines = story_lines(game, names)
+        for given in [e for e in game.log if isinstance(e, TitleGiven) and e.how == "elected"]:
+            line = texts.title_given(given.title, names[given.seat], given.how)
+            told = [told for told in lines if line in told]
+            assert len(told) == 1 and told[0].startswith("Vote"), (seed, lines)
+            won = texts.tally_outcome("elected", None, [names[given.seat]])
+            assert not [told for told in lines if won in told], (seed, lines)
 
 
 # ------------------------------------------------------------ 2. one_night's morning
@@ -163,6 +200,31 @@ def test_a_hunters_shot_is_said_as_a_shot_by_the_hunter_where_his_card_is_public
         assert said[0].startswith(f"{target} was shot.") and hunter not in said[0]
     deaths = [state["deathsLine"] for kind, state in shown if kind == "deaths"]
     assert not [line for line in deaths if "found dead" in line]  # only a morning finds
+
+
+#: A forum deal with lovers beside the Hunter, and the seeds tried until his shot takes a
+#: lover (the target and the one who died of grief are announced together).
+FORUM_LOVERS = {"werewolf": 2, "hunter": 1, "cupid": 1, "seer": 1, "villager": 5}
+LOVER_SHOT_SEEDS = range(40, 60)
+
+
+def test_a_forum_shot_that_takes_two_says_so_and_keeps_the_hunter_secret(english):
+    # RULES §4: forum shows no card at death and keeps the owed shot's owner secret.
+    names = NAMES[:10]
+    for seed in LOVER_SHOT_SEEDS:
+        game, shown = tv_news(GameSetup.create("forum", names, seed, composition=FORUM_LOVERS))
+        deaths = [state for kind, state in shown if kind == "deaths"]
+        double = [state for state in deaths if state["deathsLine"].endswith("the shot.")]
+        if double:
+            break
+    else:
+        pytest.fail("no forum shot took two players")
+    (shot,) = [e for e in game.log if isinstance(e, ShotFired)]
+    line = double[0]["deathsLine"]
+    assert double[0]["deathsTitle"] == "A shot rings out"
+    assert line.endswith(" did not survive the shot.") and names[shot.target] in line
+    assert " and " in line
+    assert names[shot.shooter] not in line and "leave the village" not in line
 
 
 # ------------------------------------------------------------ 4. the ghost screen
@@ -249,3 +311,70 @@ def test_an_edition_is_shown_by_its_name_never_its_id(english, lang):
         assert name != row["edition"] and row["label"].startswith(name)
         for info in catalogue.editions():  # no "(id)" after any name, in either language
             assert f"({info.id})" not in row["label"]
+
+
+# ------------------------------------------------------------ 6. news and hints as sentences
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "three"),
+    [
+        ("en", "Ana was found dead.", "The village finds 3 bodies: Ana, Bob and Cy."),
+        ("fr", "Au matin, on retrouve Ana sans vie.", "Au matin, le village découvre 3 corps"),
+    ],
+)
+def test_the_morning_news_reads_as_a_sentence(english, lang, one, three):
+    language().choose(lang)
+    assert texts.deaths_line(["Ana"]) == one
+    assert texts.deaths_line(["Ana", "Bob", "Cy"]).startswith(three)
+    assert "1" not in texts.deaths_line(["Ana"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two", "card"),
+    [
+        ("en", "Ana leaves the village.", "Ana and Bob leave the village.", "Ana's card: Seer."),
+        ("fr", "Ana quitte le village.", "Ana et Bob quittent le village.", "Ana avait la carte"),
+    ],
+)
+def test_departures_and_cards_shown_read_as_sentences(english, lang, one, two, card):
+    language().choose(lang)
+    assert texts.departures_line(["Ana"]) == one
+    assert texts.departures_line(["Ana", "Bob"]) == two
+    assert texts.shown_role("Ana", "seer").startswith(card)
+    for line in (texts.shown_role("Ana", "seer"), texts.banished_card_line("Ana", "seer")):
+        assert ": Ana" not in line and "was:" not in line and "était :" not in line
+
+
+@pytest.mark.parametrize(
+    ("lang", "hints"),
+    [
+        ("en", ("one player, or one option", "two players", "one player, or two center cards")),
+        ("fr", ("un joueur, ou une option", "deux joueurs", "un joueur, ou deux cartes du milieu")),
+    ],
+)
+def test_a_pick_hint_spells_its_counts_out(english, lang, hints):
+    language().choose(lang)
+    said = (
+        texts.or_list([texts.pick_hint(1, 0, False), texts.pick_hint(0, 0, True)]),
+        texts.pick_hint(2, 0, False),
+        texts.or_list([texts.pick_hint(1, 0, False), texts.pick_hint(0, 2, False)]),
+    )
+    assert said == hints
+    assert not any(char.isdigit() for hint in said for char in hint)
+
+
+def test_french_elides_before_a_name_that_starts_with_a_vowel(english):
+    language().choose("fr")
+    assert texts.card_of("Inès") == "la carte d'Inès"
+    assert texts.card_of("Élodie") == "la carte d'Élodie"
+    assert texts.card_of("Quentin") == "la carte de Quentin"
+    language().choose("en")
+    assert texts.card_of("Inès") == "Inès's card" and texts.card_of("Bob") == "Bob's card"
+
+
+@pytest.mark.parametrize("names", [["Océane"], ["Océane", "Noé"]])
+def test_those_gone_with_the_news_are_named_without_a_gendered_word(english, names):
+    language().choose("fr")
+    line = texts.also_gone(names)
+    assert line.startswith("Le village perd aussi Océane") and "Partis" not in line

@@ -72,7 +72,7 @@ def test_cupids_two_arrows_himself_included_and_the_lovers_told(english):
     table = Table(new_game())
     cupid = table.players[CUPID]
     assert cupid.state["prompt"] == "Your two arrows: which two players fall in love?"
-    assert cupid.state["pickHint"] == "2 players"
+    assert cupid.state["pickHint"] == "two players"
     cupid.toggleSeat(CUPID)
     assert not cupid.state["canConfirm"]
     cupid.toggleSeat(SEER)

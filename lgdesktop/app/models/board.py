@@ -868,16 +868,19 @@ class BoardModel(ViewModel):
     def _owed_deaths_line(self, interlude: Interlude, names: list[str]) -> str:
         """The deaths an owed action caused: a Hunter's shot said as a shot (by whom,
         with his card, where the table sees who fired and his card is shown; the target
-        alone where it is the one death; else the departures, in the engine's order),
-        then whoever died with the target; any other kind, the departures."""
+        alone where it is the one death; where the table may not know whom he aimed at,
+        every death as the shot's, in the engine's order), then whoever died with the
+        target; any other kind, the departures."""
         dead = [presenters.name_of(names, seat) for seat in interlude.deaths]
         if interlude.owed != SHOT:
             return texts.departures_line(dead)
         taken = interlude.taken
-        targets = list(taken.seats) if taken is not None else interlude.deaths
+        if taken is None:
+            return texts.shot_deaths_line(dead)
+        targets = list(taken.seats)
         if len(targets) != 1 or targets[0] not in interlude.deaths:
             return texts.departures_line(dead)
-        shooters = {targets[0]: None if taken is None else taken.seat}
+        shooters = {targets[0]: taken.seat}
         return self._gone_with(interlude.deaths, names, shooters)
 
     def _gone_with(

@@ -362,10 +362,13 @@ def recap(
     lines: list[str] = []
     nights = 0
     step = ""  # the night call under way (a lone wolf's attack comes in his own)
+    victims: dict[int, tuple[int, ...]] = {}  # seat -> the pack's victims it was last told
     for index, event in enumerate(events):
         now = index  # ``who`` names the cards as they were at this event
         if isinstance(event, (PhaseStarted, StepStarted)):
             step = event.step if isinstance(event, StepStarted) else ""
+        if isinstance(event, Told) and event.what == "victim":
+            victims[event.seat] = event.seats
         if isinstance(event, PhaseStarted) and event.phase in ("night", "day", "election"):
             nights += event.phase == "night"
             lines = []
@@ -378,7 +381,16 @@ def recap(
         line = (
             _card_line(event, names, lambda seat: who(seat, bool(dealt)), at_deal=nights == 0)
             if cards
-            else _recap_line(event, names, who, held, step=step)
+            else _recap_line(
+                event,
+                names,
+                who,
+                held,
+                step=step,
+                victims=victims,
+                before=events[index - 1] if index else None,
+                after=events[index + 1] if index + 1 < len(events) else None,
+            )
         )
         if line is None:
             continue
@@ -441,13 +453,21 @@ def _card_line(event: Event, names: Sequence[str], who, *, at_deal: bool = True)
 
 
 def _pick_line(
-    action: str, seat: int, seats: Sequence[int], option: str, names: Sequence[str], who
+    action: str,
+    seat: int,
+    seats: Sequence[int],
+    option: str,
+    names: Sequence[str],
+    who,
+    victims: Sequence[int] = (),
 ) -> str | None:
     """A power used at night (``thiercelieux``): Cupid's couple, the Little Girl's peek,
     the Witch's potions; None for a pick the recap tells otherwise (a card taken is a
-    swap) or that changed nothing. The life potion names whom it saved where the Witch
+    swap) or that changed nothing. The life potion names whom it saved: where the Witch
     chooses among the night's victims (``anniversary``: ``save`` targets him, ``save_poison``
-    names him in its option); it is the pack's one victim, told just before, elsewhere."""
+    names him in its option), her pick; elsewhere (``thiercelieux``, ``forum``) the pack's
+    one victim she was told tonight (``victims``), whom the story may not have named yet
+    (a thiercelieux night tells no attack that nobody died of)."""
     picked = [name_of(names, s) for s in seats]
     if action == "couple":
         return translate("Recap", "{cupid} made {names} fall in love.").format(
@@ -459,14 +479,16 @@ def _pick_line(
         )
     potions = []
     saved = saved_seat(action, seats, option)
+    if saved is None and action in ("save", "save_poison") and len(victims) == 1:
+        saved = victims[0]
     if saved is not None:
         potions.append(
-            translate("Recap", "{witch} used her life potion on {name}.").format(
+            translate("Recap", "{witch} saved {name} with the life potion.").format(
                 witch=who(seat), name=name_of(names, saved)
             )
         )
     elif action in ("save", "save_poison"):
-        potions.append(translate("Recap", "{witch} used her life potion.").format(witch=who(seat)))
+        potions.append(translate("Recap", "{witch} used the life potion.").format(witch=who(seat)))
     if action in ("poison", "save_poison"):
         potions.append(
             translate("Recap", "{witch} poisoned {name}.").format(
@@ -487,9 +509,35 @@ def saved_seat(action: str, seats: Sequence[int], option: str) -> int | None:
     return None
 
 
-def _recap_line(event: Event, names: Sequence[str], who, title: str, *, step: str) -> str | None:
-    """One recap line for ``event`` (``step``: the night call it came in), or None for
-    events the story leaves out."""
+def election_won(tally: Event | None, given: Event | None) -> TitleGiven | None:
+    """``given`` when it hands out the title the vote ``tally`` just decided (the event
+    right after it: elected, or drawn among the tied), so that the story tells the
+    outcome once; None otherwise."""
+    if (
+        isinstance(tally, VoteTally)
+        and isinstance(given, TitleGiven)
+        and given.seat is not None
+        and given.how in ("elected", "drawn")
+    ):
+        return given
+    return None
+
+
+def _recap_line(
+    event: Event,
+    names: Sequence[str],
+    who,
+    title: str,
+    *,
+    step: str,
+    victims: Mapping[int, Sequence[int]],
+    before: Event | None,
+    after: Event | None,
+) -> str | None:
+    """One recap line for ``event`` (``step``: the night call it came in; ``victims``: the
+    pack's victims each seat was last told; ``before`` / ``after``: the events around it),
+    or None for events the story leaves out. An election's tally ends on the title it
+    gave (``Ana is elected Captain.``), which is not told again on its own line."""
     if (line := _expansion_line(event, names, who)) is not None:
         return line
     if isinstance(event, RoleRemoved):
@@ -497,7 +545,15 @@ def _recap_line(event: Event, names: Sequence[str], who, title: str, *, step: st
             role=texts.role_name(event.role)
         )
     if isinstance(event, NightPickMade):
-        return _pick_line(event.action, event.seat, event.seats, event.option, names, who)
+        return _pick_line(
+            event.action,
+            event.seat,
+            event.seats,
+            event.option,
+            names,
+            who,
+            victims.get(event.seat, ()),
+        )
     if isinstance(event, NightChoiceMade) and event.action in ("save", "poison"):
         return _pick_line(event.action, event.seat, (event.target,), "", names, who)
     if isinstance(event, Told) and event.what == "caught" and event.seat in event.seats:
@@ -530,10 +586,18 @@ def _recap_line(event: Event, names: Sequence[str], who, title: str, *, step: st
         )
     if isinstance(event, VoteTally):
         counts = ", ".join(f"{name_of(names, seat)} {votes}" for seat, votes in event.counts)
+        won = election_won(event, after)
+        outcome = (
+            tally_text(event, names, title)
+            if won is None
+            else texts.title_given(won.title, name_of(names, won.seat), won.how)
+        )
         return translate("Recap", "Vote: {counts}. {outcome}").format(
-            counts=counts or "—", outcome=tally_text(event, names, title)
+            counts=counts or "—", outcome=outcome
         )
     if isinstance(event, TitleGiven) and event.seat is not None:
+        if election_won(before, event) is not None:  # told with its tally
+            return None
         return texts.title_given(event.title, name_of(names, event.seat), event.how)
     if isinstance(event, ShotFired):
         return translate("Recap", "{hunter} fired at {name}.").format(

@@ -800,6 +800,26 @@ def center_card_named(index: int) -> str:
     return translate("Texts", "center card {n}").format(n=index + 1)
 
 
+#: The players a form of an action takes, by count, spelled out as "one option" is
+#: (larger counts, which no action takes yet, read as figures).
+PICK_PLAYERS = {
+    1: QT_TRANSLATE_NOOP("Texts", "one player"),
+    2: QT_TRANSLATE_NOOP("Texts", "two players"),
+    3: QT_TRANSLATE_NOOP("Texts", "three players"),
+}
+#: The center cards a form of an action takes, by count (as :data:`PICK_PLAYERS`).
+PICK_CARDS = {
+    1: QT_TRANSLATE_NOOP("Texts", "one center card"),
+    2: QT_TRANSLATE_NOOP("Texts", "two center cards"),
+    3: QT_TRANSLATE_NOOP("Texts", "three center cards"),
+}
+
+
+def _in_words(words: dict[int, str], count: int) -> str:
+    """``count`` things in words (``words``), or "" for a count it does not spell out."""
+    return translate("Texts", words[count]) if count in words else ""
+
+
 def pick_hint(
     players: int, cards: int, option: bool, *, at_most: bool = False, square: bool = False
 ) -> str:
@@ -810,9 +830,13 @@ def pick_hint(
     if players and at_most:
         parts.append(translate("Texts", "any number of players, none included"))
     elif players:
-        parts.append(translate("Texts", "%n player(s)", None, players))
+        parts.append(
+            _in_words(PICK_PLAYERS, players) or translate("Texts", "%n player(s)", None, players)
+        )
     if cards:
-        parts.append(translate("Texts", "%n center card(s)", None, cards))
+        parts.append(
+            _in_words(PICK_CARDS, cards) or translate("Texts", "%n center card(s)", None, cards)
+        )
     if option and square:
         parts.append(translate("Texts", "one square of the grid"))
     elif option:
@@ -1030,8 +1054,16 @@ def second_vote_note(day: int) -> str:
     )
 
 
+#: The letters a name may start with that a language may elide before (French: "la carte
+#: d'Inès", never "de Inès"); an h is left out (mute or not, a name cannot tell).
+VOWELS = frozenset("AEIOUYÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜŸ")
+
+
 def card_of(name: str) -> str:
-    """A player's card: ``Ana's card``."""
+    """A player's card: ``Ana's card`` (a name starting with a vowel has its own text, for
+    the languages that elide before it)."""
+    if name[:1].upper() in VOWELS:
+        return translate("Texts", "{name}'s card", "a name starting with a vowel").format(name=name)
     return translate("Texts", "{name}'s card").format(name=name)
 
 
@@ -1039,7 +1071,9 @@ def seen_note(thing: str | None, role_id: str, *, colour: bool = False) -> str:
     """A card this seat looked at: ``thing`` (a player's card, a center card), or its own
     (``thing`` None; ``colour``: the card forum's Thief became by his colour)."""
     if thing is None and colour:
-        return translate("Notes", "the colour makes you: {role}.").format(role=role_name(role_id))
+        return translate("Notes", "your colour stood for the {role} card.").format(
+            role=role_name(role_id)
+        )
     if thing is None:
         return translate("Notes", "you looked at your own card: {role}.").format(
             role=role_name(role_id)
@@ -1057,11 +1091,14 @@ def swap_note(own: bool, things: list[str]) -> str:
 
 
 def deaths_line(names: list[str]) -> str:
-    """The morning's announcement."""
+    """The morning's announcement: nobody, ``Ana was found dead.``, or ``The village
+    finds 3 bodies: Ana, Bob and Cy.`` (worded with no gender: a player's is unknown)."""
     if not names:
         return translate("Texts", "Nobody died last night.")
-    return translate("Texts", "%n player(s) found dead: {names}", None, len(names)).format(
-        names=names_list(names)
+    if len(names) == 1:
+        return translate("Texts", "{name} was found dead.").format(name=names[0])
+    return translate("Texts", "The village finds {count} bodies: {names}.").format(
+        count=len(names), names=names_list(names)
     )
 
 
@@ -1112,11 +1149,21 @@ def also_gone(names: list[str]) -> str:
 
 
 def departures_line(names: list[str]) -> str:
-    """Players who leave the game outside the morning and the tally (a shot whose target
-    the table may not single out, a tie-break, a revenge): never "found dead"."""
-    return translate("Texts", "%n player(s) leave the village: {names}", None, len(names)).format(
-        names=names_list(names)
-    )
+    """Players who leave the game outside the morning and the tally (a tie-break, a
+    revenge): ``Ana leaves the village.``, ``Ana and Bob leave the village.``; never
+    "found dead"."""
+    if len(names) == 1:
+        return translate("Texts", "{name} leaves the village.").format(name=names[0])
+    return translate("Texts", "{names} leave the village.").format(names=names_list(names))
+
+
+def shot_deaths_line(names: list[str]) -> str:
+    """The deaths a Hunter's shot caused where the table may know neither who fired nor
+    which of ``names`` he aimed at (``forum``: the target, and a lover who died of grief,
+    are announced together in seat order): ``Ana and Bob did not survive the shot.``"""
+    if len(names) == 1:
+        return shot_line(names[0])
+    return translate("Texts", "{names} did not survive the shot.").format(names=names_list(names))
 
 
 def votes_count(count: int) -> str:
@@ -1124,8 +1171,9 @@ def votes_count(count: int) -> str:
 
 
 def shown_role(name: str, role_id: str) -> str:
-    """A banished player's role, when a setting shows it."""
-    return translate("Texts", "{name} was: {role}.").format(name=name, role=role_name(role_id))
+    """A card shown at the tally (the banished's, where it is shown; every card at a
+    one-night game's end): ``Ana's card: Seer.`` (no article to agree with the role)."""
+    return translate("Texts", "{name}'s card: {role}.").format(name=name, role=role_name(role_id))
 
 
 def tally_outcome(
@@ -1884,7 +1932,7 @@ def banished_card_line(name: str, role_id: str) -> str:
         ).format(name=name)
     if not role_id:
         return translate("Texts", "{name} is banished.").format(name=name)
-    return translate("Texts", "{name} is banished. {name} was: {role}.").format(
+    return translate("Texts", "{name} is banished. Their card: {role}.").format(
         name=name, role=role_name(role_id)
     )
 
