@@ -250,8 +250,8 @@ Item {
                                 textRole: "choice"
                                 valueRole: "preset"
                                 currentIndex: root.board.presetIndex
-                                displayText: currentIndex < 0 ? qsTr("None: roles chosen by hand")
-                                                              : root.board.presetLabel
+                                // the preset in play, "Recommended roles" or "None: roles chosen by hand"
+                                displayText: root.board.presetLabel
                                 onActivated: root.board.usePreset(currentValue)
                             }
                         }
