@@ -358,6 +358,7 @@ Item {
                             spacing: Theme.gap
                             ActionButton {
                                 id: recommendedButton
+                                objectName: "recommendedButton"
                                 text: qsTr("Recommended roles")
                                 // as high as its neighbour (one may wrap in French)
                                 Layout.preferredHeight: Math.max(recommendedButton.implicitHeight, startButton.implicitHeight)
