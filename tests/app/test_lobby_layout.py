@@ -311,13 +311,14 @@ def edition_lobby(edition_id: str) -> LobbyState:
     roles."""
     edition = get_edition(edition_id)
     state = largest_lobby_state()
+    deck = edition.recommended_setup(edition.max_players)
     return msgspec.structs.replace(
         state,
         edition=edition.id,
         max_players=edition.max_players,
         seats=state.seats[: edition.max_players],
-        composition=edition.recommended_setup(edition.max_players),
-        recommended=edition.recommended_setup(edition.max_players),
+        composition=deck,
+        recommended=deck,
     )
 
 
@@ -331,7 +332,7 @@ def test_the_lobbys_lists_show_whole_rows_and_even_buttons(english, lang, editio
     """At each edition's largest table: a list longer than its room stops above the first
     row it would cut (no name, setting or role cut in half at the bottom), shows its scroll
     bar, and takes no more than its room; the buttons side by side are equally high; the
-    deck's roles come before those at ×0."""
+    deck's roles come before those at ×0; the preset box names the recommended roles."""
     language().choose(lang)
     session = runtime.Session(runtime.ErrorReporter())
     window, _board = open_lobby(session, 1920, 1080, edition_lobby(edition), RecordingPort())
@@ -362,6 +363,10 @@ def test_the_lobbys_lists_show_whole_rows_and_even_buttons(english, lang, editio
         counts = [row.property("count") for row in grid.childItems() if row.property("role")]
         playing = sum(1 for n in counts if n)
         assert playing and all(counts[:playing]) and not any(counts[playing:])
+        presets = find(window.contentItem(), "presetChoice")  # anniversary's
+        if presets.isVisible():
+            recommended = {"en": "Recommended roles", "fr": "Rôles conseillés"}[lang]
+            assert presets.property("displayText") == recommended
     finally:
         session.release()
 
