@@ -215,21 +215,22 @@
 </context>
 <context>
     <name>Board</name>
-    <message numerus="yes">
-        <source>%n more player(s) needed</source>
-        <translation>
-            <numerusform>Il manque encore %n joueur</numerusform>
-            <numerusform>Il manque encore %n joueurs</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Bot {number}</source>
         <extracomment>Seconds the board shows the morning&apos;s news before the day&apos;s timer (at speed 1). Seconds the board shows a vote&apos;s tally (at speed 1): long enough to read the counts. Seconds the board shows deaths outside a morning or a tally (a last shot). Shortest interlude whatever the speed: a fast demo still leaves the news readable. How a title changes hands that the board announces on its own screen (an election won by a vote shows on its tally instead). Seconds the host&apos;s &quot;extend&quot; button adds to the discussion. ``dealtLabel``: the card dealt, when it differs from the final one (else empty). A death on the news, with the card it showed (``role`` empty where cards stay hidden). A preset&apos;s row: the presenter&apos;s, its line in the menu (with why it is greyed out), and whether the roles in play are that preset&apos;s. The names the host gives its own computer players, &quot;Bot 1&quot;, &quot;Bot 2&quot;... in the TV&apos;s language (a name is kept once given: everybody sees the same one).</extracomment>
         <translation>Ordi {number}</translation>
     </message>
+    <message>
+        <source>Recommended roles</source>
+        <extracomment>A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A morning whose deaths were told already: the dawn&apos;s notes once its owed actions were taken (anniversary&apos;s growl after a Hunter&apos;s shot), shown alone. The owed action whose answer caused ``deaths``, where the table sees it taken (``ActionTaken`` public): who took it and whom it named; None where it is secret. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. The start hint names a set-up to fix (shown as a warning), not a table that fills. What the preset in play set (&quot;&quot; when the roles are nobody&apos;s preset). The row of that preset in ``presets`` (-1: none) and its name. Seats played by the computer (the host&apos;s own bots among them). Every living player may be named: the TV lists none (its vote&apos;s instruction says so). Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). The most votes a row of the tally received (0 where the totals are kept secret): its bars are drawn against it. How many seats won (the end screen counts them when their names are too long a line). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
+        <translation>Rôles conseillés</translation>
+    </message>
+    <message>
+        <source>None: roles chosen by hand</source>
+        <translation>Aucune : rôles choisis à la main</translation>
+    </message>
     <message numerus="yes">
         <source>%n role(s) with a power</source>
-        <extracomment>A card shown at a tally by a player the vote designated and who stays (anniversary&apos;s Idiot, Puppeteer): (seat, role). The banished among ``deaths`` (the others died with them: a lover&apos;s grief). The day of a tally that closed that day&apos;s second vote (the Stuttering Judge&apos;s), titled so; 0 for any other. A morning whose deaths were told already: the dawn&apos;s notes once its owed actions were taken (anniversary&apos;s growl after a Hunter&apos;s shot), shown alone. The owed action whose answer caused ``deaths``, where the table sees it taken (``ActionTaken`` public): who took it and whom it named; None where it is secret. A new narration line is on screen (for the optional spoken narration). The host&apos;s clock was paused (True) or resumed (False): spoken narration holds too. The start hint names a set-up to fix (shown as a warning), not a table that fills. What the preset in play set (&quot;&quot; when the roles are nobody&apos;s preset). The row of that preset in ``presets`` (-1: none) and its name. Seats played by the computer (the host&apos;s own bots among them). Every living player may be named: the TV lists none (its vote&apos;s instruction says so). Who may vote in a day vote closed to some of the living (a Scapegoat&apos;s choice). The day vote open is the day&apos;s second (the Stuttering Judge&apos;s): no debate before it. The tally&apos;s heading when it is not the plain &quot;The votes&quot; (a second vote&apos;s). The most votes a row of the tally received (0 where the totals are kept secret): its bars are drawn against it. How many seats won (the end screen counts them when their names are too long a line). Public events of this game already turned into interludes (see the module doc). The kind of the owed action the last view waited for (a secret one, the Devoted Servant&apos;s, announces no answer: the deaths that follow are its). Milliseconds left of the interlude on screen while the clock is paused.</extracomment>
         <translation>
             <numerusform>%n rôle à pouvoir</numerusform>
             <numerusform>%n rôles à pouvoir</numerusform>
@@ -400,10 +401,6 @@
     <message>
         <source>Preset</source>
         <translation>Partie type</translation>
-    </message>
-    <message>
-        <source>None: roles chosen by hand</source>
-        <translation>Aucune : rôles choisis à la main</translation>
     </message>
     <message>
         <source>Add a computer player</source>
@@ -655,7 +652,7 @@
     <name>Demo</name>
     <message>
         <source>Demo village</source>
-        <extracomment>The demo host listens here only: nothing leaves this machine. Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order (the demo has at most 20 seats). Board and player window sizes with ``--screenshots`` (their design resolutions, so that the shots do not depend on the screen); without, the windows are sized for the screen.</extracomment>
+        <extracomment>The demo host listens here only: nothing leaves this machine. Seconds the autopilot leaves you to act (at speed 1) before playing for you. Shortest autopilot delay, whatever the speed: each of your screens stays up this long. Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step. Seconds after a screen change before its screenshot (lets fades and flips finish). Seconds the end screens stay up before ``--quit-at-end`` closes the windows. Your name at the demo table. Names of the bots, in seat order: one for every seat but yours at the largest table of any edition (24 seats; a test checks it). Board and player window sizes with ``--screenshots`` (their design resolutions, so that the shots do not depend on the screen); without, the windows are sized for the screen.</extracomment>
         <translation>Village de démonstration</translation>
     </message>
 </context>

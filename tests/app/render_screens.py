@@ -80,6 +80,7 @@ def largest_lobby_state() -> LobbyState:
         max_players=edition.max_players,
         seats=seats,
         composition=edition.recommended_setup(edition.max_players),
+        recommended=edition.recommended_setup(edition.max_players),
         code=LONG_CODE,
     )
 

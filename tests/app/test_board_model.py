@@ -16,7 +16,7 @@ from lgdesktop.app.models.board import (
 from lgdesktop.app.texts import texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.app.texts.presenters import night_steps
-from lgdesktop.engine import Game, Timeout
+from lgdesktop.engine import Game, Timeout, catalogue
 from lgdesktop.engine.model import RoleShown
 from lgdesktop.protocol import Clock, LobbySeat, LobbyState, Problem
 
@@ -168,16 +168,17 @@ def test_the_lobby_shows_how_to_join_and_what_is_missing(english):
     assert board.state["code"] == "4821"
     assert board.state["address"] == "10.0.0.5:47800"
     assert board.state["qrText"] == "lgdesktop://10.0.0.5:47800/?code=4821"
-    assert board.state["startHint"] == "2 more players needed"
+    assert board.state["startHint"] == "8 roles for 8 seats: waiting for 6 more players"
     assert not board.state["canStart"]
     board.update_lobby(lobby(4))
     assert board.state["canStart"] and board.state["startHint"] == ""
     assert board.state["villagers"] == 2
-    assert [row["role"] for row in board.composition_rows.rows][:3] == [
-        "bodyguard",
+    assert [row["role"] for row in board.composition_rows.rows][:4] == [
         "seer",
         "werewolf",
-    ]  # every role, in night order, to edit
+        "villager",
+        "bodyguard",
+    ]  # every role to edit, those in play first
     names = [row["name"] for row in board.setting_rows.rows]
     assert "tie_rule" in names and "bodyguard_self" not in names  # no Bodyguard in play
 
@@ -250,6 +251,74 @@ def test_a_table_that_fills_reads_plainly_and_start_waits(english):
     board.update_lobby(replace(filling, seats=unready, start_blocker=Problem("not_ready")))
     assert board.state["startHint"] == "Waiting for 2 players to be ready"
     assert not board.state["startAlarm"] and not board.state["canStart"]
+
+
+@pytest.mark.parametrize(
+    ("edition", "seats"),
+    [("jinrou", 20), ("one_night", 12), ("thiercelieux", 20), ("forum", 20), ("anniversary", 20)],
+)
+def test_every_edition_counts_seats_while_the_table_fills(english, edition, seats):
+    """4 players at a table of ``seats``: the same neutral line in every edition (however
+    few the edition's least table), and the size warning speaks of the table's seats."""
+    deck = catalogue.recommended_setup(edition, seats)
+    table = replace(
+        lobby(4), edition=edition, max_players=seats, composition=deck, recommended=deck
+    )
+    least = catalogue.edition_info(edition).min_players
+    if least <= 4:  # enough players to deal, not the table's roles: the host says "filling"
+        missing = str(seats - 4)
+        table = replace(
+            table,
+            start_blocker=Problem(
+                "waiting_for_players",
+                {"roles": str(seats), "seats": str(seats), "missing": missing},
+            ),
+        )
+    board = BoardModel(RecordingPort())
+    board.update_lobby(table)
+    expected = f"{seats} roles for {seats} seats: waiting for {seats - 4} more players"
+    assert board.state["startHint"] == expected
+    assert not board.state["startAlarm"] and not board.state["canStart"]
+    assert board.state["playerWarning"] == texts.player_warning(edition, seats)
+    assert board.state["presetLabel"] == "Recommended roles"
+
+
+def test_the_size_warning_follows_the_seats_not_the_players_present(english):
+    """Thiercelieux is best from 8 players: 4 seated at a 10-seat table is no warning, a
+    6-seat table is one, however many sit there yet."""
+    deck = catalogue.recommended_setup("thiercelieux", 10)
+    table = replace(lobby(4), edition="thiercelieux", max_players=10, composition=deck)
+    board = BoardModel(RecordingPort())
+    board.update_lobby(table)
+    assert board.state["playerWarning"] == ""
+    board.update_lobby(replace(table, seats=lobby(6).seats, max_players=6))
+    assert board.state["playerWarning"] == "This edition is best played with 8 to 18 players."
+
+
+def test_the_roles_in_play_come_first_and_the_preset_box_names_the_set_up(english):
+    """The host's list shows the deck first (night order), then the roles at ×0 (night
+    order); the preset box says "Recommended roles" for the recommended deck and "None"
+    once the host changed it by hand."""
+    deck = catalogue.recommended_setup("anniversary", 20)
+    table = replace(
+        lobby(8), edition="anniversary", max_players=20, composition=deck, recommended=deck
+    )
+    board = BoardModel(RecordingPort())
+    board.update_lobby(table)
+    counts = [row["count"] for row in board.composition_rows.rows]
+    playing = sum(1 for n in counts if n)
+    assert playing == len([n for n in deck.values() if n]) and all(counts[:playing])
+    assert not any(counts[playing:])
+    order = [role.id for role in catalogue.edition_info("anniversary").roles]
+    roles = [row["role"] for row in board.composition_rows.rows]
+    for part in (roles[:playing], roles[playing:]):
+        assert part == sorted(part, key=order.index)
+    assert board.state["presetIndex"] == -1 and board.state["presetLabel"] == "Recommended roles"
+    assert board.state["presetLine"].startswith("Preset “Recommended roles”: ")
+    changed = {**deck, "villager": deck["villager"] - 1, "hunter": deck.get("hunter", 0) + 1}
+    board.update_lobby(replace(table, composition=changed))
+    assert board.state["presetLabel"] == "None: roles chosen by hand"
+    assert board.state["presetLine"] == ""
 
 
 def test_a_spectator_board_cannot_give_orders(english):

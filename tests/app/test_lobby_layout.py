@@ -18,10 +18,10 @@ from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import get_edition
-from lgdesktop.protocol import LobbySeat
+from lgdesktop.protocol import LobbySeat, LobbyState
 
 from .conftest import RecordingPort
-from .layout_kit import outside, overflowing, settle, survey, texts_of
+from .layout_kit import EDITIONS, outside, overflowing, settle, survey, texts_of
 from .render_screens import (
     LONG_CODE,
     LONG_NAME,
@@ -302,5 +302,88 @@ def test_the_roles_in_play_never_overlap_on_the_laptop_nor_the_tv(english, lang)
             assert len(list(texts_of(grid))) >= 2 * len(every)  # every name and count
             assert overlapping_texts(grid) == []
             assert overflowing(window) == []
+    finally:
+        session.release()
+
+
+def edition_lobby(edition_id: str) -> LobbyState:
+    """:func:`largest_lobby_state` for ``edition_id``: its largest table, its recommended
+    roles."""
+    edition = get_edition(edition_id)
+    state = largest_lobby_state()
+    deck = edition.recommended_setup(edition.max_players)
+    return msgspec.structs.replace(
+        state,
+        edition=edition.id,
+        max_players=edition.max_players,
+        seats=state.seats[: edition.max_players],
+        composition=deck,
+        recommended=deck,
+    )
+
+
+#: The TV lobby's lists that scroll (LobbyScroll's objectName).
+LOBBY_LISTS = ("seatView", "compositionView", "settingsView")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_lobbys_lists_show_whole_rows_and_even_buttons(english, lang, edition):
+    """At each edition's largest table: a list longer than its room stops above the first
+    row it would cut (no name, setting or role cut in half at the bottom), shows its scroll
+    bar, and takes no more than its room; the buttons side by side are equally high; the
+    deck's roles come before those at ×0; the preset box names the recommended roles."""
+    language().choose(lang)
+    session = runtime.Session(runtime.ErrorReporter())
+    window, _board = open_lobby(session, 1920, 1080, edition_lobby(edition), RecordingPort())
+    try:
+        settle(window)
+        scrolling = []
+        for name in LOBBY_LISTS:
+            view = find(window.contentItem(), name)
+            bottom = scene_rect(view).top() + view.property("shown")
+            cut = [
+                row
+                for row in view.property("rows").childItems()
+                if row.isVisible()
+                and row.height() > 0
+                and scene_rect(row).top() < bottom - 1 < scene_rect(row).bottom() - 2
+            ]
+            assert cut == [], name
+            assert view.property("shown") <= view.height() + 1, name
+            bar = find(view, "lobbyScrollBar")
+            assert bar.isVisible() == view.property("scrolls"), name
+            if view.property("scrolls"):
+                scrolling.append(name)
+        assert "compositionView" in scrolling  # every edition's roles to edit are a long list
+        for pair in (("addBotButton", "removeBotButton"), ("recommendedButton", "startButton")):
+            heights = {find(window.contentItem(), name).height() for name in pair}
+            assert len(heights) == 1, (pair, heights)
+        grid = find(window.contentItem(), "rolesGrid")
+        counts = [row.property("count") for row in grid.childItems() if row.property("role")]
+        playing = sum(1 for n in counts if n)
+        assert playing and all(counts[:playing]) and not any(counts[playing:])
+        presets = find(window.contentItem(), "presetChoice")  # anniversary's
+        if presets.isVisible():
+            recommended = {"en": "Recommended roles", "fr": "Rôles conseillés"}[lang]
+            assert presets.property("displayText") == recommended
+    finally:
+        session.release()
+
+
+def test_the_tvs_language_switch_scales_with_the_board(english):
+    """The TV's language buttons read at the sofa's size of the 1080p design, at 720p and
+    at 4K alike (scaled with the board, not fixed window pixels)."""
+    session = runtime.Session(runtime.ErrorReporter())
+    window, _board = open_lobby(session, 1280, 720)
+    try:
+        for width, height in ((1280, 720), (3840, 2160)):
+            window.resize(width, height)
+            QCoreApplication.processEvents()
+            scale = min(width / 1920, height / 1080)
+            switch = find(window.contentItem(), "boardLanguages")
+            names = [text for text in texts_of(switch) if text.property("text") == "English"]
+            drawn = names[0].property("font").pixelSize() * switch.scale()
+            assert drawn >= SOFA_PIXELS * scale - 0.5, (width, drawn)
     finally:
         session.release()

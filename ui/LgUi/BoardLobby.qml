@@ -38,7 +38,8 @@ Item {
 
         RowLayout {
             Layout.fillWidth: true
-            Layout.rightMargin: 220  // the language buttons sit in the top-right corner
+            // the language buttons (BoardWindow's, two at Theme.boardSmall) sit in the top-right corner
+            Layout.rightMargin: 360
             spacing: Theme.gap * 2
             Txt {
                 Layout.fillWidth: true
@@ -64,7 +65,7 @@ Item {
                 id: editionChoice
                 objectName: "editionChoice"
                 visible: root.editing && count > 1
-                Layout.preferredWidth: 760
+                Layout.preferredWidth: 640
                 size: Theme.boardSmall
                 model: root.board.editions
                 textRole: "label"
@@ -182,25 +183,21 @@ Item {
                     color: Theme.muted
                     font.pixelSize: Theme.boardBody
                 }
-                // Every seat; a big table with long names scrolls here (three rows and a glimpse of the next)
-                // rather than pushing the roles and the Start button off the screen.
-                Flickable {
+                // Every seat; a big table with long names scrolls here (three whole rows of
+                // chips) rather than pushing the roles and the Start button off the screen.
+                LobbyScroll {
                     id: seatView
                     objectName: "seatView"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: Math.min(contentHeight, Theme.boardSmall * 7.2)
+                    Layout.preferredHeight: shown
+                    room: Theme.boardSmall * 7.2
                     visible: root.board.playerCount > 0
+                    rows: seats
                     contentHeight: seats.implicitHeight + seats.y * 2
-                    clip: true
-                    boundsBehavior: Flickable.StopAtBounds
-                    ScrollBar.vertical: ScrollBar {
-                        policy: seatView.contentHeight > seatView.height
-                                ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                    }
                     SeatStrip {
                         id: seats
                         y: Theme.boardSmall * 0.3  // room for the ✕'s wider click area
-                        width: seatView.width - 20
+                        width: seatView.contentWidth
                         model: root.board.players
                         mark: "ready"
                         size: Theme.boardSmall
@@ -250,8 +247,8 @@ Item {
                                 textRole: "choice"
                                 valueRole: "preset"
                                 currentIndex: root.board.presetIndex
-                                displayText: currentIndex < 0 ? qsTr("None: roles chosen by hand")
-                                                              : root.board.presetLabel
+                                // the preset in play, "Recommended roles" or "None: roles chosen by hand"
+                                displayText: root.board.presetLabel
                                 onActivated: root.board.usePreset(currentValue)
                             }
                         }
@@ -265,20 +262,16 @@ Item {
                         }
                         // A long deck (one_night lists every role; French blurbs take two
                         // lines) scrolls here rather than pushing the Start button off the screen.
-                        Flickable {
+                        LobbyScroll {
                             id: compositionView
+                            objectName: "compositionView"
                             Layout.fillWidth: true
                             Layout.fillHeight: true
+                            rows: composition.rows
                             contentHeight: composition.implicitHeight
-                            clip: true
-                            boundsBehavior: Flickable.StopAtBounds
-                            ScrollBar.vertical: ScrollBar {
-                                policy: compositionView.contentHeight > compositionView.height
-                                        ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                            }
                             CompositionPanel {
                                 id: composition
-                                width: compositionView.width - 20
+                                width: compositionView.contentWidth
                                 model: root.board.composition
                                 editable: root.editing
                                 describe: true
@@ -293,20 +286,16 @@ Item {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         spacing: Theme.gap * 0.5
-                        Flickable {
+                        LobbyScroll {
                             id: settingsView
+                            objectName: "settingsView"
                             Layout.fillWidth: true
                             Layout.fillHeight: true
+                            rows: settings.rows
                             contentHeight: settings.implicitHeight
-                            clip: true
-                            boundsBehavior: Flickable.StopAtBounds
-                            ScrollBar.vertical: ScrollBar {
-                                policy: settingsView.contentHeight > settingsView.height
-                                        ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-                            }
                             SettingsPanel {
                                 id: settings
-                                width: settingsView.width - 20
+                                width: settingsView.contentWidth
                                 model: root.board.settings
                                 editable: root.board.isAdmin
                                 size: Theme.boardSmall
@@ -337,7 +326,10 @@ Item {
                             visible: root.editing && !root.board.local
                             spacing: Theme.gap
                             ActionButton {
+                                id: addBot
                                 objectName: "addBotButton"
+                                // as high as its neighbour (one may wrap in French)
+                                Layout.preferredHeight: Math.max(addBot.implicitHeight, removeBot.implicitHeight)
                                 text: qsTr("Add a computer player")
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 2
@@ -347,7 +339,10 @@ Item {
                                 onClicked: root.board.addBot()
                             }
                             ActionButton {
+                                id: removeBot
                                 objectName: "removeBotButton"
+                                // as high as its neighbour (one may wrap in French)
+                                Layout.preferredHeight: Math.max(removeBot.implicitHeight, addBot.implicitHeight)
                                 text: qsTr("Remove one")
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 1
@@ -362,7 +357,11 @@ Item {
                             visible: root.board.isAdmin
                             spacing: Theme.gap
                             ActionButton {
+                                id: recommendedButton
+                                objectName: "recommendedButton"
                                 text: qsTr("Recommended roles")
+                                // as high as its neighbour (one may wrap in French)
+                                Layout.preferredHeight: Math.max(recommendedButton.implicitHeight, startButton.implicitHeight)
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 1
                                 size: Theme.boardSmall
@@ -370,7 +369,10 @@ Item {
                                 onClicked: root.board.useRecommended()
                             }
                             ActionButton {
+                                id: startButton
                                 objectName: "startButton"
+                                // as high as its neighbour (one may wrap in French)
+                                Layout.preferredHeight: Math.max(startButton.implicitHeight, recommendedButton.implicitHeight)
                                 text: qsTr("Start the game")
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 1

@@ -38,23 +38,30 @@ Window {
         anchors.fill: parent
         board: window.board
     }
-    LanguageSwitch {
-        id: languages
+    // The lobby's top-right corner (BoardLobby leaves it free): drawn at the design's sizes
+    // and scaled with it as BoardView scales the board, so the TV's least text size holds
+    // from 720p to 4K.
+    Column {
+        objectName: "boardLanguages"
         anchors.right: parent.right
         anchors.top: parent.top
-        anchors.margins: 8
-        language: window.language
+        anchors.margins: 8 * scale
+        transformOrigin: Item.TopRight
+        scale: Math.min(window.width / 1920, window.height / 1080)
         visible: window.board.screen === "lobby"
-        size: 14
-    }
-    Txt {
-        anchors.right: parent.right
-        anchors.top: languages.bottom
-        anchors.margins: 8
-        visible: window.board.screen === "lobby" && window.visibility === Window.FullScreen
-        text: qsTr("Esc: leave full screen")
-        font.pixelSize: 14
-        color: Theme.muted
+        spacing: 8
+        LanguageSwitch {
+            anchors.right: parent.right
+            language: window.language
+            size: Theme.boardSmall
+        }
+        Txt {
+            anchors.right: parent.right
+            visible: window.visibility === Window.FullScreen
+            text: qsTr("Esc: leave full screen")
+            font.pixelSize: Theme.boardSmall
+            color: Theme.muted
+        }
     }
     Banner {
         anchors.left: parent.left

@@ -26,7 +26,7 @@ ComboBox {
         y: (control.height - height) / 2
         text: "▼"
         font.family: Theme.fontFamily
-        font.pixelSize: control.size * 0.8
+        font.pixelSize: control.size  // as large as the value: never under the TV's least text
         color: control.enabled ? Theme.highlight : Theme.muted
     }
     background: Rectangle {

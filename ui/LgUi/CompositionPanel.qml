@@ -18,6 +18,8 @@ ColumnLayout {
     property int blurbSize: size * 0.72
     property int columns: root.editable || root.describe ? 1
                           : Math.max(1, Math.min(3, Math.floor((width + size) / (size * 13))))
+    //: The grid whose children are the roles' rows (a list that scrolls keeps them whole).
+    readonly property alias rows: grid
     signal countRequested(string role, int count)
     spacing: size * 0.25
     Txt {
@@ -27,6 +29,7 @@ ColumnLayout {
         color: Theme.highlight
     }
     GridLayout {
+        id: grid
         objectName: "rolesGrid"
         Layout.fillWidth: true
         columns: root.columns

@@ -12,6 +12,9 @@ ColumnLayout {
     property bool editable: false
     property int size: Theme.body
     property real valueWidth: size * 9
+    //: The grid whose children are the settings' names and values (a list that scrolls
+    //: keeps each whole).
+    readonly property alias rows: grid
     signal changeRequested(string name, string value)
     spacing: size * 0.4
 
@@ -31,6 +34,7 @@ ColumnLayout {
         color: Theme.highlight
     }
     GridLayout {
+        id: grid
         Layout.fillWidth: true
         columns: 2
         columnSpacing: root.size * 0.6

@@ -545,7 +545,7 @@ class BoardModel(ViewModel):
             startHint=hint,
             startAlarm=alarm,
             botCount=sum(seat.bot for seat in lobby.seats),
-            playerWarning=texts.player_warning(lobby.edition, count),
+            playerWarning=texts.player_warning(lobby.edition, self._table_seats()),
             villagers=max(0, villagers),
         )
         if self.view is None:
@@ -572,11 +572,12 @@ class BoardModel(ViewModel):
             self.edition_rows.set_rows(editions)
         ids = [row["edition"] for row in editions]
         self.publish(editionIndex=ids.index(lobby.edition) if lobby.edition in ids else -1)
-        self.composition_rows.set_rows(
-            presenters.composition_rows(
-                lobby.edition, composition, every_role=in_lobby and self.port is not None
-            )
+        rows = presenters.composition_rows(
+            lobby.edition, composition, every_role=in_lobby and self.port is not None
         )
+        # The roles in play first, then those the host may add; each part in night order
+        # (a stable sort), so the deck reads from the top even in the host's editable list.
+        self.composition_rows.set_rows(sorted(rows, key=lambda row: not row["count"]))
         self.setting_rows.set_rows(presenters.setting_rows(lobby.edition, settings, composition))
         seats = self._table_seats()
         try:
@@ -589,10 +590,24 @@ class BoardModel(ViewModel):
             row["choice"] = row["label"] + (f" ({row['reason']})" if row["reason"] else "")
         self.preset_rows.set_rows(presets)
         ids = [row["preset"] for row in presets]
+        in_play = {role: n for role, n in composition.items() if n}
+        recommended = not chosen and in_play == {
+            role: n
+            for role, n in presenters.as_dict(getattr(lobby, "recommended", None)).items()
+            if n
+        }
+        if chosen:
+            label = texts.preset_name(chosen)
+        elif recommended:
+            label = translate("Board", "Recommended roles")
+        else:
+            label = translate("Board", "None: roles chosen by hand")
         self.publish(
-            presetLine=self._preset_line(chosen, composition, seats),
+            presetLine=self._preset_line(
+                label if chosen or recommended else "", composition, seats
+            ),
             presetIndex=ids.index(chosen) if chosen else -1,
-            presetLabel=texts.preset_name(chosen) if chosen else "",
+            presetLabel=label,
         )
 
     def _table_seats(self) -> int:
@@ -614,15 +629,16 @@ class BoardModel(ViewModel):
                 return row["preset"]
         return ""
 
-    def _preset_line(self, preset: str, composition: dict, seats: int) -> str:
-        """ "Preset “First game”: 7 roles with a power for 16 seats" ("" without a preset)."""
-        if not preset:
+    def _preset_line(self, label: str, composition: dict, seats: int) -> str:
+        """ "Preset “First game”: 7 roles with a power for 16 seats" ("" without ``label``,
+        the name of the preset, or "Recommended roles", in play)."""
+        if not label:
             return ""
         filler = catalogue.edition_info(self.lobby.edition).filler_role
         count = sum(n for role, n in composition.items() if role != filler)
         powers = translate("Board", "%n role(s) with a power", None, count)
         return translate("Board", "Preset “{preset}”: {powers} for {seats} seats").format(
-            preset=texts.preset_name(preset), powers=powers, seats=seats
+            preset=label, powers=powers, seats=seats
         )
 
     def _start_hint(self, lobby: Any, count: int, spare: int) -> tuple[str, bool]:
@@ -634,17 +650,17 @@ class BoardModel(ViewModel):
         edition = catalogue.edition_info(lobby.edition)
         blocker = lobby.start_blocker
         waiting = sum(not seat.ready for seat in lobby.seats)
-        if count < edition.min_players:
-            missing = edition.min_players - count
-            return translate("Board", "%n more player(s) needed", None, missing), False
-        if blocker is not None and blocker.code == "waiting_for_players":
-            params = blocker.params
+        filling = blocker is not None and blocker.code == "waiting_for_players"
+        if count < edition.min_players or filling:
+            # The same neutral line in every edition while the table fills: the seats the
+            # roles are dealt for (at least the edition's least table) and those still empty.
+            seats = max(self._table_seats(), edition.min_players)
             return translate(
                 "Board",
                 "{roles} roles for {seats} seats: waiting for %n more player(s)",
                 None,
-                int(params.get("missing", "0")),
-            ).format(roles=params.get("roles", "?"), seats=params.get("seats", "?")), False
+                seats - count,
+            ).format(roles=seats, seats=seats), False
         if spare < 0:
             seats = self._table_seats()
             return translate("Board", "Too many roles for %n seat(s)", None, seats), True
