@@ -14,10 +14,13 @@ from PySide6.QtTest import QTest
 
 from lgdesktop.app.models.board import BoardModel, Interlude
 from lgdesktop.app.shell import runtime
+from lgdesktop.app.texts import presenters
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Game, Timeout, Vote
+from lgdesktop.protocol import Clock
 
 from .controls import item
+from .layout_kit import settle
 from .large_table import TV_SIZES, board_window, scatter_votes, setup, to_day_vote, watch
 
 #: A deck with a Raven (whose bonus a setting keeps secret), villagers filling the rest.
@@ -267,3 +270,51 @@ def test_a_morning_of_six_deaths_at_24_seats_holds(session, lang, size):
     lines = {round(scene_rect(chip.parentItem().parentItem()).top()) for chip in chips}
     assert len(lines) <= 6
     window.close()
+
+
+def painted_rect(text: QQuickItem) -> QRectF:
+    """The scene rectangle a centred text's letters cover (not its whole box)."""
+    width, height = text.property("paintedWidth"), text.property("paintedHeight")
+    left = (text.width() - width) / 2
+    return text.mapRectToScene(QRectF(left, 0, width, height))
+
+
+@pytest.mark.parametrize("edition", ["thiercelieux", "anniversary"])
+def test_the_moon_never_covers_the_night_narration_at_24_seats(session, lang, edition):
+    """Every narration line of a 24-seat game's nights (the seats in four lines or more),
+    at 720p, 1080p and 4K: its letters stay clear of the moon, whole in their box, inside
+    the window and above the seats."""
+    session.engine.singletonInstance("LgUi", "Theme").setProperty("motion", False)
+    windows: list[QQuickWindow] = []
+    lines: set[str] = set()
+
+    def check(board: BoardModel) -> None:
+        for window in windows:
+            settle(window)
+            line, moon = item(window, "narrationLine"), item(window, "nightMoon")
+            assert line.property("text") == board.state["narrationLine"]
+            letters = painted_rect(line)
+            assert not letters.intersects(scene_rect(moon)), line.property("text")
+            assert line.property("paintedHeight") <= line.height() + 1
+            assert inside(window, line)
+            chips = shown(window, "chipName_")
+            assert len(chips) == 24
+            assert letters.bottom() <= min(scene_rect(chip).top() for chip in chips)
+
+    def look(board: BoardModel) -> None:
+        if board.screen != "night":
+            return
+        if not windows:
+            windows.extend(board_window(session, board, size) for size in TV_SIZES)
+        steps = presenters.night_steps(board.view.narration)
+        for index, step in enumerate(steps):  # each line the host's clock steps through
+            number = board.view.number
+            board.update_clock(Clock("night", number, 10.0, False, step, index, len(steps)))
+            if board.state["narrationLine"] not in lines:
+                lines.add(board.state["narrationLine"])
+                check(board)
+
+    watch(Game(setup(edition, seed=24)), look, seed=24)
+    assert len(lines) >= 4
+    for window in windows:
+        window.close()
