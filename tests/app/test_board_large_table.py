@@ -20,8 +20,8 @@ from lgdesktop.engine import HOST, Game, Timeout, Vote
 from lgdesktop.protocol import Clock
 
 from .controls import item
-from .layout_kit import settle
 from .large_table import TV_SIZES, board_window, scatter_votes, setup, to_day_vote, watch
+from .layout_kit import settle
 
 #: A deck with a Raven (whose bonus a setting keeps secret), villagers filling the rest.
 RAVEN_DECK = {"raven": 1, "werewolf": 5, "seer": 1}
@@ -318,3 +318,33 @@ def test_the_moon_never_covers_the_night_narration_at_24_seats(session, lang, ed
     assert len(lines) >= 4
     for window in windows:
         window.close()
+
+
+@pytest.mark.parametrize("edition", ["thiercelieux", "anniversary"])
+def test_the_news_after_the_end_keeps_the_cards_hidden_until_the_end_screen(english, edition):
+    """The news the TV plays once the game has ended (its last deaths, a last vote) shows
+    the cards as the game under way showed them, on the seats and on the dead's cards: no
+    card the end revealed, so the verdict comes first; the end screen then shows them all."""
+    before: dict[int, str] = {}  # the seats' cards on the last screen of the game under way
+    after: list[str] = []
+
+    def look(board: BoardModel) -> None:
+        labels = {
+            row["seat"]: row["roleLabel"] for row in board.player_rows.rows if row["roleLabel"]
+        }
+        if board.view.result is None:
+            before.clear()
+            before.update(labels)
+            return
+        if board.screen == "end":
+            assert len(labels) == 24
+            return
+        after.append(board.screen)
+        deaths = board.interludes[0].deaths
+        assert set(labels) <= set(before) | set(deaths) and len(labels) < 24
+        assert all(labels.get(seat) == card for seat, card in before.items())
+        cards = {row["seat"] for row in board.dead_card_rows.rows}
+        assert cards <= set(deaths) and cards <= set(labels)
+
+    watch(Game(setup(edition, seed=24)), look, seed=24)
+    assert after, "no news after the end: another seed"

@@ -656,8 +656,17 @@ class BoardModel(ViewModel):
             return translate("Board", "These roles cannot be dealt: change the composition."), True
         return "", False
 
+    def _shown_roles(self, view: PublicView) -> dict[int, str]:
+        """The seats' cards the game screens show, by seat: the view's, but for the news
+        played after the end (the last morning, a last shot), which shows the cards as the
+        game under way showed them: the end screen alone reveals every card."""
+        if view.result is not None and self.interludes:
+            return presenters.roles_before_end(view.events)
+        return {seat.seat: seat.role for seat in view.seats if seat.role}
+
     def _refresh_game(self, view: PublicView) -> None:
-        self.player_rows.set_rows(presenters.seat_rows(view, self.lobby))
+        roles = self._shown_roles(view)
+        self.player_rows.set_rows(presenters.seat_rows(view, self.lobby, roles))
         if self.lobby is None:
             composition = presenters.as_dict(view.composition)
             self.composition_rows.set_rows(presenters.composition_rows(view.edition, composition))
@@ -786,9 +795,9 @@ class BoardModel(ViewModel):
         view = self.view
         if view is None:
             return []
-        rows = []
+        rows, roles = [], self._shown_roles(view)
         for seat in deaths:
-            role = view.seats[seat].role
+            role = roles.get(seat)
             if role:
                 rows.append(
                     {
