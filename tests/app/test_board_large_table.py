@@ -16,11 +16,20 @@ from lgdesktop.app.models.board import BoardModel, Interlude
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts import presenters
 from lgdesktop.app.texts.i18n import language
-from lgdesktop.engine import HOST, Game, Timeout, Vote
+from lgdesktop.app.texts.texts import role_name
+from lgdesktop.engine import HOST, Game, GameSetup, Timeout, Vote
 from lgdesktop.protocol import Clock
 
 from .controls import item
-from .large_table import TV_SIZES, board_window, scatter_votes, setup, to_day_vote, watch
+from .large_table import (
+    LONG_NAMES,
+    TV_SIZES,
+    board_window,
+    scatter_votes,
+    setup,
+    to_day_vote,
+    watch,
+)
 from .layout_kit import settle
 
 #: A deck with a Raven (whose bonus a setting keeps secret), villagers filling the rest.
@@ -348,3 +357,28 @@ def test_the_news_after_the_end_keeps_the_cards_hidden_until_the_end_screen(engl
 
     watch(Game(setup(edition, seed=24)), look, seed=24)
     assert after, "no news after the end: another seed"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_one_night_vote_keeps_every_card_for_the_end_screen(english, seed):
+    """One Night shows no card before its end: the vote's tally and a last shot, played
+    once the game has ended, name the eliminated and the shot without their cards; the
+    end screen then reveals all 12."""
+    names = list(LONG_NAMES[:12])
+    game = Game(GameSetup.create("one_night", names, seed, timed_nights=True))
+    after: list[str] = []
+
+    def look(board: BoardModel) -> None:
+        if board.view.result is None or board.screen == "end":
+            return
+        after.append(board.screen)
+        assert not any(row["roleLabel"] for row in board.player_rows.rows)
+        assert board.dead_card_rows.rows == []
+        card_lines = [board.state["tallyRole"], board.state["tallyDeaths"]]
+        card_lines.append(board.state["deathsLine"])
+        for seat, role in enumerate(board.view.result.roles):
+            assert not any(names[seat] in line and role_name(role) in line for line in card_lines)
+
+    board = watch(game, look, seed=seed)
+    assert "tally" in after
+    assert board.screen == "end" and len(board.reveal_rows.rows) == 12

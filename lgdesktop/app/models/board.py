@@ -833,11 +833,8 @@ class BoardModel(ViewModel):
             )
             tally = interlude.tally
             eliminated = tally.eliminated or (() if tally.banished is None else (tally.banished,))
-            shown = [
-                (seat, self.view.seats[seat].role)
-                for seat in eliminated
-                if self.view is not None and self.view.seats[seat].role
-            ]
+            roles = self._shown_roles(self.view) if self.view is not None else {}
+            shown = [(seat, roles[seat]) for seat in eliminated if roles.get(seat)]
             also = [seat for seat in interlude.deaths if seat not in eliminated]
             titled, spared = interlude.titled, interlude.spared
             badge = (
@@ -907,7 +904,8 @@ class BoardModel(ViewModel):
                 continue
             hunter, card, shooter = "", "", shooters[seat]
             if shooter is not None and view is not None:
-                hunter, card = presenters.name_of(names, shooter), view.seats[shooter].role
+                card = self._shown_roles(view).get(shooter, "")
+                hunter = presenters.name_of(names, shooter)
             lines.append(texts.shot_line(presenters.name_of(names, seat), hunter, card))
         also = [presenters.name_of(names, seat) for seat in seats if seat not in shooters]
         if also:
@@ -918,10 +916,10 @@ class BoardModel(ViewModel):
         """The banished leave after the village's pause (the Devoted Servant's secret
         choice): each with the card shown, said as such (a Servant card: she took theirs);
         then whoever died with them."""
-        view = self.view
+        roles = self._shown_roles(self.view) if self.view is not None else {}
         lines = []
         for seat in interlude.banished:
-            role = view.seats[seat].role if view is not None else ""
+            role = roles.get(seat, "")
             name = presenters.name_of(names, seat)
             lines += [texts.banished_card_line(name, role), texts.powers_lost_line(role)]
         also = [
