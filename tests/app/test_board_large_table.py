@@ -14,11 +14,23 @@ from PySide6.QtTest import QTest
 
 from lgdesktop.app.models.board import BoardModel, Interlude
 from lgdesktop.app.shell import runtime
+from lgdesktop.app.texts import presenters
 from lgdesktop.app.texts.i18n import language
-from lgdesktop.engine import HOST, Game, Timeout, Vote
+from lgdesktop.app.texts.texts import role_name
+from lgdesktop.engine import HOST, Game, GameSetup, Timeout, Vote
+from lgdesktop.protocol import Clock
 
 from .controls import item
-from .large_table import TV_SIZES, board_window, scatter_votes, setup, to_day_vote, watch
+from .large_table import (
+    LONG_NAMES,
+    TV_SIZES,
+    board_window,
+    scatter_votes,
+    setup,
+    to_day_vote,
+    watch,
+)
+from .layout_kit import settle
 
 #: A deck with a Raven (whose bonus a setting keeps secret), villagers filling the rest.
 RAVEN_DECK = {"raven": 1, "werewolf": 5, "seer": 1}
@@ -267,3 +279,106 @@ def test_a_morning_of_six_deaths_at_24_seats_holds(session, lang, size):
     lines = {round(scene_rect(chip.parentItem().parentItem()).top()) for chip in chips}
     assert len(lines) <= 6
     window.close()
+
+
+def painted_rect(text: QQuickItem) -> QRectF:
+    """The scene rectangle a centred text's letters cover (not its whole box)."""
+    width, height = text.property("paintedWidth"), text.property("paintedHeight")
+    left = (text.width() - width) / 2
+    return text.mapRectToScene(QRectF(left, 0, width, height))
+
+
+@pytest.mark.parametrize("edition", ["thiercelieux", "anniversary"])
+def test_the_moon_never_covers_the_night_narration_at_24_seats(session, lang, edition):
+    """Every narration line of a 24-seat game's nights (the seats in four lines or more),
+    at 720p, 1080p and 4K: its letters stay clear of the moon, whole in their box, inside
+    the window and above the seats."""
+    session.engine.singletonInstance("LgUi", "Theme").setProperty("motion", False)
+    windows: list[QQuickWindow] = []
+    lines: set[str] = set()
+
+    def check(board: BoardModel) -> None:
+        for window in windows:
+            settle(window)
+            line, moon = item(window, "narrationLine"), item(window, "nightMoon")
+            assert line.property("text") == board.state["narrationLine"]
+            letters = painted_rect(line)
+            assert not letters.intersects(scene_rect(moon)), line.property("text")
+            assert line.property("paintedHeight") <= line.height() + 1
+            assert inside(window, line)
+            chips = shown(window, "chipName_")
+            assert len(chips) == 24
+            assert letters.bottom() <= min(scene_rect(chip).top() for chip in chips)
+
+    def look(board: BoardModel) -> None:
+        if board.screen != "night":
+            return
+        if not windows:
+            windows.extend(board_window(session, board, size) for size in TV_SIZES)
+        steps = presenters.night_steps(board.view.narration)
+        for index, step in enumerate(steps):  # each line the host's clock steps through
+            number = board.view.number
+            board.update_clock(Clock("night", number, 10.0, False, step, index, len(steps)))
+            if board.state["narrationLine"] not in lines:
+                lines.add(board.state["narrationLine"])
+                check(board)
+
+    watch(Game(setup(edition, seed=24)), look, seed=24)
+    assert len(lines) >= 4
+    for window in windows:
+        window.close()
+
+
+@pytest.mark.parametrize("edition", ["thiercelieux", "anniversary"])
+def test_the_news_after_the_end_keeps_the_cards_hidden_until_the_end_screen(english, edition):
+    """The news the TV plays once the game has ended (its last deaths, a last vote) shows
+    the cards as the game under way showed them, on the seats and on the dead's cards: no
+    card the end revealed, so the verdict comes first; the end screen then shows them all."""
+    before: dict[int, str] = {}  # the seats' cards on the last screen of the game under way
+    after: list[str] = []
+
+    def look(board: BoardModel) -> None:
+        labels = {
+            row["seat"]: row["roleLabel"] for row in board.player_rows.rows if row["roleLabel"]
+        }
+        if board.view.result is None:
+            before.clear()
+            before.update(labels)
+            return
+        if board.screen == "end":
+            assert len(labels) == 24
+            return
+        after.append(board.screen)
+        deaths = board.interludes[0].deaths
+        assert set(labels) <= set(before) | set(deaths) and len(labels) < 24
+        assert all(labels.get(seat) == card for seat, card in before.items())
+        cards = {row["seat"] for row in board.dead_card_rows.rows}
+        assert cards <= set(deaths) and cards <= set(labels)
+
+    watch(Game(setup(edition, seed=24)), look, seed=24)
+    assert after, "no news after the end: another seed"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_one_night_vote_keeps_every_card_for_the_end_screen(english, seed):
+    """One Night shows no card before its end: the vote's tally and a last shot, played
+    once the game has ended, name the eliminated and the shot without their cards; the
+    end screen then reveals all 12."""
+    names = list(LONG_NAMES[:12])
+    game = Game(GameSetup.create("one_night", names, seed, timed_nights=True))
+    after: list[str] = []
+
+    def look(board: BoardModel) -> None:
+        if board.view.result is None or board.screen == "end":
+            return
+        after.append(board.screen)
+        assert not any(row["roleLabel"] for row in board.player_rows.rows)
+        assert board.dead_card_rows.rows == []
+        card_lines = [board.state["tallyRole"], board.state["tallyDeaths"]]
+        card_lines.append(board.state["deathsLine"])
+        for seat, role in enumerate(board.view.result.roles):
+            assert not any(names[seat] in line and role_name(role) in line for line in card_lines)
+
+    board = watch(game, look, seed=seed)
+    assert "tally" in after
+    assert board.screen == "end" and len(board.reveal_rows.rows) == 12

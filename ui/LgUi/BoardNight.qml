@@ -11,24 +11,33 @@ Rectangle {
         GradientStop { position: 0.0; color: Theme.nightSky }
         GradientStop { position: 1.0; color: "#1a1440" }
     }
+    // The moon in the top right corner, under the pause button.
     Image {
-        x: parent.width - 420
-        y: 100
-        width: 240
-        height: 240
+        id: moon
+        objectName: "nightMoon"
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.rightMargin: Theme.gap * 2
+        anchors.topMargin: Theme.gap * 5
+        width: 200
+        height: 200
         source: "image://art/art/moon"
         sourceSize.width: width
         sourceSize.height: height
     }
-    // The narration, centred above the seats.
+    // The narration, centred above the seats, as wide as it can be and stay clear of the
+    // moon on both sides: however many lines the text and the seats take, the moon stays
+    // beside it, never over it.
     Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: seats.top
         ColumnLayout {
-            anchors.centerIn: parent
-            width: parent.width * 0.8
+            anchors.horizontalCenter: parent.horizontalCenter
+            // Centred in the height left above the seats; from the top when taller.
+            y: Math.max(0, (parent.height - height) / 2)
+            width: parent.width - 2 * (parent.width - moon.x + Theme.gap)
             spacing: Theme.gap * 2
             Txt {
                 Layout.fillWidth: true
@@ -39,6 +48,7 @@ Rectangle {
             }
             Txt {
                 id: line
+                objectName: "narrationLine"
                 Layout.fillWidth: true
                 text: root.board.narrationLine
                 font.pixelSize: Theme.boardTitle

@@ -672,8 +672,17 @@ class BoardModel(ViewModel):
             return translate("Board", "These roles cannot be dealt: change the composition."), True
         return "", False
 
+    def _shown_roles(self, view: PublicView) -> dict[int, str]:
+        """The seats' cards the game screens show, by seat: the view's, but for the news
+        played after the end (the last morning, a last shot), which shows the cards as the
+        game under way showed them: the end screen alone reveals every card."""
+        if view.result is not None and self.interludes:
+            return presenters.roles_before_end(view.events)
+        return {seat.seat: seat.role for seat in view.seats if seat.role}
+
     def _refresh_game(self, view: PublicView) -> None:
-        self.player_rows.set_rows(presenters.seat_rows(view, self.lobby))
+        roles = self._shown_roles(view)
+        self.player_rows.set_rows(presenters.seat_rows(view, self.lobby, roles))
         if self.lobby is None:
             composition = presenters.as_dict(view.composition)
             self.composition_rows.set_rows(presenters.composition_rows(view.edition, composition))
@@ -802,9 +811,9 @@ class BoardModel(ViewModel):
         view = self.view
         if view is None:
             return []
-        rows = []
+        rows, roles = [], self._shown_roles(view)
         for seat in deaths:
-            role = view.seats[seat].role
+            role = roles.get(seat)
             if role:
                 rows.append(
                     {
@@ -840,11 +849,8 @@ class BoardModel(ViewModel):
             )
             tally = interlude.tally
             eliminated = tally.eliminated or (() if tally.banished is None else (tally.banished,))
-            shown = [
-                (seat, self.view.seats[seat].role)
-                for seat in eliminated
-                if self.view is not None and self.view.seats[seat].role
-            ]
+            roles = self._shown_roles(self.view) if self.view is not None else {}
+            shown = [(seat, roles[seat]) for seat in eliminated if roles.get(seat)]
             also = [seat for seat in interlude.deaths if seat not in eliminated]
             titled, spared = interlude.titled, interlude.spared
             badge = (
@@ -917,7 +923,8 @@ class BoardModel(ViewModel):
                 continue
             hunter, card, shooter = "", "", shooters[seat]
             if shooter is not None and view is not None:
-                hunter, card = presenters.name_of(names, shooter), view.seats[shooter].role
+                card = self._shown_roles(view).get(shooter, "")
+                hunter = presenters.name_of(names, shooter)
             lines.append(texts.shot_line(presenters.name_of(names, seat), hunter, card))
         also = [presenters.name_of(names, seat) for seat in seats if seat not in shooters]
         if also:
@@ -928,10 +935,10 @@ class BoardModel(ViewModel):
         """The banished leave after the village's pause (the Devoted Servant's secret
         choice): each with the card shown, said as such (a Servant card: she took theirs);
         then whoever died with them."""
-        view = self.view
+        roles = self._shown_roles(self.view) if self.view is not None else {}
         lines = []
         for seat in interlude.banished:
-            role = view.seats[seat].role if view is not None else ""
+            role = roles.get(seat, "")
             name = presenters.name_of(names, seat)
             lines += [texts.banished_card_line(name, role), texts.powers_lost_line(role)]
         also = [

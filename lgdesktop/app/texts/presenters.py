@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...engine import PublicView, SetupError, catalogue
 from ...engine.editions.anniversary import SAVE_PREFIX
+from ...engine.knowledge import disclosed_roles, swapped_positions
 from ...engine.model import (
     Attacked,
     CampChanged,
@@ -174,11 +175,36 @@ def asked_to_vote(lobby: LobbyState | None, phase: str) -> set[int]:
     return set(lobby.vote_requests)
 
 
-def seat_rows(board: PublicView, lobby: LobbyState | None) -> list[dict[str, Any]]:
+def roles_before_end(events: Iterable[Event]) -> dict[int, str]:
+    """Each seat's card as the public ones of ``events`` showed it, the end's reveal of
+    every card left out: what the board knew of the cards while the game was under way,
+    by seat. Read by the engine's rule (:func:`~lgdesktop.engine.knowledge.disclosed_roles`;
+    a public swap moves what was known of the two cards along)."""
+    known: dict[int, str] = {}
+    for event in events:
+        if not event.visibility.public or isinstance(event, GameEnded):
+            continue
+        swap = swapped_positions(event)
+        if swap is None:
+            known.update(disclosed_roles(event))
+            continue
+        first, second = swap
+        moved = {second: known.pop(first, None), first: known.pop(second, None)}
+        known.update((key, role) for key, role in moved.items() if role is not None)
+    return {key: role for key, role in known.items() if key >= 0}
+
+
+def seat_rows(
+    board: PublicView, lobby: LobbyState | None, roles: Mapping[int, str] | None = None
+) -> list[dict[str, Any]]:
     """Every seat as a chip row (:data:`SEAT_KEYS`): its name, life, public card, the title
     it holds (its emblem id and name) and its ballot's weight in the open vote (``×2``;
     only the weights the view makes public). ``ready`` marks the seats that asked for
-    the vote; ``connected`` and ``bot`` come from ``lobby`` (True / False without one)."""
+    the vote; ``connected`` and ``bot`` come from ``lobby`` (True / False without one).
+    ``roles`` (by seat), when given, are the cards shown instead of the view's (a seat
+    missing from it shows none): the board's news after the end, which shows the cards
+    of the game under way (:func:`roles_before_end`)."""
+    cards = {seat.seat: seat.role for seat in board.seats} if roles is None else roles
     lobby_seats = {seat.seat: seat for seat in getattr(lobby, "seats", ())}
     asked = asked_to_vote(lobby, board.phase)
     voted = set(board.vote.voted) if board.vote else set()
@@ -192,7 +218,7 @@ def seat_rows(board: PublicView, lobby: LobbyState | None) -> list[dict[str, Any
             "connected": getattr(lobby_seats.get(seat.seat), "connected", True),
             "bot": getattr(lobby_seats.get(seat.seat), "bot", False),
             "alive": seat.alive,
-            "roleLabel": texts.role_name(seat.role) if seat.role else "",
+            "roleLabel": texts.role_name(cards[seat.seat]) if cards.get(seat.seat) else "",
             "voted": seat.seat in voted,
             "title": titles.get(seat.seat, ""),
             "titleLabel": texts.title_name(titles[seat.seat]) if seat.seat in titles else "",
