@@ -96,11 +96,11 @@ def awaits_zero(phase: str) -> Callable[[Game], bool]:
     return lambda game: game.phase.value == phase and 0 in game.awaited()
 
 
-def laptop(session, game: Game) -> tuple[QQuickWindow, PlayerModel, RecordingPort]:
-    """Seat 0's window on ``game`` at :data:`WINDOW`, its model and its port."""
+def laptop(session, game: Game, seat: int = 0) -> tuple[QQuickWindow, PlayerModel, RecordingPort]:
+    """``seat``'s window on ``game`` at :data:`WINDOW`, its model and its port."""
     port = RecordingPort()
     player = PlayerModel(port)
-    player.update_view(game.player_view(0))
+    player.update_view(game.player_view(seat))
     player.acknowledgeRole()
     window = player_window(session, player, width=WINDOW[0], height=WINDOW[1])
     QCoreApplication.processEvents()
@@ -217,6 +217,29 @@ def test_every_name_of_a_night_pick_is_reached_and_the_pick_confirmed(session, f
     reach(window, "confirmPick")
     click(window, "confirmPick")
     assert port.calls[-1] == ("submit", NightChoice(seats=(last,)))
+
+
+@pytest.mark.parametrize("players", [6, 24])
+@pytest.mark.parametrize("phase", ["day", "vote"])
+def test_a_wolf_keeps_the_notes_and_the_pack_chat_in_the_window(session, french, players, phase):
+    """A wolf's notes beside the pack's chat, with a news line naming the whole table (a
+    tie): the chat's field and button in the window, the news scrolled in the notes."""
+    game = played_until("anniversary", players, lambda game: game.phase.value == phase)
+    wolf = next(seat for seat in game.living() if game.roles[seat] == "werewolf")
+    window, player, _port = laptop(session, game, wolf)
+    tie = ", ".join(LONG_NAMES[:players])
+    player.publish(newsLine=f"Tie between {tie}: lots are drawn.")
+    player.holdRole()
+    QCoreApplication.processEvents()
+    chat = item(window, "teamChat")
+    assert chat.isVisible()
+    for name in ("teamChat", "chatField", "sendButton", "newsView"):
+        assert in_sight(window, item(window, name)), name
+    news = item(window, "newsView")
+    assert news.property("contentHeight") > news.height()  # the news scrolls, the chat stays
+    notes = chat.parentItem().childItems()[0]
+    bottom = notes.mapToScene(QPointF(0, notes.height())).y()
+    assert bottom <= chat.mapToScene(QPointF(0, 0)).y()
 
 
 def screen_shape(window: QQuickWindow) -> list[tuple[int, int, int, int]]:
