@@ -192,7 +192,7 @@ def test_the_vote_stays_scrolled_while_its_clock_ticks_and_a_new_question_opens_
     game = played_until("anniversary", 24, awaits_zero("vote"))
     window, player, _port = laptop(session, game)
     column = item(window, "actionColumn")
-    reach(window, "playerSeats")  # the seats, below the names
+    reach(window, f"target_{LONG_NAMES[player.target_rows.rows[-1]['seat']]}")  # the last
     scrolled = column.property("contentY")
     assert scrolled > 0
     for left in (30.0, 29.0, 28.0):
@@ -240,6 +240,26 @@ def test_a_wolf_keeps_the_notes_and_the_pack_chat_in_the_window(session, french,
     notes = chat.parentItem().childItems()[0]
     bottom = notes.mapToScene(QPointF(0, notes.height())).y()
     assert bottom <= chat.mapToScene(QPointF(0, 0)).y()
+
+
+@pytest.mark.parametrize(
+    ("edition", "players", "phase"),
+    [("thiercelieux", 24, "night"), ("anniversary", 24, "vote"), ("jinrou", 20, "day")],
+)
+def test_every_seat_of_the_strip_shows_with_the_choices(session, french, edition, players, phase):
+    """The seat strip stays whole in the window at the largest tables, in at most its
+    four lines of capped chips, below the scrolling choices (which still reach their
+    last name)."""
+    game = played_until(edition, players, lambda game: game.phase.value == phase)
+    window, player, _port = laptop(session, game)
+    strip = item(window, "playerSeats")
+    assert strip.property("count") == players
+    assert in_sight(window, strip) and flickable_of(strip) is None
+    chips = [chip for chip in strip.childItems() if chip.inherits("QQuickRectangle")]
+    assert len(chips) == players and all(in_sight(window, chip) for chip in chips)
+    assert len({round(chip.y()) for chip in chips}) <= strip.property("maxRows")
+    if player.target_rows.rows:
+        reach(window, f"target_{LONG_NAMES[player.target_rows.rows[-1]['seat']]}")
 
 
 def screen_shape(window: QQuickWindow) -> list[tuple[int, int, int, int]]:
