@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 from engine.forumplay import SHORT
+from PySide6.QtCore import QCoreApplication
 
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.texts import presenters, texts
@@ -17,6 +18,7 @@ from lgdesktop.engine.model import Act
 
 from .apptrial import Table
 from .conftest import NAMES, RecordingPort
+from .controls import item, player_window
 from .forum import (
     CUPID,
     DEAL,
@@ -54,13 +56,18 @@ def test_the_mayors_candidacies_before_the_deal_on_every_screen(english):
     assert [row["seat"] for row in table.players[0].target_rows.rows] == [2, 5]
 
 
-def test_the_role_screen_waits_for_the_deal_then_shows_the_card_once(english):
-    """Before the deal (the Mayor's election) a laptop has no card: no role screen, and a
-    "Got it" meanwhile does not count; once the cards are dealt every laptop shows its
-    card, and after "Got it" the game's screens follow."""
+def test_the_role_screen_waits_for_the_deal_then_shows_the_card_once(session, english):
+    """Before the deal (the Mayor's election) a laptop has no card: no role screen, its
+    notes say so, and a "Got it" meanwhile does not count; once the cards are dealt every
+    laptop shows its card, and after "Got it" the game's screens follow."""
     table = Table(new_game())  # (the table's laptops press "Got it" at once)
     for player in table.players:
         assert (player.state["screen"], player.state["roleSeen"]) == ("vote", False)
+    window = player_window(session, table.players[0])
+    table.players[0].peekRole()
+    QCoreApplication.processEvents()
+    assert item(window, "privateRole").property("text") == "No card yet: the cards are dealt soon."
+    table.players[0].hideRole()
     for seat, player in enumerate(table.players):
         player.make(Vote(option="stand" if seat == CUPID else "decline"))
         table.send(seat)

@@ -45,8 +45,10 @@ Panel {
             Txt {
                 objectName: "privateRole"
                 Layout.fillWidth: true
-                text: root.shown ? qsTr("You are: %1").arg(root.player.roleLabel)
-                                 : qsTr("Your role is hidden.")
+                // (no card before forum's deal, which follows the Mayor's election)
+                text: !root.shown ? qsTr("Your role is hidden.")
+                      : root.player.role === "" ? qsTr("No card yet: the cards are dealt soon.")
+                      : qsTr("You are: %1").arg(root.player.roleLabel)
                 font.bold: true
                 color: root.shown ? Theme.campColor(root.player.camp) : Theme.text
             }
