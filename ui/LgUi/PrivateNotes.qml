@@ -38,7 +38,7 @@ Panel {
             id: header
             spacing: 12
             Emblem {
-                role: root.shown ? root.player.role : "hidden"
+                role: root.shown && root.player.role !== "" ? root.player.role : "hidden"
                 Layout.preferredWidth: 56
                 Layout.preferredHeight: 56
             }
