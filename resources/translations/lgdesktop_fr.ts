@@ -2015,6 +2015,10 @@
 <context>
     <name>PrivateNotes</name>
     <message>
+        <source>No card yet: the cards are dealt soon.</source>
+        <translation>Pas encore de carte : la distribution arrive bientôt.</translation>
+    </message>
+    <message>
         <source>You are: %1</source>
         <translation>Vous êtes : %1</translation>
     </message>

@@ -6,6 +6,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from engine.forumplay import SHORT
+from PySide6.QtCore import QCoreApplication
 
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.texts import presenters, texts
@@ -16,8 +18,10 @@ from lgdesktop.engine.model import Act
 
 from .apptrial import Table
 from .conftest import NAMES, RecordingPort
+from .controls import item, player_window
 from .forum import (
     CUPID,
+    DEAL,
     GIRL,
     MATE,
     SEER,
@@ -50,6 +54,31 @@ def test_the_mayors_candidacies_before_the_deal_on_every_screen(english):
     table.feed()
     assert table.board.state["candidatesLine"] == f"Candidates: {NAMES[2]} and {NAMES[5]}"
     assert [row["seat"] for row in table.players[0].target_rows.rows] == [2, 5]
+
+
+def test_the_role_screen_waits_for_the_deal_then_shows_the_card_once(session, english):
+    """Before the deal (the Mayor's election) a laptop has no card: no role screen, its
+    notes say so, and a "Got it" meanwhile does not count; once the cards are dealt every
+    laptop shows its card, and after "Got it" the game's screens follow."""
+    table = Table(new_game())  # (the table's laptops press "Got it" at once)
+    for player in table.players:
+        assert (player.state["screen"], player.state["roleSeen"]) == ("vote", False)
+    window = player_window(session, table.players[0])
+    table.players[0].peekRole()
+    QCoreApplication.processEvents()
+    assert item(window, "privateRole").property("text") == "No card yet: the cards are dealt soon."
+    table.players[0].hideRole()
+    for seat, player in enumerate(table.players):
+        player.make(Vote(option="stand" if seat == CUPID else "decline"))
+        table.send(seat)
+    assert table.game.phase.value == "night"
+    for seat, player in enumerate(table.players):
+        assert player.state["screen"] == "role", seat
+        assert player.state["role"] == SHORT[DEAL[seat]] and player.state["camp"] != "", seat
+        player.acknowledgeRole()
+        assert player.state["screen"] == "night", seat
+    table.feed()
+    assert all(player.state["screen"] == "night" for player in table.players)
 
 
 # --------------------------------------------------------------------------- the Mayor

@@ -96,11 +96,11 @@ def awaits_zero(phase: str) -> Callable[[Game], bool]:
     return lambda game: game.phase.value == phase and 0 in game.awaited()
 
 
-def laptop(session, game: Game) -> tuple[QQuickWindow, PlayerModel, RecordingPort]:
-    """Seat 0's window on ``game`` at :data:`WINDOW`, its model and its port."""
+def laptop(session, game: Game, seat: int = 0) -> tuple[QQuickWindow, PlayerModel, RecordingPort]:
+    """``seat``'s window on ``game`` at :data:`WINDOW`, its model and its port."""
     port = RecordingPort()
     player = PlayerModel(port)
-    player.update_view(game.player_view(0))
+    player.update_view(game.player_view(seat))
     player.acknowledgeRole()
     window = player_window(session, player, width=WINDOW[0], height=WINDOW[1])
     QCoreApplication.processEvents()
@@ -192,7 +192,7 @@ def test_the_vote_stays_scrolled_while_its_clock_ticks_and_a_new_question_opens_
     game = played_until("anniversary", 24, awaits_zero("vote"))
     window, player, _port = laptop(session, game)
     column = item(window, "actionColumn")
-    reach(window, "playerSeats")  # the seats, below the names
+    reach(window, f"target_{LONG_NAMES[player.target_rows.rows[-1]['seat']]}")  # the last
     scrolled = column.property("contentY")
     assert scrolled > 0
     for left in (30.0, 29.0, 28.0):
@@ -217,6 +217,54 @@ def test_every_name_of_a_night_pick_is_reached_and_the_pick_confirmed(session, f
     reach(window, "confirmPick")
     click(window, "confirmPick")
     assert port.calls[-1] == ("submit", NightChoice(seats=(last,)))
+
+
+@pytest.mark.parametrize("players", [6, 24])
+@pytest.mark.parametrize("phase", ["day", "vote"])
+def test_a_wolf_keeps_the_notes_and_the_pack_chat_in_the_window(session, french, players, phase):
+    """A wolf's notes beside the pack's chat, with a news line naming the whole table (a
+    tie): the chat's field and button in the window, the news scrolled in the notes."""
+    game = played_until("anniversary", players, lambda game: game.phase.value == phase)
+    wolf = next(seat for seat in game.living() if game.roles[seat] == "werewolf")
+    window, player, _port = laptop(session, game, wolf)
+    tie = ", ".join(LONG_NAMES[:players])
+    player.publish(newsLine=f"Tie between {tie}: lots are drawn.")
+    player.holdRole()
+    QCoreApplication.processEvents()
+    chat = item(window, "teamChat")
+    assert chat.isVisible()
+    for name in ("teamChat", "chatField", "sendButton", "newsView"):
+        assert in_sight(window, item(window, name)), name
+    news = item(window, "newsView")
+    assert news.property("contentHeight") > news.height()  # the news scrolls, the chat stays
+    notes = chat.parentItem().childItems()[0]
+    bottom = notes.mapToScene(QPointF(0, notes.height())).y()
+    assert bottom <= chat.mapToScene(QPointF(0, 0)).y()
+
+
+@pytest.mark.parametrize(
+    ("edition", "players", "phase"),
+    [
+        ("thiercelieux", 24, "night"),
+        ("thiercelieux", 20, "day"),
+        ("anniversary", 24, "vote"),
+        ("jinrou", 20, "day"),
+    ],
+)
+def test_every_seat_of_the_strip_shows_with_the_choices(session, french, edition, players, phase):
+    """The seat strip stays whole in the window at the largest tables, in at most its
+    four lines of capped chips, below the scrolling choices (which still reach their
+    last name)."""
+    game = played_until(edition, players, lambda game: game.phase.value == phase)
+    window, player, _port = laptop(session, game)
+    strip = item(window, "playerSeats")
+    assert strip.property("count") == players
+    assert in_sight(window, strip) and flickable_of(strip) is None
+    chips = [chip for chip in strip.childItems() if chip.inherits("QQuickRectangle")]
+    assert len(chips) == players and all(in_sight(window, chip) for chip in chips)
+    assert len({round(chip.y()) for chip in chips}) <= strip.property("maxRows")
+    if player.target_rows.rows:
+        reach(window, f"target_{LONG_NAMES[player.target_rows.rows[-1]['seat']]}")
 
 
 def screen_shape(window: QQuickWindow) -> list[tuple[int, int, int, int]]:

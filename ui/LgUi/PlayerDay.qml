@@ -17,59 +17,61 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: Theme.gap * 1.5
         spacing: Theme.gap * 1.5
-        // A large table's seats and the proxy's list scroll when taller than the screen.
-        ScrollColumn {
-            objectName: "dayColumn"
+        ColumnLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.gap
-            Txt {
+            // The news and the proxy's list scroll when taller than the screen.
+            ScrollColumn {
+                id: dayColumn
+                objectName: "dayColumn"
                 Layout.fillWidth: true
-                text: root.player.titleLine
-                font.pixelSize: Theme.title
-                font.bold: true
+                Layout.fillHeight: true
+                spacing: Theme.gap
+                Txt {
+                    Layout.fillWidth: true
+                    text: root.player.titleLine
+                    font.pixelSize: Theme.title
+                    font.bold: true
+                }
+                Txt {
+                    Layout.fillWidth: true
+                    text: root.player.waitingText
+                    font.pixelSize: Theme.large
+                }
+                ActionButton {
+                    objectName: "readyToVoteButton"
+                    visible: root.player.phase === "day"
+                    enabled: !root.askedVote
+                    text: root.askedVote ? qsTr("Waiting for the others…") : qsTr("I'm ready to vote")
+                    size: Theme.large
+                    onClicked: { root.askedVote = true; root.player.readyToVote() }
+                }
+                Item { Layout.fillHeight: true }
+                Txt {
+                    Layout.fillWidth: true
+                    visible: root.player.canProxy
+                    text: qsTr("If you must leave before the vote closes, your vote goes to:")
+                    color: Theme.muted
+                }
+                ChoiceBox {
+                    id: proxy
+                    objectName: "proxyBox"
+                    Layout.preferredWidth: 420
+                    visible: root.player.canProxy
+                    model: root.player.proxyTargets
+                    textRole: "name"
+                    valueRole: "seat"
+                    size: Theme.body
+                    displayText: root.player.proxyCurrent < 0 ? qsTr("nobody (abstain)") : currentText
+                    currentIndex: -1
+                    onActivated: root.player.proxyVote(currentValue)
+                }
             }
-            Txt {
+            PlayerSeats {
                 Layout.fillWidth: true
-                text: root.player.waitingText
-                font.pixelSize: Theme.large
-            }
-            ActionButton {
-                objectName: "readyToVoteButton"
-                visible: root.player.phase === "day"
-                enabled: !root.askedVote
-                text: root.askedVote ? qsTr("Waiting for the others…") : qsTr("I'm ready to vote")
-                size: Theme.large
-                onClicked: { root.askedVote = true; root.player.readyToVote() }
-            }
-            Item { Layout.fillHeight: true }
-            Txt {
-                Layout.fillWidth: true
-                visible: root.player.canProxy
-                text: qsTr("If you must leave before the vote closes, your vote goes to:")
-                color: Theme.muted
-            }
-            ChoiceBox {
-                id: proxy
-                objectName: "proxyBox"
-                Layout.preferredWidth: 420
-                visible: root.player.canProxy
-                model: root.player.proxyTargets
-                textRole: "name"
-                valueRole: "seat"
-                size: Theme.body
-                displayText: root.player.proxyCurrent < 0 ? qsTr("nobody (abstain)") : currentText
-                currentIndex: -1
-                onActivated: root.player.proxyVote(currentValue)
-            }
-            // Every seat, with its title's badge and its ballot's weight when public: last,
-            // so that a large table's seats scroll rather than the choices above them.
-            SeatStrip {
-                objectName: "playerSeats"
-                Layout.fillWidth: true
-                model: root.player.seats
-                mark: ""
-                size: Theme.small
+                Layout.rightMargin: dayColumn.gutter
+                player: root.player
             }
         }
         PrivateSide {

@@ -7,7 +7,10 @@ import LgModels
 // shown while the player holds the button or the R key, or a few seconds after a tap. While
 // hidden it looks the same for every role (no emblem, no camp colour, no line count). The
 // latest public news always shows. Many notes scroll (``notesView``, at most
-// ``maxNotesHeight`` high), opened at their end: the latest first in view.
+// ``maxNotesHeight`` high), opened at their end: the latest first in view; a long news
+// line (a tie between a whole table) scrolls too (``newsView``). Given less height than
+// its ``implicitHeight`` (a layout may shrink it down to ``minimumHeight``), the notes and
+// the news shrink and scroll, never the role line or the button.
 Panel {
     id: root
     required property PlayerModel player
@@ -15,13 +18,16 @@ Panel {
     // Tallest the scrolling notes grow (the help, the notes and the cards seen), in
     // the 1280x800 canvas's pixels: about half the screen, leaving room for the chat.
     property int maxNotesHeight: 360
-    // The panel's height besides the notes (its margins, the role line, the button and the
-    // news): what a column holding it must leave it, beyond the notes.
-    readonly property real chromeHeight: 2 * Theme.gap + header.implicitHeight
-        + column.spacing + reveal.implicitHeight
-        + (news.visible ? column.spacing + news.implicitHeight : 0)
-        + (notesView.visible ? column.spacing : 0)
+    // The least the notes and the news each keep when squeezed, in the canvas's pixels:
+    // about two lines of notes, or of news.
+    readonly property int leastScrolled: Theme.gap * 2
     implicitHeight: column.implicitHeight + 2 * Theme.gap
+    // The panel's least height: its margins, the role line, the button, and the least of
+    // the notes and of the news.
+    readonly property real minimumHeight: 2 * Theme.gap + header.implicitHeight
+        + column.spacing + reveal.implicitHeight
+        + (newsView.visible ? column.spacing + newsView.Layout.minimumHeight : 0)
+        + (notesView.visible ? column.spacing + notesView.Layout.minimumHeight : 0)
     border.color: root.shown ? Theme.campColor(root.player.camp) : Theme.outline
     ColumnLayout {
         id: column
@@ -32,15 +38,17 @@ Panel {
             id: header
             spacing: 12
             Emblem {
-                role: root.shown ? root.player.role : "hidden"
+                role: root.shown && root.player.role !== "" ? root.player.role : "hidden"
                 Layout.preferredWidth: 56
                 Layout.preferredHeight: 56
             }
             Txt {
                 objectName: "privateRole"
                 Layout.fillWidth: true
-                text: root.shown ? qsTr("You are: %1").arg(root.player.roleLabel)
-                                 : qsTr("Your role is hidden.")
+                // (no card before forum's deal, which follows the Mayor's election)
+                text: !root.shown ? qsTr("Your role is hidden.")
+                      : root.player.role === "" ? qsTr("No card yet: the cards are dealt soon.")
+                      : qsTr("You are: %1").arg(root.player.roleLabel)
                 font.bold: true
                 color: root.shown ? Theme.campColor(root.player.camp) : Theme.text
             }
@@ -53,7 +61,11 @@ Panel {
             id: notesView
             objectName: "notesView"
             Layout.fillWidth: true
+            // (a layout shrinks only what fills: between the least and the preferred)
+            Layout.fillHeight: true
             Layout.preferredHeight: Math.min(notesColumn.implicitHeight, root.maxNotesHeight)
+            Layout.maximumHeight: Layout.preferredHeight
+            Layout.minimumHeight: Math.min(notesColumn.implicitHeight, root.leastScrolled)
             visible: root.shown
             contentWidth: width
             contentHeight: notesColumn.implicitHeight
@@ -153,12 +165,29 @@ Panel {
             player: root.player
             size: Theme.small
         }
-        Txt {
-            id: news
+        Flickable {
+            id: newsView
+            objectName: "newsView"
             Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredHeight: news.implicitHeight
+            Layout.maximumHeight: news.implicitHeight
+            Layout.minimumHeight: Math.min(news.implicitHeight, root.leastScrolled)
             visible: root.player.newsLine !== ""
-            text: root.player.newsLine
-            color: Theme.muted
+            contentWidth: width
+            contentHeight: news.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {
+                policy: newsView.contentHeight > newsView.height + 1
+                        ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
+            Txt {
+                id: news
+                width: newsView.width - 14
+                text: root.player.newsLine
+                color: Theme.muted
+            }
         }
     }
 }

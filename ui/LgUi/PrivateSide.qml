@@ -4,9 +4,10 @@ import LgModels
 
 // The right-hand column of a living player's screens (the night's choice, the vote, the
 // day): the private notes, then the team chat, which is private too: shown with the role
-// (or while writing), so a neighbour cannot tell who has one. The notes scroll within what
-// the chat leaves them, so that a long night of notes or a long news line never pushes the
-// chat's field off the screen.
+// (or while writing), so a neighbour cannot tell who has one. The chat keeps its own
+// height; the notes take the rest, up to their own, and scroll within it (their notes and
+// their news), so that a long night of notes or a long news line never pushes the chat's
+// field off the screen.
 ColumnLayout {
     id: side
     required property PlayerModel player
@@ -19,11 +20,13 @@ ColumnLayout {
         id: notes
         Layout.fillWidth: true
         Layout.alignment: Qt.AlignTop
+        // (a layout shrinks only what fills: between the least and the preferred)
+        Layout.fillHeight: true
+        Layout.preferredHeight: implicitHeight
+        Layout.maximumHeight: implicitHeight
+        Layout.minimumHeight: notes.minimumHeight
         player: side.player
-        maxNotesHeight: Math.max(Theme.gap * 2, Math.min(
-            teamChat.visible ? side.notesBesideChat : side.notesAlone,
-            side.height - notes.chromeHeight
-            - (teamChat.visible ? side.spacing + teamChat.implicitHeight : 0)))
+        maxNotesHeight: teamChat.visible ? side.notesBesideChat : side.notesAlone
     }
     ChatPanel {
         id: teamChat

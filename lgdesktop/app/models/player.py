@@ -845,8 +845,8 @@ class PlayerModel(ViewModel):
         view, lobby = self.view, self.lobby
         if view is None:
             return "connecting" if lobby is None or self.my_seat is None else "lobby"
-        if not self.state["roleSeen"]:
-            return "role"
+        if view.role and not self.state["roleSeen"]:
+            return "role"  # (a card to read: none before forum's deal, after the Mayor)
         if view.board.phase == "ended":
             return "end"
         spec = main_spec(view)
@@ -1254,9 +1254,12 @@ class PlayerModel(ViewModel):
 
     @Slot()
     def acknowledgeRole(self) -> None:
-        """The player has read their role card: it hides, and the game screens follow."""
+        """The player has read their role card: it hides, and the game screens follow.
+        Before the player holds a card (forum's election comes before the deal) there is
+        nothing to read: the card is still to be seen once dealt."""
         self.hideRole()
-        self.publish(roleSeen=True)
+        if self.view is None or self.view.role:
+            self.publish(roleSeen=True)
         self.refresh()
 
     @Slot()
