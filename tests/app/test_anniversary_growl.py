@@ -63,9 +63,7 @@ def test_with_nothing_owed_the_growl_is_a_line_of_the_morning_news(english):
     table.board.refresh()
     assert table.board.state["notes"] == ["L'ours grogne ce matin !"]
     language().choose("en")
-    assert shown(table) == [
-        ("morning", "Morning of day 1", f"{NAMES[9]} was found dead.", [GROWL])
-    ]
+    assert shown(table) == [("morning", "Morning of day 1", f"{NAMES[9]} was found dead.", [GROWL])]
 
 
 def test_after_a_hunters_shot_the_growl_comes_alone_once_the_shot_is_told(english):

@@ -242,7 +242,8 @@ def test_the_big_bad_wolf_devours_a_second_prey_until_a_wolf_dies(english):
     play(table, 2, NightChoice(seats=(7,)))
     assert notes(table, 2)[-1] == f"Big Bad Wolf's call: you devoured {NAMES[7]} alone."
     rest_of_night(table)
-    assert table.board.state["deathsLine"] == f"The village finds 2 bodies: {NAMES[5]} and {NAMES[7]}."
+    deaths = f"The village finds 2 bodies: {NAMES[5]} and {NAMES[7]}."
+    assert table.board.state["deathsLine"] == deaths
     second = f"{NAMES[2]} (Big Bad Wolf) devoured a second victim alone: {NAMES[7]} (Villager)."
     assert story(table)[:2] == [
         f"The pack attacked {NAMES[5]} (Villager); {NAMES[0]} struck.",
