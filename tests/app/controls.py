@@ -14,6 +14,9 @@ from lgdesktop.app.models.player import PlayerModel
 from lgdesktop.app.shell.runtime import Session
 from lgdesktop.app.texts.i18n import language
 
+#: Longest wait for a window a session opens by itself (the join window), in seconds.
+WINDOW_TIMEOUT = 10.0
+
 
 def player_window(session: Session, player: PlayerModel, **properties: object) -> QQuickWindow:
     """A laptop's window on ``player``, past the join form (joined), with the window's
@@ -22,6 +25,28 @@ def player_window(session: Session, player: PlayerModel, **properties: object) -
     join.update_joined()
     context = {"player": player, "join": join, "errors": session.reporter, "language": language()}
     return session.open("PlayerWindow", context | properties)
+
+
+async def async_join_window(
+    session: Session, **options: object
+) -> tuple[QQuickWindow, asyncio.Future[int]]:
+    """Start the app's join session on ``session`` (``launch.async_join_session`` with
+    ``options``) and return its window once open, with the session's future (close the
+    window, then await it)."""
+    from lgdesktop.app.shell import launch
+
+    opened = asyncio.Event()
+    open_window = session.open
+
+    def open_and_tell(*args):
+        window = open_window(*args)
+        opened.set()
+        return window
+
+    session.open = open_and_tell
+    joining = asyncio.ensure_future(launch.async_join_session(session, **options))
+    await asyncio.wait_for(opened.wait(), WINDOW_TIMEOUT)
+    return session.windows[0], joining
 
 
 def item(window: QQuickWindow, name: str) -> QQuickItem:

@@ -111,13 +111,14 @@ class FakeHost:
         return message
 
 
-async def async_until(condition, *models) -> None:
-    """Wait until ``condition()`` holds, looking again at each change of ``models``."""
+async def async_until(condition, *models, within: float = ANSWER_TIMEOUT) -> None:
+    """Wait until ``condition()`` holds, looking again at each change of ``models``; raise
+    TimeoutError after ``within`` seconds."""
     changed = asyncio.Event()
     for model in models:
         model.changed.connect(changed.set)
     try:
-        async with asyncio.timeout(ANSWER_TIMEOUT):
+        async with asyncio.timeout(within):
             while not condition():
                 changed.clear()
                 await changed.wait()

@@ -3,23 +3,11 @@ the join form back with the host's reason."""
 
 from __future__ import annotations
 
-import asyncio
-
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.shell.controllers import HostBoard, PlayerSeat
 from lgdesktop.net.server import HostConfig
 
-#: Longest wait for the host's answer, in seconds (loopback answers in milliseconds).
-ANSWER_TIMEOUT = 10.0
-
-
-async def _async_until(condition, model) -> None:
-    changed = asyncio.Event()
-    model.changed.connect(changed.set)
-    async with asyncio.timeout(ANSWER_TIMEOUT):
-        while not condition():
-            changed.clear()
-            await changed.wait()
+from .fakehost import async_until
 
 
 def test_wrong_code_then_removed_from_the_table(app, english, tmp_path):
@@ -44,11 +32,11 @@ def test_wrong_code_then_removed_from_the_table(app, english, tmp_path):
             assert not await seat.async_join(address, port, "9999", "Zork")
             seen["refused"] = seat.join.state["error"]
             assert await seat.async_join(address, port, "4321", "Zork")
-            await _async_until(lambda: seat.model.state["screen"] == "lobby", seat.model)
+            await async_until(lambda: seat.model.state["screen"] == "lobby", seat.model)
             seen["lobby"] = seat.model.state["name"]
-            await _async_until(lambda: host.model.state["playerCount"] == 1, host.model)
+            await async_until(lambda: host.model.state["playerCount"] == 1, host.model)
             host.model.kick(0, "Zork")
-            await _async_until(lambda: not seat.join.state["joined"], seat.join)
+            await async_until(lambda: not seat.join.state["joined"], seat.join)
             seen["kicked"] = seat.join.state["error"]
         finally:
             await seat.async_stop()

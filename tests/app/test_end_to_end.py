@@ -25,6 +25,7 @@ from lgdesktop.net.server import HostConfig
 
 from .conftest import NAMES
 from .controls import async_click, async_type, item
+from .fakehost import async_until
 
 #: Players at the table (the test's window plus bots).
 PLAYERS = 6
@@ -99,25 +100,26 @@ async def _async_game(reporter, tmp_path, report: dict) -> int:
         item(window, "nameField").setProperty("text", "")
         await async_type(window, "nameField", NAMES[0])
         await async_click(window, "joinButton")
-        await _async_until(lambda: seat.join.state["joined"], seat.join)
+        await async_until(lambda: seat.join.state["joined"], seat.join, within=GAME_TIMEOUT)
         bots = [
             session.tasks.spawn(
                 async_run_bot(address, port, "1234", name, "heuristic", seed=index), name
             )
             for index, name in enumerate(NAMES[1:PLAYERS])
         ]
-        await _async_until(
+        await async_until(
             lambda: player.state["screen"] == "lobby" and board.state["playerCount"] == PLAYERS,
             player,
             board,
+            within=GAME_TIMEOUT,
         )
         await async_click(window, "readyButton")
-        await _async_until(lambda: board.state["canStart"], board)
+        await async_until(lambda: board.state["canStart"], board, within=GAME_TIMEOUT)
         await async_click(board_window, "startButton")
         report["player_screens"] = await _async_play(window, player)
         result = await asyncio.wait_for(host.server.async_wait_finished(), GAME_TIMEOUT)
         await asyncio.wait_for(asyncio.gather(*bots), GAME_TIMEOUT)
-        await _async_until(lambda: board.state["screen"] == "end", board)
+        await async_until(lambda: board.state["screen"] == "end", board, within=GAME_TIMEOUT)
         report.update(
             result=result,
             board_end=board.state["winnerTitle"],
@@ -132,21 +134,6 @@ async def _async_game(reporter, tmp_path, report: dict) -> int:
         await session.async_shutdown()
     report["errors"] = reporter.count
     return 0
-
-
-async def _async_until(condition, *models) -> None:
-    """Wait until ``condition()`` holds, looking again at each change of ``models``."""
-    changed = asyncio.Event()
-    for model in models:
-        model.changed.connect(changed.set)
-    try:
-        async with asyncio.timeout(GAME_TIMEOUT):
-            while not condition():
-                changed.clear()
-                await changed.wait()
-    finally:
-        for model in models:
-            model.changed.disconnect(changed.set)
 
 
 async def _async_play(window: QQuickWindow, player) -> set[str]:
@@ -168,8 +155,10 @@ async def _async_play(window: QQuickWindow, player) -> set[str]:
             choice = bot.decide(player.view)
             open_now = lambda: player.state["hasAction"] and player.state["current"] < 0  # noqa: E731
             if await _async_click_when_ready(window, f"target_{NAMES[choice.target]}", open_now):
-                await _async_until(
-                    lambda: player.state["current"] >= 0 or not player.state["hasAction"], player
+                await async_until(
+                    lambda: player.state["current"] >= 0 or not player.state["hasAction"],
+                    player,
+                    within=GAME_TIMEOUT,
                 )
         elif screen == "day" and state["phase"] == "day" and not asked:
             # Bots may open the vote first: then the button goes, and that is fine.

@@ -4,18 +4,14 @@ async_join_session), and ``--screenshot`` saves a window once drawn and quits
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from PySide6.QtGui import QImage
 
 from lgdesktop.app.shell import launch, prefs, runtime
 from lgdesktop.app.shell.launcher import async_launcher
 
-from .controls import item
+from .controls import async_join_window, item
 
-#: Longest wait for the join window to open, in seconds.
-WINDOW_TIMEOUT = 10.0
 #: A link as the board's QR code holds it, with an 8-digit code.
 LINK = "lgdesktop://192.0.2.7:47801/?code=12345678"
 
@@ -32,20 +28,7 @@ def _form_of(target: str) -> dict[str, str]:
 
     async def main(reporter: runtime.ErrorReporter) -> int:
         session = runtime.Session(reporter)
-        opened = asyncio.Event()
-        open_window = session.open
-
-        def open_and_tell(*args):
-            window = open_window(*args)
-            opened.set()
-            return window
-
-        session.open = open_and_tell
-        joining = asyncio.ensure_future(
-            launch.async_join_session(session, target=target, discovery=False)
-        )
-        await asyncio.wait_for(opened.wait(), WINDOW_TIMEOUT)
-        window = session.windows[0]
+        window, joining = await async_join_window(session, target=target, discovery=False)
         for name in ("nameField", "codeField", "addressField"):
             fields[name] = item(window, name).property("text")
         window.close()

@@ -31,6 +31,7 @@ from lgdesktop.protocol import MAX_NAME, Clock, LobbySeat, LobbyState
 
 from .conftest import NAMES, RecordingPort
 from .controls import async_click, click, item, player_window
+from .fakehost import async_until
 
 #: 24 names of up to 24 characters, as people type them (hyphens, accents, particles);
 #: "Simon" among them, the name a 20-seat laptop could not reach.
@@ -66,6 +67,11 @@ WINDOW = (1280, 720)
 #: Drags of a scroll bar a test makes before it gives up on reaching a control (one is
 #: enough but for a pixel's rounding).
 MAX_DRAGS = 4
+
+#: Longest wait for a seat taken or given back on the real host, in seconds: loopback
+#: answers in milliseconds, but a rejoin waits out the client's reconnect back-off on a busy
+#: two-core CI machine.
+SEAT_TIMEOUT = 30.0
 
 
 # ---------------------------------------------------------------------- the largest table
@@ -382,20 +388,6 @@ def run(body) -> None:
     assert outcome["errors"] == 0
 
 
-async def async_until(condition: Callable[[], bool], *models) -> None:
-    """Wait until ``condition()`` holds, looking again at each change of ``models``."""
-    changed = asyncio.Event()
-    for model in models:
-        model.changed.connect(changed.set)
-    try:
-        while not condition():
-            changed.clear()
-            await changed.wait()
-    finally:
-        for model in models:
-            model.changed.disconnect(changed.set)
-
-
 async def async_host(tmp_path) -> tuple[HostServer, list[GameClient]]:
     """A host on 127.0.0.1 (port 0) and its admin board client, in a list for the other
     clients to come (the caller stops them all: :func:`async_close_all`)."""
@@ -431,7 +423,7 @@ async def async_seated(server: HostServer, session, clients: list[GameClient]) -
         await other.async_set_ready(True)
         clients.append(other)
     await clients[0].async_start()
-    await async_until(lambda: seat.model.view is not None, seat.model)
+    await async_until(lambda: seat.model.view is not None, seat.model, within=SEAT_TIMEOUT)
     return seat
 
 
@@ -479,9 +471,11 @@ def test_a_laptop_takes_its_seat_back_by_itself(app, english, own_prefs, tmp_pat
 
             again.join.changed.connect(look)
             again.join.rejoin()  # what the app does at start with a seat held
-            await async_until(lambda: again.join.state["joined"], again.join)
+            await async_until(lambda: again.join.state["joined"], again.join, within=SEAT_TIMEOUT)
             assert shown and shown[0] == (ROOM, True, f"Rejoining {ROOM}…")
-            await async_until(lambda: again.model.view is not None, again.model)
+            await async_until(
+                lambda: again.model.view is not None, again.model, within=SEAT_TIMEOUT
+            )
             assert again.client.seat == 0
             assert again.model.view.role == server.game.roles[0]
             assert again.join.state["code"] == ""  # nothing typed, nothing shown
@@ -551,10 +545,12 @@ def test_taking_a_seat_back_can_be_cancelled_to_join_elsewhere(app, english, own
         seat, window = reopened(session)
         try:
             seat.join.rejoin()
-            await async_until(lambda: seat.join.state["rejoining"] == ROOM, seat.join)
+            await async_until(
+                lambda: seat.join.state["rejoining"] == ROOM, seat.join, within=SEAT_TIMEOUT
+            )
             assert item(window, "rejoiningPanel").isVisible()
             await async_click(window, "cancelRejoinButton")
-            await async_until(lambda: not seat.join.state["busy"], seat.join)
+            await async_until(lambda: not seat.join.state["busy"], seat.join, within=SEAT_TIMEOUT)
             assert seat.client is None and not seat.join.state["joined"]
             assert seat.join.state["rejoining"] == "" and seat.join.state["error"] == ""
             assert item(window, "joinButton").isVisible()
@@ -578,7 +574,9 @@ def test_a_seat_taken_over_by_another_laptop_is_forgotten_here(app, english, own
             other = GameClient(server.address, server.port, token=seat.client.token, code=CODE)
             clients.append(other)
             await other.async_connect()
-            await async_until(lambda: seat.join.state["savedRoom"] == "", seat.join)
+            await async_until(
+                lambda: seat.join.state["savedRoom"] == "", seat.join, within=SEAT_TIMEOUT
+            )
             assert prefs.load().seat == {}
         finally:
             await async_close_all(server, clients, seat)

@@ -13,9 +13,6 @@ from lgdesktop.app.shell.launcher import LauncherModel
 from lgdesktop.net.server import HostConfig
 from lgdesktop.protocol import LobbyState
 
-#: Longest wait for the join window to open, in seconds.
-WINDOW_TIMEOUT = 10.0
-
 
 @pytest.fixture(autouse=True)
 def own_prefs(tmp_path, monkeypatch):
@@ -131,24 +128,13 @@ def test_the_launcher_offers_the_last_room_and_table_size(app, english):
 def test_the_join_form_offers_the_last_name_and_host(app, english):
     from lgdesktop.app.shell import runtime
 
-    from .controls import item
+    from .controls import async_join_window, item
 
     prefs.update(player_name="Zork", last_host="192.0.2.7:47801")
 
     async def main(reporter: runtime.ErrorReporter) -> int:
         session = runtime.Session(reporter)
-        opened = asyncio.Event()
-        open_window = session.open
-
-        def open_and_tell(*args):
-            window = open_window(*args)
-            opened.set()
-            return window
-
-        session.open = open_and_tell
-        joining = asyncio.ensure_future(launch.async_join_session(session, discovery=False))
-        await asyncio.wait_for(opened.wait(), WINDOW_TIMEOUT)
-        window = session.windows[0]
+        window, joining = await async_join_window(session, discovery=False)
         texts = (
             item(window, "nameField").property("text"),
             item(window, "addressField").property("text"),
