@@ -155,7 +155,9 @@ HUNTER_DECKS = {
     "anniversary": None,
 }
 #: Where the table sees who fired (his card is shown as he dies, the shot is announced).
-SHOOTER_PUBLIC = {"thiercelieux", "anniversary", "one_night"}
+#: one_night's shot follows the vote that ends the game: every card, the Hunter's too,
+#: waits for the end screen, so its tally names the target alone.
+SHOOTER_PUBLIC = {"thiercelieux", "anniversary"}
 #: Seeds tried until a game has a shot (the first such seed is below it in every edition).
 SHOT_SEEDS = range(40)
 

@@ -181,6 +181,7 @@ def test_the_tv_calls_every_step_in_order_each_with_its_line(english):
 
 
 def lobby(composition: dict[str, int], players: int) -> SimpleNamespace:
+    """A host's lobby of a ``players``-seat table, every seat taken and ready."""
     seats = [
         SimpleNamespace(seat=s, name=NAMES[s], ready=True, bot=False, connected=True)
         for s in range(players)
@@ -193,7 +194,7 @@ def lobby(composition: dict[str, int], players: int) -> SimpleNamespace:
         seats=seats,
         composition=tuple(composition.items()),
         settings=(),
-        max_players=24,
+        max_players=players,
         start_blocker=None,
         addresses=(),
     )
