@@ -131,6 +131,10 @@ class Timeline:
                 alive.discard(event["seat"])
             elif kind == "night_pick_made" and event["action"] == "charm":
                 charmed |= set(event["seats"])
+            elif kind == "night_choice_made" and event["action"] == "charm":
+                # RULES §5: the Piper charms two players not yet charmed, fewer when fewer
+                # are left; a one-seat charm comes as a one-seat choice (its ``target``).
+                charmed.add(event["target"])
             elif kind == "night_pick_made" and event["action"] == "couple":
                 lovers = set(event["seats"])
             pack = {s for s in alive if held[s] in PACK_CARDS or s in joined}
@@ -584,3 +588,22 @@ def test_the_oracle_catches_leaks():
     events = early["view"]["events"]
     events.insert(next(i for i, e in enumerate(events) if e["type"] == "role_dealt") + 1, deal_time)
     assert Oracle(timeline, joined, False).feed(json.dumps(early))
+
+
+#: An engine game of the first deal whose Piper charms the last uncharmed player alone
+#: (one left: a one-seat choice, ``night_choice_made``) and wins at once.
+LONE_CHARM_SEED = 33
+
+
+def test_a_lone_last_charm_counts_for_the_piper():
+    """The Timeline counts a one-seat charm: the engine's Piper win is the one RULES names."""
+    _, spec, settings = GAMES[0]
+    setup = GameSetup.create(
+        "anniversary", len(spec), LONE_CHARM_SEED, deal=deal_of(spec), settings=settings
+    )
+    game = play_game(setup, "heuristic")
+    timeline = Timeline(game)
+    lone = [e for e in timeline.log if e["type"] == "night_choice_made" and e["action"] == "charm"]
+    assert lone, "no one-seat charm in this game"
+    assert lone[-1]["target"] in timeline.facts[-1].charmed
+    assert game.result.labels[0] == rules_winner(timeline) == "piper"
