@@ -49,6 +49,14 @@ async def async_join_window(
     return session.windows[0], joining
 
 
+def local_window(session: Session, table) -> QQuickWindow:
+    """The one-screen window of ``table`` (a ``LocalTable``: its model, board and player)."""
+    context = {"local": table.model, "board": table.board, "player": table.player}
+    return session.open(
+        "LocalWindow", context | {"errors": session.reporter, "language": language()}
+    )
+
+
 def item(window: QQuickWindow, name: str) -> QQuickItem:
     """The visible item called ``name`` (searched in the visual tree: a Repeater's items
     have no QObject parent)."""

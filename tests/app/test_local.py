@@ -14,7 +14,7 @@ from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import HeuristicBot
 
 from .conftest import NAMES
-from .controls import item
+from .controls import item, local_window
 from .fitting import escaping, on_screen
 from .render_screens import overflowing
 
@@ -164,16 +164,7 @@ def test_the_shared_screen_fits_a_laptop(session, english, size):
     for index in range(MAX_LOCAL_PLAYERS):
         table.board.addPlayer(f"Marie-Christine Dela {index:02d}")
     settle()
-    window = session.open(
-        "LocalWindow",
-        {
-            "local": table.model,
-            "board": table.board,
-            "player": table.player,
-            "errors": session.reporter,
-            "language": language(),
-        },
-    )
+    window = local_window(session, table)
     window.resize(*size)
     settle()
     assert on_screen(window, "startButton")

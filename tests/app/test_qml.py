@@ -19,6 +19,7 @@ from lgdesktop.net.discovery import FoundHost
 from lgdesktop.protocol import Clock, LobbySeat, LobbyState
 
 from .conftest import ALL_ROLES, NAMES, drive, setup
+from .controls import local_window
 
 
 @pytest.fixture
@@ -125,16 +126,7 @@ def test_the_player_window_renders_every_screen(session, messages):
 
 def test_the_one_screen_window_renders_every_stage(session, messages):
     table = LocalTable(seed=3)
-    window = session.open(
-        "LocalWindow",
-        {
-            "local": table.model,
-            "board": table.board,
-            "player": table.player,
-            "errors": session.reporter,
-            "language": language(),
-        },
-    )
+    window = local_window(session, table)
     for name in NAMES[:5]:
         table.board.addPlayer(name)
     render(window)
