@@ -97,12 +97,14 @@ def test_every_recorded_game_plays_the_same(edition):
         )
         if not same:
             failures.append(_describe(record, game))
-    shown = "\n".join(failures[:SHOWN_GAMES])
-    more = len(failures) - SHOWN_GAMES
-    assert not failures, (
-        f"{len(failures)} of {len(RECORD['games'][edition])} {edition} games differ from the "
-        f"record:\n{shown}" + (f"\n... and {more} more" if more > 0 else "")
-    )
+    if failures:
+        more = len(failures) - SHOWN_GAMES
+        pytest.fail(
+            f"{len(failures)} of {len(RECORD['games'][edition])} {edition} games differ from "
+            "the record:\n"
+            + "\n".join(failures[:SHOWN_GAMES])
+            + (f"\n... and {more} more" if more > 0 else "")
+        )
 
 
 @pytest.mark.parametrize(
@@ -111,5 +113,6 @@ def test_every_recorded_game_plays_the_same(edition):
 )
 def test_the_simulate_report_is_the_same(run):
     report = record_behaviour.simulate_report(*run["run"])
-    # Compared as text: the order of the sides is part of the report.
-    assert json.dumps(report) == json.dumps(run["report"])
+    assert report == run["report"]
+    # The order of the sides is part of the report.
+    assert list(report["win_rates"]) == list(run["report"]["win_rates"])
