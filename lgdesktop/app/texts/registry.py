@@ -153,15 +153,16 @@ def register(**entries: Mapping | Collection) -> None:
     at the end of a list table.
 
     A key another module already registered is a ValueError, and so is an unknown table:
-    each text has one home.
+    each text has one home. A refused registration adds nothing to any table.
     """
     for name, items in entries.items():
         if name not in TABLES:
             raise ValueError(f"no text table {name!r} (known: {', '.join(sorted(TABLES))})")
-        table = TABLES[name]
-        clash = sorted(map(str, set(table) & set(items)))
+        clash = sorted(map(str, set(TABLES[name]) & set(items)))
         if clash:
             raise ValueError(f"{name}: {', '.join(clash)} registered twice")
+    for name, items in entries.items():
+        table = TABLES[name]
         if isinstance(table, list):
             table.extend(items)
         else:
