@@ -182,12 +182,10 @@
     </message>
     <message>
         <source>{names} is banished. Do you take their card before it is shown?</source>
-        <extracomment>The Devoted Servant&apos;s owed choice (its action and its kind).</extracomment>
         <translation>Le village bannit {names}. Prenez-vous sa carte avant qu&apos;elle soit montrée ?</translation>
     </message>
     <message>
         <source>Your nose has lost its power: touch any name, so nobody can tell.</source>
-        <extracomment>The prompt of a role whose power is spent, in its own night step (it answers a decoy there, like everybody not called), by role id (the step&apos;s id).</extracomment>
         <translation>Votre flair vous a quitté : touchez un nom, pour que personne ne le devine.</translation>
     </message>
     <message>
@@ -200,7 +198,6 @@
     </message>
     <message>
         <source>Which wolf do you devour alone tonight?</source>
-        <extracomment>A question that differs by the step it is asked in: (step, action) -&gt; prompt.</extracomment>
         <translation>Quel loup dévorez-vous seul cette nuit ?</translation>
     </message>
     <message>
@@ -1183,7 +1180,6 @@
     </message>
     <message>
         <source>Werewolves, open your eyes and look for each other. A lone wolf may peek at a card in the center…</source>
-        <extracomment>The narration lines of an edition whose night differs, keyed by (edition, step).</extracomment>
         <translation>Loups-garous, ouvrez les yeux et cherchez-vous du regard. Un loup seul peut regarder une carte du milieu…</translation>
     </message>
     <message>
@@ -1415,7 +1411,6 @@
     </message>
     <message>
         <source>The lovers&apos; call: {line}</source>
-        <extracomment>The night calls that are not one role&apos;s, as a private note names them.</extracomment>
         <translation>Réveil des amoureux : {line}</translation>
     </message>
     <message>
@@ -1428,7 +1423,6 @@
     </message>
     <message>
         <source>{role}&apos; call: {line}</source>
-        <extracomment>The cards whose name is plural (one name for the two cards of a pair), which a possessive follows as a plural: ``Two Sisters&apos; call``.</extracomment>
         <translation>Appel des {role} : {line}</translation>
     </message>
     <message>
@@ -1437,7 +1431,6 @@
     </message>
     <message>
         <source>Night {number}: {line}</source>
-        <extracomment>What a step tells that did not happen at its call (:func:`told_note`&apos;s ``tetanus``, a death as the night fell, told as the pack wakes): :func:`night_note` labels it.</extracomment>
         <translation>Nuit {number} : {line}</translation>
     </message>
     <message>
@@ -1540,7 +1533,6 @@
     </message>
     <message>
         <source>your nose twitches: a wolf hides among {names} and their two nearest neighbours.</source>
-        <extracomment>What a step told a seat (``Told.what``), besides :func:`told_note`&apos;s own: the Fox&apos;s answer (``names``: the player he pointed at), the Piper&apos;s charm (``names``: every living charmed player, this seat among them).</extracomment>
         <translation>votre museau frémit : un loup se cache parmi {names} et ses deux plus proches voisins.</translation>
     </message>
     <message>
@@ -1553,7 +1545,6 @@
     </message>
     <message>
         <source>you took {picked} as your model.</source>
-        <extracomment>The note of a night choice, by action, besides :func:`pick_note`&apos;s own.</extracomment>
         <translation>vous avez pris {picked} pour modèle.</translation>
     </message>
     <message>
@@ -1574,7 +1565,6 @@
     </message>
     <message>
         <source>You are infected! You keep your card and your power, and from the next night you hunt with the pack: {names}.</source>
-        <extracomment>A seat joined the pack in play (``CampChanged.why``): the line its holder reads (``names``: the pack it joins), and the one the pack reads (``name``: the newcomer).</extracomment>
         <translation>Vous êtes infecté ! Vous gardez votre carte et votre pouvoir, et dès la nuit prochaine vous chassez avec la meute : {names}.</translation>
     </message>
     <message>
@@ -1665,7 +1655,6 @@
     <name>Owed</name>
     <message>
         <source>The Hunter takes aim…</source>
-        <extracomment>The board&apos;s line while an owed action is awaited, keyed by its kind.</extracomment>
         <translation>Le Chasseur met en joue…</translation>
     </message>
     <message>
@@ -1682,7 +1671,6 @@
     </message>
     <message>
         <source>A shot rings out</source>
-        <extracomment>The board&apos;s title over deaths an owed action caused, keyed by its kind.</extracomment>
         <translation>Un coup de feu retentit</translation>
     </message>
     <message>
@@ -1978,7 +1966,6 @@
     <name>Presets</name>
     <message>
         <source>First game</source>
-        <extracomment>The named compositions of an edition (``catalogue.presets``), keyed by preset id.</extracomment>
         <translation>Première partie</translation>
     </message>
     <message>
@@ -2135,7 +2122,6 @@
     </message>
     <message>
         <source>{who} charmed {names}.</source>
-        <extracomment>The story of anniversary&apos;s expansion nights: the Piper&apos;s charms, the Fox&apos;s answers, a seat joining the pack (``CampChanged.why``).</extracomment>
         <translation>{who} a charmé {names}.</translation>
     </message>
     <message>
@@ -2156,7 +2142,6 @@
     </message>
     <message>
         <source>{wolf} devoured a second victim alone: {name}.</source>
-        <extracomment>A wolf&apos;s attack alone in his own night call (by its call, then by its outcome; ``&quot;&quot;`` any other): the Big Bad Wolf&apos;s second victim, the White Werewolf&apos;s kill in the pack.</extracomment>
         <translation>{wolf} a dévoré seul une seconde victime : {name}.</translation>
     </message>
     <message>
@@ -2219,7 +2204,6 @@
     <name>RoleBlurbs</name>
     <message>
         <source>No power: talks, suspects and votes.</source>
-        <extracomment>One line per role for the lobby&apos;s list, shorter than :data:`ROLE_HELP`.</extracomment>
         <translation>Sans pouvoir : débat, soupçonne et vote.</translation>
     </message>
     <message>
@@ -2268,7 +2252,6 @@
     </message>
     <message>
         <source>Sleeps, then hunts the wolves by talking.</source>
-        <extracomment>One line per role of an edition whose roles play differently, keyed by (edition, role).</extracomment>
         <translation>Dort, puis traque les loups en parlant.</translation>
     </message>
     <message>
@@ -2555,7 +2538,6 @@
     </message>
     <message>
         <source>You sleep all night. At dawn, sift the others&apos; stories and vote for a player whose card is a wolf.</source>
-        <extracomment>The explanations of an edition whose roles play differently (``one_night``: one night, cards that move, one vote), keyed by (edition, role); other editions use ROLE_HELP.</extracomment>
         <translation>Vous dormez toute la nuit. Au matin, démêlez les récits des autres et votez pour un joueur dont la carte est un loup.</translation>
     </message>
     <message>
@@ -3515,12 +3497,10 @@
     </message>
     <message>
         <source>The village banished its Elder: every village power is lost for the rest of the game.</source>
-        <extracomment>The board&apos;s line when the banished card is the Elder (RULES §5: every village power lost).</extracomment>
         <translation>Le village a banni son Ancien : tous les pouvoirs du village sont perdus jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <source>{name} is the Village Idiot: spared, but they will never vote again.</source>
-        <extracomment>The tally&apos;s line when the vote designates a card that stays (RULES §5), by role.</extracomment>
         <translation>{name} est l&apos;Idiot du Village : épargné, mais privé de vote jusqu&apos;à la fin.</translation>
     </message>
     <message>
@@ -3537,12 +3517,10 @@
     </message>
     <message>
         <source>{name} leaves showing the Devoted Servant&apos;s card: their own, or the Servant secretly took theirs.</source>
-        <extracomment>Owed kinds that are a secret pause of the whole village (the Devoted Servant&apos;s choice): no answer is announced, the deaths that follow are the banished leaving.</extracomment>
         <translation>{name} quitte le village en montrant la carte de la Servante Dévouée : la sienne, ou bien la Servante a pris la sienne en secret.</translation>
     </message>
     <message>
         <source>Your sister: {names}</source>
-        <extracomment>A team seen at the deal with its own line (not the pack&apos;s): the Two Sisters.</extracomment>
         <translation>Votre sœur : {names}</translation>
     </message>
 </context>
@@ -3550,7 +3528,6 @@
     <name>Titles</name>
     <message>
         <source>Captain</source>
-        <extracomment>The titles an election hands out (their emblem is resources/roles/&lt;title&gt;.svg).</extracomment>
         <translation>Capitaine</translation>
     </message>
     <message>
@@ -3579,7 +3556,6 @@
     </message>
     <message>
         <source>{name} is muted: nobody leaves today; no more speaking, but still a vote.</source>
-        <extracomment>A badge&apos;s line when it is handed out (nobody is elected to it; see :func:`title_given`).</extracomment>
         <translation>{name} est réduit au silence : plus de parole, mais le vote demeure.</translation>
     </message>
 </context>

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import ast
 import shutil
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
@@ -78,30 +76,3 @@ def test_switching_language_rewrites_the_screens(english):
     assert texts.votes_count(1) == "1 vote" and texts.votes_count(3) == "3 votes"
     with pytest.raises(ValueError, match="unknown language"):
         i18n.language().choose("de")
-
-
-def test_no_edition_block_replaces_a_text_already_defined():
-    """Editions append their texts to the shared tables (``TABLE.update({...})``): a key
-    given twice would silently change another edition's screens."""
-    source = Path(texts.__file__).read_text(encoding="utf-8")
-    defined: dict[str, set[str]] = {}
-    replaced = []
-    for node in ast.parse(source).body:
-        if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(node.value, ast.Dict):
-            target = node.targets[0] if isinstance(node, ast.Assign) else node.target
-            if isinstance(target, ast.Name):
-                defined[target.id] = {ast.unparse(key) for key in node.value.keys if key}
-        elif (
-            isinstance(node, ast.Expr)
-            and isinstance(call := node.value, ast.Call)
-            and isinstance(call.func, ast.Attribute)
-            and call.func.attr == "update"
-            and isinstance(call.func.value, ast.Name)
-            and call.args
-            and isinstance(call.args[0], ast.Dict)
-        ):
-            table = defined.setdefault(call.func.value.id, set())
-            keys = {ast.unparse(key) for key in call.args[0].keys if key}
-            replaced += [f"{call.func.value.id}[{key}] line {node.lineno}" for key in keys & table]
-            table |= keys
-    assert defined and not replaced

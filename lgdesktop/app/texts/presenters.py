@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ...engine import PublicView, SetupError, catalogue
 from ...engine.editions.anniversary import SAVE_PREFIX
 from ...engine.knowledge import disclosed_roles, swapped_positions
@@ -37,7 +35,7 @@ from ...engine.model import (
     VoteTally,
 )
 from ...protocol import LobbyState
-from . import texts
+from . import registry, texts
 from .i18n import translate
 
 #: First and last narration steps of every night, around the composition's role steps.
@@ -595,8 +593,8 @@ def _recap_line(
             else translate("Recap", "{seer} learned that {name} is not a werewolf.")
         )
         return text.format(seer=who(event.seat), name=name_of(names, event.target))
-    if isinstance(event, Attacked) and step in LONE_ATTACKS:
-        lines = LONE_ATTACKS[step]
+    if isinstance(event, Attacked) and step in registry.LONE_ATTACKS:
+        lines = registry.LONE_ATTACKS[step]
         text = translate("Recap", lines.get(event.outcome, lines[""]))
         return text.format(name=who(event.victim), wolf=who(event.devourer))
     if isinstance(event, Attacked):
@@ -634,64 +632,19 @@ def _recap_line(
     return None
 
 
-#: The story of anniversary's expansion nights: the Piper's charms, the Fox's answers, a
-#: seat joining the pack (``CampChanged.why``).
-EXPANSION_RECAP = {
-    "charm": QT_TRANSLATE_NOOP("Recap", "{who} charmed {names}."),
-    "fox_pack": QT_TRANSLATE_NOOP("Recap", "{who} sniffed around {names}: a wolf was near."),
-    "fox_clear": QT_TRANSLATE_NOOP(
-        "Recap", "{who} sniffed around {names}: no wolf, and the nose was lost."
-    ),
-    "infected": QT_TRANSLATE_NOOP("Recap", "{who} was infected and joined the pack."),
-    "wild_child": QT_TRANSLATE_NOOP("Recap", "{who} lost their model and joined the pack."),
-}
-
-
-#: A wolf's attack alone in his own night call (by its call, then by its outcome; ``""``
-#: any other): the Big Bad Wolf's second victim, the White Werewolf's kill in the pack.
-LONE_ATTACKS = {
-    "big_bad_wolf": {
-        "devoured": QT_TRANSLATE_NOOP("Recap", "{wolf} devoured a second victim alone: {name}."),
-        "protected": QT_TRANSLATE_NOOP(
-            "Recap", "{wolf} went alone after a second victim, {name}, who was kept safe."
-        ),
-        "immune": QT_TRANSLATE_NOOP(
-            "Recap", "{wolf} went alone after a second victim, {name}, who could not be hurt."
-        ),
-        "withstood": QT_TRANSLATE_NOOP(
-            "Recap", "{wolf} went alone after a second victim, {name}, who withstood it."
-        ),
-        "": QT_TRANSLATE_NOOP("Recap", "{wolf} went alone after a second victim: {name}."),
-    },
-    "white_werewolf": {
-        "devoured": QT_TRANSLATE_NOOP(
-            "Recap", "{wolf} turned on the pack and devoured {name} alone."
-        ),
-        "protected": QT_TRANSLATE_NOOP(
-            "Recap", "{wolf} turned on the pack and attacked {name}, who was kept safe."
-        ),
-        "immune": QT_TRANSLATE_NOOP(
-            "Recap", "{wolf} turned on the pack and attacked {name}, who could not be hurt."
-        ),
-        "withstood": QT_TRANSLATE_NOOP(
-            "Recap", "{wolf} turned on the pack and attacked {name}, who withstood it."
-        ),
-        "": QT_TRANSLATE_NOOP("Recap", "{wolf} turned on the pack and attacked {name}."),
-    },
-}
-
-
 def _expansion_line(event: Event, names: Sequence[str], who) -> str | None:
-    """The recap line of an expansion character's night (:data:`EXPANSION_RECAP`), or None."""
-    if isinstance(event, NightPickMade) and event.action in EXPANSION_RECAP:
+    """The recap line of a character's night its family tells in
+    :data:`~.registry.EXPANSION_RECAP` (the Piper's charms, the Fox's answers, a seat
+    joining the pack), or None."""
+    if isinstance(event, NightPickMade) and event.action in registry.EXPANSION_RECAP:
         seat, key, seats = event.seat, event.action, event.seats
-    elif isinstance(event, Told) and event.what in EXPANSION_RECAP:
+    elif isinstance(event, Told) and event.what in registry.EXPANSION_RECAP:
         seat, key, seats = event.seat, event.what, event.seats
-    elif isinstance(event, CampChanged) and event.why in EXPANSION_RECAP:
+    elif isinstance(event, CampChanged) and event.why in registry.EXPANSION_RECAP:
         seat, key, seats = event.seat, event.why, ()
     else:
         return None
-    return translate("Recap", EXPANSION_RECAP[key]).format(
+    return translate("Recap", registry.EXPANSION_RECAP[key]).format(
         who=who(seat), names=texts.names_list([name_of(names, s) for s in seats])
     )
 
