@@ -39,10 +39,10 @@ def private_logs(tmp_path, monkeypatch):
 
 
 def test_every_place_names_the_scheme_of_the_qr_code(config):
-    from lgdesktop.app.models import board, joining
+    from lgdesktop.app.models import board_lobby, joining
 
     assert cli.URL_SCHEME == joining.URL_SCHEME == config.URL_SCHEME == "lgdesktop"
-    source = Path(board.__file__).read_text(encoding="utf-8")
+    source = Path(board_lobby.__file__).read_text(encoding="utf-8")
     assert 'qrText=f"lgdesktop://{address}/?code={lobby.code}"' in source
 
 
