@@ -11,8 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 
 from ...engine import PlayerView, SetupError, catalogue, get_edition
-from ...engine.model import CampChanged, RoleDealt
+from ...engine.model import CampChanged
 from ..texts import texts
+from .player_notes import dealt_role
 
 #: Longest chat line a player may send (the host enforces its own limit too).
 MAX_CHAT = 200
@@ -49,10 +50,7 @@ def chat_channels(view: PlayerView) -> list[str]:
     except SetupError:  # a test's edition gone from the registry: by the card held
         by_dealt = False
     if by_dealt:
-        waking = next(
-            (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat),
-            view.role,
-        )
+        waking = dealt_role(view)
     try:
         mine = info.role(waking).channels
     except KeyError:

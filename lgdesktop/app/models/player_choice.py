@@ -143,8 +143,6 @@ def pack_seats(view: PlayerView) -> set[int]:
         info = None
 
     def hunts(role: str) -> bool:
-        if role == "werewolf":
-            return True
         try:
             return info is not None and info.role(role).wolf
         except KeyError:

@@ -39,6 +39,13 @@ def has_decoy_steps(edition: str) -> bool:
     return any(s.kind == "night" and s.decoys for s in steps)
 
 
+def dealt_role(view: PlayerView) -> str:
+    """The card this seat was dealt (the card it holds where its view has no deal)."""
+    return next(
+        (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat), view.role
+    )
+
+
 def private_lines(view: PlayerView) -> list[str]:
     """What this seat alone learned, in order: its team at the deal and its probes'
     answers; in an edition whose cards move or whose night runs in steps with decoys, each
@@ -53,9 +60,7 @@ def private_lines(view: PlayerView) -> list[str]:
     names = [seat.name for seat in view.board.seats]
     moving = bool(view.board.center_cards)
     noted = moving or has_decoy_steps(view.board.edition)
-    dealt = next(
-        (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat), view.role
-    )
+    dealt = dealt_role(view)
     lines: list[str] = []
     call = dealt  # the night call under way: a stepped night names each step's role
     action = ""  # the last pick's action (forum's Thief sees the card his colour made)
@@ -124,9 +129,11 @@ def private_lines(view: PlayerView) -> list[str]:
         elif not noted or getattr(event, "seat", None) != view.seat:
             continue
         elif isinstance(event, (NightPickMade, NightChoiceMade)):
-            seats = event.seats if isinstance(event, NightPickMade) else (event.target,)
-            cards = event.cards if isinstance(event, NightPickMade) else ()
-            option = event.option if isinstance(event, NightPickMade) else ""
+            seats, cards, option = (
+                (event.seats, event.cards, event.option)
+                if isinstance(event, NightPickMade)
+                else ((event.target,), (), "")
+            )
             picked = [names[s] for s in seats] + [texts.center_card_named(c) for c in cards]
             picked += [texts.option_name(option)] if option else []
             if event.action == "decoy":
