@@ -17,7 +17,7 @@ from lgdesktop.logs import LOG_DIR_ENV
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-#: A link as the board's QR code holds it (app/models/board.py qrText), with an 8-digit code.
+#: A link as the board's QR code holds it (app/models/board_lobby.py qrText), with an 8-digit code.
 LINK = "lgdesktop://192.0.2.7:47801/?code=12345678"
 
 
