@@ -7,7 +7,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from lgdesktop.app.models.board import BoardModel
-from lgdesktop.app.models.player import chat_channels, private_lines
+from lgdesktop.app.models.player_chat import chat_channels
+from lgdesktop.app.models.player_notes import private_lines
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Act, NightChoice, Timeout, catalogue
 

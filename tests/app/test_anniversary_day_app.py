@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from lgdesktop.app.models.player import PlayerModel, private_lines
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.models.player_notes import private_lines
 from lgdesktop.app.onescreen.local import LocalTable
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts import presenters

@@ -7,7 +7,8 @@ TV at dawn; and a Servant's pause that nobody answers ends on a shared screen to
 
 from __future__ import annotations
 
-from lgdesktop.app.models.player import pack_line, private_lines
+from lgdesktop.app.models.player_choice import pack_line
+from lgdesktop.app.models.player_notes import private_lines
 from lgdesktop.app.onescreen.local import LocalTable
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, NightChoice, Shot, Timeout

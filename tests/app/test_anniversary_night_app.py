@@ -7,7 +7,8 @@ shows a secret."""
 
 from __future__ import annotations
 
-from lgdesktop.app.models.player import chat_channels, private_lines
+from lgdesktop.app.models.player_chat import chat_channels
+from lgdesktop.app.models.player_notes import private_lines
 from lgdesktop.app.texts import presenters
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.app.texts.texts import step_note

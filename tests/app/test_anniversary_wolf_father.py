@@ -4,7 +4,7 @@ French; nobody else's laptop learns it, and a spent infection asks nothing."""
 
 from __future__ import annotations
 
-from lgdesktop.app.models.player import private_lines
+from lgdesktop.app.models.player_notes import private_lines
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import NightChoice
 

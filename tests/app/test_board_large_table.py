@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from lgdesktop.app.models.board import BoardModel, Interlude
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.board_interludes import Interlude
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts import presenters
 from lgdesktop.app.texts.i18n import language

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from msgspec.structs import replace
 
-from lgdesktop.app.models.board import (
+from lgdesktop.app.models.board import BoardModel
+from lgdesktop.app.models.board_interludes import (
     DEATHS_SECONDS,
     MORNING_SECONDS,
     TALLY_SECONDS,
-    BoardModel,
     Interlude,
     interludes_from,
 )

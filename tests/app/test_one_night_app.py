@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from lgdesktop.app.models.board import BoardModel
-from lgdesktop.app.models.player import PlayerModel, private_lines
+from lgdesktop.app.models.player import PlayerModel
+from lgdesktop.app.models.player_notes import private_lines
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote, catalogue

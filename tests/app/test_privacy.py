@@ -51,7 +51,7 @@ def seated(game: Game, seat: int) -> PlayerModel:
 
 
 def test_the_role_hides_once_read_and_shows_while_held(english, qtbot, monkeypatch):
-    monkeypatch.setattr("lgdesktop.app.models.player.PEEK_SECONDS", 0.05)
+    monkeypatch.setattr("lgdesktop.app.models.player_card.PEEK_SECONDS", 0.05)
     game = second_night()
     player = PlayerModel(RecordingPort())
     player.update_view(game.player_view(0))
@@ -62,10 +62,11 @@ def test_the_role_hides_once_read_and_shows_while_held(english, qtbot, monkeypat
     assert player.state["screen"] == "night" and not player.state["revealed"]
     player.holdRole()
     assert player.state["revealed"] and player.state["holding"]
-    monkeypatch.setattr("lgdesktop.app.models.player.TAP_SECONDS", 0.0)  # so this was a long hold
+    # so this was a long hold
+    monkeypatch.setattr("lgdesktop.app.models.player_card.TAP_SECONDS", 0.0)
     player.releaseRole()
     assert not player.state["revealed"]
-    monkeypatch.setattr("lgdesktop.app.models.player.TAP_SECONDS", 60.0)  # and this one a tap
+    monkeypatch.setattr("lgdesktop.app.models.player_card.TAP_SECONDS", 60.0)  # and this one a tap
     player.holdRole()
     player.releaseRole()
     assert player.state["revealed"] and not player.state["holding"]
@@ -107,7 +108,7 @@ def press_r(window, kind: QEvent.Type) -> None:
 def test_nothing_on_the_night_screen_tells_the_role(english, lang, monkeypatch):
     """A wolf's night screen, role hidden: no role name, no pack, no camp colour; holding R
     shows them, releasing hides them."""
-    monkeypatch.setattr("lgdesktop.app.models.player.TAP_SECONDS", 0.0)
+    monkeypatch.setattr("lgdesktop.app.models.player_card.TAP_SECONDS", 0.0)
     language().choose(lang)
     game = second_night()
     wolf_seat = next(s for s in range(8) if game.player_view(s).role == "werewolf")

@@ -17,7 +17,7 @@ from lgdesktop.logs import LOG_DIR_ENV
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-#: A link as the board's QR code holds it (app/models/board.py qrText), with an 8-digit code.
+#: A link as the board's QR code holds it (app/models/board_lobby.py qrText), with an 8-digit code.
 LINK = "lgdesktop://192.0.2.7:47801/?code=12345678"
 
 
@@ -39,10 +39,10 @@ def private_logs(tmp_path, monkeypatch):
 
 
 def test_every_place_names_the_scheme_of_the_qr_code(config):
-    from lgdesktop.app.models import board, joining
+    from lgdesktop.app.models import board_lobby, joining
 
     assert cli.URL_SCHEME == joining.URL_SCHEME == config.URL_SCHEME == "lgdesktop"
-    source = Path(board.__file__).read_text(encoding="utf-8")
+    source = Path(board_lobby.__file__).read_text(encoding="utf-8")
     assert 'qrText=f"lgdesktop://{address}/?code={lobby.code}"' in source
 
 

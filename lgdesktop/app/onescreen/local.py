@@ -47,7 +47,8 @@ from ...protocol import (
 from ...room import Room, RoomConfig, Send, Wake
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..models.board import BoardModel
-from ..models.player import MAIN_KINDS, PlayerModel
+from ..models.player import PlayerModel
+from ..models.player_choice import MAIN_KINDS
 from ..models.viewmodel import ViewModel, field
 from ..shell.controllers import error_text
 from ..texts import texts

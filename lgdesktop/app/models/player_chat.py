@@ -1,0 +1,112 @@
+"""The chat of a player's window: the channels this seat may read and write now (the
+pack's for a wolf, the dead's for a ghost ...), the lines received on each, and the line
+sent.
+
+:class:`Chat` is a part of :class:`~.player.PlayerModel` (its slots are the model's): it
+keeps the lines received and fills the model's channel and chat rows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Slot
+
+from ...engine import PlayerView, SetupError, catalogue, get_edition
+from ...engine.model import CampChanged
+from ..texts import texts
+from .player_notes import dealt_role
+
+#: Longest chat line a player may send (the host enforces its own limit too).
+MAX_CHAT = 200
+#: Chat lines kept on screen.
+CHAT_HISTORY = 100
+
+CHAT_KEYS = ("author", "line")
+CHANNEL_KEYS = ("channel", "label", "selected")
+#: Chat channels an edition has but whose chat the player window never shows: RULES §1
+#: gives the ``jinrou`` wolves no chat of their own (they agree by their live picks).
+HIDDEN_CHANNELS = {"jinrou": frozenset({"pack"})}
+
+
+def chat_channels(view: PlayerView) -> list[str]:
+    """The chat channels this seat's window shows now, in the edition's order: the dead's
+    for a dead seat; for a living one, those of the card it wakes as (the card dealt where
+    players wake by it, ``one_night``: a swap in the dark does not change the window; else
+    the card it holds: forum's Thief whose colour made him a wolf joins the pack's), except
+    the channels the edition keeps without a chat (:data:`HIDDEN_CHANNELS`); none for the
+    dead where the setting ``ghost_chat`` is ``no``."""
+    edition = view.board.edition
+    try:
+        info = catalogue.edition_info(edition)
+    except SetupError:  # an edition this build does not know: only the dead's chat
+        return [] if view.alive else ["dead"]
+    hidden = HIDDEN_CHANNELS.get(edition, frozenset())
+    if not view.alive:
+        if dict(view.board.settings).get("ghost_chat") == "no":  # thiercelieux: the dead are silent
+            return []
+        return [c for c in info.channels if c == "dead" and c not in hidden]
+    waking = view.role
+    try:
+        by_dealt = get_edition(edition).wakes_by_dealt_card
+    except SetupError:  # a test's edition gone from the registry: by the card held
+        by_dealt = False
+    if by_dealt:
+        waking = dealt_role(view)
+    try:
+        mine = info.role(waking).channels
+    except KeyError:
+        return []
+    mine = (*mine, *joined_channels(view, info))
+    return [c for c in info.channels if c in mine and c not in hidden and c != "dead"]
+
+
+def joined_channels(view: PlayerView, info: catalogue.EditionInfo) -> tuple[str, ...]:
+    """The channels of the roles this seat joined in play (anniversary's infected, a
+    turned Wild Child: the pack's), as the engine counts it among their members."""
+    channels: tuple[str, ...] = ()
+    for event in view.events:
+        if isinstance(event, CampChanged) and event.seat == view.seat and event.role:
+            try:
+                channels += info.role(event.role).channels
+            except KeyError:
+                continue
+    return channels
+
+
+class Chat:
+    """The chat's lines by channel, its channels' rows and its slots."""
+
+    def add_chat(self, author: str, text: str, channel: str = "dead") -> None:
+        """A chat line received on ``channel``."""
+        lines = [*self.chat_lines.get(channel, []), {"author": author, "line": text}]
+        self.chat_lines[channel] = lines[-CHAT_HISTORY:]
+        if channel == self.state["chatChannel"]:
+            self.chat_rows.set_rows(self.chat_lines[channel])
+
+    def _refresh_chat(self, view: PlayerView) -> None:
+        """The channels shown and the one selected (the first, unless one still shown is)."""
+        channels = chat_channels(view)
+        selected = self.state["chatChannel"]
+        if selected not in channels:
+            selected = channels[0] if channels else ""
+        self.channel_rows.set_rows(
+            [
+                {"channel": c, "label": texts.channel_name(c), "selected": c == selected}
+                for c in channels
+            ]
+        )
+        self.chat_rows.set_rows(self.chat_lines.get(selected, []))
+        self.publish(chatChannel=selected, livingChat=view.alive and bool(channels))
+
+    @Slot(str)
+    def selectChat(self, channel: str) -> None:
+        """Show the chat of ``channel`` (one of :attr:`chatChannels`)."""
+        self.publish(chatChannel=channel)
+        self.refresh()
+
+    @Slot(str)
+    def sendChat(self, text: str) -> None:
+        """Send a line on the chat shown (:attr:`chatChannel`)."""
+        text = text.strip()[:MAX_CHAT]
+        channel = self.state["chatChannel"]
+        if text and channel:
+            self._port().chat(channel, text)

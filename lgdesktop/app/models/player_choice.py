@@ -1,0 +1,221 @@
+"""What a player's screen asks now: the seat's main action, the players, center cards,
+options and peek-grid squares it lists, and the question of a night action.
+
+Pure functions of the seat's :class:`~lgdesktop.engine.PlayerView`. At night every living
+seat is shown the same screen (see :func:`shown_targets` and :func:`composed`), so that
+nothing on a laptop tells who is called while the card is hidden.
+"""
+
+from __future__ import annotations
+
+from ...engine import InputSpec, PlayerView, SetupError, catalogue
+from ...engine.model import CampChanged, CardSeen, NightPickMade, StepStarted, Told
+from ..texts import presenters, texts
+from ..texts.i18n import translate
+
+TARGET_KEYS = ("seat", "name", "picks", "mine", "allowed")
+CARD_KEYS = ("card", "label", "mine", "allowed")
+OPTION_KEYS = ("option", "label", "mine")
+#: One square of the Little Girl's peek grid (``A1`` ... ``H8``, options of her action, or
+#: of a forum wolf placing it): ``picks`` the names of the teammates who placed it in this
+#: step, ``allowed`` whether this action may take it (a "caught" square never goes where
+#: the pack put a "sees" one).
+GRID_KEYS = ("cell", "mine", "picks", "allowed")
+#: The peek grid's squares (RULES §6: A-H by 1-8), shown as a grid, not as buttons.
+GRID_CELLS = frozenset(catalogue.GRID_CELLS)
+#: Input kinds shown as the main action of a screen (a proxy vote is a side option).
+MAIN_KINDS = ("night_choice", "vote", "shot", "act")
+#: Input kinds answered on the owed-action screen (a shot, a successor, a tie-break ...).
+OWED_KINDS = ("shot", "act")
+
+
+def main_spec(view: PlayerView) -> InputSpec | None:
+    """The seat's main action now (night choice, vote, shot or owed act), if any."""
+    return next((spec for spec in view.legal if spec.kind in MAIN_KINDS), None)
+
+
+def main_specs(view: PlayerView) -> tuple[InputSpec, ...]:
+    """Every form of the seat's main action now (a Seer: one player, or two center cards)."""
+    spec = main_spec(view)
+    return () if spec is None else tuple(s for s in view.legal if s.kind == spec.kind)
+
+
+#: Night steps (edition, step) whose called role may name himself: every laptop lists its
+#: own name then, so that the called one's screen has no extra button.
+SELF_NAMING_STEPS = frozenset({("thiercelieux", "cupid"), ("forum", "cupid"), ("forum", "savior")})
+
+
+def stepped_night(view: PlayerView) -> bool:
+    """Whether the night runs in steps with decoys (``thiercelieux``): one role called at
+    a time, every other living player answering a decoy."""
+    if view.board.phase != "night":
+        return False
+    try:
+        steps = catalogue.edition_info(view.board.edition).steps
+    except SetupError:
+        return False
+    return any(s.key == view.board.step and s.kind == "night" and s.decoys for s in steps)
+
+
+#: Ballot forms that are a card's secret power, not another way to vote (anniversary's
+#: Stuttering Judge: a ballot that also calls for a second vote): the vote screen stays a
+#: tap on a player for everybody, and the power is a button shown only with the card.
+SECRET_BALLOTS = frozenset({"vote_twice"})
+
+
+def secret_ballot(view: PlayerView) -> InputSpec | None:
+    """The secret form this seat's ballot may take now (:data:`SECRET_BALLOTS`), if any."""
+    return next(
+        (spec for spec in view.legal if spec.kind == "vote" and spec.action in SECRET_BALLOTS),
+        None,
+    )
+
+
+def composed(view: PlayerView) -> bool:
+    """Whether the main action is made on the composing screen (pick players, center cards
+    and an option, then confirm) rather than by one tap on a player.
+
+    At night in an edition with center cards, or whose night runs in steps with decoys,
+    every role composes, so that the screen looks the same for all of them while the role
+    is hidden (the Witch's potions and a decoy, Cupid's two arrows and a decoy); elsewhere
+    only an action that is not "one player" (several forms, several seats, cards or an
+    option) does."""
+    specs = tuple(s for s in main_specs(view) if s.action not in SECRET_BALLOTS)
+    if not specs:
+        return False
+    if specs[0].kind == "night_choice" and (view.board.center_cards or stepped_night(view)):
+        return True
+    return len(specs) > 1 or specs[0].shape is not None
+
+
+def shown_targets(view: PlayerView, spec: InputSpec) -> list[int]:
+    """The players a choice screen lists. At night every living player but oneself, for
+    every role, so that the number of buttons betrays nothing (a wolf cannot pick its
+    mates, a Bodyguard may not guard himself ...); in a step whose called role may name
+    himself (:data:`SELF_NAMING_STEPS`: Cupid's) every living player oneself included, for
+    every role; the vote and the shot list their legal targets, which are public."""
+    if spec.kind != "night_choice":
+        return list(spec.targets)
+    board = view.board
+    me = -1 if (board.edition, board.step) in SELF_NAMING_STEPS else view.seat
+    living = [seat.seat for seat in view.board.seats if seat.alive and seat.seat != me]
+    return sorted(set(living) | set(spec.targets))
+
+
+def step_key(view: PlayerView) -> tuple:
+    """What a choice is made on: the step and the action asked (a new key, a new choice)."""
+    spec = main_spec(view)
+    vote = view.board.vote
+    return (
+        view.board.phase,
+        view.board.number,
+        vote.round if vote else 0,
+        None if spec is None else spec.action,
+        # A day's second vote (the Stuttering Judge's) is a new choice.
+        presenters.votes_closed_today(view.board.events) if view.board.phase == "vote" else 0,
+    )
+
+
+def night_prompt(view: PlayerView, spec: InputSpec) -> str | None:
+    """The question of a night action that depends on the step or on what is left
+    (anniversary): the Piper's last player to charm, the White Werewolf's lone kill, and,
+    in its own step, a power spent (the Fox's lost nose, the infection used, the Big Bad
+    Wolf's second prey gone); None for the action's usual question."""
+    if spec.kind != "night_choice":
+        return None
+    step = view.board.step
+    if spec.action == "charm" and spec.shape is not None:
+        return texts.charm_prompt(spec.shape.count)
+    if spec.action == "decoy" and step == view.role:
+        return texts.spent_prompt(step)
+    return texts.step_prompt(step, spec.action)
+
+
+def pack_seats(view: PlayerView) -> set[int]:
+    """The living seats this seat knows hunt with the pack tonight, itself included when it
+    does: the wolf cards it knows (the White Werewolf's shows as a werewolf's) and the
+    seats it saw join the pack in play (the infected, a turned Wild Child, with the pack
+    they joined); a wolf dying of tetanus since nightfall hunts no more."""
+    edition = view.board.edition
+    try:
+        info = catalogue.edition_info(edition)
+    except SetupError:
+        info = None
+
+    def hunts(role: str) -> bool:
+        try:
+            return info is not None and info.role(role).wolf
+        except KeyError:
+            return False
+
+    pack = {s for s, role in view.known_roles if hunts(role)}
+    if view.role and hunts(view.role):
+        pack.add(view.seat)
+    for event in view.events:
+        if isinstance(event, CampChanged) and event.role and hunts(event.role):
+            pack.add(event.seat)
+            if event.seat == view.seat:
+                pack |= event.visibility.seats
+    alive = {seat.seat for seat in view.board.seats if seat.alive}
+    alive -= {  # a wolf dead of tetanus since nightfall no longer hunts (anniversary)
+        s for e in view.events if isinstance(e, Told) and e.what == "tetanus" for s in e.seats
+    }
+    return pack & alive
+
+
+def pack_line(view: PlayerView) -> str:
+    """The pack's agreement tonight, for a wolf choosing its victim: every living wolf on
+    the same prey (the choice locks), or not yet; empty for anybody else."""
+    spec = main_spec(view)
+    if spec is None or spec.action != "devour" or not view.team_picks:
+        return ""
+    pack = pack_seats(view)
+    picks = dict(view.team_picks)
+    targets = {picks.get(s) for s in pack | {view.seat}}
+    if len(targets) == 1 and None not in targets:
+        names = [seat.name for seat in view.board.seats]
+        return translate("Player", "The pack agrees on {name}.").format(name=names[targets.pop()])
+    return translate("Player", "The pack does not agree yet: every wolf must pick the same prey.")
+
+
+def grid_picks(view: PlayerView, names: list[str]) -> dict[str, list[str]]:
+    """The squares of the grid the seat's teammates placed in the step under way (the
+    forum pack placing the Little Girl's grid sees its picks live), by square."""
+    latest: dict[int, str] = {}
+    for event in reversed(view.events):
+        if isinstance(event, StepStarted):
+            break
+        if (
+            isinstance(event, NightPickMade)
+            and event.seat != view.seat
+            and event.option in GRID_CELLS
+            and event.seat not in latest
+        ):
+            latest[event.seat] = event.option
+    placed: dict[str, list[str]] = {}
+    for seat in sorted(latest):
+        placed.setdefault(latest[seat], []).append(names[seat])
+    return placed
+
+
+def told_victims(view: PlayerView) -> list[str]:
+    """The names of the pack's victim this seat was last told of (the Witch, the Accursed
+    Wolf-Father in his step), if any."""
+    names = [seat.name for seat in view.board.seats]
+    for event in reversed(view.events):
+        if isinstance(event, Told) and event.seat == view.seat and event.what == "victim":
+            return [names[s] for s in event.seats]
+    return []
+
+
+def session_looks(view: PlayerView) -> list[str]:
+    """The players whose cards this seat looked at since the night call under way began
+    (anniversary's Learned Monkey, who looks one card at a time and chooses the next)."""
+    names = [seat.name for seat in view.board.seats]
+    looked: list[str] = []
+    for event in view.events:
+        if isinstance(event, StepStarted):
+            looked = []
+        elif isinstance(event, CardSeen) and event.seat == view.seat and event.target is not None:
+            looked.append(names[event.target])
+    return looked

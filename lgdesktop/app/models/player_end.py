@@ -1,0 +1,54 @@
+"""The end screen of a player's window: every card revealed (the dealt one where it
+moved), the story of the game, who won and whether this seat did.
+
+:class:`EndScreen` is a part of :class:`~.player.PlayerModel`: it fills the model's
+reveal and recap rows and publishes through it.
+"""
+
+from __future__ import annotations
+
+from ...engine import PlayerView
+from ..texts import presenters, texts
+
+#: ``dealtLabel``: the card dealt, when it differs from the final one (else empty).
+REVEAL_KEYS = ("seat", "name", "roleLabel", "camp", "winner", "alive", "me", "dealtLabel")
+
+
+class EndScreen:
+    """The end screen's rows and fields, once the game has a result."""
+
+    def _refresh_end(self, view: PlayerView, names: list[str], alive: dict[int, bool]) -> None:
+        """The cards, the story and the winners (``alive``: each seat's state at the end)."""
+        board = view.board
+        result = board.result
+        if result is not None:
+            winners = set(result.winners)
+            self.reveal_rows.set_rows(
+                [
+                    {
+                        "seat": seat,
+                        "name": names[seat],
+                        "roleLabel": texts.role_name(role),
+                        "camp": texts.role_camp(board.edition, role),
+                        "winner": seat in winners,
+                        "alive": alive[seat],
+                        "me": seat == view.seat,
+                        "dealtLabel": presenters.dealt_label(result, seat),
+                    }
+                    for seat, role in enumerate(result.roles)
+                ]
+            )
+            self.recap_rows.set_rows(
+                presenters.recap(
+                    board.events,
+                    names,
+                    result.roles,
+                    presenters.moved_cards(result),
+                    first_cards=result.dealt,
+                )
+            )
+            self.publish(
+                winnerTitle=texts.winners_title(result.labels),
+                won=view.seat in winners,
+                centerLine=presenters.center_line(result),
+            )
