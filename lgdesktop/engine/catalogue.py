@@ -33,6 +33,9 @@ class RoleInfo:
     the first night only. ``pair``: dealt two at a time. ``channels``: the chat channels a
     living holder may use. ``settings``: the names of the settings bound to the role.
     ``wolf``: the card counts as a wolf for the win (a Werewolf, not a Madman or Minion).
+    ``center_cards``: how many cards the role adds to the center when it is in the
+    composition (``thiercelieux``'s Thief: 2, the two it chooses among; 0 for the others,
+    the edition's own center, :attr:`EditionInfo.center_cards`, aside).
     """
 
     id: str
@@ -43,6 +46,7 @@ class RoleInfo:
     pair: bool
     channels: tuple[str, ...]
     settings: tuple[str, ...]
+    center_cards: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +75,9 @@ class StepInfo:
 class EditionInfo:
     """One edition: identity, table range, roles (in the edition's resolution order),
     settings (``SettingSpec``: name, choices with the default first, or seconds), chat
-    channels, the winning sides it knows, how many cards lie in the center with its
-    usual deck (:func:`center_cards` for a given composition), the
+    channels, the winning sides it knows, how many cards lie in the center whatever the
+    composition (a role may bring more: :attr:`RoleInfo.center_cards`; :func:`center_cards`
+    counts them for a given composition), the
     ``filler_role`` that completes a partial composition to the table's size, and the
     ``steps`` of its declared flow with the default settings (see :func:`flow_steps` for
     other settings), in the order a game first meets them."""
@@ -124,6 +129,7 @@ def edition_info(edition_id: str) -> EditionInfo:
             pair=role.pair,
             channels=role.channels,
             settings=tuple(spec.name for spec in edition.settings if spec.role == role.id),
+            center_cards=edition.center_for({role.id: 1}) - edition.center_for({}),
         )
         for role in edition.roles
     )
@@ -132,7 +138,7 @@ def edition_info(edition_id: str) -> EditionInfo:
         name=edition.name,
         min_players=edition.min_players,
         max_players=edition.max_players,
-        center_cards=edition.center_cards,
+        center_cards=edition.center_for({}),
         roles=roles,
         settings=edition.settings,
         channels=edition.channels,
