@@ -59,7 +59,11 @@ class StepInfo:
     the seats not called answer a decoy prompt; ``place`` where the flow runs it:
     ``before_deal``, ``before_night_1``, ``day_1`` (once each) or ``cycle`` (every night
     and day); ``title`` the title an election hands out (None otherwise); ``candidacy``
-    whether an election opens with candidacies.
+    whether an election opens with candidacies. ``seconds``: a night step's own length
+    on a timed table at speed 1 with these settings (``thiercelieux``'s pack step:
+    ``pack_seconds``), None when it lasts the host's usual night step (and for every
+    step that is not a night's). On the host a night step never closes early: it lasts
+    its whole length whatever the players do (``GameSetup.timed_nights``).
     """
 
     key: str
@@ -69,6 +73,7 @@ class StepInfo:
     place: str
     title: str | None
     candidacy: bool
+    seconds: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +162,8 @@ def flow_steps(edition_id: str, settings: dict[str, str] | None = None) -> tuple
     defaults; SetupError for an unknown name): those run once (before the deal, before
     night 1), then the cycle's, with day 1's extras after the cycle's dawn."""
     edition = get_edition(edition_id)
-    flow = edition.flow(resolve_settings(edition.settings, settings))
+    resolved = resolve_settings(edition.settings, settings)
+    flow = edition.flow(resolved)
     placed = [("before_deal", step) for step in flow.before_deal]
     placed += [("before_night_1", step) for step in flow.before_night_1]
     for step in flow.cycle:
@@ -173,6 +179,7 @@ def flow_steps(edition_id: str, settings: dict[str, str] | None = None) -> tuple
             place=place,
             title=step.title,
             candidacy=step.candidacy,
+            seconds=edition.step_seconds(step, resolved) if step.kind.value == "night" else None,
         )
         for place, step in placed
     )
