@@ -17,7 +17,8 @@ from ..bots import STRATEGIES
 from . import UsageError, unreachable
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_host_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--connect HOST:PORT`` and ``--code``: the running host a command talks to."""
     parser.add_argument(
         "--connect",
         required=True,
@@ -25,6 +26,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="the host's address (the first JSON line of host --headless)",
     )
     parser.add_argument("--code", required=True, help="the host's join code")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_host_arguments(parser)
     parser.add_argument("--name", required=True, help="the bot's name at the table")
     parser.add_argument(
         "--strategy",

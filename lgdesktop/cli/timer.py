@@ -19,7 +19,7 @@ import sys
 
 from ..protocol.messages import MAX_TIMER_SECONDS, ProtocolError
 from . import UsageError, check_code, unreachable
-from .bot import parse_address
+from .bot import add_host_arguments, parse_address
 
 #: The actions of the ``timer`` request (``TimerControl.action``).
 ACTIONS = ("extend", "pause", "resume", "skip")
@@ -35,13 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         nargs="?",
         help=f"extend only: real seconds to add, more than 0 and at most {MAX_TIMER_SECONDS:g}",
     )
-    parser.add_argument(
-        "--connect",
-        required=True,
-        metavar="HOST:PORT",
-        help="the host's address (the first JSON line of host --headless)",
-    )
-    parser.add_argument("--code", required=True, help="the host's join code")
+    add_host_arguments(parser)
     parser.add_argument(
         "--admin-token", required=True, help="the host's admin token (host --headless prints it)"
     )
