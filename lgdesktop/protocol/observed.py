@@ -99,8 +99,9 @@ class EditionSeen:
 
 def tables(edition_id: str) -> list[dict[str, int]]:
     """The compositions observed for an edition: its recommended deck, then that deck with
-    each role it lacks in place of filler cards (two of a role dealt in pairs); a
-    composition the edition refuses is left out."""
+    each role it lacks in place of filler cards (two of a role dealt in pairs), when
+    there are filler cards enough (:func:`observe` leaves out a deck the edition
+    refuses)."""
     info = catalogue.edition_info(edition_id)
     players = min(TABLE_SIZE, info.max_players)
     base = catalogue.recommended_setup(edition_id, players)
@@ -142,14 +143,16 @@ def observe(edition_id: str) -> EditionSeen:
                 seen.actions[spec.action].add(game, seat, spec, view.role)
 
     for index, composition in enumerate(tables(edition_id)):
-        for seed in SEEDS if index else BASE_SEEDS:
-            for strategy in STRATEGIES:
-                try:
-                    setup = GameSetup.create(edition_id, players, seed, composition=composition)
-                    game = play_game(setup, strategy, on_input=offered)
-                except SetupError:
-                    break
+        runs = [
+            (seed, strategy) for seed in (SEEDS if index else BASE_SEEDS) for strategy in STRATEGIES
+        ]
+        try:
+            for seed, strategy in runs:
+                setup = GameSetup.create(edition_id, players, seed, composition=composition)
+                game = play_game(setup, strategy, on_input=offered)
                 seen.games += 1
                 for event in game.log:
                     _record_values(seen, event)
+        except SetupError:  # the edition refuses this deck (a balance rule): left out
+            continue
     return seen
