@@ -1,18 +1,23 @@
 """Laptops and hosts of different protocol versions, end to end on 127.0.0.1: the laptop is
 told to install the same version as the host before any view, in both directions, and the
-host plays on."""
+host plays on; a join list shows a host of another version as such."""
 
+import asyncio
 import json
 
 import pytest
 from websockets.asyncio.server import serve
 
 from lgdesktop.app.texts import errors
+from lgdesktop.cli import browse, main
 from lgdesktop.net import client as client_module
+from lgdesktop.net import discovery
 from lgdesktop.net.client import GameClient, RequestRefused
+from lgdesktop.net.discovery import HostBrowser
 from lgdesktop.protocol import PROTOCOL_VERSION, ServerInfo, encode
 
 from .netkit import eventually, start_game
+from .test_discovery import DISCOVERY_WAIT
 
 #: The sentence a laptop of another version shows (in English, the source language).
 SAME_VERSION = "install the same version on both"
@@ -71,3 +76,28 @@ async def test_a_laptop_meeting_a_host_of_another_version_is_told_and_does_not_r
     assert SAME_VERSION in errors.error_text(refused.value.code, refused.value.params)
     assert [json.loads(frame)["type"] for frame in frames] == ["server_info"]
     assert len(connections) == 1 and laptop.status == "closed"
+
+
+async def test_the_join_list_marks_a_host_of_another_version(start_host, monkeypatch, capsys):
+    """A host whose zeroconf ``proto`` is another version is found as such: not joinable
+    in the app's list, marked in ``lgdesktop browse``."""
+    browser = HostBrowser(interfaces=["127.0.0.1"])
+    await browser.async_start()
+    try:
+        with monkeypatch.context() as older:
+            older.setattr(discovery, "PROTOCOL_VERSION", PROTOCOL_VERSION - 1)
+            await start_host(players=4, discovery=True, room="Cave")
+        found = await eventually(lambda: browser.hosts, DISCOVERY_WAIT, "the host seen")
+    finally:
+        await browser.async_stop()
+    assert (found[0].protocol, found[0].same_version) == (PROTOCOL_VERSION - 1, False)
+
+    async def seen(_seconds, _interface):
+        return found
+
+    monkeypatch.setattr(browse, "_async_browse", seen)
+    assert await asyncio.to_thread(main, ["browse", "--interface", "127.0.0.1"]) == 0
+    line = capsys.readouterr().out.strip()
+    assert line.startswith("Cave\t") and line.endswith(
+        f"\tanother version (protocol {PROTOCOL_VERSION - 1})"
+    )
