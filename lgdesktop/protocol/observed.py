@@ -89,10 +89,12 @@ class ActionSeen:
 
 @dataclass
 class EditionSeen:
-    """What fixed-seed games of one edition showed: actions by id, and the values of each
-    enumerated event field by ``(event type, field name)``."""
+    """What fixed-seed games of one edition showed: actions by id, the event types its
+    logs held, and the values of each enumerated event field by ``(event type, field
+    name)``."""
 
     actions: dict[str, ActionSeen] = field(default_factory=lambda: defaultdict(ActionSeen))
+    types: set[str] = field(default_factory=set)
     values: dict[tuple[str, str], set[str]] = field(default_factory=lambda: defaultdict(set))
     games: int = 0
 
@@ -120,6 +122,7 @@ def tables(edition_id: str) -> list[dict[str, int]]:
 
 
 def _record_values(seen: EditionSeen, event: Event) -> None:
+    seen.types.add(event.type)
     for item in dataclasses.fields(event):
         if item.name == "visibility" or item.name in NOT_ENUMERATED:
             continue

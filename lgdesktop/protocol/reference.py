@@ -225,6 +225,10 @@ def reference_text() -> str:
             "",
             *_actions_table(info.id),
             "",
+            "Events these games logged (fields in the table of events below): "
+            + _codes(sorted(seen.types))
+            + ".",
+            "",
             "Values of the enumerated event fields (seen in those games, with the sides, "
             "steps and titles the edition declares; `died.public_cause` is what the "
             "table is told, `death_cause.cause` the true cause, secret until the end):",
