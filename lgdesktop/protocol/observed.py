@@ -19,7 +19,7 @@ import functools
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from ..engine import Game, GameSetup, SetupError, catalogue
+from ..engine import Game, GameSetup, InputSpec, SetupError, catalogue
 from ..engine.model import Event
 from ..simulation import play_game
 
@@ -68,7 +68,8 @@ class ActionSeen:
     steps: set[str] = field(default_factory=set)
     targets: tuple[int, int] | None = None
 
-    def add(self, game: Game, seat: int, spec, role: str) -> None:
+    def add(self, game: Game, seat: int, spec: InputSpec, role: str) -> None:
+        """``spec`` was offered to ``seat``, who holds ``role``, in ``game`` as it is now."""
         shape = spec.shape
         self.shapes.add(
             Shape(
