@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "host": ("host", "host a room: the TV board, or headless"),
     "bot": ("bot", "join a host over the network as a bot and play its games"),
     "browse": ("browse", "list the hosts found on the LAN"),
+    "timer": ("timer", "extend, pause, resume or skip a running host's step (admin)"),
     "demo": ("demo", "watch or join a whole game on this machine, with bots"),
     "join": ("join", "join the TV's game from this laptop"),
     "launcher": ("launcher", "open the launcher: host, join or play on one screen"),
@@ -220,6 +221,14 @@ def check_code(command: str, code: str | None, what: str = "--code") -> None:
         raise UsageError(
             f"lgdesktop {command}: {what} must be {MIN_CODE} to {MAX_CODE} digits, not {code!r}"
         )
+
+
+def unreachable(host: str, port: int, error: BaseException) -> str:
+    """Why ``host:port`` could not be reached, in one line (``Connection refused``, not
+    ``[Errno 111] Connect call failed ...``)."""
+    if isinstance(error, OSError) and error.errno:
+        return f"{host}:{port}: {os.strerror(error.errno)}"
+    return str(error) or type(error).__name__
 
 
 def parse_pairs(items: Sequence[str], what: str) -> dict[str, str]:

@@ -11,14 +11,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import sys
 
 from ..bots import STRATEGIES
-from . import UsageError
+from . import UsageError, unreachable
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_host_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--connect HOST:PORT`` and ``--code``: the running host a command talks to."""
     parser.add_argument(
         "--connect",
         required=True,
@@ -26,6 +26,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="the host's address (the first JSON line of host --headless)",
     )
     parser.add_argument("--code", required=True, help="the host's join code")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_host_arguments(parser)
     parser.add_argument("--name", required=True, help="the bot's name at the table")
     parser.add_argument(
         "--strategy",
@@ -38,11 +42,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def parse_address(text: str) -> tuple[str, int]:
-    """``"host:port"`` -> ``("host", port)``; UsageError when malformed."""
+def parse_address(text: str, command: str = "bot") -> tuple[str, int]:
+    """``"host:port"`` -> ``("host", port)``; UsageError (naming ``lgdesktop COMMAND``)
+    when malformed."""
     host, sep, port = text.rpartition(":")
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise UsageError(f"lgdesktop bot: bad address {text!r}: expected HOST:PORT")
+        raise UsageError(f"lgdesktop {command}: bad address {text!r}: expected HOST:PORT")
     return host, int(port)
 
 
@@ -65,10 +70,6 @@ def run(args: argparse.Namespace) -> int:
             )
         )
     except (RequestRefused, ConnectionError, OSError, TimeoutError) as error:
-        if isinstance(error, OSError) and error.errno:  # not "[Errno 111] Connect call failed"
-            reason = f"{host}:{port}: {os.strerror(error.errno)}"
-        else:
-            reason = str(error) or type(error).__name__
-        print(f"lgdesktop bot: {reason}", file=sys.stderr)
+        print(f"lgdesktop bot: {unreachable(host, port, error)}", file=sys.stderr)
         return 1
     return 0

@@ -1,7 +1,8 @@
 """``lgdesktop browse``: list the hosts advertised on the LAN (zeroconf, IPv4).
 
-One line a host on stdout (or one JSON object with ``--json``); when none answered, stdout
-stays empty and one line on stderr says so (exit 0 all the same).
+One line a host on stdout (or one JSON object with ``--json``), a fifth column saying
+"another version" for a host this build cannot join; when none answered, stdout stays
+empty and one line on stderr says so (exit 0 all the same).
 """
 
 from __future__ import annotations
@@ -52,9 +53,10 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
         else:
+            version = "" if host.same_version else f"\tanother version (protocol {host.protocol})"
             print(
                 f"{host.room}\t{host.address}:{host.port}\t{host.state}\t"
-                f"{host.seats_taken}/{host.seats_total}"
+                f"{host.seats_taken}/{host.seats_total}{version}"
             )
     if not hosts:
         print(

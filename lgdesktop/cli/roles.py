@@ -107,7 +107,13 @@ def _list(args: argparse.Namespace) -> int:
     for role in roles:
         order = "-" if role.night_order is None else str(role.night_order)
         night = " (first night only)" if role.first_night_only else ""
-        print(f"  {role.id:<{width}}  {role.camp:<8} night {order:>2}{night}")
+        center = f", brings {role.center_cards} center cards" if role.center_cards else ""
+        print(f"  {role.id:<{width}}  {role.camp:<8} night {order:>2}{night}{center}")
+    brought = [f"+{role.center_cards} with {role.id}" for role in roles if role.center_cards]
+    if info.center_cards or brought:
+        print(
+            f"center cards: {info.center_cards}" + (f" ({', '.join(brought)})" if brought else "")
+        )
     if presets:
         print("presets:")
         for preset in presets:

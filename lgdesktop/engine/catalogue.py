@@ -38,6 +38,9 @@ class RoleInfo:
     the first night only. ``pair``: dealt two at a time. ``channels``: the chat channels a
     living holder may use. ``settings``: the names of the settings bound to the role.
     ``wolf``: the card counts as a wolf for the win (a Werewolf, not a Madman or Minion).
+    ``center_cards``: how many cards the role adds to the center when it is in the
+    composition (``thiercelieux``'s Thief: 2, the two it chooses among; 0 for the others,
+    the edition's own center, :attr:`EditionInfo.center_cards`, aside).
     """
 
     id: str
@@ -48,6 +51,7 @@ class RoleInfo:
     pair: bool
     channels: tuple[str, ...]
     settings: tuple[str, ...]
+    center_cards: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +64,11 @@ class StepInfo:
     the seats not called answer a decoy prompt; ``place`` where the flow runs it:
     ``before_deal``, ``before_night_1``, ``day_1`` (once each) or ``cycle`` (every night
     and day); ``title`` the title an election hands out (None otherwise); ``candidacy``
-    whether an election opens with candidacies.
+    whether an election opens with candidacies. ``seconds``: a night step's own length
+    on a timed table at speed 1 with these settings (``thiercelieux``'s pack step:
+    ``pack_seconds``), None when it lasts the host's usual night step (and for every
+    step that is not a night's). On the host a night step never closes early: it lasts
+    its whole length whatever the players do (``GameSetup.timed_nights``).
     """
 
     key: str
@@ -70,14 +78,16 @@ class StepInfo:
     place: str
     title: str | None
     candidacy: bool
+    seconds: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class EditionInfo:
     """One edition: identity, table range, roles (in the edition's resolution order),
     settings (``SettingSpec``: name, choices with the default first, or seconds), chat
-    channels, the winning sides it knows, how many cards lie in the center with its
-    usual deck (:func:`center_cards` for a given composition), the
+    channels, the winning sides it knows, how many cards lie in the center whatever the
+    composition (a role may bring more: :attr:`RoleInfo.center_cards`; :func:`center_cards`
+    counts them for a given composition), the
     ``filler_role`` that completes a partial composition to the table's size, and the
     ``steps`` of its declared flow with the default settings (see :func:`flow_steps` for
     other settings), in the order a game first meets them."""
@@ -129,6 +139,7 @@ def edition_info(edition_id: str) -> EditionInfo:
             pair=role.pair,
             channels=role.channels,
             settings=tuple(spec.name for spec in edition.settings if spec.role == role.id),
+            center_cards=edition.center_for({role.id: 1}) - edition.center_for({}),
         )
         for role in edition.roles
     )
@@ -137,7 +148,7 @@ def edition_info(edition_id: str) -> EditionInfo:
         name=edition.name,
         min_players=edition.min_players,
         max_players=edition.max_players,
-        center_cards=edition.center_cards,
+        center_cards=edition.center_for({}),
         roles=roles,
         settings=edition.settings,
         channels=edition.channels,
@@ -156,7 +167,8 @@ def flow_steps(edition_id: str, settings: dict[str, str] | None = None) -> tuple
     defaults; SetupError for an unknown name): those run once (before the deal, before
     night 1), then the cycle's, with day 1's extras after the cycle's dawn."""
     edition = get_edition(edition_id)
-    flow = edition.flow(resolve_settings(edition.settings, settings))
+    resolved = resolve_settings(edition.settings, settings)
+    flow = edition.flow(resolved)
     placed = [("before_deal", step) for step in flow.before_deal]
     placed += [("before_night_1", step) for step in flow.before_night_1]
     for step in flow.cycle:
@@ -172,6 +184,7 @@ def flow_steps(edition_id: str, settings: dict[str, str] | None = None) -> tuple
             place=place,
             title=step.title,
             candidacy=step.candidacy,
+            seconds=edition.step_seconds(step, resolved) if step.kind.value == "night" else None,
         )
         for place, step in placed
     )

@@ -43,7 +43,9 @@ class StepKind(StrEnum):
 
 
 class Closes(StrEnum):
-    """When a step closes besides the host's clock (which always closes it)."""
+    """When a night step closes before the host's clock, in an untimed game only
+    (``GameSetup.timed_nights`` off: simulations, tests); on the host's table the clock
+    alone closes a night step, whatever this says."""
 
     #: Every seat that owes an input has answered (in untimed games).
     ALL_ANSWERED = "all_answered"

@@ -1488,8 +1488,11 @@ class Game:
 
 
 def _shoot(game: Game, shooter: int, target: int) -> None:
-    """A shot: the target dies (announced as a day death; the shot itself is secret)."""
-    game.emit(ShotFired(shooter, target, visibility=SECRET))
+    """A shot: the target dies (announced as a day death). The shot itself is public where
+    the table sees who owes it (``reveal_on_death``: thiercelieux, anniversary, whose TV
+    names the Hunter and his target), secret elsewhere."""
+    shown = PUBLIC if game.flow.reveal_on_death else SECRET
+    game.emit(ShotFired(shooter, target, visibility=shown))
     game._kill([(target, "shot")], public_cause="day")
 
 

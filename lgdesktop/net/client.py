@@ -358,7 +358,10 @@ class GameClient:
         raw = await ws.recv()
         self._call(self.on_frame, raw)
         context = raw.encode("utf-8") if isinstance(raw, str) else bytes(raw)
-        check_protocol(context, MAX_SERVER_FRAME)
+        try:
+            check_protocol(context, MAX_SERVER_FRAME)
+        except ProtocolError as other:  # a host of another version: told, never retried
+            self._refused(Error(other.code, other.message, fatal=True, params=other.params))
         info = decode_server(raw)
         if not isinstance(info, ServerInfo):
             raise ProtocolError("bad_frame", "the host did not introduce itself")

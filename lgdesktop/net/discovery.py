@@ -49,6 +49,12 @@ class FoundHost:
     seats_taken: int
     seats_total: int
 
+    @property
+    def same_version(self) -> bool:
+        """The host speaks this laptop's protocol (its TXT ``proto``): joining it can work.
+        A join list shows any other host as of another version, before anyone tries it."""
+        return self.protocol == PROTOCOL_VERSION
+
 
 def local_ipv4_addresses() -> list[str]:
     """The machine's non-loopback IPv4 addresses (for the lobby's manual-entry list)."""

@@ -18,13 +18,8 @@ import msgspec
 from msgspec import Meta, Struct
 
 from ..engine import PlayerView, PublicView
+from .version import PROTOCOL_VERSION
 from .wire import FIELDS, WireView, from_wire, to_wire, to_wire_as
-
-#: Version of this protocol; a peer speaking another version is refused at the handshake.
-#: 2: rich inputs (``Submit`` seats/cards/option, ``target`` may be None), editions in the
-#: lobby (``SetEdition``), the encrypted wire (SPAKE2 on the join code, sealed binary
-#: frames), night pulses.
-PROTOCOL_VERSION = 2
 
 # --------------------------------------------------------------------------- limits
 #: Largest frame a laptop may send to the host, in bytes. The largest legitimate client

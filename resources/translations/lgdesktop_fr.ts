@@ -1849,6 +1849,10 @@
         <translation>en cours</translation>
     </message>
     <message>
+        <source>%1:%2 · another version of the game: install the same version as the TV</source>
+        <translation>%1:%2 · une autre version du jeu : installez celle de la télé</translation>
+    </message>
+    <message>
         <source>Join a game</source>
         <translation>Rejoindre une partie</translation>
     </message>

@@ -56,7 +56,7 @@ from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import Game, GameSetup, catalogue
 from lgdesktop.net.discovery import FoundHost
-from lgdesktop.protocol import MAX_NAME, MAX_ROOM, LobbySeat, LobbyState
+from lgdesktop.protocol import MAX_NAME, MAX_ROOM, PROTOCOL_VERSION, LobbySeat, LobbyState
 
 from .conftest import RecordingPort, drive
 
@@ -684,7 +684,8 @@ def lobby_models(edition: str, players: int) -> Iterator[Screen]:
 
 
 def join_models() -> Iterator[Screen]:
-    """The join form: hosts found (long room names), then a mistyped address."""
+    """The join form: hosts found (long room names, the last of another version), then a
+    mistyped address."""
     join = JoinModel(name=LONG_NAMES[0], code=LONG_CODE, discovery=False)
     join.update_hosts(
         [
@@ -693,7 +694,7 @@ def join_models() -> Iterator[Screen]:
                 LONG_ROOM,
                 f"192.168.178.{100 + n}",
                 47800,
-                2,
+                PROTOCOL_VERSION if n < 2 else PROTOCOL_VERSION - 1,
                 state,
                 n * 5,
                 24,

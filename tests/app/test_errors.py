@@ -8,6 +8,7 @@ import socket
 from pathlib import Path
 
 import pytest
+from websockets.asyncio.server import serve
 
 from lgdesktop.app.shell import controllers, runtime
 from lgdesktop.app.shell.runtime import Session
@@ -15,6 +16,7 @@ from lgdesktop.app.texts import errors
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import errors as engine_errors
 from lgdesktop.net.client import RequestRefused
+from lgdesktop.protocol import PROTOCOL_VERSION, ServerInfo, encode
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Codes of the wire contract this session adds (the ``room`` branch sends them).
@@ -109,3 +111,27 @@ def test_a_refused_port_is_a_sentence_on_the_join_form(english):
 
     assert runtime.run(main) == 0
     assert shown == [errors.error_text("refused")]
+
+
+def test_a_host_of_another_version_is_a_sentence_on_the_join_form(english):
+    """A TV whose ``server_info`` names another protocol version: the join form says to
+    install the same version (the laptop stops there, it does not retry)."""
+    shown: list[str] = []
+
+    async def other_host(ws):
+        await ws.send(encode(ServerInfo(PROTOCOL_VERSION + 1, "Salon", "jinrou", "lobby")))
+        await ws.wait_closed()
+
+    async def main(reporter):
+        session = Session(reporter)
+        seat = controllers.PlayerSeat(session, discovery=False)
+        async with serve(other_host, "127.0.0.1", 0) as fake:
+            port = fake.sockets[0].getsockname()[1]
+            joined = await seat.async_join("127.0.0.1", port, "4821", "Zork")
+        shown.append(seat.join.state["error"])
+        await seat.async_stop()
+        await session.async_shutdown()
+        return int(joined)
+
+    assert runtime.run(main) == 0
+    assert shown == [errors.error_text("incompatible_version")]

@@ -6,6 +6,7 @@ import pytest
 
 from lgdesktop.app.models.joining import JoinModel, parse_address
 from lgdesktop.net.discovery import FoundHost
+from lgdesktop.protocol import PROTOCOL_VERSION
 
 
 @pytest.mark.parametrize(
@@ -61,10 +62,14 @@ def test_the_form_checks_before_it_asks(english, qtbot):
     assert join.state["error"] == "Type the code shown on the TV."
     join.joinAddress("nowhere", "4821", "Zork")
     assert "address shown on the TV" in join.state["error"]
+    ours, older = (PROTOCOL_VERSION, "lobby", 3, 8), (PROTOCOL_VERSION - 1, "lobby", 0, 8)
     join.joinAddress("lgdesktop://10.0.0.2:1234/?code=7777", "", " Zork ")
     assert asked == [("10.0.0.2", 1234, "7777", "Zork")]
     join.update_hosts(
-        [FoundHost("tv._lgdesktop._tcp.local.", "Salon", "10.0.0.9", 47800, 1, "lobby", 3, 8)]
+        [
+            FoundHost("tv._lgdesktop._tcp.local.", "Salon", "10.0.0.9", 47800, *ours),
+            FoundHost("old._lgdesktop._tcp.local.", "Cave", "10.0.0.7", 47800, *older),
+        ]
     )
     assert join.host_rows.rows == [
         {
@@ -74,7 +79,17 @@ def test_the_form_checks_before_it_asks(english, qtbot):
             "port": 47800,
             "state": "lobby",
             "seats": "3/8",
-        }
+            "sameVersion": True,
+        },
+        {
+            "name": "old._lgdesktop._tcp.local.",
+            "room": "Cave",
+            "address": "10.0.0.7",
+            "port": 47800,
+            "state": "lobby",
+            "seats": "0/8",
+            "sameVersion": False,
+        },
     ]
     join.joinHost(0, "4821", "Quill")
     assert asked[-1] == ("10.0.0.9", 47800, "4821", "Quill")

@@ -86,12 +86,14 @@ PUBLIC = (
     VoteCast,
     VoteTally,
     TitleGiven,
+    # The Hunter's shot: the TV names who fired at whom, as the owed shot's answer does.
+    ShotFired,
     GameEnded,
 )
 #: Owed actions are public, but the Servant's (hers alone).
 OWED = (ActionOwed, ActionTaken)
 SERVANT_OWES = "take_card"
-SECRET_UNTIL_THE_END = (DeathCause, ShotFired, Attacked)
+SECRET_UNTIL_THE_END = (DeathCause, Attacked)
 #: The pack's cards (RULES §5: the werewolves, the Mother Wolf, the Big Bad Wolf, the
 #: Accursed Wolf-Father, the White Werewolf).
 PACK_CARDS = {"werewolf", "mother_wolf", "big_bad_wolf", "accursed_wolf_father"}

@@ -82,3 +82,15 @@ def test_a_variant_lists_its_own_steps_with_called_roles_and_decoys():
         "vote",
     ]
     assert [step.key for step in plain] == ["night", "dawn", "debate", "vote"]
+
+
+def test_a_night_step_says_its_own_length_the_packs_from_its_setting():
+    """Only thiercelieux's (and the anniversary's) pack step has a length of its own:
+    ``pack_seconds`` (60 by default; ``none``: the host's usual night step)."""
+    for info in catalogue.editions():
+        timed = {step.key: step.seconds for step in info.steps if step.seconds is not None}
+        assert timed == ({"werewolf": 60.0} if "pack_seconds" in info.default_settings() else {})
+    quick = catalogue.flow_steps("thiercelieux", {"pack_seconds": "45"})
+    assert [step.seconds for step in quick if step.key == "werewolf"] == [45.0]
+    usual = catalogue.flow_steps("thiercelieux", {"pack_seconds": "none"})
+    assert all(step.seconds is None for step in usual)

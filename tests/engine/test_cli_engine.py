@@ -47,6 +47,19 @@ def test_roles_list_prints_one_line_per_role_in_calling_order(capsys):
     assert lines[1].split()[:4] == ["werewolf", "wolves", "night", "1"]
 
 
+def test_roles_list_counts_the_center_cards_the_thief_brings(capsys):
+    listing = run_json(capsys, "roles", "--edition", "thiercelieux", "--list", "--json")
+    brought = {role["id"]: role["center_cards"] for role in listing["roles"]}
+    assert listing["center_cards"] == 0 and brought["thief"] == 2
+    assert {count for role_id, count in brought.items() if role_id != "thief"} == {0}
+    assert main(["roles", "--edition", "thiercelieux", "--list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "center cards: 0 (+2 with thief)" in lines
+    assert next(line for line in lines if line.split()[0] == "thief").endswith(
+        "brings 2 center cards"
+    )
+
+
 def test_roles_without_players_nor_list_is_a_usage_error(capsys):
     assert main(["roles"]) == 2
     assert "--players" in capsys.readouterr().err

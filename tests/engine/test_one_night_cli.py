@@ -46,7 +46,8 @@ def test_roles_list_gives_the_twelve_roles(capsys):
     assert [role.night_order for role in roles[:9]] == list(range(1, 10))
     assert listing["win_labels"] == ["village", "wolves", "tanner", "nobody"]
     assert main(["roles", "--edition", "one_night", "--list"]) == 0
-    assert len(capsys.readouterr().out.splitlines()) == 13
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 14 and lines[-1] == "center cards: 3"
 
 
 def test_simulate_reports_village_wolves_and_the_tanner_when_in_play(capsys):

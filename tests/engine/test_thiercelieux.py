@@ -30,6 +30,7 @@ from lgdesktop.engine.model import (
     MorningNews,
     NightChoiceMade,
     RoleShown,
+    ShotFired,
     TeamRevealed,
     TitleGiven,
     Told,
@@ -220,6 +221,16 @@ def test_the_hunter_shoots_when_he_dies_whatever_the_cause():
     assert events(game, ActionOwed)[-1].seat == 4  # "the Hunter takes aim", publicly
     game.submit(4, Shot(0))
     assert deaths(game) == {4: "devoured", 0: "shot"}
+
+
+def test_the_tv_sees_the_hunters_shot_as_a_shot():
+    """The board reads ``shot_fired`` (who fired at whom), as in every edition that shows
+    the shot, not only the owed action's answer."""
+    game = new_game(EVERY)
+    night(game, {"werewolf": {0: NightChoice(4), 1: NightChoice(4)}})
+    game.submit(4, Shot(0))
+    shots = [e for e in game.public_view().events if isinstance(e, ShotFired)]
+    assert [(shot.shooter, shot.target) for shot in shots] == [(4, 0)] and not game.ended
 
 
 def test_cupid_makes_lovers_who_recognise_each_other_and_die_together():

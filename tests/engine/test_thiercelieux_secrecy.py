@@ -79,9 +79,11 @@ PUBLIC = (
     TitleGiven,
     ActionOwed,
     ActionTaken,
+    # The Hunter's shot: the TV names who fired at whom, as the owed shot's answer does.
+    ShotFired,
     GameEnded,
 )
-SECRET_UNTIL_THE_END = (DeathCause, ShotFired, Attacked)
+SECRET_UNTIL_THE_END = (DeathCause, Attacked)
 SPECIALS = ("seer", "witch", "hunter", "cupid", "little_girl", "thief")
 #: What each card answers when its step calls it (RULES §3, §6).
 OWN_ACTIONS = {

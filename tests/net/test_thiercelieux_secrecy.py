@@ -45,6 +45,7 @@ PUBLIC_EVENTS = {
     "candidates_named",
     "action_owed",
     "action_taken",
+    "shot_fired",  # the Hunter's shot, as public as the owed shot's answer
 }
 #: What a step may tell a seat, by the card it was dealt or holds (RULES §3, §6).
 TOLD_TO = {"victim": {"witch"}, "nothing": {"little_girl"}, "caught": {"little_girl", "werewolf"}}

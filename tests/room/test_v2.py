@@ -163,4 +163,4 @@ def test_a_version_1_laptop_is_told_to_install_the_same_version():
         True,
         {"theirs": "1", "ours": str(PROTOCOL_VERSION)},
     )
-    assert 5 in table.closed and PROTOCOL_VERSION == 2
+    assert 5 in table.closed and PROTOCOL_VERSION > 1

@@ -55,7 +55,10 @@ Item {
                         required property int port
                         required property string state
                         required property string seats
+                        required property bool sameVersion
                         width: ListView.view.width
+                        // A host of another version cannot be joined: said, not offered.
+                        enabled: sameVersion
                         accent: Theme.surfaceHigh
                         selected: hostList.currentIndex === index
                         text: room
@@ -69,9 +72,12 @@ Item {
                             }
                             Txt {
                                 Layout.fillWidth: true
-                                text: qsTr("%1:%2 · %3 seats taken · %4").arg(hostButton.address)
-                                      .arg(hostButton.port).arg(hostButton.seats)
-                                      .arg(hostButton.state === "lobby" ? qsTr("open") : qsTr("in play"))
+                                text: hostButton.sameVersion
+                                      ? qsTr("%1:%2 · %3 seats taken · %4").arg(hostButton.address)
+                                        .arg(hostButton.port).arg(hostButton.seats)
+                                        .arg(hostButton.state === "lobby" ? qsTr("open") : qsTr("in play"))
+                                      : qsTr("%1:%2 · another version of the game: install the same version as the TV")
+                                        .arg(hostButton.address).arg(hostButton.port)
                                 color: Theme.muted
                                 font.pixelSize: Theme.small
                             }

@@ -30,7 +30,7 @@ NO_HOST_HINT_SECONDS = 5.0
 #: Scheme of the address carried by the board's QR code.
 URL_SCHEME = "lgdesktop"
 
-HOST_KEYS = ("name", "room", "address", "port", "state", "seats")
+HOST_KEYS = ("name", "room", "address", "port", "state", "seats", "sameVersion")
 #: The example address of the form's hint (a typical home network, the default port).
 EXAMPLE_ADDRESS = f"192.168.1.20:{DEFAULT_PORT}"
 
@@ -128,6 +128,7 @@ class JoinModel(ViewModel):
                     "port": h.port,
                     "state": h.state,
                     "seats": f"{h.seats_taken}/{h.seats_total}",
+                    "sameVersion": h.same_version,
                 }
                 for h in hosts
             ]

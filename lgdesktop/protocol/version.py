@@ -1,0 +1,40 @@
+"""The protocol version, decided by the schema's content.
+
+:data:`SCHEMA_DIGESTS` lists every released protocol version with the sha256 of its
+canonical schema: the JSON Schema that :func:`lgdesktop.protocol.schema.message_schema`
+generates from the message types (title left out, since it names the version), serialized
+with sorted keys and no whitespace. :data:`PROTOCOL_VERSION` is the newest version of the
+table. ``tests/protocol/test_version.py`` fails as soon as the generated schema's digest is
+not the newest entry's, and says which line to add: a change to any message, view or event
+is then a one-line bump, so that a laptop of another version is refused at the handshake
+(``incompatible_version``) instead of receiving frames it cannot decode.
+
+History, read from git (the schema of each commit of main):
+
+- 1: the first wire (commit 4fa0918) up to the one_night merge (ac01989); the digest is
+  that of ac01989's schema, the last one shipped as 1.
+- 2: introduced by the merge of protocol 2 (20b89eb: rich inputs, editions in the lobby,
+  edition chats); the digest is that commit's schema. Version 2 then shipped with eight
+  more schemas (the encrypted wire, steps, candidacies, voters, the anniversary's events,
+  ``dawn_note``, ``camp_changed``, bots) without a change of number, so that a laptop of
+  one of them dropped the views of another: the reason for this table.
+- 3: today's schema (that of 2's last shipped state, ce79d94, and anything since), the first
+  version whose digest a test checks.
+
+Pure data, importing nothing of the package, so that every module may read the version.
+"""
+
+from __future__ import annotations
+
+#: Every released protocol version and the sha256 (hex) of its canonical schema, oldest
+#: first. Only the newest entry is checked against the code; the older ones record what
+#: was shipped (and keep a digest from being reused by a later version).
+SCHEMA_DIGESTS: dict[int, str] = {
+    1: "d0ca499512c46b02f5b0141386086135ab0eeada8ee7777b99e0b01c407df9a3",
+    2: "10d7b5a09e630b75fef165a6f6addb8649ae3e8aa2ea688517eeaecc5344b078",
+    3: "915bd28fbf24c6d41aef2f16cea528c749560f402e77558a76a965ab19bfc422",
+}
+
+#: Version of this protocol (the newest of :data:`SCHEMA_DIGESTS`); a peer speaking another
+#: version is refused at the handshake.
+PROTOCOL_VERSION = max(SCHEMA_DIGESTS)
