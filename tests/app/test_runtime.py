@@ -4,10 +4,11 @@ the loop cleanly with no task left behind."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import signal
 
-from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtCore import QObject, QTimer, QUrl
 from PySide6.QtQml import QQmlComponent
 
 from lgdesktop.app.models.board import BoardModel
@@ -119,3 +120,22 @@ def test_ctrl_c_closes_a_session_built_before_the_loop_runs(app, english):
         return session.reporter.count
 
     assert runtime.run(lambda reporter: board(runtime.Session(reporter))) == 0
+
+
+def test_the_closed_loop_leaves_no_qt_object_for_a_later_collection(app):
+    """Once ``run`` returns, no Qt object of its loop is left in a reference cycle: an
+    automatic collection later (in another window's load, in another thread) would delete
+    it at an unsafe moment."""
+
+    async def main(reporter: runtime.ErrorReporter) -> int:
+        await asyncio.sleep(0)
+        return 0
+
+    gc.disable()  # only run's own collection may free the loop's cycles
+    try:
+        assert runtime.run(main) == 0
+        left = [o for o in gc.get_objects() if isinstance(o, QObject) and o is not app]
+        left = [o for o in left if type(o).__module__.startswith("qasync")]
+    finally:
+        gc.enable()
+    assert left == []

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 import signal
@@ -103,7 +104,11 @@ def application() -> QApplication:
 def run(main: Callable[[ErrorReporter], Coroutine[Any, Any, int]]) -> int:
     """Run ``main(reporter)`` on a qasync loop and return its exit code.
 
-    The previous ``sys.excepthook`` is restored afterwards (tests run several apps).
+    The previous ``sys.excepthook`` is restored afterwards (tests run several apps), and the
+    closed loop's garbage is collected before returning: qasync's timer and signaller are Qt
+    objects held in reference cycles, and a later automatic collection could destroy them at
+    any moment — in the middle of the next window's load, or from a thread that happens to
+    allocate (an image provider's, zeroconf's) — where deleting a Qt object is unsafe.
     """
     app = application()
     reporter = ErrorReporter()
@@ -115,6 +120,7 @@ def run(main: Callable[[ErrorReporter], Coroutine[Any, Any, int]]) -> int:
             return runner.run(main(reporter))
     finally:
         sys.excepthook = previous_hook
+        gc.collect()
 
 
 class Tasks:
