@@ -24,12 +24,35 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from .flow import Owed, Step
     from .model import Camp, Event, InputSpec, Visibility, VoteTally
     from .roles import NightContext, Role
+
+#: A :class:`SeatState` carried by whatever card its seat hands over (not one role's).
+ANY_CARD = "*"
+
+
+class SeatState:
+    """Base of a role's typed per-seat state: a small dataclass, declared next to the role
+    that owns it, with a default for every field (a seat has none until a rule writes it:
+    :meth:`RoleContext.state`).
+
+    ``card`` says what the state belongs to, and so whether it moves when a card changes
+    hands in play (RULES §5, the Devoted Servant takes the banished card "with its state":
+    the Witch's potions, a spent infection, a Fox's lost nose ...): the role id of the card
+    that carries it, or :data:`ANY_CARD` for a state of the seat's play that follows any
+    card it hands over (the attacks it withstood). Cards swapped in the night
+    (``one_night``'s Robber and Troublemaker) carry no state: they have none.
+    """
+
+    card: ClassVar[str]
+
+
+S = TypeVar("S", bound=SeatState)
+T = TypeVar("T")
 
 
 class RoleContext(Protocol):
@@ -216,6 +239,21 @@ class RoleContext(Protocol):
 
     # ------------------------------------------------------------------ state
 
-    @property
-    def memory(self) -> dict[str, dict]:
-        """Per-role memory between nights, keyed by role id."""
+    def state(self, seat: int, kind: type[S]) -> S:
+        """``seat``'s state of ``kind``, created with its defaults the first time (write
+        through it; read with :meth:`find_state`, which creates nothing)."""
+
+    def find_state(self, seat: int, kind: type[S]) -> S | None:
+        """``seat``'s state of ``kind``, or None when no rule wrote one."""
+
+    def states(self, kind: type[S]) -> tuple[tuple[int, S], ...]:
+        """Every seat's state of ``kind``, in seat order."""
+
+    def shared(self, kind: type[T]) -> T:
+        """The game-wide state of ``kind`` (one per game: a dataclass with defaults, owned
+        by a role or an edition), created the first time."""
+
+    def hand_over_states(self, giver: int, taker: int) -> None:
+        """``taker`` now holds the card ``giver`` held: the states that card carries (and
+        those of :data:`ANY_CARD`) move from ``giver`` to ``taker``, replacing his; states
+        ``giver`` has none of stay as they are."""

@@ -129,8 +129,6 @@ class Game(Kernel):
         #: Accepted inputs so far (the journal's counter; the host's stale check).
         self.version = 0
         self._init_kernel()
-        #: Per-role memory between nights (e.g. last protected player), keyed by role id.
-        self.memory: dict[str, dict] = {}
         self._seen = knowledge.SeenLog(self)
         self._board: PublicView | None = None
         self._legal_cache: dict[int | None, tuple[InputSpec, ...]] = {}

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import ast
 import inspect
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
 from lgdesktop.engine import Game, GameSetup
-from lgdesktop.engine.context import RoleContext
+from lgdesktop.engine.context import ANY_CARD, RoleContext, SeatState
 
 ENGINE = Path(__file__).resolve().parents[2] / "lgdesktop" / "engine"
 #: The modules of roles and editions: they may know the role context, never the game.
@@ -110,3 +112,56 @@ def test_the_facade_and_the_kernel_modules_stay_small() -> None:
         lines = len(path.read_text(encoding="utf-8").splitlines())
         assert lines <= MODULE_MAX_LINES, f"{path.name}: {lines} lines"
         assert ast.get_docstring(_tree(path)), f"{path.name} states no duty"
+
+
+@dataclass
+class _Potion(SeatState):
+    """A test state carried by the witch's card."""
+
+    card: ClassVar[str] = "witch"
+    left: int = 2
+
+
+@dataclass
+class _Scar(SeatState):
+    """A test state that follows any card."""
+
+    card: ClassVar[str] = ANY_CARD
+    night: int = 0
+
+
+@dataclass
+class _Badge(SeatState):
+    """A test state carried by another card (the hunter's)."""
+
+    card: ClassVar[str] = "hunter"
+
+
+def test_role_state_is_created_on_write_and_moves_with_the_card_it_belongs_to() -> None:
+    game = Game(GameSetup.create("thiercelieux", 8, seed=1))
+    assert game.find_state(0, _Potion) is None and game.states(_Potion) == ()
+    game.state(0, _Potion).left = 1
+    game.state(0, _Scar).night = 3
+    game.state(0, _Badge)
+    game.state(1, _Potion).left = 0
+    game.state(1, _Scar).night = 9
+    assert game.states(_Potion) == ((0, _Potion(1)), (1, _Potion(0)))
+    game.replace_card(1, "witch")  # seat 1 now holds the card seat 0 held
+    game.hand_over_states(0, 1)
+    assert game.find_state(1, _Potion) == _Potion(1) and game.find_state(0, _Potion) is None
+    assert game.find_state(1, _Scar) == _Scar(3) and game.find_state(0, _Scar) is None
+    assert game.find_state(0, _Badge) is not None and game.find_state(1, _Badge) is None
+
+
+def test_shared_state_is_one_per_game() -> None:
+    game = Game(GameSetup.create("jinrou", 6, seed=1))
+    other = Game(GameSetup.create("jinrou", 6, seed=1))
+    game.shared(_Shared).seen.append(3)
+    assert game.shared(_Shared).seen == [3] and other.shared(_Shared).seen == []
+
+
+@dataclass
+class _Shared:
+    """A test game-wide state."""
+
+    seen: list[int] = field(default_factory=list)

@@ -31,8 +31,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
+from ..context import ANY_CARD, SeatState
 from ..edition import Preset
 from ..flow import (
     CHOOSE_VOTERS,
@@ -144,27 +146,115 @@ THIEF_CENTER_CARDS = 2
 #: Extra votes the Raven's mark puts on its target in the next day's first vote.
 RAVEN_VOTES = 2
 
-#: Memory keys (``game.memory``) shared by several roles or read by the edition.
-ATTACKS_MEMORY = "attacks_withstood"  # seat -> the night of the last attack withstood
-PARDONED_MEMORY = "village_idiot"  # the Idiots revealed (pardoned) by the day vote
-STRINGS_MEMORY = "puppeteer"  # the Puppeteers whose strings already saved them
-MONKEY_MEMORY = "learned_monkey"  # seat -> his session: night, seats seen, ended
-RAVEN_MEMORY = "raven"  # day number -> the seats marked for that day's first vote
 #: ``night.found`` keys: the pack has hunted tonight; the Little Girl it caught.
 HUNTED = "hunted"
-PACK_DEATH_MEMORY = "pack_death"  # True once a pack member died (the Big Bad Wolf)
-INFECTION_MEMORY = "accursed_wolf_father"  # the Wolf-Fathers whose infection is spent
-WILD_CHILD_MEMORY = "wild_child"  # seat -> his role model
-FOX_MEMORY = "thiercelieux_fox"  # the Foxes whose power is lost
-TETANUS_MEMORY = "tetanus"  # the pack members who die as the next night falls
-JUDGE_MEMORY = "stuttering_judge"  # the Judges whose second vote is spent
-SERVANT_MEMORY = "devoted_servant"  # the Servants who took a card
-PIPER_MEMORY = "piper"  # the charmed seats
 #: The steps of the pack cards that also act alone (after the pack's step).
 ACCURSED_STEP, BIG_BAD_WOLF_STEP = "accursed_wolf_father", "big_bad_wolf"
 WHITE_WEREWOLF_STEP = "white_werewolf"
 #: Win labels of the two solo characters (RULES §5's win order, 1 and 3).
 PIPER_WIN, WHITE_WEREWOLF_WIN = "piper", "white_werewolf"
+
+
+# --------------------------------------------------------------------------- typed state
+# Per-seat states (``SeatState``) are carried by the card named by ``card``: the Devoted
+# Servant takes them with the banished card. A flag state is one whose presence says it.
+
+
+@dataclass
+class Withstood(SeatState):
+    """The night of the last wolf attack the seat withstood (the Elder, the Colossus);
+    it follows any card the seat hands over."""
+
+    card: ClassVar[str] = ANY_CARD
+    night: int = 0
+
+
+@dataclass
+class Pardoned(SeatState):
+    """Flag: the day vote revealed this Village Idiot (pardoned, he never votes again)."""
+
+    card: ClassVar[str] = "village_idiot"
+
+
+@dataclass
+class StringsUsed(SeatState):
+    """Flag: this Puppeteer's strings already saved him once."""
+
+    card: ClassVar[str] = "puppeteer"
+
+
+@dataclass
+class MonkeySession(SeatState):
+    """The Learned Monkey's one session: its night, the seats seen, whether it ended."""
+
+    card: ClassVar[str] = "learned_monkey"
+    night: int = 0
+    seen: list[int] = field(default_factory=list)
+    ended: bool = False
+
+
+@dataclass
+class InfectionSpent(SeatState):
+    """Flag: this Accursed Wolf-Father's infection is spent."""
+
+    card: ClassVar[str] = "accursed_wolf_father"
+
+
+@dataclass
+class RoleModel(SeatState):
+    """The role model this Wild Child picked (when it dies, he joins the pack)."""
+
+    card: ClassVar[str] = "wild_child"
+    seat: int = -1
+
+
+@dataclass
+class NoseLost(SeatState):
+    """Flag: this Fox sniffed no wolf once and lost his power."""
+
+    card: ClassVar[str] = "thiercelieux_fox"
+
+
+@dataclass
+class SecondVoteSpent(SeatState):
+    """Flag: this Stuttering Judge already asked for his second vote."""
+
+    card: ClassVar[str] = "stuttering_judge"
+
+
+@dataclass
+class CardTaken(SeatState):
+    """Flag: this Devoted Servant already took a banished card."""
+
+    card: ClassVar[str] = "devoted_servant"
+
+
+@dataclass
+class RavenMarks:
+    """Day number -> the seats the Raven marked for that day's first vote."""
+
+    by_day: dict[int, list[int]] = field(default_factory=dict)
+
+
+@dataclass
+class PackLoss:
+    """Whether a pack member has died so far (the Big Bad Wolf's second victim ends)."""
+
+    died: bool = False
+
+
+@dataclass
+class Tetanus:
+    """The pack members the Rusty Knight infected: they die as the next night falls."""
+
+    doomed: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Charmed:
+    """The seats the Piper has charmed."""
+
+    seats: set[int] = field(default_factory=set)
 
 
 def _pack(game: RoleContext) -> list[int]:
@@ -223,9 +313,9 @@ def _withstands(game: RoleContext, seat: int, *, running: bool) -> bool:
     """Whether tonight's wolf attack on ``seat`` fails: the first one always does; a later
     one kills, or, with ``running``, kills only when it comes the night right after the
     last one (else it counts as a first one again)."""
-    attacks = game.memory.setdefault(ATTACKS_MEMORY, {})
-    last = attacks.get(seat)
-    attacks[seat] = game.number
+    withstood = game.find_state(seat, Withstood)
+    last = None if withstood is None else withstood.night
+    game.state(seat, Withstood).night = game.number
     return last is None or (running and last != game.number - 1)
 
 
@@ -347,11 +437,11 @@ class Witch(thiercelieux.Witch):
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         left = self._left(game, seat)
-        victims = _victims(game.night) if left[SAVE] else ()
+        victims = _victims(game.night) if left.save else ()
         specs = [option_spec(PASS, (PASS,))]
         if victims:
             specs.append(InputSpec(NightChoice.kind, SAVE, victims))
-        if left[POISON]:
+        if left.poison:
             others = tuple(s for s in game.living() if s not in victims)
             specs.append(InputSpec(NightChoice.kind, POISON, others))
             if victims:
@@ -373,14 +463,14 @@ class Witch(thiercelieux.Witch):
             elif action == SAVE_POISON:
                 saved = int(pick.option.removeprefix(SAVE_PREFIX))
             if saved is not None:
-                left[SAVE] = False
+                left.save = False
                 night.deaths = [
                     (s, cause)
                     for s, cause in night.deaths
                     if not (s == saved and cause == "devoured")
                 ]
             if action in (POISON, SAVE_POISON):
-                left[POISON] = False
+                left.poison = False
                 night.kill(pick.seats[0], "poisoned")
 
 
@@ -423,7 +513,7 @@ class Elder(Role):
         if cause != "banished":
             return
         game.lose_powers(Camp.VILLAGE.value)
-        for idiot in sorted(game.memory.get(PARDONED_MEMORY, ())):
+        for idiot, _pardoned in game.states(Pardoned):
             batch.add(idiot, "banished")
 
 
@@ -436,10 +526,9 @@ class VillageIdiot(Role):
     id = "village_idiot"
 
     def on_designated(self, game: RoleContext, seat: int) -> bool:
-        pardoned = game.memory.setdefault(PARDONED_MEMORY, set())
-        if seat in pardoned or not game.has_power(seat):
+        if game.find_state(seat, Pardoned) is not None or not game.has_power(seat):
             return True
-        pardoned.add(seat)
+        game.state(seat, Pardoned)
         game.emit(RoleShown(seat, self.id, visibility=PUBLIC))
         game.hand_over_title(CAPTAIN, seat)
         return False
@@ -454,10 +543,9 @@ class Puppeteer(Role):
     id = "puppeteer"
 
     def on_designated(self, game: RoleContext, seat: int) -> bool:
-        saved = game.memory.setdefault(STRINGS_MEMORY, set())
-        if seat in saved or not game.has_power(seat):
+        if game.find_state(seat, StringsUsed) is not None or not game.has_power(seat):
             return True
-        saved.add(seat)
+        game.state(seat, StringsUsed)
         game.emit(RoleShown(seat, self.id, visibility=PUBLIC))
         game.give_title(MUTE, seat, self.id)
         return False
@@ -474,14 +562,14 @@ class LearnedMonkey(Role):
     id = "learned_monkey"
 
     @staticmethod
-    def _session(game: RoleContext, seat: int) -> dict | None:
-        return game.memory.get(MONKEY_MEMORY, {}).get(seat)
+    def _session(game: RoleContext, seat: int) -> MonkeySession | None:
+        return game.find_state(seat, MonkeySession)
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         session = self._session(game, seat)
-        if session is not None and (session["ended"] or session["night"] != game.number):
+        if session is not None and (session.ended or session.night != game.number):
             return (game.decoy_spec(seat),)
-        seen = () if session is None else session["seen"]
+        seen = () if session is None else session.seen
         unseen = tuple(s for s in game.others_than(seat) if s not in seen)
         return (InputSpec(NightChoice.kind, LOOK, unseen), option_spec(STOP, (STOP,)))
 
@@ -491,22 +579,22 @@ class LearnedMonkey(Role):
         session = self._session(game, seat)
         if action != LOOK:
             if session is not None:
-                session["ended"] = True
+                session.ended = True
             return False
         if session is None:
-            session = {"night": game.number, "seen": [], "ended": False}
-            game.memory.setdefault(MONKEY_MEMORY, {})[seat] = session
-        session["seen"].append(pick.target)
+            session = game.state(seat, MonkeySession)
+            session.night = game.number
+        session.seen.append(pick.target)
         game.show_card(seat, target=pick.target)
         card = game.role(pick.target)
         if card.camp is Camp.WOLVES or card.counts_as_wolf:
-            session["ended"] = True
+            session.ended = True
             night.deaths = [(s, cause) for s, cause in night.deaths if s != seat]
             night.deaths.append((seat, CURSE))
             game.emit(Told(seat, CURSED, (pick.target,), visibility=only(seat)))
             return False
-        more = any(s not in session["seen"] for s in game.others_than(seat))
-        session["ended"] = not more
+        more = any(s not in session.seen for s in game.others_than(seat))
+        session.ended = not more
         return more
 
 
@@ -556,15 +644,13 @@ class Raven(Role):
         for seat in seats:
             action, pick = night.pick(seat)
             if action == MARK:
-                marks = game.memory.setdefault(RAVEN_MEMORY, {})
+                marks = game.shared(RavenMarks).by_day
                 marks.setdefault(game.number, []).append(pick.target)
 
     def morning_note(self, game: RoleContext) -> str | None:
         if game.settings["raven_public"] != "yes":
             return None
-        marked = [
-            s for s in game.memory.get(RAVEN_MEMORY, {}).get(game.number, ()) if game.alive[s]
-        ]
+        marked = [s for s in game.shared(RavenMarks).by_day.get(game.number, ()) if game.alive[s]]
         return f"{RAVEN_NOTE}{marked[0]}" if marked else None
 
 
@@ -575,7 +661,7 @@ class Raven(Role):
 def _pack_member_died(game: RoleContext) -> bool:
     """Whether a pack member (a wolf card, the White Werewolf's included, or a player who
     joined the pack) has died so far."""
-    return bool(game.memory.get(PACK_DEATH_MEMORY))
+    return game.shared(PackLoss).died
 
 
 def _prey(game: RoleContext) -> list[int]:
@@ -645,7 +731,7 @@ class AccursedWolfFather(Werewolf):
         if game.step.id != ACCURSED_STEP:
             super().on_called(game, night, seat)
             return
-        if seat in game.memory.get(INFECTION_MEMORY, ()):
+        if game.find_state(seat, InfectionSpent) is not None:
             return
         victim = night.found.get(VICTIM)
         game.emit(Told(seat, VICTIM, () if victim is None else (victim,), visibility=only(seat)))
@@ -653,7 +739,7 @@ class AccursedWolfFather(Werewolf):
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         if game.step.id != ACCURSED_STEP:
             return (self.night_action(game, seat),)
-        if seat in game.memory.get(INFECTION_MEMORY, ()):
+        if game.find_state(seat, InfectionSpent) is not None:
             return (game.decoy_spec(seat),)
         return (option_spec(INFECT, (INFECT,)), option_spec(PASS, (PASS,)))
 
@@ -666,7 +752,7 @@ class AccursedWolfFather(Werewolf):
             action, _pick = night.pick(seat)
             if action != INFECT or (victim, "devoured") not in night.deaths:
                 continue
-            game.memory.setdefault(INFECTION_MEMORY, set()).add(seat)
+            game.state(seat, InfectionSpent)
             night.deaths.remove((victim, "devoured"))
             game.join(victim, Werewolf.id, why=INFECTED, visibility=only(victim, *_pack(game)))
             return
@@ -704,18 +790,17 @@ class WildChild(Role):
         return target_spec(game, seat, MODEL)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
-        models = game.memory.setdefault(WILD_CHILD_MEMORY, {})
         for seat in seats:
             action, pick = night.pick(seat)
             model = pick.target if action == MODEL else game.rng.choice(game.others_than(seat))
-            models[seat] = model
+            game.state(seat, RoleModel).seat = model
 
     @staticmethod
     def on_any_death(game: RoleContext, seat: int) -> None:
         """Any ``seat`` dies: every living Wild Child whose model it was turns."""
-        for child, model in sorted(game.memory.get(WILD_CHILD_MEMORY, {}).items()):
+        for child, model in game.states(RoleModel):
             if (
-                model == seat
+                model.seat == seat
                 and game.alive[child]
                 and game.roles[child] == WildChild.id
                 and child not in game.joined
@@ -751,7 +836,7 @@ class ThiercelieuxFox(Role):
     id = "thiercelieux_fox"
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
-        if seat in game.memory.get(FOX_MEMORY, ()):
+        if game.find_state(seat, NoseLost) is not None:
             return (game.decoy_spec(seat),)
         return (target_spec(game, seat, SNIFF), option_spec(PASS, (PASS,)))
 
@@ -764,7 +849,7 @@ class ThiercelieuxFox(Role):
             group = {pick.target, *game.living_neighbours(pick.target)}
             found = any(member in pack for member in group)
             if not found:
-                game.memory.setdefault(FOX_MEMORY, set()).add(seat)
+                game.state(seat, NoseLost)
             what = FOX_PACK if found else FOX_CLEAR
             game.emit(Told(seat, what, (pick.target,), visibility=only(seat)))
 
@@ -803,7 +888,7 @@ class RustyKnight(Role):
         pack = _hunting(game)
         wolf = next((s for s in game.seats_after(seat) if s in pack), None)
         if wolf is not None:
-            game.memory.setdefault(TETANUS_MEMORY, []).append(wolf)
+            game.shared(Tetanus).doomed.append(wolf)
 
 
 class StutteringJudge(Role):
@@ -819,7 +904,7 @@ class DevotedServant(Role):
     """Once a game, when the day vote banishes someone else (not if she is a lover), she
     may take the banished card before it is shown (an owed, secret ``take_card``: the
     banished or nobody; the clock: nobody). She then holds that card in its current
-    state (its memory moves with it) and plays it from now on; the banished leaves
+    state (the states it carries move with it) and plays it from now on; the banished leaves
     showing the Servant card."""
 
     id = "devoted_servant"
@@ -836,14 +921,14 @@ class Piper(Role):
     camp = Camp.SOLO
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
-        charmed = game.memory.get(PIPER_MEMORY, set())
+        charmed = game.shared(Charmed).seats
         left = tuple(s for s in game.others_than(seat) if s not in charmed)
         if not left:
             return (game.decoy_spec(seat),)
         return (InputSpec(NightChoice.kind, CHARM, left, shape=PickShape(count=min(2, len(left)))),)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
-        charmed = game.memory.setdefault(PIPER_MEMORY, set())
+        charmed = game.shared(Charmed).seats
         for seat in seats:
             action, pick = night.pick(seat)
             if action == CHARM:
@@ -1059,12 +1144,12 @@ class Anniversary(thiercelieux.Thiercelieux):
 
     def may_vote(self, game: RoleContext, seat: int) -> bool:
         """An Idiot revealed never votes again."""
-        return seat not in game.memory.get(PARDONED_MEMORY, ())
+        return game.find_state(seat, Pardoned) is None
 
     def vote_bonuses(self, game: RoleContext, round_: int) -> tuple[tuple[int, int, bool], ...]:
         """The Raven's marks for today: +2 each in the day's first vote (taken then, so a
         later vote the same day has none), public with ``raven_public=yes``."""
-        marks = game.memory.get(RAVEN_MEMORY, {}).pop(game.number, ())
+        marks = game.shared(RavenMarks).by_day.pop(game.number, ())
         public = game.settings["raven_public"] == "yes"
         return tuple((target, RAVEN_VOTES, public) for target in marks)
 
@@ -1103,17 +1188,18 @@ class Anniversary(thiercelieux.Thiercelieux):
         """Any death: a pack member's ends the Big Bad Wolf's second victims; a Wild
         Child's model turns him."""
         if game.role(seat).counts_as_wolf or seat in game.joined:
-            game.memory[PACK_DEATH_MEMORY] = True
+            game.shared(PackLoss).died = True
         WildChild.on_any_death(game, seat)
 
     def nightfall_deaths(self, game: RoleContext) -> list[tuple[int, str]]:
         """The Rusty Knight's tetanus: the pack members he infected die as the night
         falls (those still alive), announced at dawn; a pack member died, so the Big Bad
         Wolf hunts alone no more from this night."""
-        doomed = game.memory.pop(TETANUS_MEMORY, [])
+        tetanus = game.shared(Tetanus)
+        doomed, tetanus.doomed = tetanus.doomed, []
         deaths = [(seat, TETANUS) for seat in dict.fromkeys(doomed) if game.alive[seat]]
         if deaths:
-            game.memory[PACK_DEATH_MEMORY] = True
+            game.shared(PackLoss).died = True
         return deaths
 
     def holds_banishment(self, game: RoleContext, dying: tuple[int, ...]) -> bool:
@@ -1125,12 +1211,11 @@ class Anniversary(thiercelieux.Thiercelieux):
         Either way, ``resolving`` lasts its clock in a timed game (``Owed``)."""
         if DevotedServant.id not in game.composition:
             return False
-        spent = game.memory.get(SERVANT_MEMORY, set())
         servants = [
             seat
             for seat in game.seats_with(DevotedServant.id, living=True)
             if seat not in dying
-            and seat not in spent
+            and game.find_state(seat, CardTaken) is None
             and game.partner(seat) is None
             and game.has_power(seat)
         ]
@@ -1159,18 +1244,12 @@ class Anniversary(thiercelieux.Thiercelieux):
 
     @staticmethod
     def _take_card(game: RoleContext, servant: int, banished: int) -> None:
-        """The Servant takes the banished card (its memory moves with it: the Witch's
-        potions, an infection spent, a Fox's lost nose, a Judge's spent call ...) and learns it;
-        a wolf card shows her to the pack."""
-        game.memory.setdefault(SERVANT_MEMORY, set()).add(servant)
+        """The Servant takes the banished card (the states it carries move with it: the
+        Witch's potions, an infection spent, a Fox's lost nose, a Judge's spent call, the
+        attacks withstood ...) and learns it; a wolf card shows her to the pack."""
+        game.state(servant, CardTaken)
         game.swap_cards(seats=(servant, banished), by=servant, visibility=only(servant))
-        for key in (game.roles[servant], ATTACKS_MEMORY):
-            memory = game.memory.get(key)
-            if isinstance(memory, dict) and banished in memory:
-                memory[servant] = memory.pop(banished)
-            elif isinstance(memory, set) and banished in memory:  # a power spent or lost
-                memory.discard(banished)
-                memory.add(servant)
+        game.hand_over_states(banished, servant)
         game.show_card(servant, target=servant)
         card = game.role(servant)
         game.emit(CampChanged(servant, card.camp.value, SERVANT, visibility=only(servant)))
@@ -1182,7 +1261,7 @@ class Anniversary(thiercelieux.Thiercelieux):
         with his ballot in the day's first vote."""
         if (
             game.roles[seat] != StutteringJudge.id
-            or seat in game.memory.get(JUDGE_MEMORY, ())
+            or game.find_state(seat, SecondVoteSpent) is not None
             or not game.has_power(seat)
         ):
             return ()
@@ -1191,7 +1270,7 @@ class Anniversary(thiercelieux.Thiercelieux):
 
     def on_extra_ballot(self, game: RoleContext, seat: int, action: str, target: int) -> None:
         """The Judge's request: the village votes again right after this vote's outcome."""
-        game.memory.setdefault(JUDGE_MEMORY, set()).add(seat)
+        game.state(seat, SecondVoteSpent)
         game.add_step(DAY_VOTE)
 
     def check_win(self, game: RoleContext) -> Win | None:
@@ -1204,7 +1283,7 @@ class Anniversary(thiercelieux.Thiercelieux):
         White Werewolf loses). Winners: the solo player, the lovers, or every seat
         playing for the winning camp now (``RoleContext.camp``), dead or alive."""
         living = game.living()
-        charmed = game.memory.get(PIPER_MEMORY, set())
+        charmed = game.shared(Charmed).seats
         for piper in game.seats_with(Piper.id, living=True):
             if all(seat in charmed for seat in living if seat != piper):
                 return Win((PIPER_WIN,), (piper,))

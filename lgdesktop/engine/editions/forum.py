@@ -28,8 +28,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
 
+from ..context import SeatState
 from ..edition import Edition
 from ..errors import SetupError
 from ..flow import (
@@ -69,7 +71,6 @@ from .thiercelieux import (
     LOVERS_WIN,
     NOTHING,
     PASS,
-    SAVE,
     SPY,
     VICTIM,
     VILLAGE,
@@ -114,8 +115,39 @@ SPECIALS_FROM = (
     ("scapegoat", 14),
     ("thief", 16),
 )
-#: Memory keys shared by several roles (``game.memory``).
-LOVE_MEMORY = "forum_lovers"
+
+
+@dataclass
+class Love:
+    """Cupid's work (empty before it): seat -> the seats it loves (a couple, or a love
+    triangle), and seat -> the seats that die of heartbreak with it."""
+
+    loves: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    dies_with: dict[int, tuple[int, ...]] = field(default_factory=dict)
+
+
+@dataclass
+class Colours(SeatState):
+    """The two colours a Thief was dealt, and the one that stands for the Werewolf."""
+
+    card: ClassVar[str] = "thief"
+    pair: tuple[str, ...] = ()
+    wolf: str = ""
+
+
+@dataclass
+class SeerNews:
+    """The role a talkative Seer saw tonight, announced the next morning (None: none)."""
+
+    saw: str | None = None
+
+
+@dataclass
+class LastSaved(SeatState):
+    """Whom a Savior protected last night (None: nobody), carried by his card."""
+
+    card: ClassVar[str] = "savior"
+    seat: int | None = None
 
 
 def _pick(night: NightContext, seat: int) -> tuple[str, NightChoice]:
@@ -134,7 +166,7 @@ def _wolves(game: RoleContext) -> list[int]:
 
 def _loves(game: RoleContext) -> dict[int, tuple[int, ...]]:
     """seat -> the seats it loves (a couple, or a love triangle), empty before Cupid."""
-    return game.memory.get(LOVE_MEMORY, {}).get("loves", {})
+    return game.shared(Love).loves
 
 
 # --------------------------------------------------------------------------- roles
@@ -152,22 +184,20 @@ class Thief(Role):
     id = "thief"
 
     def on_deal(self, game: RoleContext, seats: list[int]) -> None:
-        colours = game.memory.setdefault(self.id, {})
         for seat in seats:
-            pair = tuple(game.rng.sample(COLOURS, 2))
-            colours[seat] = (pair, game.rng.choice(pair))
+            colours = game.state(seat, Colours)
+            colours.pair = tuple(game.rng.sample(COLOURS, 2))
+            colours.wolf = game.rng.choice(colours.pair)
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
-        pair, _wolf = game.memory[self.id][seat]
-        return (_option(COLOUR, pair), _option(PASS, (PASS,)))
+        return (_option(COLOUR, game.state(seat, Colours).pair), _option(PASS, (PASS,)))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action != COLOUR:
                 continue
-            _pair, wolf_colour = game.memory[self.id][seat]
-            joins = pick.option == wolf_colour
+            joins = pick.option == game.state(seat, Colours).wolf
             # The card the colour stands for replaces the Thief's (players wake by the
             # card they hold, so a wolf hunts in the pack's step of this very night).
             game.replace_card(seat, Werewolf.id if joins else Villager.id)
@@ -194,7 +224,8 @@ class Cupid(thiercelieux.Cupid):
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
-            if action != COUPLE or LOVE_MEMORY in game.memory:
+            love = game.shared(Love)
+            if action != COUPLE or love.loves:
                 continue
             first, second = sorted(pick.seats)
             if game.settings["love_triangle"] == "yes":
@@ -207,7 +238,7 @@ class Cupid(thiercelieux.Cupid):
                 dies_with = {a: (), b: tuple(sorted((a, c))), c: (b,)}
             else:
                 loves = dies_with = {first: (second,), second: (first,)}
-            game.memory[LOVE_MEMORY] = {"loves": loves, "dies_with": dies_with}
+            love.loves, love.dies_with = loves, dies_with
             for lover in sorted(loves):
                 game.emit(Told(lover, LOVES, loves[lover], visibility=only(lover)))
 
@@ -223,10 +254,11 @@ class Seer(thiercelieux.Seer):
             for seat in seats:
                 action, pick = _pick(night, seat)
                 if action == LOOK:
-                    game.memory.setdefault(self.id, {})["saw"] = game.roles[pick.target]
+                    game.shared(SeerNews).saw = game.roles[pick.target]
 
     def morning_note(self, game: RoleContext) -> str | None:
-        saw = game.memory.get(self.id, {}).pop("saw", None)
+        news = game.shared(SeerNews)
+        saw, news.saw = news.saw, None
         return None if saw is None else SEER_SAW + saw
 
 
@@ -238,20 +270,19 @@ class Savior(Role):
     id = "savior"
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
-        last = game.memory.get(self.id, {}).get(seat)
+        last = game.find_state(seat, LastSaved)
         return target_spec(
             game,
             seat,
             PROTECT,
             allow_self=True,
-            exclude=frozenset(() if last is None else (last,)),
+            exclude=frozenset(() if last is None or last.seat is None else (last.seat,)),
         )
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
-        last = game.memory.setdefault(self.id, {})
         for seat in seats:
             action, pick = _pick(night, seat)
-            last[seat] = pick.target if action == PROTECT else None
+            game.state(seat, LastSaved).seat = pick.target if action == PROTECT else None
             if action == PROTECT:
                 night.protected.add(pick.target)
 
@@ -352,7 +383,7 @@ class Witch(thiercelieux.Witch):
     never both the same night (no ``save_poison``), or ``pass``."""
 
     def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
-        if self._left(game, seat)[SAVE]:
+        if self._left(game, seat).save:
             super().on_called(game, night, seat)
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
@@ -502,7 +533,7 @@ class Forum(Edition):
     def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         """Heartbreak: a couple's lovers die together; in a love triangle A-B-C (B loves
         both) B's death takes A and C, C's takes B (and so A), A's takes nobody."""
-        for other in game.memory.get(LOVE_MEMORY, {}).get("dies_with", {}).get(seat, ()):
+        for other in game.shared(Love).dies_with.get(seat, ()):
             batch.add(other, "heartbreak")
 
     def vote_outcome(

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
+from ..context import SeatState
 from ..edition import Edition
 from ..errors import SetupError
 from ..model import Camp, InputSpec, Probed, TeamRevealed, Win, only
@@ -105,6 +107,14 @@ class Seer(Role):
             role.on_probed(game, night, target, seat)
 
 
+@dataclass
+class LastProtected(SeatState):
+    """Whom a Bodyguard protected last night (None: nobody), carried by his card."""
+
+    card: ClassVar[str] = "bodyguard"
+    seat: int | None = None
+
+
 class Bodyguard(Role):
     """From night 2 protects one player from the wolves (``bodyguard_self``,
     ``bodyguard_repeat``)."""
@@ -116,8 +126,8 @@ class Bodyguard(Role):
             return game.dream_spec(seat)
         exclude = frozenset()
         if game.settings["bodyguard_repeat"] == "forbidden":
-            last = game.memory.setdefault(self.id, {}).get(seat)
-            exclude = frozenset(() if last is None else (last,))
+            last = game.find_state(seat, LastProtected)
+            exclude = frozenset(() if last is None or last.seat is None else (last.seat,))
         return target_spec(
             game,
             seat,
@@ -129,10 +139,9 @@ class Bodyguard(Role):
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.number == 1:
             return
-        last = game.memory.setdefault(self.id, {})
         for seat in seats:
             target = night.choices.get(seat)
-            last[seat] = target
+            game.state(seat, LastProtected).seat = target
             if target is not None:
                 night.protected.add(target)
                 game.role(target).on_protected(game, night, target, seat)
@@ -205,6 +214,13 @@ class Psychopath(Role):
             night.kill(guard, "revenge")
 
 
+@dataclass
+class BreadNews:
+    """Whether the village was told there is no bread any more (said once)."""
+
+    announced_gone: bool = False
+
+
 class Baker(Role):
     """[convention] Each morning while a Baker lives: fresh bread; the first morning after
     the last Baker's death: no bread. A Baker taken out by ``missing_role`` still "delivers"
@@ -215,9 +231,9 @@ class Baker(Role):
     def morning_note(self, game: RoleContext) -> str | None:
         if game.seats_with(self.id, living=True) or game.removed_role == self.id:
             return "bread_fresh"
-        memory = game.memory.setdefault(self.id, {})
-        if not memory.get("announced_gone"):
-            memory["announced_gone"] = True
+        news = game.shared(BreadNews)
+        if not news.announced_gone:
+            news.announced_gone = True
             return "bread_none"
         return None
 

@@ -22,8 +22,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
+from ..context import SeatState
 from ..edition import Edition
 from ..errors import SetupError
 from ..flow import (
@@ -158,6 +160,15 @@ class Seer(Role):
                 game.show_card(seat, target=pick.target)
 
 
+@dataclass
+class Potions(SeatState):
+    """The potions a Witch still holds (each used once a game), carried by her card."""
+
+    card: ClassVar[str] = "witch"
+    save: bool = True
+    poison: bool = True
+
+
 class Witch(Role):
     """Told the pack's victim in her step, she has two potions for the whole game: life
     (saves the victim, herself included) and death (kills another living player); she
@@ -170,19 +181,19 @@ class Witch(Role):
         game.emit(Told(seat, VICTIM, () if victim is None else (victim,), visibility=only(seat)))
 
     @staticmethod
-    def _left(game: RoleContext, seat: int) -> dict[str, bool]:
+    def _left(game: RoleContext, seat: int) -> Potions:
         """The potions ``seat`` still holds (kept by seat: a card held by one player only)."""
-        return game.memory.setdefault(Witch.id, {}).setdefault(seat, {SAVE: True, POISON: True})
+        return game.state(seat, Potions)
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         left = self._left(game, seat)
-        save = left[SAVE] and game.night.found.get(VICTIM) is not None
+        save = left.save and game.night.found.get(VICTIM) is not None
         specs = [InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,)))]
         if save:
             specs.append(
                 InputSpec(NightChoice.kind, SAVE, shape=PickShape(count=0, options=(SAVE,)))
             )
-        if left[POISON]:
+        if left.poison:
             specs.append(InputSpec(NightChoice.kind, POISON, game.others_than(seat)))
             if save:
                 specs.append(
@@ -200,11 +211,11 @@ class Witch(Role):
             action, pick = _pick(night, seat)
             left = self._left(game, seat)
             if action in (SAVE, SAVE_POISON):
-                left[SAVE] = False
+                left.save = False
                 victim = night.found[VICTIM]
                 night.deaths = [(s, cause) for s, cause in night.deaths if s != victim]
             if action in (POISON, SAVE_POISON):
-                left[POISON] = False
+                left.poison = False
                 night.kill(pick.seats[0], "poisoned")
 
 

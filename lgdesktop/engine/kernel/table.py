@@ -17,8 +17,9 @@ shown. Contracts:
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
+from ..context import ANY_CARD, SeatState
 from ..errors import SetupError
 from ..model import (
     PUBLIC,
@@ -37,6 +38,9 @@ from ..model import (
     only,
 )
 from ..roles import DREAM
+
+S = TypeVar("S", bound=SeatState)
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from ..roles import Role
@@ -64,6 +68,9 @@ class Table:
         self.joined: dict[int, str] = {}
         #: Camps whose powers are lost for the rest of the game (the Elder banished).
         self.powers_lost: set[str] = set()
+        #: The roles' typed state: per seat (kind -> seat -> state), and game-wide.
+        self._seat_states: dict[type[SeatState], dict[int, SeatState]] = {}
+        self._shared_states: dict[type, object] = {}
 
     def _deal(self) -> None:
         edition, setup = self.edition, self.setup
@@ -302,3 +309,37 @@ class Table:
         now; only the viewer sees it."""
         role = self.center[card] if target is None else self.roles[target]
         self.emit(CardSeen(viewer, role, target, card, visibility=only(viewer)))
+
+    # ------------------------------------------------------------------ typed role state
+
+    def state(self: Kernel, seat: int, kind: type[S]) -> S:
+        """``seat``'s state of ``kind``, created with its defaults the first time."""
+        by_seat = self._seat_states.setdefault(kind, {})
+        found = by_seat.get(seat)
+        if found is None:
+            found = by_seat[seat] = kind()
+        return found
+
+    def find_state(self: Kernel, seat: int, kind: type[S]) -> S | None:
+        """``seat``'s state of ``kind``, or None when no rule wrote one."""
+        by_seat = self._seat_states.get(kind)
+        return None if by_seat is None else by_seat.get(seat)
+
+    def states(self: Kernel, kind: type[S]) -> tuple[tuple[int, S], ...]:
+        """Every seat's state of ``kind``, in seat order."""
+        return tuple(sorted(self._seat_states.get(kind, {}).items()))
+
+    def shared(self: Kernel, kind: type[T]) -> T:
+        """The game-wide state of ``kind``, created with its defaults the first time."""
+        found = self._shared_states.get(kind)
+        if found is None:
+            found = self._shared_states[kind] = kind()
+        return found
+
+    def hand_over_states(self: Kernel, giver: int, taker: int) -> None:
+        """The states the card ``taker`` now holds carries (and those of any card) move
+        from ``giver`` to ``taker``."""
+        card = self.roles[taker]
+        for kind, by_seat in self._seat_states.items():
+            if kind.card in (card, ANY_CARD) and giver in by_seat:
+                by_seat[taker] = by_seat.pop(giver)
