@@ -21,26 +21,38 @@ import statistics
 import time
 from collections.abc import Callable
 
-from lgdesktop.engine import HOST, INPUT_TYPES, Game, GameSetup, Timeout
+from lgdesktop.engine import HOST, INPUT_TYPES, Game, GameSetup, Input, InputSpec, Timeout
 from lgdesktop.simulation import game_seed, play_game
 
 SIZES = (9, 15)
 
 
 def play_engine_only(setup: GameSetup) -> Game:
-    """One game of uniform random legal inputs, straight from ``legal_inputs``."""
+    """One game of uniform random legal inputs, straight from ``legal_inputs``: each owed
+    seat answers its first spec (a pick of several seats or center cards, as other
+    editions ask, takes as many distinct ones as it asks, and one of its options)."""
     game = Game(setup)
     rng = random.Random(setup.seed)
     while not game.ended:
         owed = game.awaited()
         for seat in owed:
             spec = game.legal_inputs(seat)[0]
-            game.submit(seat, INPUT_TYPES[spec.kind](rng.choice(spec.targets)))
+            game.submit(seat, _random_input(spec, rng))
             if game.ended:
                 break
         if not owed:
             game.submit(HOST, Timeout())
     return game
+
+
+def _random_input(spec: InputSpec, rng: random.Random) -> Input:
+    if spec.shape is None:  # the common one-seat spec: jinrou's only one
+        return INPUT_TYPES[spec.kind](rng.choice(spec.targets))
+    return INPUT_TYPES[spec.kind](
+        seats=tuple(rng.sample(spec.targets, spec.count)),
+        cards=tuple(rng.sample(spec.cards, spec.card_count)),
+        option=rng.choice(spec.options) if spec.options else "",
+    )
 
 
 MEASURES: dict[str, Callable[[GameSetup], Game]] = {
@@ -50,11 +62,17 @@ MEASURES: dict[str, Callable[[GameSetup], Game]] = {
 
 
 def games_per_second(
-    play: Callable[[GameSetup], Game], players: int, games: int, first_seed: int
+    play: Callable[[GameSetup], Game],
+    players: int,
+    games: int,
+    first_seed: int,
+    edition: str = "jinrou",
 ) -> float:
+    """Games per second of ``play`` over ``games`` games of ``edition`` (its default
+    composition and settings) at ``players`` seats, the seeds of a batch at ``first_seed``."""
     started = time.perf_counter()
     for index in range(games):
-        play(GameSetup.create("jinrou", players, game_seed(first_seed, index)))
+        play(GameSetup.create(edition, players, game_seed(first_seed, index)))
     return games / (time.perf_counter() - started)
 
 
