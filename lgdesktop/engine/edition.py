@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .errors import SetupError
 from .flow import CLASSIC, Flow, Step
-from .model import InputSpec, Win
+from .model import Win
 from .roles import DeathBatch, Role
 from .settings import NO_TIMER, SettingSpec
 
@@ -87,7 +87,8 @@ class Edition:
         #: death (:meth:`on_death`): the engine skips what it does not.
         self.restricts_targets = type(self).forbidden_targets is not Edition.forbidden_targets
         self.has_death_hook = type(self).on_death is not Edition.on_death
-        self.has_extra_ballots = type(self).extra_ballots is not Edition.extra_ballots
+        #: A role of the edition adds forms to a day ballot (:meth:`Role.extra_ballots`).
+        self.has_extra_ballots = any(role.has_extra_ballots for role in self.roles)
         self.role_by_id: dict[str, Role] = {role.id: role for role in self.roles}
         self.night_order: dict[str, int] = {role.id: rank for rank, role in enumerate(self.roles)}
         channels = [] if self.dead_channel is None else [self.dead_channel]
@@ -324,16 +325,6 @@ class Edition:
         owed action that must come first (the Devoted Servant may take the card); that
         action then calls :meth:`RoleContext.banish_now`. False by default."""
         return False
-
-    def extra_ballots(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
-        """More forms ``seat``'s ballot may take in a day vote (the Stuttering Judge's vote
-        that asks for a second vote); a ballot in one of them goes to
-        :meth:`on_extra_ballot`. None by default."""
-        return ()
-
-    def on_extra_ballot(self, game: RoleContext, seat: int, action: str, target: int) -> None:
-        """``seat`` cast a ballot for ``target`` in the :meth:`extra_ballots` form
-        ``action`` (the ballot itself is counted as usual)."""
 
     def vote_bonuses(self, game: RoleContext, round_: int) -> tuple[tuple[int, int, bool], ...]:
         """Extra votes against targets in a day vote's round: (target, votes, public); a

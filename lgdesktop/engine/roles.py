@@ -102,11 +102,15 @@ class Role:
     #: Set for each subclass: True when it overrides :meth:`on_pick` (a session of
     #: several answers in one step), so the engine calls it only for those roles.
     has_sessions: ClassVar[bool] = False
+    #: Set for each subclass: True when it overrides :meth:`extra_ballots`, so the
+    #: engine asks only those roles for more ballot forms.
+    has_extra_ballots: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         cls.one_night_form = cls.night_actions is Role.night_actions
         cls.has_sessions = cls.on_pick is not Role.on_pick
+        cls.has_extra_ballots = cls.extra_ballots is not Role.extra_ballots
 
     # -- set-up
     def on_deal(self, game: RoleContext, seats: list[int]) -> None:
@@ -164,6 +168,17 @@ class Role:
         taken (after the deaths and what they caused: the bear's growl), before the win
         check; asked as :meth:`morning_note` is."""
         return None
+
+    # -- day votes
+    def extra_ballots(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
+        """More forms the ballot of ``seat`` (holding this card) may take in a day vote
+        (the Stuttering Judge's vote that asks for a second vote); a ballot in one of them
+        is counted as usual and goes to :meth:`on_extra_ballot`. None by default."""
+        return ()
+
+    def on_extra_ballot(self, game: RoleContext, seat: int, action: str, target: int) -> None:
+        """``seat`` cast a ballot for ``target`` in the :meth:`extra_ballots` form
+        ``action``."""
 
     # -- deaths and the end
     def on_designated(self, game: RoleContext, seat: int) -> bool:

@@ -899,6 +899,19 @@ class StutteringJudge(Role):
 
     id = "stuttering_judge"
 
+    def extra_ballots(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
+        """A living Stuttering Judge with his power, unspent, may ask for a second vote
+        with his ballot in the day's first vote."""
+        if game.find_state(seat, SecondVoteSpent) is not None or not game.has_power(seat):
+            return ()
+        targets = tuple(c for c in game.vote_candidates() if c != seat and game.alive[c])
+        return (InputSpec(Vote.kind, VOTE_TWICE, targets, shape=PickShape(options=(SECOND_VOTE,))),)
+
+    def on_extra_ballot(self, game: RoleContext, seat: int, action: str, target: int) -> None:
+        """The Judge's request: the village votes again right after this vote's outcome."""
+        game.state(seat, SecondVoteSpent)
+        game.add_step(DAY_VOTE)
+
 
 class DevotedServant(Role):
     """Once a game, when the day vote banishes someone else (not if she is a lover), she
@@ -1255,23 +1268,6 @@ class Anniversary(thiercelieux.Thiercelieux):
         game.emit(CampChanged(servant, card.camp.value, SERVANT, visibility=only(servant)))
         if card.counts_as_wolf:
             _show_pack(game)
-
-    def extra_ballots(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
-        """A living Stuttering Judge with his power, unspent, may ask for a second vote
-        with his ballot in the day's first vote."""
-        if (
-            game.roles[seat] != StutteringJudge.id
-            or game.find_state(seat, SecondVoteSpent) is not None
-            or not game.has_power(seat)
-        ):
-            return ()
-        targets = tuple(c for c in game.vote_candidates() if c != seat and game.alive[c])
-        return (InputSpec(Vote.kind, VOTE_TWICE, targets, shape=PickShape(options=(SECOND_VOTE,))),)
-
-    def on_extra_ballot(self, game: RoleContext, seat: int, action: str, target: int) -> None:
-        """The Judge's request: the village votes again right after this vote's outcome."""
-        game.state(seat, SecondVoteSpent)
-        game.add_step(DAY_VOTE)
 
     def check_win(self, game: RoleContext) -> Win | None:
         """RULES §5's win order, first match wins: (1) the Piper alive and every other

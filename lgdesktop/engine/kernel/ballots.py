@@ -137,7 +137,9 @@ class Ballots:
         if vote.step.abstention:
             specs.append(ABSTAIN_SPEC)
         if phase is _PHASE_VOTE and self.edition.has_extra_ballots:
-            specs += self.edition.extra_ballots(self, seat)
+            role = self.role(seat)
+            if role.has_extra_ballots:
+                specs += role.extra_ballots(self, seat)
         if phase is _PHASE_VOTE:
             specs.append(
                 InputSpec(
@@ -152,8 +154,8 @@ class Ballots:
             self._stand(seat, inp.option == STAND)
         elif action in (VOTE, ELECT, ABSTAIN):
             self._vote(seat, None if action == ABSTAIN else inp.target)
-        else:  # a form the edition adds (extra_ballots): counted as a ballot too
-            self.edition.on_extra_ballot(self, seat, action, inp.target)
+        else:  # a form the seat's card adds (extra_ballots): counted as a ballot too
+            self.role(seat).on_extra_ballot(self, seat, action, inp.target)
             self._vote(seat, inp.target)
 
     def title_holder(self, title: str) -> int | None:
