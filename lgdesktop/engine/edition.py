@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .errors import SetupError
 from .flow import CLASSIC, Flow, Step
-from .model import InputSpec, Win
+from .model import Win
 from .roles import DeathBatch, Role
 from .settings import NO_TIMER, SettingSpec
 
 if TYPE_CHECKING:
     import random
 
-    from .game import Game
+    from .context import RoleContext
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +87,8 @@ class Edition:
         #: death (:meth:`on_death`): the engine skips what it does not.
         self.restricts_targets = type(self).forbidden_targets is not Edition.forbidden_targets
         self.has_death_hook = type(self).on_death is not Edition.on_death
-        self.has_extra_ballots = type(self).extra_ballots is not Edition.extra_ballots
+        #: A role of the edition adds forms to a day ballot (:meth:`Role.extra_ballots`).
+        self.has_extra_ballots = any(role.has_extra_ballots for role in self.roles)
         self.role_by_id: dict[str, Role] = {role.id: role for role in self.roles}
         self.night_order: dict[str, int] = {role.id: rank for rank, role in enumerate(self.roles)}
         channels = [] if self.dead_channel is None else [self.dead_channel]
@@ -248,10 +249,10 @@ class Edition:
         value = settings.get("discussion_seconds", NO_TIMER)
         return None if value == NO_TIMER else int(value)
 
-    def chat_members(self, game: Game, channel: str) -> tuple[int, ...]:
+    def chat_members(self, game: RoleContext, channel: str) -> tuple[int, ...]:
         """The seats that may read and write ``channel`` now, in seat order: the dead in
         ``dead_channel``; in a role's channel, the living seats that wake as a role
-        declaring it (:meth:`Game.night_role`: a card swapped in the dark moves nobody
+        declaring it (:meth:`RoleContext.night_role`: a card swapped in the dark moves nobody
         into or out of a channel where players wake by their dealt card); nobody in a
         channel the edition does not know."""
         if channel == self.dead_channel:
@@ -266,7 +267,7 @@ class Edition:
             or (seat in joined and channel in by_id[joined[seat]].channels)
         )
 
-    def tie_outcome(self, game: Game, round_: int, top: list[int]) -> tuple[str, int | None]:
+    def tie_outcome(self, game: RoleContext, round_: int, top: list[int]) -> tuple[str, int | None]:
         """How a closed vote ends, given the most-voted seats ``top`` (sorted), for
         editions where a vote eliminates at most one player (see :meth:`vote_outcome`).
 
@@ -276,7 +277,7 @@ class Edition:
         raise NotImplementedError
 
     def vote_outcome(
-        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+        self, game: RoleContext, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
         """How a closed vote ends, from ``ranking`` ((target, votes), most first, then by
         seat): ``(outcome, eliminated)`` with ``eliminated`` in seat order, empty for
@@ -287,18 +288,18 @@ class Edition:
         return outcome, () if banished is None else (banished,)
 
     def untied_outcome(
-        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+        self, game: RoleContext, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
         """How a tie ends when :meth:`vote_outcome` asked for a ``tie_break`` and nobody
         holds a title that breaks ties: nobody, by default."""
         return "nobody", ()
 
-    def may_vote(self, game: Game, seat: int) -> bool:
+    def may_vote(self, game: RoleContext, seat: int) -> bool:
         """Whether living ``seat`` votes in a day vote (an Idiot revealed does not; a
         Scapegoat's choice of voters). By default, every living player."""
         return True
 
-    def forbidden_targets(self, game: Game, seat: int) -> frozenset[int]:
+    def forbidden_targets(self, game: RoleContext, seat: int) -> frozenset[int]:
         """The seats living ``seat`` may not vote against in a day vote, nor name in a
         proxy vote (forum lovers spare each other). None by default."""
         return frozenset()
@@ -308,48 +309,38 @@ class Edition:
         (``dead_see_all`` by default; forum's ``dead_see_roles`` setting)."""
         return self.dead_see_all
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         """Any ``seat`` dies now of ``cause``, whatever its role, after its role's own
         ``on_death``: add same-instant deaths (a love triangle's heartbreaks)."""
 
-    def nightfall_deaths(self, game: Game) -> list[tuple[int, str]]:
+    def nightfall_deaths(self, game: RoleContext) -> list[tuple[int, str]]:
         """The deaths that happen as a new night falls, before its first step (the
-        Rusty Knight's tetanus): (seat, cause). The game holds them (``Game.held``): those
+        Rusty Knight's tetanus): (seat, cause). The game holds them (``RoleContext.held``): those
         seats take no part in the night, and die first at dawn, announced with the
         morning's deaths (their consequences then, in the dawn's order). None by default."""
         return []
 
-    def holds_banishment(self, game: Game, dying: tuple[int, ...]) -> bool:
+    def holds_banishment(self, game: RoleContext, dying: tuple[int, ...]) -> bool:
         """The day vote is about to put ``dying`` to death: True when the edition queued an
         owed action that must come first (the Devoted Servant may take the card); that
-        action then calls :meth:`Game.banish_now`. False by default."""
+        action then calls :meth:`RoleContext.banish_now`. False by default."""
         return False
 
-    def extra_ballots(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        """More forms ``seat``'s ballot may take in a day vote (the Stuttering Judge's vote
-        that asks for a second vote); a ballot in one of them goes to
-        :meth:`on_extra_ballot`. None by default."""
-        return ()
-
-    def on_extra_ballot(self, game: Game, seat: int, action: str, target: int) -> None:
-        """``seat`` cast a ballot for ``target`` in the :meth:`extra_ballots` form
-        ``action`` (the ballot itself is counted as usual)."""
-
-    def vote_bonuses(self, game: Game, round_: int) -> tuple[tuple[int, int, bool], ...]:
+    def vote_bonuses(self, game: RoleContext, round_: int) -> tuple[tuple[int, int, bool], ...]:
         """Extra votes against targets in a day vote's round: (target, votes, public); a
         secret one hides the totals of the tally (the hidden Raven). None by default."""
         return ()
 
-    def hides_totals(self, game: Game) -> bool:
+    def hides_totals(self, game: RoleContext) -> bool:
         """Whether every day vote's tally keeps its totals off the table, bonus or not:
         hiding them only when a secret bonus weighs would tell the table one did. Asked
         only of editions with :meth:`vote_bonuses`. No by default."""
         return False
 
-    def reveals_banished_role(self, game: Game) -> bool:
+    def reveals_banished_role(self, game: RoleContext) -> bool:
         """Whether a banished player's role is shown to everybody."""
         return False
 
-    def check_win(self, game: Game) -> Win | None:
+    def check_win(self, game: RoleContext) -> Win | None:
         """Every winning side and the winning seats, or None while the game goes on."""
         raise NotImplementedError

@@ -1,6 +1,6 @@
 """The flow of a game, declared by each edition as data: phases, steps, titles, owed actions.
 
-An edition says what a game is made of (:meth:`Edition.flow`); :class:`~.game.Game` runs
+An edition says what a game is made of (:meth:`Edition.flow`); :class:`~.game.RoleContext` runs
 it. A :class:`Flow` is a cycle of :class:`Step` values (elections, night steps in order,
 the dawn, the debate, the vote) plus the places of elections outside the cycle, the
 titles it hands out, the kinds of owed actions in their order, and its death policy. Each
@@ -22,7 +22,7 @@ from .model import Phase
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .game import Game
+    from .context import RoleContext
 
 
 class StepKind(StrEnum):
@@ -250,9 +250,9 @@ class Owed:
     seat: int | None
     input_kind: str
     action: str
-    targets: Callable[[Game], tuple[int, ...]]
-    resolve: Callable[[Game, tuple[int, ...]], None]
-    fallback: Callable[[Game, tuple[int, ...]], tuple[int, ...]]
+    targets: Callable[[RoleContext], tuple[int, ...]]
+    resolve: Callable[[RoleContext, tuple[int, ...]], None]
+    fallback: Callable[[RoleContext, tuple[int, ...]], tuple[int, ...]]
     count: int | None = 1
     public: bool = field(default=True)
     keeps_time: bool = False
@@ -260,11 +260,11 @@ class Owed:
     answer: tuple[int, ...] | None = None
 
 
-def random_one(game: Game, targets: tuple[int, ...]) -> tuple[int, ...]:
+def random_one(game: RoleContext, targets: tuple[int, ...]) -> tuple[int, ...]:
     """The usual fallback: one target drawn with the game's seeded generator."""
     return (game.rng.choice(targets),)
 
 
-def every_target(game: Game, targets: tuple[int, ...]) -> tuple[int, ...]:
+def every_target(game: RoleContext, targets: tuple[int, ...]) -> tuple[int, ...]:
     """The fallback of a choice of seats: all of them (a choice of voters: all vote)."""
     return targets

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .model import SECRET, Attacked, Camp, InputSpec, NightChoice, PickShape
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import RoleContext
 
 #: Action name of the harmless night choice given to roles without a power tonight.
 DREAM = "dream"
@@ -39,7 +39,9 @@ class NightContext:
         made none (a decoy, or the clock closed its step first)."""
         return self.picks.get(seat, ("", NightChoice()))
 
-    def attack(self, game: Game, victim: int, attacker: int, *, shieldable: bool = True) -> str:
+    def attack(
+        self, game: RoleContext, victim: int, attacker: int, *, shieldable: bool = True
+    ) -> str:
         """A wolf attack by ``attacker`` on ``victim``: a shield tonight holds (unless not
         ``shieldable``), otherwise the victim's card says what it does (``on_devoured``);
         the secret ``Attacked`` record follows. Returns the outcome."""
@@ -59,7 +61,7 @@ class NightContext:
 class DeathBatch:
     """Deaths that happen at the same instant; hooks may add more (heartbreak, curses)."""
 
-    def __init__(self, game: Game, deaths: list[tuple[int, str]]):
+    def __init__(self, game: RoleContext, deaths: list[tuple[int, str]]):
         self.game = game
         self.deaths: list[tuple[int, str]] = []
         for seat, cause in deaths:
@@ -100,36 +102,40 @@ class Role:
     #: Set for each subclass: True when it overrides :meth:`on_pick` (a session of
     #: several answers in one step), so the engine calls it only for those roles.
     has_sessions: ClassVar[bool] = False
+    #: Set for each subclass: True when it overrides :meth:`extra_ballots`, so the
+    #: engine asks only those roles for more ballot forms.
+    has_extra_ballots: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         cls.one_night_form = cls.night_actions is Role.night_actions
         cls.has_sessions = cls.on_pick is not Role.on_pick
+        cls.has_extra_ballots = cls.extra_ballots is not Role.extra_ballots
 
     # -- set-up
-    def on_deal(self, game: Game, seats: list[int]) -> None:
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         """Once after the deal, with every seat holding this role: reveal teams, etc."""
 
     # -- night
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         """The living seat's night choice tonight; a harmless dream by default."""
         return game.dream_spec(seat)
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         """Every form the seat's night choice may take tonight (a Seer: one player's card
         or two center cards); the input is matched to the first it fits. By default, the
         one :meth:`night_action`."""
         return (self.night_action(game, seat),)
 
-    def on_night_start(self, game: Game, seat: int) -> None:
+    def on_night_start(self, game: RoleContext, seat: int) -> None:
         """At the start of each night, for each living seat with this role (Medium, ...)."""
 
-    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
         """A stepped night's step calls this role: tell ``seat`` what the earlier steps
         let it know (the Witch: the pack's victim), before it answers."""
 
     def on_pick(
-        self, game: Game, night: NightContext, seat: int, action: str, pick: NightChoice
+        self, game: RoleContext, night: NightContext, seat: int, action: str, pick: NightChoice
     ) -> bool:
         """A called ``seat`` just answered its step (not a decoy): act on it at once and
         return True to let the seat answer again in the same step (a session of looks,
@@ -137,52 +143,63 @@ class Role:
         default: no effect here, the step resolves at its close)."""
         return False
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         """When the night's step of this role closes (at dawn in a one-step night), in
         night order, with the living seats waking as the role."""
 
-    def on_probed(self, game: Game, night: NightContext, seat: int, prober: int) -> None:
+    def on_probed(self, game: RoleContext, night: NightContext, seat: int, prober: int) -> None:
         """``seat`` (holding this role) was probed by a Seer tonight."""
 
-    def on_protected(self, game: Game, night: NightContext, seat: int, guard: int) -> None:
+    def on_protected(self, game: RoleContext, night: NightContext, seat: int, guard: int) -> None:
         """``seat`` (holding this role) was protected by a Bodyguard tonight."""
 
-    def on_devoured(self, game: Game, night: NightContext, seat: int, devourer: int) -> str:
+    def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
         """The pack attacks ``seat``; schedule its death. Returns the attack's outcome."""
         night.kill(seat, "devoured")
         return "devoured"
 
-    def morning_note(self, game: Game) -> str | None:
+    def morning_note(self, game: RoleContext) -> str | None:
         """Something the village learns each morning because this role is in the public
         composition (dealt or not: what is said must not reveal a missing role)."""
         return None
 
-    def dawn_note(self, game: Game) -> str | None:
+    def dawn_note(self, game: RoleContext) -> str | None:
         """Something the village learns each dawn once the dawn's owed actions are all
         taken (after the deaths and what they caused: the bear's growl), before the win
         check; asked as :meth:`morning_note` is."""
         return None
 
+    # -- day votes
+    def extra_ballots(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
+        """More forms the ballot of ``seat`` (holding this card) may take in a day vote
+        (the Stuttering Judge's vote that asks for a second vote); a ballot in one of them
+        is counted as usual and goes to :meth:`on_extra_ballot`. None by default."""
+        return ()
+
+    def on_extra_ballot(self, game: RoleContext, seat: int, action: str, target: int) -> None:
+        """``seat`` cast a ballot for ``target`` in the :meth:`extra_ballots` form
+        ``action``."""
+
     # -- deaths and the end
-    def on_designated(self, game: Game, seat: int) -> bool:
+    def on_designated(self, game: RoleContext, seat: int) -> bool:
         """The day vote designates ``seat``: True when it dies (the default), False when
         it lives (an Idiot revealed; the hook shows what it must)."""
         return True
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         """``seat`` dies now of ``cause``; add same-instant deaths or queue actions."""
 
     def counts_for_parity(self, settings: Mapping[str, str]) -> bool:
         """Whether a living holder counts on its side in the parity check."""
         return True
 
-    def wins_with(self, game: Game) -> str:
+    def wins_with(self, game: RoleContext) -> str:
         """The winner label this role shares in: ``village``, ``wolves``, ``fox``, ``lovers``."""
         return self.camp.value
 
 
 def target_spec(
-    game: Game,
+    game: RoleContext,
     seat: int,
     action: str,
     *,
@@ -193,7 +210,7 @@ def target_spec(
     targets = game.living() if allow_self else game.others_than(seat)
     if exclude:
         targets = tuple(other for other in targets if other not in exclude)
-    return InputSpec(NightChoice.kind, action, targets, game.night_choices.get(seat))
+    return InputSpec(NightChoice.kind, action, targets, game.current_choice(seat))
 
 
 def option_spec(action: str, options: tuple[str, ...]) -> InputSpec:

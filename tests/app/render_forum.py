@@ -18,6 +18,7 @@ from pathlib import Path
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Act, NightChoice, Timeout, Vote
+from lgdesktop.engine.editions.forum import Love
 from lgdesktop.protocol import Clock
 
 from .apptrial import Table
@@ -96,7 +97,7 @@ def night(session: runtime.Session, out: Path) -> None:
     wolf.add_chat(NAMES[MATE], "Gorf. He talked too much today.", "pack")
     player_window_shot(session, out, wolf, "forum-player-grid-en.png")
     to_day(table)
-    loves = table.game.memory["forum_lovers"]["loves"]
+    loves = table.game.shared(Love).loves
     b = next(seat for seat, loved in loves.items() if len(loved) == 2)
     player_window_shot(session, out, held(table, b), "forum-player-triangle-en.png")
 

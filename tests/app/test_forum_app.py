@@ -14,6 +14,7 @@ from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
 from lgdesktop.engine.editions import forum
+from lgdesktop.engine.editions.forum import Colours, Love
 from lgdesktop.engine.model import Act
 
 from .apptrial import Table
@@ -256,7 +257,7 @@ def test_the_thief_picks_a_colour_and_the_pack_learns_he_joined(english):
         *(texts.option_name(c) for c in forum.COLOURS),
         texts.option_name("pass"),
     }
-    _pair, wolf_colour = table.game.memory["thief"][THIEF]
+    wolf_colour = table.game.find_state(THIEF, Colours).wolf
     play(table, THIEF, NightChoice(option=wolf_colour))
     decoys(table)
     close_step(table)
@@ -275,7 +276,8 @@ def test_the_thief_picks_a_colour_and_the_pack_learns_he_joined(english):
 def test_a_thief_who_stays_a_villager_is_not_named_to_the_pack(english):
     table = Table(new_game(seed=1))
     elect(table, CUPID)
-    pair, wolf_colour = table.game.memory["thief"][THIEF]
+    colours = table.game.find_state(THIEF, Colours)
+    pair, wolf_colour = colours.pair, colours.wolf
     (village_colour,) = [c for c in pair if c != wolf_colour]
     play(table, THIEF, NightChoice(option=village_colour))
     decoys(table)
@@ -297,7 +299,7 @@ def test_the_love_triangle_each_told_only_whom_they_love(english):
     play(table, CUPID, NightChoice(seats=(10, 11)))
     decoys(table)
     close_step(table)
-    loves = table.game.memory["forum_lovers"]["loves"]
+    loves = table.game.shared(Love).loves
     assert len(loves) == 3
     for seat in range(table.game.players):
         lines = [line for line in table.players[seat].state["privateLines"] if "in love" in line]

@@ -25,6 +25,7 @@ from lgdesktop.engine import (
     Vote,
     catalogue,
 )
+from lgdesktop.engine.editions.thiercelieux import Potions
 from lgdesktop.engine.model import (
     Attacked,
     CardSeen,
@@ -266,7 +267,7 @@ def test_the_witch_saves_herself_and_poisons_anyone_both_in_one_night():
     game.submit(3, NightChoice(seats=(0,), option="save:3"))
     night(game)
     assert deaths(game) == {0: "poisoned"} and game.alive[3]
-    assert game.memory["witch"][3] == {"save": False, "poison": False}
+    assert game.find_state(3, Potions) == Potions(save=False, poison=False)
 
 
 def test_the_witch_may_poison_herself_and_each_potion_works_once():

@@ -27,6 +27,7 @@ from lgdesktop.engine import (
     Win,
     register_edition,
 )
+from lgdesktop.engine.context import SeatState
 from lgdesktop.engine.flow import DAWN, DEBATE, Flow, Owed, Step, StepKind, Title, random_one
 from lgdesktop.engine.model import MorningNews, RoleShown, Visibility
 from lgdesktop.engine.roles import DeathBatch
@@ -44,13 +45,20 @@ SECRET_VOTE = dataclasses.replace(OPEN_VOTE, ballots="secret")
 NIGHT = MASTER_FLOW.cycle[:5]
 
 
+@dataclasses.dataclass
+class Revealed(SeatState):
+    """Flag: the vote revealed this Idiot (he never votes again)."""
+
+    card = "idiot"
+
+
 class Idiot(Villager):
     """Designated by the vote: card shown, lives, never votes again."""
 
     id = "idiot"
 
     def on_designated(self, game: Game, seat: int) -> bool:
-        game.memory.setdefault(self.id, {})[seat] = True
+        game.state(seat, Revealed)
         game.emit(RoleShown(seat, self.id, visibility=Visibility(public=True)))
         return False
 
@@ -146,7 +154,7 @@ class Flowtest(Trial):
         return super().check_win(game)
 
     def may_vote(self, game: Game, seat: int) -> bool:
-        return seat not in game.memory.get("idiot", {})
+        return game.find_state(seat, Revealed) is None
 
     def vote_bonuses(self, game: Game, round_: int) -> tuple[tuple[int, int, bool], ...]:
         bonus = game.settings["bonus"]

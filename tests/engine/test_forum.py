@@ -17,6 +17,7 @@ from lgdesktop.engine import (
     Timeout,
     Vote,
 )
+from lgdesktop.engine.editions.forum import Colours
 from lgdesktop.engine.model import (
     Act,
     ActionOwed,
@@ -259,7 +260,8 @@ def test_thief_taking_the_wolf_colour_hunts_that_night_and_the_pack_sees_his_nam
     game = forum_game("WTSVVVVV", mayor=1, seed=5)
     assert game.step.id == "thief"
     colour, _pass = game.legal_inputs(1)
-    pair, wolf = game.memory["thief"][1]
+    colours = game.find_state(1, Colours)
+    pair, wolf = colours.pair, colours.wolf
     assert colour.options == pair and wolf in pair
     game.submit(1, NightChoice(option=wolf))
     finish_step(game)
@@ -279,7 +281,8 @@ def test_thief_taking_the_villager_colour_the_pack_is_told_without_a_name():
     assert [e.role for e in events(game, CardSeen) if e.seat == 2] == ["thief"]
     day_vote(game, {})
     assert game.step.id == "thief"  # his step first every night until he chooses
-    pair, wolf = game.memory["thief"][1]
+    colours = game.find_state(1, Colours)
+    pair, wolf = colours.pair, colours.wolf
     village = next(colour for colour in pair if colour != wolf)
     game.submit(1, NightChoice(option=village))
     finish_step(game)

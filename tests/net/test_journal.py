@@ -9,6 +9,7 @@ from engine.anniversary_play import deal_of, elect, to_vote, vote
 from engine.thiercelieux_play import night
 
 from lgdesktop.engine import HOST, Act, Game, GameSetup, NightChoice, ProxyVote, Timeout, Vote
+from lgdesktop.engine.editions.anniversary import Charmed, SecondVoteSpent
 from lgdesktop.engine.model import CampChanged
 from lgdesktop.net.journal import GameRecord, Journal, JournalSeat, JournalWriter
 
@@ -256,7 +257,8 @@ async def test_an_anniversary_game_with_the_expansion_resumes_and_plays_to_its_e
     game = server.game
     assert game.number == 2 and game.phase.value == "night"
     assert game.roles[2] == "witch" and 7 in game.joined  # the Servant's card, the infection
-    assert {8, 9} <= game.memory["piper"] and game.memory["stuttering_judge"] == {3}
+    judges = {seat for seat, _spent in game.states(SecondVoteSpent)}
+    assert {8, 9} <= game.shared(Charmed).seats and judges == {3}
     views = [game.player_view(s) for s in range(12)]
     port, code = server.port, server.code
     await server.async_stop()

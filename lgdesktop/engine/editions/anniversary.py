@@ -31,8 +31,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
+from ..context import ANY_CARD, SeatState
 from ..edition import Preset
 from ..flow import (
     CHOOSE_VOTERS,
@@ -88,7 +90,7 @@ from .thiercelieux import (
 )
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..context import RoleContext
 
 #: Action names of this edition's own night inputs, as screens read them (the others are
 #: ``thiercelieux``'s and ``forum``'s: devour, look, couple, take, spy, save, poison,
@@ -144,22 +146,8 @@ THIEF_CENTER_CARDS = 2
 #: Extra votes the Raven's mark puts on its target in the next day's first vote.
 RAVEN_VOTES = 2
 
-#: Memory keys (``game.memory``) shared by several roles or read by the edition.
-ATTACKS_MEMORY = "attacks_withstood"  # seat -> the night of the last attack withstood
-PARDONED_MEMORY = "village_idiot"  # the Idiots revealed (pardoned) by the day vote
-STRINGS_MEMORY = "puppeteer"  # the Puppeteers whose strings already saved them
-MONKEY_MEMORY = "learned_monkey"  # seat -> his session: night, seats seen, ended
-RAVEN_MEMORY = "raven"  # day number -> the seats marked for that day's first vote
 #: ``night.found`` keys: the pack has hunted tonight; the Little Girl it caught.
 HUNTED = "hunted"
-PACK_DEATH_MEMORY = "pack_death"  # True once a pack member died (the Big Bad Wolf)
-INFECTION_MEMORY = "accursed_wolf_father"  # the Wolf-Fathers whose infection is spent
-WILD_CHILD_MEMORY = "wild_child"  # seat -> his role model
-FOX_MEMORY = "thiercelieux_fox"  # the Foxes whose power is lost
-TETANUS_MEMORY = "tetanus"  # the pack members who die as the next night falls
-JUDGE_MEMORY = "stuttering_judge"  # the Judges whose second vote is spent
-SERVANT_MEMORY = "devoted_servant"  # the Servants who took a card
-PIPER_MEMORY = "piper"  # the charmed seats
 #: The steps of the pack cards that also act alone (after the pack's step).
 ACCURSED_STEP, BIG_BAD_WOLF_STEP = "accursed_wolf_father", "big_bad_wolf"
 WHITE_WEREWOLF_STEP = "white_werewolf"
@@ -167,7 +155,109 @@ WHITE_WEREWOLF_STEP = "white_werewolf"
 PIPER_WIN, WHITE_WEREWOLF_WIN = "piper", "white_werewolf"
 
 
-def _pack(game: Game) -> list[int]:
+# --------------------------------------------------------------------------- typed state
+# Per-seat states (``SeatState``) are carried by the card named by ``card``: the Devoted
+# Servant takes them with the banished card. A flag state is one whose presence says it.
+
+
+@dataclass
+class Withstood(SeatState):
+    """The night of the last wolf attack the seat withstood (the Elder, the Colossus);
+    it follows any card the seat hands over."""
+
+    card: ClassVar[str] = ANY_CARD
+    night: int = 0
+
+
+@dataclass
+class Pardoned(SeatState):
+    """Flag: the day vote revealed this Village Idiot (pardoned, he never votes again)."""
+
+    card: ClassVar[str] = "village_idiot"
+
+
+@dataclass
+class StringsUsed(SeatState):
+    """Flag: this Puppeteer's strings already saved him once."""
+
+    card: ClassVar[str] = "puppeteer"
+
+
+@dataclass
+class MonkeySession(SeatState):
+    """The Learned Monkey's one session: its night, the seats seen, whether it ended."""
+
+    card: ClassVar[str] = "learned_monkey"
+    night: int = 0
+    seen: list[int] = field(default_factory=list)
+    ended: bool = False
+
+
+@dataclass
+class InfectionSpent(SeatState):
+    """Flag: this Accursed Wolf-Father's infection is spent."""
+
+    card: ClassVar[str] = "accursed_wolf_father"
+
+
+@dataclass
+class RoleModel(SeatState):
+    """The role model this Wild Child picked (when it dies, he joins the pack)."""
+
+    card: ClassVar[str] = "wild_child"
+    seat: int = -1
+
+
+@dataclass
+class NoseLost(SeatState):
+    """Flag: this Fox sniffed no wolf once and lost his power."""
+
+    card: ClassVar[str] = "thiercelieux_fox"
+
+
+@dataclass
+class SecondVoteSpent(SeatState):
+    """Flag: this Stuttering Judge already asked for his second vote."""
+
+    card: ClassVar[str] = "stuttering_judge"
+
+
+@dataclass
+class CardTaken(SeatState):
+    """Flag: this Devoted Servant already took a banished card."""
+
+    card: ClassVar[str] = "devoted_servant"
+
+
+@dataclass
+class RavenMarks:
+    """Day number -> the seats the Raven marked for that day's first vote."""
+
+    by_day: dict[int, list[int]] = field(default_factory=dict)
+
+
+@dataclass
+class PackLoss:
+    """Whether a pack member has died so far (the Big Bad Wolf's second victim ends)."""
+
+    died: bool = False
+
+
+@dataclass
+class Tetanus:
+    """The pack members the Rusty Knight infected: they die as the next night falls."""
+
+    doomed: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Charmed:
+    """The seats the Piper has charmed."""
+
+    seats: set[int] = field(default_factory=set)
+
+
+def _pack(game: RoleContext) -> list[int]:
     """The living seats of the pack: every wolf card held now (the White Werewolf's
     included), and every player who joined it in play (the infected, a turned Wild
     Child). A member dead since nightfall (``game.held``: the tetanus) still counts
@@ -176,7 +266,7 @@ def _pack(game: Game) -> list[int]:
     return [seat for seat in game.living() if game.role(seat).counts_as_wolf or seat in joined]
 
 
-def _hunting(game: Game) -> list[int]:
+def _hunting(game: RoleContext) -> list[int]:
     """The pack members hunting tonight: the pack less those dead since nightfall (the
     Fox's, the Rusty Knight's and the White Werewolf's "pack member")."""
     held = game.held
@@ -191,13 +281,13 @@ def _victims(night: NightContext | None) -> tuple[int, ...]:
     return tuple(sorted(seat for seat, cause in night.deaths if cause == "devoured"))
 
 
-def _reveal_pack(game: Game, role_id: str, members: tuple[int, ...]) -> None:
+def _reveal_pack(game: RoleContext, role_id: str, members: tuple[int, ...]) -> None:
     """Show the whole living pack that ``members`` hold ``role_id`` (a Mother Wolf is
     marked as such on the wolves' screens); a card the pack takes for another
     (``shown_to_pack_as``: the White Werewolf, a werewolf to the others) is shown so to
     the rest of the pack, and not re-shown to its holders."""
     pack = _pack(game)
-    shown = game.edition.role_by_id[role_id].shown_to_pack_as
+    shown = game.role_named(role_id).shown_to_pack_as
     if shown is None:
         game.emit(TeamRevealed(role_id, members, visibility=only(*pack)))
     else:
@@ -206,12 +296,12 @@ def _reveal_pack(game: Game, role_id: str, members: tuple[int, ...]) -> None:
             game.emit(TeamRevealed(shown, members, visibility=only(*others)))
 
 
-def _pack_prey(game: Game, seat: int) -> bool:
+def _pack_prey(game: RoleContext, seat: int) -> bool:
     """Whether pack member ``seat`` is one the pack may attack (the Mother Wolf's card)."""
     return getattr(game.role(seat), "prey_of_the_pack", False)
 
 
-def _show_pack(game: Game) -> None:
+def _show_pack(game: RoleContext) -> None:
     """Show the whole living pack each of its wolf cards again (a card taken in play
     joined it: the Thief's, the Servant's)."""
     pack = [s for s in _pack(game) if game.role(s).counts_as_wolf]
@@ -219,13 +309,13 @@ def _show_pack(game: Game) -> None:
         _reveal_pack(game, role_id, tuple(s for s in pack if game.roles[s] == role_id))
 
 
-def _withstands(game: Game, seat: int, *, running: bool) -> bool:
+def _withstands(game: RoleContext, seat: int, *, running: bool) -> bool:
     """Whether tonight's wolf attack on ``seat`` fails: the first one always does; a later
     one kills, or, with ``running``, kills only when it comes the night right after the
     last one (else it counts as a first one again)."""
-    attacks = game.memory.setdefault(ATTACKS_MEMORY, {})
-    last = attacks.get(seat)
-    attacks[seat] = game.number
+    withstood = game.find_state(seat, Withstood)
+    last = None if withstood is None else withstood.night
+    game.state(seat, Withstood).night = game.number
     return last is None or (running and last != game.number - 1)
 
 
@@ -247,14 +337,14 @@ class Werewolf(thiercelieux.Werewolf):
     #: The card the rest of the pack takes this one for (None: itself).
     shown_to_pack_as: ClassVar[str | None] = None
 
-    def on_deal(self, game: Game, seats: list[int]) -> None:
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         _reveal_pack(game, self.id, tuple(seats))
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         spared = frozenset(game.living()) - frozenset(_prey(game))
         return target_spec(game, seat, DEVOUR, allow_self=True, exclude=spared)
 
-    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
         """The pack wakes: once a night, the members dead of tetanus since nightfall and
         the hunting pack are told (``tetanus``, each such member's seat)."""
         if game.step.id != PACK_STEP or night.found.get(TETANUS_TOLD) or not game.held:
@@ -265,7 +355,7 @@ class Werewolf(thiercelieux.Werewolf):
             for wolf in doomed:
                 game.emit(Told(told, TETANUS_TOLD, (wolf,), visibility=only(told)))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         """Once a night for the whole pack, whichever of its cards resolves first."""
         if night.found.get(HUNTED):
             return
@@ -299,7 +389,7 @@ class MotherWolf(Werewolf):
     id = "mother_wolf"
     prey_of_the_pack = True
 
-    def on_devoured(self, game: Game, night: NightContext, seat: int, devourer: int) -> str:
+    def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
         if _withstands(game, seat, running=False):
             return "withstood"
         return super().on_devoured(game, night, seat, devourer)
@@ -311,7 +401,7 @@ class LittleGirl(thiercelieux.LittleGirl):
     pack when it resolves after her) and the Savior's shield does not cover her: his
     choice stands, its effect on her is void."""
 
-    def caught(self, game: Game, night: NightContext, seat: int, wolves: list[int]) -> None:
+    def caught(self, game: RoleContext, night: NightContext, seat: int, wolves: list[int]) -> None:
         night.found[CAUGHT] = seat
         for told in sorted({seat, *wolves}):
             game.emit(Told(told, CAUGHT, (seat,), visibility=only(told)))
@@ -324,10 +414,10 @@ class Thief(thiercelieux.Thief):
     A Thief who keeps his card plays as a villager."""
 
     @staticmethod
-    def _forced(game: Game) -> bool:
+    def _forced(game: RoleContext) -> bool:
         return False
 
-    def join_pack(self, game: Game, seat: int) -> None:
+    def join_pack(self, game: RoleContext, seat: int) -> None:
         _show_pack(game)
 
 
@@ -342,16 +432,16 @@ class Witch(thiercelieux.Witch):
     ``save:<seat>`` naming the saved victim), or ``pass``. A Monkey's curse is no attack:
     she cannot save him."""
 
-    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
         game.emit(Told(seat, VICTIM, _victims(night), visibility=only(seat)))
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         left = self._left(game, seat)
-        victims = _victims(game.night) if left[SAVE] else ()
+        victims = _victims(game.night) if left.save else ()
         specs = [option_spec(PASS, (PASS,))]
         if victims:
             specs.append(InputSpec(NightChoice.kind, SAVE, victims))
-        if left[POISON]:
+        if left.poison:
             others = tuple(s for s in game.living() if s not in victims)
             specs.append(InputSpec(NightChoice.kind, POISON, others))
             if victims:
@@ -363,7 +453,7 @@ class Witch(thiercelieux.Witch):
                 )
         return tuple(specs)
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = night.pick(seat)
             left = self._left(game, seat)
@@ -373,14 +463,14 @@ class Witch(thiercelieux.Witch):
             elif action == SAVE_POISON:
                 saved = int(pick.option.removeprefix(SAVE_PREFIX))
             if saved is not None:
-                left[SAVE] = False
+                left.save = False
                 night.deaths = [
                     (s, cause)
                     for s, cause in night.deaths
                     if not (s == saved and cause == "devoured")
                 ]
             if action in (POISON, SAVE_POISON):
-                left[POISON] = False
+                left.poison = False
                 night.kill(pick.seats[0], "poisoned")
 
 
@@ -388,7 +478,7 @@ class Hunter(thiercelieux.Hunter):
     """Shoots when he dies, whatever the cause, as in ``thiercelieux`` — unless the
     village has lost its powers (the Elder banished)."""
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         if game.has_power(seat):
             super().on_death(game, batch, seat, cause)
 
@@ -398,7 +488,7 @@ class Scapegoat(forum.Scapegoat):
     ``forum``; he then names who may vote in the next day's vote — unless the village has
     lost its powers (he still dies on ties, but picks nobody)."""
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         if game.has_power(seat):
             super().on_death(game, batch, seat, cause)
 
@@ -413,17 +503,17 @@ class Elder(Role):
 
     id = "elder"
 
-    def on_devoured(self, game: Game, night: NightContext, seat: int, devourer: int) -> str:
+    def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
         running = game.settings["elder_dies_on"] == "two_nights_running"
         if _withstands(game, seat, running=running):
             return "withstood"
         return super().on_devoured(game, night, seat, devourer)
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         if cause != "banished":
             return
         game.lose_powers(Camp.VILLAGE.value)
-        for idiot in sorted(game.memory.get(PARDONED_MEMORY, ())):
+        for idiot, _pardoned in game.states(Pardoned):
             batch.add(idiot, "banished")
 
 
@@ -435,11 +525,10 @@ class VillageIdiot(Role):
 
     id = "village_idiot"
 
-    def on_designated(self, game: Game, seat: int) -> bool:
-        pardoned = game.memory.setdefault(PARDONED_MEMORY, set())
-        if seat in pardoned or not game.has_power(seat):
+    def on_designated(self, game: RoleContext, seat: int) -> bool:
+        if game.find_state(seat, Pardoned) is not None or not game.has_power(seat):
             return True
-        pardoned.add(seat)
+        game.state(seat, Pardoned)
         game.emit(RoleShown(seat, self.id, visibility=PUBLIC))
         game.hand_over_title(CAPTAIN, seat)
         return False
@@ -453,11 +542,10 @@ class Puppeteer(Role):
 
     id = "puppeteer"
 
-    def on_designated(self, game: Game, seat: int) -> bool:
-        saved = game.memory.setdefault(STRINGS_MEMORY, set())
-        if seat in saved or not game.has_power(seat):
+    def on_designated(self, game: RoleContext, seat: int) -> bool:
+        if game.find_state(seat, StringsUsed) is not None or not game.has_power(seat):
             return True
-        saved.add(seat)
+        game.state(seat, StringsUsed)
         game.emit(RoleShown(seat, self.id, visibility=PUBLIC))
         game.give_title(MUTE, seat, self.id)
         return False
@@ -474,39 +562,39 @@ class LearnedMonkey(Role):
     id = "learned_monkey"
 
     @staticmethod
-    def _session(game: Game, seat: int) -> dict | None:
-        return game.memory.get(MONKEY_MEMORY, {}).get(seat)
+    def _session(game: RoleContext, seat: int) -> MonkeySession | None:
+        return game.find_state(seat, MonkeySession)
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         session = self._session(game, seat)
-        if session is not None and (session["ended"] or session["night"] != game.number):
+        if session is not None and (session.ended or session.night != game.number):
             return (game.decoy_spec(seat),)
-        seen = () if session is None else session["seen"]
+        seen = () if session is None else session.seen
         unseen = tuple(s for s in game.others_than(seat) if s not in seen)
         return (InputSpec(NightChoice.kind, LOOK, unseen), option_spec(STOP, (STOP,)))
 
     def on_pick(
-        self, game: Game, night: NightContext, seat: int, action: str, pick: NightChoice
+        self, game: RoleContext, night: NightContext, seat: int, action: str, pick: NightChoice
     ) -> bool:
         session = self._session(game, seat)
         if action != LOOK:
             if session is not None:
-                session["ended"] = True
+                session.ended = True
             return False
         if session is None:
-            session = {"night": game.number, "seen": [], "ended": False}
-            game.memory.setdefault(MONKEY_MEMORY, {})[seat] = session
-        session["seen"].append(pick.target)
+            session = game.state(seat, MonkeySession)
+            session.night = game.number
+        session.seen.append(pick.target)
         game.show_card(seat, target=pick.target)
         card = game.role(pick.target)
         if card.camp is Camp.WOLVES or card.counts_as_wolf:
-            session["ended"] = True
+            session.ended = True
             night.deaths = [(s, cause) for s, cause in night.deaths if s != seat]
             night.deaths.append((seat, CURSE))
             game.emit(Told(seat, CURSED, (pick.target,), visibility=only(seat)))
             return False
-        more = any(s not in session["seen"] for s in game.others_than(seat))
-        session["ended"] = not more
+        more = any(s not in session.seen for s in game.others_than(seat))
+        session.ended = not more
         return more
 
 
@@ -518,10 +606,10 @@ class Colossus(Role):
 
     id = "colossus"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return game.decoy_spec(seat)
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         if cause != "devoured" or not game.has_power(seat):
             return
         game.owe(
@@ -546,25 +634,23 @@ class Raven(Role):
 
     id = "raven"
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         return (
             InputSpec(NightChoice.kind, MARK, game.others_than(seat)),
             option_spec(PASS, (PASS,)),
         )
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = night.pick(seat)
             if action == MARK:
-                marks = game.memory.setdefault(RAVEN_MEMORY, {})
+                marks = game.shared(RavenMarks).by_day
                 marks.setdefault(game.number, []).append(pick.target)
 
-    def morning_note(self, game: Game) -> str | None:
+    def morning_note(self, game: RoleContext) -> str | None:
         if game.settings["raven_public"] != "yes":
             return None
-        marked = [
-            s for s in game.memory.get(RAVEN_MEMORY, {}).get(game.number, ()) if game.alive[s]
-        ]
+        marked = [s for s in game.shared(RavenMarks).by_day.get(game.number, ()) if game.alive[s]]
         return f"{RAVEN_NOTE}{marked[0]}" if marked else None
 
 
@@ -572,13 +658,13 @@ class Raven(Role):
 # pack (part two)
 
 
-def _pack_member_died(game: Game) -> bool:
+def _pack_member_died(game: RoleContext) -> bool:
     """Whether a pack member (a wolf card, the White Werewolf's included, or a player who
     joined the pack) has died so far."""
-    return bool(game.memory.get(PACK_DEATH_MEMORY))
+    return game.shared(PackLoss).died
 
 
-def _prey(game: Game) -> list[int]:
+def _prey(game: RoleContext) -> list[int]:
     """The living seats a wolf may attack: not the pack, except the Mother Wolf (not one
     dead since nightfall either)."""
     pack, held = _pack(game), game.held
@@ -593,16 +679,16 @@ class LoneWolf(Werewolf):
 
     own_step: ClassVar[str] = ""
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         if game.step.id != self.own_step:
             return (self.night_action(game, seat),)
         return self.lone_actions(game, seat)
 
-    def lone_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def lone_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         """The forms of the seat's answer in its own step."""
         raise NotImplementedError
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.step.id != self.own_step:
             super().resolve_night(game, night, seats)
             return
@@ -621,7 +707,7 @@ class BigBadWolf(LoneWolf):
     id = "big_bad_wolf"
     own_step = BIG_BAD_WOLF_STEP
 
-    def lone_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def lone_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         if _pack_member_died(game):
             return (game.decoy_spec(seat),)
         first = game.night.found.get(VICTIM) if game.night else None
@@ -641,23 +727,23 @@ class AccursedWolfFather(Werewolf):
 
     id = "accursed_wolf_father"
 
-    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
         if game.step.id != ACCURSED_STEP:
             super().on_called(game, night, seat)
             return
-        if seat in game.memory.get(INFECTION_MEMORY, ()):
+        if game.find_state(seat, InfectionSpent) is not None:
             return
         victim = night.found.get(VICTIM)
         game.emit(Told(seat, VICTIM, () if victim is None else (victim,), visibility=only(seat)))
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         if game.step.id != ACCURSED_STEP:
             return (self.night_action(game, seat),)
-        if seat in game.memory.get(INFECTION_MEMORY, ()):
+        if game.find_state(seat, InfectionSpent) is not None:
             return (game.decoy_spec(seat),)
         return (option_spec(INFECT, (INFECT,)), option_spec(PASS, (PASS,)))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.step.id != ACCURSED_STEP:
             super().resolve_night(game, night, seats)
             return
@@ -666,7 +752,7 @@ class AccursedWolfFather(Werewolf):
             action, _pick = night.pick(seat)
             if action != INFECT or (victim, "devoured") not in night.deaths:
                 continue
-            game.memory.setdefault(INFECTION_MEMORY, set()).add(seat)
+            game.state(seat, InfectionSpent)
             night.deaths.remove((victim, "devoured"))
             game.join(victim, Werewolf.id, why=INFECTED, visibility=only(victim, *_pack(game)))
             return
@@ -683,7 +769,7 @@ class WhiteWerewolf(LoneWolf):
     shown_to_pack_as = Werewolf.id
     own_step = WHITE_WEREWOLF_STEP
 
-    def lone_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def lone_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         targets = tuple(s for s in _hunting(game) if s != seat)
         return (InputSpec(NightChoice.kind, DEVOUR_ALONE, targets), option_spec(PASS, (PASS,)))
 
@@ -700,22 +786,21 @@ class WildChild(Role):
 
     id = "wild_child"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return target_spec(game, seat, MODEL)
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        models = game.memory.setdefault(WILD_CHILD_MEMORY, {})
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = night.pick(seat)
             model = pick.target if action == MODEL else game.rng.choice(game.others_than(seat))
-            models[seat] = model
+            game.state(seat, RoleModel).seat = model
 
     @staticmethod
-    def on_any_death(game: Game, seat: int) -> None:
+    def on_any_death(game: RoleContext, seat: int) -> None:
         """Any ``seat`` dies: every living Wild Child whose model it was turns."""
-        for child, model in sorted(game.memory.get(WILD_CHILD_MEMORY, {}).items()):
+        for child, model in game.states(RoleModel):
             if (
-                model == seat
+                model.seat == seat
                 and game.alive[child]
                 and game.roles[child] == WildChild.id
                 and child not in game.joined
@@ -734,10 +819,10 @@ class TwoSisters(Role):
     pair = True
     channels = ("sisters",)
 
-    def on_deal(self, game: Game, seats: list[int]) -> None:
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return game.decoy_spec(seat)
 
 
@@ -750,12 +835,12 @@ class ThiercelieuxFox(Role):
 
     id = "thiercelieux_fox"
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        if seat in game.memory.get(FOX_MEMORY, ()):
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
+        if game.find_state(seat, NoseLost) is not None:
             return (game.decoy_spec(seat),)
         return (target_spec(game, seat, SNIFF), option_spec(PASS, (PASS,)))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         pack = _hunting(game)
         for seat in seats:
             action, pick = night.pick(seat)
@@ -764,7 +849,7 @@ class ThiercelieuxFox(Role):
             group = {pick.target, *game.living_neighbours(pick.target)}
             found = any(member in pack for member in group)
             if not found:
-                game.memory.setdefault(FOX_MEMORY, set()).add(seat)
+                game.state(seat, NoseLost)
             what = FOX_PACK if found else FOX_CLEAR
             game.emit(Told(seat, what, (pick.target,), visibility=only(seat)))
 
@@ -778,7 +863,7 @@ class BearTamer(Role):
 
     id = "bear_tamer"
 
-    def dawn_note(self, game: Game) -> str | None:
+    def dawn_note(self, game: RoleContext) -> str | None:
         pack = _pack(game)
         for seat in game.seats_with(self.id, living=True):
             if not game.has_power(seat):
@@ -797,13 +882,13 @@ class RustyKnight(Role):
 
     id = "rusty_knight"
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         if cause != "devoured" or not game.has_power(seat):
             return
         pack = _hunting(game)
         wolf = next((s for s in game.seats_after(seat) if s in pack), None)
         if wolf is not None:
-            game.memory.setdefault(TETANUS_MEMORY, []).append(wolf)
+            game.shared(Tetanus).doomed.append(wolf)
 
 
 class StutteringJudge(Role):
@@ -814,12 +899,25 @@ class StutteringJudge(Role):
 
     id = "stuttering_judge"
 
+    def extra_ballots(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
+        """A living Stuttering Judge with his power, unspent, may ask for a second vote
+        with his ballot in the day's first vote."""
+        if game.find_state(seat, SecondVoteSpent) is not None or not game.has_power(seat):
+            return ()
+        targets = tuple(c for c in game.vote_candidates() if c != seat and game.alive[c])
+        return (InputSpec(Vote.kind, VOTE_TWICE, targets, shape=PickShape(options=(SECOND_VOTE,))),)
+
+    def on_extra_ballot(self, game: RoleContext, seat: int, action: str, target: int) -> None:
+        """The Judge's request: the village votes again right after this vote's outcome."""
+        game.state(seat, SecondVoteSpent)
+        game.add_step(DAY_VOTE)
+
 
 class DevotedServant(Role):
     """Once a game, when the day vote banishes someone else (not if she is a lover), she
     may take the banished card before it is shown (an owed, secret ``take_card``: the
     banished or nobody; the clock: nobody). She then holds that card in its current
-    state (its memory moves with it) and plays it from now on; the banished leaves
+    state (the states it carries move with it) and plays it from now on; the banished leaves
     showing the Servant card."""
 
     id = "devoted_servant"
@@ -835,15 +933,15 @@ class Piper(Role):
     id = "piper"
     camp = Camp.SOLO
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        charmed = game.memory.get(PIPER_MEMORY, set())
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
+        charmed = game.shared(Charmed).seats
         left = tuple(s for s in game.others_than(seat) if s not in charmed)
         if not left:
             return (game.decoy_spec(seat),)
         return (InputSpec(NightChoice.kind, CHARM, left, shape=PickShape(count=min(2, len(left)))),)
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        charmed = game.memory.setdefault(PIPER_MEMORY, set())
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
+        charmed = game.shared(Charmed).seats
         for seat in seats:
             action, pick = night.pick(seat)
             if action == CHARM:
@@ -1047,7 +1145,7 @@ class Anniversary(thiercelieux.Thiercelieux):
         """Every step, every night it is due, whatever the composition (RULES §5, §6)."""
         return True
 
-    def chat_members(self, game: Game, channel: str) -> tuple[int, ...]:
+    def chat_members(self, game: RoleContext, channel: str) -> tuple[int, ...]:
         """As in ``thiercelieux`` (the dead's channel only with ``ghost_chat``), except
         that a living player wearing the mute badge is in no channel (his chat is
         closed)."""
@@ -1057,25 +1155,25 @@ class Anniversary(thiercelieux.Thiercelieux):
             members = tuple(seat for seat in members if seat != muted)
         return members
 
-    def may_vote(self, game: Game, seat: int) -> bool:
+    def may_vote(self, game: RoleContext, seat: int) -> bool:
         """An Idiot revealed never votes again."""
-        return seat not in game.memory.get(PARDONED_MEMORY, ())
+        return game.find_state(seat, Pardoned) is None
 
-    def vote_bonuses(self, game: Game, round_: int) -> tuple[tuple[int, int, bool], ...]:
+    def vote_bonuses(self, game: RoleContext, round_: int) -> tuple[tuple[int, int, bool], ...]:
         """The Raven's marks for today: +2 each in the day's first vote (taken then, so a
         later vote the same day has none), public with ``raven_public=yes``."""
-        marks = game.memory.get(RAVEN_MEMORY, {}).pop(game.number, ())
+        marks = game.shared(RavenMarks).by_day.pop(game.number, ())
         public = game.settings["raven_public"] == "yes"
         return tuple((target, RAVEN_VOTES, public) for target in marks)
 
-    def hides_totals(self, game: Game) -> bool:
+    def hides_totals(self, game: RoleContext) -> bool:
         """With a Raven card in the (public) composition and ``raven_public=no``, no day
         vote shows its totals, whether he marked anybody or not (RULES §5: "never totals"),
         so a tally without totals tells nothing."""
         return Raven.id in game.composition and game.settings["raven_public"] != "yes"
 
     def vote_outcome(
-        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+        self, game: RoleContext, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
         """Most votes is designated. A tie kills a living Scapegoat instead (whatever the
         ``tie_rule``); otherwise ``tie_rule=captain`` hands it to the Captain (an owed
@@ -1094,29 +1192,30 @@ class Anniversary(thiercelieux.Thiercelieux):
         return "nobody", ()
 
     def untied_outcome(
-        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+        self, game: RoleContext, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
         """A tie for the Captain while none lives: nobody is banished."""
         return "nobody", ()
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         """Any death: a pack member's ends the Big Bad Wolf's second victims; a Wild
         Child's model turns him."""
         if game.role(seat).counts_as_wolf or seat in game.joined:
-            game.memory[PACK_DEATH_MEMORY] = True
+            game.shared(PackLoss).died = True
         WildChild.on_any_death(game, seat)
 
-    def nightfall_deaths(self, game: Game) -> list[tuple[int, str]]:
+    def nightfall_deaths(self, game: RoleContext) -> list[tuple[int, str]]:
         """The Rusty Knight's tetanus: the pack members he infected die as the night
         falls (those still alive), announced at dawn; a pack member died, so the Big Bad
         Wolf hunts alone no more from this night."""
-        doomed = game.memory.pop(TETANUS_MEMORY, [])
+        tetanus = game.shared(Tetanus)
+        doomed, tetanus.doomed = tetanus.doomed, []
         deaths = [(seat, TETANUS) for seat in dict.fromkeys(doomed) if game.alive[seat]]
         if deaths:
-            game.memory[PACK_DEATH_MEMORY] = True
+            game.shared(PackLoss).died = True
         return deaths
 
-    def holds_banishment(self, game: Game, dying: tuple[int, ...]) -> bool:
+    def holds_banishment(self, game: RoleContext, dying: tuple[int, ...]) -> bool:
         """With a Devoted Servant card in the (public) composition, every banishment
         pauses first for her secret choice, whether she can make it or not (RULES §6:
         timing reveals nothing): a living Servant with her power, unspent, not a lover
@@ -1125,18 +1224,17 @@ class Anniversary(thiercelieux.Thiercelieux):
         Either way, ``resolving`` lasts its clock in a timed game (``Owed``)."""
         if DevotedServant.id not in game.composition:
             return False
-        spent = game.memory.get(SERVANT_MEMORY, set())
         servants = [
             seat
             for seat in game.seats_with(DevotedServant.id, living=True)
             if seat not in dying
-            and seat not in spent
+            and game.find_state(seat, CardTaken) is None
             and game.partner(seat) is None
             and game.has_power(seat)
         ]
         servant = servants[0] if servants else None
 
-        def resolve(game: Game, seats: tuple[int, ...]) -> None:
+        def resolve(game: RoleContext, seats: tuple[int, ...]) -> None:
             if seats and servant is not None:
                 self._take_card(game, servant, seats[0])
             game.banish_now(dying)
@@ -1158,43 +1256,20 @@ class Anniversary(thiercelieux.Thiercelieux):
         return True
 
     @staticmethod
-    def _take_card(game: Game, servant: int, banished: int) -> None:
-        """The Servant takes the banished card (its memory moves with it: the Witch's
-        potions, an infection spent, a Fox's lost nose, a Judge's spent call ...) and learns it;
-        a wolf card shows her to the pack."""
-        game.memory.setdefault(SERVANT_MEMORY, set()).add(servant)
+    def _take_card(game: RoleContext, servant: int, banished: int) -> None:
+        """The Servant takes the banished card (the states it carries move with it: the
+        Witch's potions, an infection spent, a Fox's lost nose, a Judge's spent call, the
+        attacks withstood ...) and learns it; a wolf card shows her to the pack."""
+        game.state(servant, CardTaken)
         game.swap_cards(seats=(servant, banished), by=servant, visibility=only(servant))
-        for key in (game.roles[servant], ATTACKS_MEMORY):
-            memory = game.memory.get(key)
-            if isinstance(memory, dict) and banished in memory:
-                memory[servant] = memory.pop(banished)
-            elif isinstance(memory, set) and banished in memory:  # a power spent or lost
-                memory.discard(banished)
-                memory.add(servant)
+        game.hand_over_states(banished, servant)
         game.show_card(servant, target=servant)
         card = game.role(servant)
         game.emit(CampChanged(servant, card.camp.value, SERVANT, visibility=only(servant)))
         if card.counts_as_wolf:
             _show_pack(game)
 
-    def extra_ballots(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        """A living Stuttering Judge with his power, unspent, may ask for a second vote
-        with his ballot in the day's first vote."""
-        if (
-            game.roles[seat] != StutteringJudge.id
-            or seat in game.memory.get(JUDGE_MEMORY, ())
-            or not game.has_power(seat)
-        ):
-            return ()
-        targets = tuple(c for c in game.vote.candidates if c != seat and game.alive[c])
-        return (InputSpec(Vote.kind, VOTE_TWICE, targets, shape=PickShape(options=(SECOND_VOTE,))),)
-
-    def on_extra_ballot(self, game: Game, seat: int, action: str, target: int) -> None:
-        """The Judge's request: the village votes again right after this vote's outcome."""
-        game.memory.setdefault(JUDGE_MEMORY, set()).add(seat)
-        game.add_step(DAY_VOTE)
-
-    def check_win(self, game: Game) -> Win | None:
+    def check_win(self, game: RoleContext) -> Win | None:
         """RULES §5's win order, first match wins: (1) the Piper alive and every other
         living player charmed -> the Piper alone; (2) exactly Cupid's two lovers alive ->
         the lovers, whatever their camps; (3) the White Werewolf the only player alive ->
@@ -1202,9 +1277,9 @@ class Anniversary(thiercelieux.Thiercelieux):
         -> the village (a living Piper does not block it); (5) the living pack at least
         as many as the others, with a wolves-camp member among it -> the wolves (the
         White Werewolf loses). Winners: the solo player, the lovers, or every seat
-        playing for the winning camp now (``Game.camp``), dead or alive."""
+        playing for the winning camp now (``RoleContext.camp``), dead or alive."""
         living = game.living()
-        charmed = game.memory.get(PIPER_MEMORY, set())
+        charmed = game.shared(Charmed).seats
         for piper in game.seats_with(Piper.id, living=True):
             if all(seat in charmed for seat in living if seat != piper):
                 return Win((PIPER_WIN,), (piper,))

@@ -28,8 +28,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
 
+from ..context import SeatState
 from ..edition import Edition
 from ..errors import SetupError
 from ..flow import (
@@ -69,7 +71,6 @@ from .thiercelieux import (
     LOVERS_WIN,
     NOTHING,
     PASS,
-    SAVE,
     SPY,
     VICTIM,
     VILLAGE,
@@ -79,7 +80,7 @@ from .thiercelieux import (
 )
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..context import RoleContext
 
 #: Action names of forum's own night inputs, as screens read them (the others are
 #: ``thiercelieux``'s: devour, look, couple, spy, save, poison, pass).
@@ -114,8 +115,39 @@ SPECIALS_FROM = (
     ("scapegoat", 14),
     ("thief", 16),
 )
-#: Memory keys shared by several roles (``game.memory``).
-LOVE_MEMORY = "forum_lovers"
+
+
+@dataclass
+class Love:
+    """Cupid's work (empty before it): seat -> the seats it loves (a couple, or a love
+    triangle), and seat -> the seats that die of heartbreak with it."""
+
+    loves: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    dies_with: dict[int, tuple[int, ...]] = field(default_factory=dict)
+
+
+@dataclass
+class Colours(SeatState):
+    """The two colours a Thief was dealt, and the one that stands for the Werewolf."""
+
+    card: ClassVar[str] = "thief"
+    pair: tuple[str, ...] = ()
+    wolf: str = ""
+
+
+@dataclass
+class SeerNews:
+    """The role a talkative Seer saw tonight, announced the next morning (None: none)."""
+
+    saw: str | None = None
+
+
+@dataclass
+class LastSaved(SeatState):
+    """Whom a Savior protected last night (None: nobody), carried by his card."""
+
+    card: ClassVar[str] = "savior"
+    seat: int | None = None
 
 
 def _pick(night: NightContext, seat: int) -> tuple[str, NightChoice]:
@@ -127,14 +159,14 @@ def _option(action: str, options: tuple[str, ...]) -> InputSpec:
     return InputSpec(NightChoice.kind, action, shape=PickShape(count=0, options=options))
 
 
-def _wolves(game: Game) -> list[int]:
+def _wolves(game: RoleContext) -> list[int]:
     """The living seats holding a wolf card now (the pack)."""
     return [seat for seat in game.living() if game.role(seat).counts_as_wolf]
 
 
-def _loves(game: Game) -> dict[int, tuple[int, ...]]:
+def _loves(game: RoleContext) -> dict[int, tuple[int, ...]]:
     """seat -> the seats it loves (a couple, or a love triangle), empty before Cupid."""
-    return game.memory.get(LOVE_MEMORY, {}).get("loves", {})
+    return game.shared(Love).loves
 
 
 # --------------------------------------------------------------------------- roles
@@ -151,26 +183,24 @@ class Thief(Role):
 
     id = "thief"
 
-    def on_deal(self, game: Game, seats: list[int]) -> None:
-        colours = game.memory.setdefault(self.id, {})
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         for seat in seats:
-            pair = tuple(game.rng.sample(COLOURS, 2))
-            colours[seat] = (pair, game.rng.choice(pair))
+            colours = game.state(seat, Colours)
+            colours.pair = tuple(game.rng.sample(COLOURS, 2))
+            colours.wolf = game.rng.choice(colours.pair)
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
-        pair, _wolf = game.memory[self.id][seat]
-        return (_option(COLOUR, pair), _option(PASS, (PASS,)))
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
+        return (_option(COLOUR, game.state(seat, Colours).pair), _option(PASS, (PASS,)))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action != COLOUR:
                 continue
-            _pair, wolf_colour = game.memory[self.id][seat]
-            joins = pick.option == wolf_colour
+            joins = pick.option == game.state(seat, Colours).wolf
             # The card the colour stands for replaces the Thief's (players wake by the
             # card they hold, so a wolf hunts in the pack's step of this very night).
-            game.roles[seat] = Werewolf.id if joins else Villager.id
+            game.replace_card(seat, Werewolf.id if joins else Villager.id)
             game.show_card(seat, target=seat)
             pack = _wolves(game)
             if joins:
@@ -191,10 +221,11 @@ class Cupid(thiercelieux.Cupid):
     B is told A and C, C is told B. [convention] A Cupid who has not chosen when the clock
     closes his step makes no couple."""
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
-            if action != COUPLE or LOVE_MEMORY in game.memory:
+            love = game.shared(Love)
+            if action != COUPLE or love.loves:
                 continue
             first, second = sorted(pick.seats)
             if game.settings["love_triangle"] == "yes":
@@ -207,7 +238,7 @@ class Cupid(thiercelieux.Cupid):
                 dies_with = {a: (), b: tuple(sorted((a, c))), c: (b,)}
             else:
                 loves = dies_with = {first: (second,), second: (first,)}
-            game.memory[LOVE_MEMORY] = {"loves": loves, "dies_with": dies_with}
+            love.loves, love.dies_with = loves, dies_with
             for lover in sorted(loves):
                 game.emit(Told(lover, LOVES, loves[lover], visibility=only(lover)))
 
@@ -217,16 +248,17 @@ class Seer(thiercelieux.Seer):
     ``thiercelieux``). With ``talkative_seer`` the role she saw is announced the next
     morning, without naming her nor the player she looked at."""
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         super().resolve_night(game, night, seats)
         if game.settings["talkative_seer"] == "yes":
             for seat in seats:
                 action, pick = _pick(night, seat)
                 if action == LOOK:
-                    game.memory.setdefault(self.id, {})["saw"] = game.roles[pick.target]
+                    game.shared(SeerNews).saw = game.roles[pick.target]
 
-    def morning_note(self, game: Game) -> str | None:
-        saw = game.memory.get(self.id, {}).pop("saw", None)
+    def morning_note(self, game: RoleContext) -> str | None:
+        news = game.shared(SeerNews)
+        saw, news.saw = news.saw, None
         return None if saw is None else SEER_SAW + saw
 
 
@@ -237,21 +269,20 @@ class Savior(Role):
 
     id = "savior"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
-        last = game.memory.get(self.id, {}).get(seat)
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
+        last = game.find_state(seat, LastSaved)
         return target_spec(
             game,
             seat,
             PROTECT,
             allow_self=True,
-            exclude=frozenset(() if last is None else (last,)),
+            exclude=frozenset(() if last is None or last.seat is None else (last.seat,)),
         )
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
-        last = game.memory.setdefault(self.id, {})
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
-            last[seat] = pick.target if action == PROTECT else None
+            game.state(seat, LastSaved).seat = pick.target if action == PROTECT else None
             if action == PROTECT:
                 night.protected.add(pick.target)
 
@@ -265,7 +296,7 @@ class Werewolf(thiercelieux.Werewolf):
     from the first: the plurality of the picks (seeded draw among ties, among the prey
     when nobody picked). A victim the Savior protects survives."""
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         step = game.step.id
         if step == GRID_SEES:
             return _option(PLACE_SEES, CELLS)
@@ -274,7 +305,7 @@ class Werewolf(thiercelieux.Werewolf):
             return _option(PLACE_CAUGHT, tuple(cell for cell in CELLS if cell not in sees))
         return target_spec(game, seat, DEVOUR, exclude=frozenset(_wolves(game)))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         step = game.step.id
         if step in (GRID_SEES, GRID_CAUGHT):
             self._place(game, night, seats, step)
@@ -295,7 +326,7 @@ class Werewolf(thiercelieux.Werewolf):
         outcome = night.attack(game, victim, devourer)
         night.found[VICTIM] = None if outcome == "protected" else victim
 
-    def _place(self, game: Game, night: NightContext, pack: list[int], step: str) -> None:
+    def _place(self, game: RoleContext, night: NightContext, pack: list[int], step: str) -> None:
         """Each wolf's cell (the clock's: one drawn among the free ones) joins the grid:
         ``sees`` cell -> the wolf who placed it, ``caught`` the set of caught cells."""
         sees: dict[str, int] = night.found.setdefault("sees", {})
@@ -320,7 +351,7 @@ class LittleGirl(thiercelieux.LittleGirl):
     Savior's protection saves her too); any other cell shows nothing. Without a placed grid
     (no living wolf placed one) every cell is empty."""
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action != SPY:
@@ -351,11 +382,11 @@ class Witch(thiercelieux.Witch):
     him, herself included); the death potion (``poison``) kills another living player;
     never both the same night (no ``save_poison``), or ``pass``."""
 
-    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
-        if self._left(game, seat)[SAVE]:
+    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
+        if self._left(game, seat).save:
             super().on_called(game, night, seat)
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         return tuple(
             spec
             for spec in super().night_actions(game, seat)
@@ -371,7 +402,7 @@ class Scapegoat(Role):
 
     id = "scapegoat"
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         tally = game.last_tally
         if (
             cause == "banished"
@@ -495,18 +526,18 @@ class Forum(Edition):
     def dead_see_everything(self, settings: Mapping[str, str]) -> bool:
         return settings.get("dead_see_roles") == "yes"
 
-    def forbidden_targets(self, game: Game, seat: int) -> frozenset[int]:
+    def forbidden_targets(self, game: RoleContext, seat: int) -> frozenset[int]:
         """A lover may not vote against those he loves (RULES §4)."""
         return frozenset(_loves(game).get(seat, ()))
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         """Heartbreak: a couple's lovers die together; in a love triangle A-B-C (B loves
         both) B's death takes A and C, C's takes B (and so A), A's takes nobody."""
-        for other in game.memory.get(LOVE_MEMORY, {}).get("dies_with", {}).get(seat, ()):
+        for other in game.shared(Love).dies_with.get(seat, ()):
             batch.add(other, "heartbreak")
 
     def vote_outcome(
-        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+        self, game: RoleContext, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
         """Most votes is eliminated. A tie eliminates a living Scapegoat instead
         ([convention] even if he is among the tied); without him the Mayor picks among
@@ -522,13 +553,13 @@ class Forum(Edition):
         return TIE_BREAK, top
 
     def untied_outcome(
-        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+        self, game: RoleContext, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
         """[convention] No living Mayor: lots are drawn among the tied."""
         top = sorted(t for t, votes in ranking if votes == ranking[0][1])
         return "random", (game.rng.choice(top),)
 
-    def check_win(self, game: Game) -> Win | None:
+    def check_win(self, game: RoleContext) -> Win | None:
         """The lovers (a couple or a triangle) win when every living player is one of
         them. A group whose living members mix a wolf and a non-wolf has left its camps
         (its wolves are not counted with the pack, none of them wins with a camp); an

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
+from ..context import SeatState
 from ..edition import Edition
 from ..errors import SetupError
 from ..model import Camp, InputSpec, Probed, TeamRevealed, Win, only
@@ -17,7 +19,7 @@ from ..roles import DeathBatch, NightContext, Role, target_spec
 from ..settings import SettingSpec
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..context import RoleContext
 
 
 class Villager(Role):
@@ -39,19 +41,19 @@ class Werewolf(Role):
     revisable_choice = True
     channels = ("pack",)
 
-    def on_deal(self, game: Game, seats: list[int]) -> None:
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if game.number == 1:
             return game.dream_spec(seat)
         return target_spec(game, seat, "devour", exclude=frozenset(self._pack(game)))
 
     @staticmethod
-    def _pack(game: Game) -> list[int]:
+    def _pack(game: RoleContext) -> list[int]:
         return [seat for seat in game.living() if game.role(seat).counts_as_wolf]
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.number == 1:
             return
         pack = self._pack(game)
@@ -77,12 +79,12 @@ class Seer(Role):
 
     id = "seer"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if game.number == 1 and game.settings["first_night_seer"] != "choose":
             return game.dream_spec(seat)
         return target_spec(game, seat, "probe")
 
-    def on_night_start(self, game: Game, seat: int) -> None:
+    def on_night_start(self, game: RoleContext, seat: int) -> None:
         if game.number == 1 and game.settings["first_night_seer"] == "random_white":
             whites = [
                 other
@@ -93,7 +95,7 @@ class Seer(Role):
                 target = game.rng.choice(whites)
                 game.emit(Probed(seat, target, False, "random_white", visibility=only(seat)))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.number == 1 and game.settings["first_night_seer"] != "choose":
             return
         for seat in seats:
@@ -105,19 +107,27 @@ class Seer(Role):
             role.on_probed(game, night, target, seat)
 
 
+@dataclass
+class LastProtected(SeatState):
+    """Whom a Bodyguard protected last night (None: nobody), carried by his card."""
+
+    card: ClassVar[str] = "bodyguard"
+    seat: int | None = None
+
+
 class Bodyguard(Role):
     """From night 2 protects one player from the wolves (``bodyguard_self``,
     ``bodyguard_repeat``)."""
 
     id = "bodyguard"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if game.number == 1:
             return game.dream_spec(seat)
         exclude = frozenset()
         if game.settings["bodyguard_repeat"] == "forbidden":
-            last = game.memory.setdefault(self.id, {}).get(seat)
-            exclude = frozenset(() if last is None else (last,))
+            last = game.find_state(seat, LastProtected)
+            exclude = frozenset(() if last is None or last.seat is None else (last.seat,))
         return target_spec(
             game,
             seat,
@@ -126,13 +136,12 @@ class Bodyguard(Role):
             exclude=exclude,
         )
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.number == 1:
             return
-        last = game.memory.setdefault(self.id, {})
         for seat in seats:
             target = night.choices.get(seat)
-            last[seat] = target
+            game.state(seat, LastProtected).seat = target
             if target is not None:
                 night.protected.add(target)
                 game.role(target).on_protected(game, night, target, seat)
@@ -143,7 +152,7 @@ class Medium(Role):
 
     id = "medium"
 
-    def on_night_start(self, game: Game, seat: int) -> None:
+    def on_night_start(self, game: RoleContext, seat: int) -> None:
         banished = game.last_banished
         if banished is not None:
             game.emit(
@@ -159,7 +168,7 @@ class Madman(Role):
     id = "madman"
     camp = Camp.WOLVES
 
-    def on_deal(self, game: Game, seats: list[int]) -> None:
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         if game.settings["madman_knows_pack"] == "from_night_1":
             wolves = tuple(s for s in range(game.players) if game.role(s).counts_as_wolf)
             game.emit(TeamRevealed("werewolf", wolves, visibility=only(*seats)))
@@ -172,16 +181,16 @@ class Fox(Role):
     id = "fox"
     camp = Camp.SOLO
 
-    def on_devoured(self, game: Game, night: NightContext, seat: int, devourer: int) -> str:
+    def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
         return "immune"
 
-    def on_probed(self, game: Game, night: NightContext, seat: int, prober: int) -> None:
+    def on_probed(self, game: RoleContext, night: NightContext, seat: int, prober: int) -> None:
         night.kill(seat, "curse")
 
     def counts_for_parity(self, settings: Mapping[str, str]) -> bool:
         return settings["fox_counts"] == "yes"
 
-    def wins_with(self, game: Game) -> str:
+    def wins_with(self, game: RoleContext) -> str:
         return "fox"
 
 
@@ -191,18 +200,25 @@ class Psychopath(Role):
 
     id = "psychopath"
 
-    def on_devoured(self, game: Game, night: NightContext, seat: int, devourer: int) -> str:
+    def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
         night.kill(seat, "devoured")
         night.kill(devourer, "revenge")
         return "devoured"
 
-    def on_probed(self, game: Game, night: NightContext, seat: int, prober: int) -> None:
+    def on_probed(self, game: RoleContext, night: NightContext, seat: int, prober: int) -> None:
         if game.settings["psychopath_kills_seer"] == "yes":
             night.kill(prober, "revenge")
 
-    def on_protected(self, game: Game, night: NightContext, seat: int, guard: int) -> None:
+    def on_protected(self, game: RoleContext, night: NightContext, seat: int, guard: int) -> None:
         if game.settings["psychopath_kills_bodyguard"] == "yes":
             night.kill(guard, "revenge")
+
+
+@dataclass
+class BreadNews:
+    """Whether the village was told there is no bread any more (said once)."""
+
+    announced_gone: bool = False
 
 
 class Baker(Role):
@@ -212,12 +228,12 @@ class Baker(Role):
 
     id = "baker"
 
-    def morning_note(self, game: Game) -> str | None:
+    def morning_note(self, game: RoleContext) -> str | None:
         if game.seats_with(self.id, living=True) or game.removed_role == self.id:
             return "bread_fresh"
-        memory = game.memory.setdefault(self.id, {})
-        if not memory.get("announced_gone"):
-            memory["announced_gone"] = True
+        news = game.shared(BreadNews)
+        if not news.announced_gone:
+            news.announced_gone = True
             return "bread_none"
         return None
 
@@ -231,11 +247,11 @@ class Lover(Role):
     camp = Camp.SOLO
     pair = True
 
-    def on_deal(self, game: Game, seats: list[int]) -> None:
-        game.lovers.append((seats[0], seats[1]))
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
+        game.unite(seats[0], seats[1])
         game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
 
-    def wins_with(self, game: Game) -> str:
+    def wins_with(self, game: RoleContext) -> str:
         return "lovers" if game.settings["lovers_win"] == "pair" else "village"
 
 
@@ -245,7 +261,7 @@ class Nekomata(Role):
 
     id = "nekomata"
 
-    def on_devoured(self, game: Game, night: NightContext, seat: int, devourer: int) -> str:
+    def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
         night.kill(seat, "devoured")
         mode = game.settings["nekomata_devoured"]
         if mode == "devourer":
@@ -257,7 +273,7 @@ class Nekomata(Role):
                 night.kill(game.rng.choice(wolves), "curse")
         return "devoured"
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         if cause == "banished":
             dying = batch.dying()
             others = [s for s in game.living() if s not in dying]
@@ -275,7 +291,7 @@ class Hunter(Role):
         "banished": frozenset({"banished"}),
     }
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         causes = self.TRIGGERS[game.settings["hunter_trigger"]]
         if causes is None or cause in causes:
             game.queue_shot(seat)
@@ -384,7 +400,7 @@ class Jinrou(Edition):
         return labels
 
     def vote_outcome(
-        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+        self, game: RoleContext, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
         """One player at most: the most voted; a tie per ``tie_rule``."""
         if not ranking:
@@ -399,10 +415,10 @@ class Jinrou(Edition):
             return "nobody", ()
         return "random", (game.rng.choice([t for t, votes in ranking if votes == most]),)
 
-    def reveals_banished_role(self, game: Game) -> bool:
+    def reveals_banished_role(self, game: RoleContext) -> bool:
         return game.settings["reveal_banished_role"] == "shown"
 
-    def check_win(self, game: Game) -> Win | None:
+    def check_win(self, game: RoleContext) -> Win | None:
         living = game.living()
         wolves = sum(game.role(s).counts_as_wolf for s in living)
         humans = sum(

@@ -35,7 +35,7 @@ from ..roles import DeathBatch, NightContext, Role
 from ..settings import SettingSpec
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..context import RoleContext
 
 #: Action names of the night inputs, as screens read them.
 PEEK = "peek"  # a lone wolf: one center card
@@ -50,7 +50,7 @@ SWAP_CENTER = "swap_center"  # the Drunk: swap with one center card, unseen
 VILLAGE, WOLVES, TANNER, NOBODY = "village", "wolves", "tanner", "nobody"
 
 
-def _center(game: Game) -> tuple[int, ...]:
+def _center(game: RoleContext) -> tuple[int, ...]:
     """Every center card's index."""
     return tuple(range(len(game.center)))
 
@@ -61,13 +61,12 @@ def _pick(night: NightContext, seat: int) -> tuple[str, NightChoice | None]:
     return night.picks.get(seat, ("", None))
 
 
-def _dealt_wolves(game: Game) -> list[int]:
+def _dealt_wolves(game: RoleContext) -> list[int]:
     """The seats dealt a wolf card (Werewolf or Mystic Wolf), in seat order."""
-    by_id = game.edition.role_by_id
-    return [seat for seat, card in enumerate(game.dealt) if by_id[card].counts_as_wolf]
+    return [seat for seat, card in enumerate(game.dealt) if game.role_named(card).counts_as_wolf]
 
 
-def _reveal_team(game: Game, role_id: str, viewers: list[int]) -> None:
+def _reveal_team(game: RoleContext, role_id: str, viewers: list[int]) -> None:
     """``viewers`` learn which seats were dealt ``role_id`` (possibly none)."""
     members = tuple(seat for seat, card in enumerate(game.dealt) if card == role_id)
     game.emit(TeamRevealed(role_id, members, visibility=only(*viewers)))
@@ -86,21 +85,21 @@ class Werewolf(Role):
     werewolf = True
     counts_as_wolf = True
 
-    def on_deal(self, game: Game, seats: list[int]) -> None:
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         """Every wolf and every Minion sees which seats hold this wolf card [convention:
         the wolves see each other's cards, Werewolf or Mystic Wolf, and so does the
         Minion]."""
         minions = [seat for seat, card in enumerate(game.dealt) if card == Minion.id]
         _reveal_team(game, self.id, _dealt_wolves(game) + minions)
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if len(_dealt_wolves(game)) == 1:
             return InputSpec(
                 NightChoice.kind, PEEK, shape=PickShape(count=0, cards=_center(game), card_count=1)
             )
         return game.dream_spec(seat)
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action == PEEK:
@@ -113,7 +112,7 @@ class MysticWolf(Werewolf):
 
     id = "mystic_wolf"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if len(_dealt_wolves(game)) == 1:
             return InputSpec(
                 NightChoice.kind,
@@ -123,7 +122,7 @@ class MysticWolf(Werewolf):
             )
         return InputSpec(NightChoice.kind, LOOK, game.others_than(seat))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action == LOOK_AND_PEEK:
@@ -139,7 +138,7 @@ class Minion(Role):
     id = "minion"
     camp = Camp.WOLVES
 
-    def on_deal(self, game: Game, seats: list[int]) -> None:
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         if not _dealt_wolves(game):
             _reveal_team(game, Werewolf.id, seats)
 
@@ -151,7 +150,7 @@ class Mason(Role):
     id = "mason"
     pair = True
 
-    def on_deal(self, game: Game, seats: list[int]) -> None:
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         _reveal_team(game, self.id, seats)
 
 
@@ -160,7 +159,7 @@ class Seer(Role):
 
     id = "seer"
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         return (
             InputSpec(NightChoice.kind, LOOK, game.others_than(seat)),
             InputSpec(
@@ -170,7 +169,7 @@ class Seer(Role):
             ),
         )
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action == LOOK:
@@ -186,10 +185,10 @@ class Robber(Role):
 
     id = "robber"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return InputSpec(NightChoice.kind, ROB, game.others_than(seat))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action == ROB:
@@ -202,10 +201,10 @@ class Troublemaker(Role):
 
     id = "troublemaker"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return InputSpec(NightChoice.kind, SWAP, game.others_than(seat), shape=PickShape(count=2))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action == SWAP:
@@ -219,14 +218,14 @@ class Drunk(Role):
 
     id = "drunk"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return InputSpec(
             NightChoice.kind,
             SWAP_CENTER,
             shape=PickShape(count=0, cards=_center(game), card_count=1),
         )
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             card = pick.cards[0] if action == SWAP_CENTER else game.rng.choice(_center(game))
@@ -239,7 +238,7 @@ class Insomniac(Role):
 
     id = "insomniac"
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             game.show_card(seat, target=seat)
 
@@ -250,7 +249,7 @@ class Tanner(Role):
     id = "tanner"
     camp = Camp.SOLO
 
-    def wins_with(self, game: Game) -> str:
+    def wins_with(self, game: RoleContext) -> str:
         return TANNER
 
 
@@ -260,7 +259,7 @@ class Hunter(Role):
 
     id = "hunter"
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         ballots = dict(game.last_tally.ballots) if game.last_tally is not None else {}
         target = ballots.get(seat)
         if target is not None and game.alive[target] and target not in batch.dying():
@@ -381,7 +380,7 @@ class OneNight(Edition):
         return super().calls_step(step, composition)
 
     def vote_outcome(
-        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+        self, game: RoleContext, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
         """Every player tied on the most votes is eliminated, unless nobody has more
         than one vote."""
@@ -389,7 +388,7 @@ class OneNight(Edition):
             return "nobody", ()
         return "banished", tuple(sorted(t for t, votes in ranking if votes == ranking[0][1]))
 
-    def check_win(self, game: Game) -> Win | None:
+    def check_win(self, game: RoleContext) -> Win | None:
         """After the vote, on the final cards (RULES §2): several sides may win at once;
         ``nobody`` when none does."""
         if game.last_tally is None:

@@ -22,8 +22,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
+from ..context import SeatState
 from ..edition import Edition
 from ..errors import SetupError
 from ..flow import (
@@ -46,7 +48,7 @@ from ..roles import DeathBatch, NightContext, Role, target_spec
 from ..settings import NO_TIMER, SettingSpec
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..context import RoleContext
 
 #: Action names of the night inputs, as screens read them.
 DEVOUR = "devour"  # the pack: one living non-wolf
@@ -93,12 +95,12 @@ def _pick(night: NightContext, seat: int) -> tuple[str, NightChoice | None]:
     return night.picks.get(seat, ("", None))
 
 
-def _wolves(game: Game) -> list[int]:
+def _wolves(game: RoleContext) -> list[int]:
     """The living seats holding a wolf card now, in seat order."""
     return [seat for seat in game.living() if game.role(seat).counts_as_wolf]
 
 
-def _mixed_couple(game: Game) -> tuple[int, int] | None:
+def _mixed_couple(game: RoleContext) -> tuple[int, int] | None:
     """Cupid's couple when it joins a wolf card and another (held now), else None."""
     for first, second in game.lovers:
         if game.role(first).counts_as_wolf != game.role(second).counts_as_wolf:
@@ -124,13 +126,13 @@ class Werewolf(Role):
     revisable_choice = True
     channels = ("pack",)
 
-    def on_deal(self, game: Game, seats: list[int]) -> None:
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return target_spec(game, seat, DEVOUR, exclude=frozenset(_wolves(game)))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         picks = [night.choices[wolf] for wolf in seats if night.choices.get(wolf) is not None]
         if picks:
             counts = Counter(picks)
@@ -148,14 +150,23 @@ class Seer(Role):
 
     id = "seer"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return InputSpec(NightChoice.kind, LOOK, game.others_than(seat))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action == LOOK:
                 game.show_card(seat, target=pick.target)
+
+
+@dataclass
+class Potions(SeatState):
+    """The potions a Witch still holds (each used once a game), carried by her card."""
+
+    card: ClassVar[str] = "witch"
+    save: bool = True
+    poison: bool = True
 
 
 class Witch(Role):
@@ -165,24 +176,24 @@ class Witch(Role):
 
     id = "witch"
 
-    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
         victim = night.found.get(VICTIM)
         game.emit(Told(seat, VICTIM, () if victim is None else (victim,), visibility=only(seat)))
 
     @staticmethod
-    def _left(game: Game, seat: int) -> dict[str, bool]:
+    def _left(game: RoleContext, seat: int) -> Potions:
         """The potions ``seat`` still holds (kept by seat: a card held by one player only)."""
-        return game.memory.setdefault(Witch.id, {}).setdefault(seat, {SAVE: True, POISON: True})
+        return game.state(seat, Potions)
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         left = self._left(game, seat)
-        save = left[SAVE] and game.night.found.get(VICTIM) is not None
+        save = left.save and game.night.found.get(VICTIM) is not None
         specs = [InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,)))]
         if save:
             specs.append(
                 InputSpec(NightChoice.kind, SAVE, shape=PickShape(count=0, options=(SAVE,)))
             )
-        if left[POISON]:
+        if left.poison:
             specs.append(InputSpec(NightChoice.kind, POISON, game.others_than(seat)))
             if save:
                 specs.append(
@@ -195,16 +206,16 @@ class Witch(Role):
                 )
         return tuple(specs)
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             left = self._left(game, seat)
             if action in (SAVE, SAVE_POISON):
-                left[SAVE] = False
+                left.save = False
                 victim = night.found[VICTIM]
                 night.deaths = [(s, cause) for s, cause in night.deaths if s != victim]
             if action in (POISON, SAVE_POISON):
-                left[POISON] = False
+                left.poison = False
                 night.kill(pick.seats[0], "poisoned")
 
 
@@ -214,7 +225,7 @@ class Hunter(Role):
 
     id = "hunter"
 
-    def on_death(self, game: Game, batch: DeathBatch, seat: int, cause: str) -> None:
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         game.queue_shot(seat)
 
 
@@ -225,20 +236,20 @@ class Cupid(Role):
 
     id = "cupid"
 
-    def night_action(self, game: Game, seat: int) -> InputSpec:
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if game.step.id == COUPLE_STEP:
             return InputSpec(NightChoice.kind, COUPLE, game.living(), shape=PickShape(count=2))
         return game.dream_spec(seat)
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.step.id != COUPLE_STEP:
             return
         for seat in seats:
             action, pick = _pick(night, seat)
             if action == COUPLE and not game.lovers:
-                game.lovers.append(tuple(sorted(pick.seats)))
+                game.unite(*sorted(pick.seats))
 
-    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
         """The ``lovers`` step: each lover wakes and is told the couple."""
         if game.step.id == LOVERS_STEP:
             for couple in game.lovers:
@@ -255,16 +266,15 @@ class Thief(Role):
 
     id = "thief"
 
-    def on_called(self, game: Game, night: NightContext, seat: int) -> None:
+    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
         for card in range(len(game.center)):
             game.show_card(seat, card=card)
 
     @staticmethod
-    def _forced(game: Game) -> bool:
-        by_id = game.edition.role_by_id
-        return all(by_id[card].counts_as_wolf for card in game.center)
+    def _forced(game: RoleContext) -> bool:
+        return all(game.role_named(card).counts_as_wolf for card in game.center)
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         cards = tuple(range(len(game.center)))
         take = InputSpec(
             NightChoice.kind, TAKE, shape=PickShape(count=0, cards=cards, card_count=1)
@@ -273,7 +283,7 @@ class Thief(Role):
             return (take,)
         return (take, InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))))
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action == TAKE:
@@ -286,7 +296,7 @@ class Thief(Role):
             if game.role(seat).counts_as_wolf:
                 self.join_pack(game, seat)
 
-    def join_pack(self, game: Game, seat: int) -> None:
+    def join_pack(self, game: RoleContext, seat: int) -> None:
         """The Thief took a wolf card: the pack, him included, is shown its members."""
         pack = tuple(_wolves(game))
         game.emit(TeamRevealed(game.roles[seat], pack, visibility=only(*pack)))
@@ -302,13 +312,13 @@ class LittleGirl(Role):
 
     id = "little_girl"
 
-    def night_actions(self, game: Game, seat: int) -> tuple[InputSpec, ...]:
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         return (
             InputSpec(NightChoice.kind, SPY, shape=PickShape(count=0, options=CELLS)),
             InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))),
         )
 
-    def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
             if action != SPY:
@@ -324,7 +334,7 @@ class LittleGirl(Role):
             else:
                 game.emit(Told(seat, NOTHING, (), visibility=only(seat)))
 
-    def caught(self, game: Game, night: NightContext, seat: int, wolves: list[int]) -> None:
+    def caught(self, game: RoleContext, night: NightContext, seat: int, wolves: list[int]) -> None:
         """The pack caught her peeking: she replaces its victim; she and the pack are told."""
         night.deaths = [(s, c) for s, c in night.deaths if s != night.found.get(VICTIM)]
         night.found[VICTIM] = seat
@@ -470,14 +480,14 @@ class Thiercelieux(Edition):
             return float(value)
         return None
 
-    def chat_members(self, game: Game, channel: str) -> tuple[int, ...]:
+    def chat_members(self, game: RoleContext, channel: str) -> tuple[int, ...]:
         """The dead's channel exists only with ``ghost_chat`` on; the pack's as usual."""
         if channel == self.dead_channel and game.settings["ghost_chat"] != "yes":
             return ()
         return super().chat_members(game, channel)
 
     def vote_outcome(
-        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+        self, game: RoleContext, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
         """Most votes is eliminated; a tie is revoted among the tied, and a second tie
         goes to the Captain (an owed ``tie_break``; :meth:`untied_outcome` without him)."""
@@ -491,13 +501,13 @@ class Thiercelieux(Edition):
         return TIE_BREAK, top
 
     def untied_outcome(
-        self, game: Game, round_: int, ranking: list[tuple[int, int]]
+        self, game: RoleContext, round_: int, ranking: list[tuple[int, int]]
     ) -> tuple[str, tuple[int, ...]]:
         """[convention] No living Captain: lots are drawn among the tied."""
         top = sorted(t for t, votes in ranking if votes == ranking[0][1])
         return "random", (game.rng.choice(top),)
 
-    def check_win(self, game: Game) -> Win | None:
+    def check_win(self, game: RoleContext) -> Win | None:
         """Lovers of a mixed couple win alone as the last two alive; the village when no
         wolf card is alive; the wolves when nobody else is, or (``wolves_win_at_parity``)
         when they are at least as many as the others. A mixed couple has left its camps:
