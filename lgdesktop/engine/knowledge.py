@@ -18,14 +18,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .model import (
+    CampChanged,
     CardSeen,
     CardsSwapped,
     Event,
     GameEnded,
+    PackRevealed,
     RoleDealt,
     RoleShown,
     TeamRevealed,
 )
+from .notes import Note
 
 if TYPE_CHECKING:
     from .game import Game
@@ -69,6 +72,30 @@ def disclosed_roles(event: Event) -> tuple[tuple[int, str], ...]:
 _DISCLOSING = frozenset({RoleDealt, RoleShown, TeamRevealed, CardSeen, GameEnded})
 
 
+def pack_members(game: Game, reader: int | None, event: Event) -> tuple[int, ...]:
+    """The seats ``event`` shows ``reader`` to be in the pack, known as wolves and not by
+    their card: the members of a team of a wolf card (:class:`TeamRevealed`), of a
+    :class:`PackRevealed`, a seat that joined the pack in play (:class:`CampChanged` to a
+    wolf role) and, for that seat itself, the pack it was shown to (its event's other
+    readers)."""
+    kind = type(event)
+    if kind is PackRevealed:
+        return event.members
+    by_id = game.edition.role_by_id
+    if kind is TeamRevealed:
+        role = by_id.get(event.role)
+        return event.members if role is not None and role.counts_as_wolf else ()
+    if kind is CampChanged and event.role is not None and by_id[event.role].counts_as_wolf:
+        if reader == event.seat:
+            return (event.seat, *event.visibility.seats)
+        return (event.seat,)
+    return ()
+
+
+#: The event types :func:`pack_members` reads the pack from.
+_PACKING = frozenset({TeamRevealed, PackRevealed, CampChanged})
+
+
 def swapped_positions(event: Event) -> tuple[int, int] | None:
     """The two knowledge keys whose cards a :class:`CardsSwapped` exchanges."""
     if type(event) is not CardsSwapped:
@@ -91,12 +118,22 @@ class SeenLog:
         self._public_roles: dict[int, str] = {}
         self._roles_by_seat: list[dict[int, str]] = [{} for _ in range(game.players)]
         self._all_roles: dict[int, str] = {}
-        #: id of an event list -> its last frozen copy (the lists only ever grow, so a copy
-        #: of the same length is up to date).
+        #: id of an event or note list -> its last frozen copy (the lists only ever grow,
+        #: so a copy of the same length is up to date).
         self._tuples: dict[int, tuple[Event, ...]] = {}
         #: id of a knowledge dict -> its frozen (seats' cards, center cards), dropped
         #: whenever the dict changes.
         self._cards: dict[int, tuple[tuple, tuple]] = {}
+        #: The notes of the events each reader may know, in log order (None: the board;
+        #: ``_all_notes``: every event's, for a reader who sees everything).
+        self._public_notes: list[Note] = []
+        self._notes_by_seat: list[list[Note]] = [[] for _ in range(game.players)]
+        self._all_notes: list[Note] = []
+        #: The pack as each seat knows it (``_all_pack``: as the whole log tells it).
+        self._pack_by_seat: list[set[int]] = [set() for _ in range(game.players)]
+        self._all_pack: set[int] = set()
+        #: id of a pack set -> its sorted tuple, dropped whenever the set changes.
+        self._packs: dict[int, tuple[int, ...]] = {}
 
     def add(self, event: Event) -> None:
         visibility = event.visibility
@@ -110,6 +147,19 @@ class SeenLog:
             by_seat = self._by_seat
             for seat in seats:
                 by_seat[seat].append(event)
+        notes = event.to_notes(self.game.step.id)
+        if notes:
+            self._all_notes += notes
+            if visibility.public:
+                self._public_notes += notes
+                for kept in self._notes_by_seat:
+                    kept += notes
+            else:
+                by_seat = self._notes_by_seat
+                for seat in seats:
+                    by_seat[seat] += notes
+        if type(event) in _PACKING:
+            self._learn_pack(event, seats)
         facts = disclosed_roles(event) if type(event) in _DISCLOSING else ()
         if facts:
             self._learn(self._all_roles, facts)
@@ -124,6 +174,19 @@ class SeenLog:
                 self._swap(self._public_roles, swap)
             for seat in seats:
                 self._swap(self._roles_by_seat[seat], swap)
+
+    def _learn_pack(self, event: Event, seats) -> None:
+        """Add what ``event`` shows of the pack to the pack of each of its ``seats``."""
+        game = self.game
+        everything = pack_members(game, None, event)
+        if everything:
+            self._all_pack.update(everything)
+            self._packs.pop(id(self._all_pack), None)
+        for seat in seats:
+            members = pack_members(game, seat, event)
+            if members:
+                self._pack_by_seat[seat].update(members)
+                self._packs.pop(id(self._pack_by_seat[seat]), None)
 
     def _learn(self, known: dict[int, str], facts: tuple[tuple[int, str], ...]) -> None:
         """Record what was just seen, replacing what was known of those cards."""
@@ -165,32 +228,49 @@ class SeenLog:
     def reader_facts(
         self, seat: int
     ) -> tuple[
-        tuple[Event, ...], tuple[tuple[int, str], ...], tuple[tuple[int, str], ...], str | None
+        tuple[Event, ...],
+        tuple[tuple[int, str], ...],
+        tuple[tuple[int, str], ...],
+        str | None,
+        tuple[Note, ...],
+        tuple[int, ...],
     ]:
         """Everything a player's view takes from the log, at once: the events ``seat`` may
-        know, the seats' and the center cards it knows, and the card it last saw in its
-        own hand (None if it saw that card leave)."""
+        know, the seats' and the center cards it knows, the card it last saw in its own
+        hand (None if it saw that card leave), the notes of those events and the seats it
+        knows to be the pack (:func:`pack_members`), in seat order."""
         game = self.game
         if game.ended or (not game.alive[seat] and game.dead_see_all):
-            events, known = game.log, self._all_roles
+            events, known, notes, pack = game.log, self._all_roles, self._all_notes, self._all_pack
         else:
             events, known = self._by_seat[seat], self._roles_by_seat[seat]
-        frozen = self._tuples.get(id(events))  # self._events(...), inlined: the hot path
-        if frozen is None or len(frozen) != len(events):
-            frozen = self._tuples[id(events)] = tuple(events)
+            notes, pack = self._notes_by_seat[seat], self._pack_by_seat[seat]
+        frozen = self._frozen(events)
         cards = self._cards.get(id(known))
         if cards is None:
             cards = self._frozen_cards(known)
-        return frozen, cards[0], cards[1], known.get(seat)
+        frozen_pack = self._packs.get(id(pack))
+        if frozen_pack is None:
+            frozen_pack = self._packs[id(pack)] = tuple(sorted(pack))
+        return frozen, cards[0], cards[1], known.get(seat), self._frozen(notes), frozen_pack
+
+    def notes_for(self, seat: int | None) -> tuple[Note, ...]:
+        """The notes of the events ``seat`` (``None`` = the board) may know, in log order."""
+        if _sees_everything(self.game, seat):
+            return self._frozen(self._all_notes)
+        return self._frozen(self._public_notes if seat is None else self._notes_by_seat[seat])
+
+    def _frozen(self, items: list) -> tuple:
+        """The frozen copy of a growing list, made again only when it grew."""
+        frozen = self._tuples.get(id(items))
+        if frozen is None or len(frozen) != len(items):
+            frozen = self._tuples[id(items)] = tuple(items)
+        return frozen
 
     def _events(self, everything: bool, seat: int | None) -> tuple[Event, ...]:
-        events = (
+        return self._frozen(
             self.game.log if everything else self._public if seat is None else self._by_seat[seat]
         )
-        frozen = self._tuples.get(id(events))
-        if frozen is None or len(frozen) != len(events):
-            frozen = self._tuples[id(events)] = tuple(events)
-        return frozen
 
     def _known(self, everything: bool, seat: int | None) -> dict[int, str]:
         return (
