@@ -21,12 +21,16 @@ from .model import (
     CampChanged,
     CardSeen,
     CardsSwapped,
+    Died,
     Event,
     GameEnded,
     PackRevealed,
+    PhaseStarted,
     RoleDealt,
     RoleShown,
+    StepStarted,
     TeamRevealed,
+    TitleGiven,
 )
 from .notes import Note
 
@@ -74,14 +78,17 @@ _DISCLOSING = frozenset({RoleDealt, RoleShown, TeamRevealed, CardSeen, GameEnded
 
 def pack_members(game: Game, reader: int | None, event: Event) -> tuple[int, ...]:
     """The seats ``event`` shows ``reader`` to be in the pack, known as wolves and not by
-    their card: the members of a team of a wolf card (:class:`TeamRevealed`), of a
-    :class:`PackRevealed`, a seat that joined the pack in play (:class:`CampChanged` to a
-    wolf role) and, for that seat itself, the pack it was shown to (its event's other
-    readers)."""
+    their card: the holder of a wolf card dealt (:class:`RoleDealt`: a wolf knows himself,
+    even one the others take for another card), the members of a team of a wolf card
+    (:class:`TeamRevealed`), of a :class:`PackRevealed`, a seat that joined the pack in
+    play (:class:`CampChanged` to a wolf role) and, for that seat itself, the pack it was
+    shown to (its event's other readers)."""
     kind = type(event)
     if kind is PackRevealed:
         return event.members
     by_id = game.edition.role_by_id
+    if kind is RoleDealt:
+        return (event.seat,) if by_id[event.role].counts_as_wolf else ()
     if kind is TeamRevealed:
         role = by_id.get(event.role)
         return event.members if role is not None and role.counts_as_wolf else ()
@@ -92,8 +99,26 @@ def pack_members(game: Game, reader: int | None, event: Event) -> tuple[int, ...
     return ()
 
 
+#: The events after which the chat channels' members are asked again: who is in a channel
+#: changes only with one of them (the cards dealt, moved or looked at, a team shown, a
+#: death, a camp changed in play, a title given: the mute badge) and at latest by the next
+#: phase or step; an edition's ``chat_members`` must keep to that.
+_REGROUPING = frozenset(
+    {
+        RoleDealt,
+        CardsSwapped,
+        CardSeen,
+        TeamRevealed,
+        Died,
+        CampChanged,
+        TitleGiven,
+        PhaseStarted,
+        StepStarted,
+    }
+)
+
 #: The event types :func:`pack_members` reads the pack from.
-_PACKING = frozenset({TeamRevealed, PackRevealed, CampChanged})
+_PACKING = frozenset({RoleDealt, TeamRevealed, PackRevealed, CampChanged})
 
 
 def swapped_positions(event: Event) -> tuple[int, int] | None:
@@ -134,6 +159,8 @@ class SeenLog:
         self._all_pack: set[int] = set()
         #: id of a pack set -> its sorted tuple, dropped whenever the set changes.
         self._packs: dict[int, tuple[int, ...]] = {}
+        #: Each seat's chat channels (None: to be asked again, see :data:`_REGROUPING`).
+        self._channels: list[tuple[str, ...]] | None = None
 
     def add(self, event: Event) -> None:
         visibility = event.visibility
@@ -160,6 +187,8 @@ class SeenLog:
                     by_seat[seat] += notes
         if type(event) in _PACKING:
             self._learn_pack(event, seats)
+        if type(event) in _REGROUPING:
+            self._channels = None
         facts = disclosed_roles(event) if type(event) in _DISCLOSING else ()
         if facts:
             self._learn(self._all_roles, facts)
@@ -253,6 +282,20 @@ class SeenLog:
         if frozen_pack is None:
             frozen_pack = self._packs[id(pack)] = tuple(sorted(pack))
         return frozen, cards[0], cards[1], known.get(seat), self._frozen(notes), frozen_pack
+
+    def channels_of(self, seat: int) -> tuple[str, ...]:
+        """The chat channels ``seat`` may read and write now (:meth:`Game.chat_members`),
+        in the edition's order; asked of the edition again only after an event of
+        :data:`_REGROUPING`."""
+        if self._channels is None:
+            game = self.game
+            channels = game.channels
+            members = [frozenset(game.chat_members(channel)) for channel in channels]
+            self._channels = [
+                tuple([c for c, inside in zip(channels, members, strict=True) if s in inside])
+                for s in range(game.players)
+            ]
+        return self._channels[seat]
 
     def notes_for(self, seat: int | None) -> tuple[Note, ...]:
         """The notes of the events ``seat`` (``None`` = the board) may know, in log order."""

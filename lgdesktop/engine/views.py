@@ -200,7 +200,7 @@ def build_player_view(game: Game, seen: SeenLog, seat: int, board: PublicView) -
         _team_picks(game, events, seat) if game.phase is _NIGHT else (),
         known_center,
         notes,
-        tuple([channel for channel in game.channels if seat in game.chat_members(channel)]),
+        seen.channels_of(seat),
         pack,
     )
 

@@ -22,6 +22,7 @@ import msgspec
 
 from ..engine import PlayerView, PublicView, SeatStatus, VoteStatus
 from ..engine.model import Event, InputSpec, Visibility
+from ..engine.notes import Note
 
 #: Wire tag of the two view kinds (engine views have no ``type`` attribute of their own).
 VIEW_TAGS = {PublicView: "public_view", PlayerView: "player_view"}
@@ -89,7 +90,7 @@ def _build() -> tuple[dict[type, type[msgspec.Struct]], Any]:
     mirrors.mirror(Visibility, None)
     event_structs = [mirrors.mirror(cls, cls.type) for cls in _event_classes()]
     mirrors.events = Union[tuple(event_structs)]  # noqa: UP007
-    for cls in (SeatStatus, VoteStatus, InputSpec):
+    for cls in (SeatStatus, VoteStatus, InputSpec, Note):
         mirrors.mirror(cls, None)
     for cls, tag in VIEW_TAGS.items():
         mirrors.mirror(cls, tag)

@@ -155,51 +155,11 @@ def composed(view: PlayerView) -> bool:
 
 
 def chat_channels(view: PlayerView) -> list[str]:
-    """The chat channels this seat's window shows now, in the edition's order: the dead's
-    for a dead seat; for a living one, those of the card it wakes as (the card dealt where
-    players wake by it, ``one_night``: a swap in the dark does not change the window; else
-    the card it holds: forum's Thief whose colour made him a wolf joins the pack's), except
-    the channels the edition keeps without a chat (:data:`HIDDEN_CHANNELS`); none for the
-    dead where the setting ``ghost_chat`` is ``no``."""
-    edition = view.board.edition
-    try:
-        info = catalogue.edition_info(edition)
-    except SetupError:  # an edition this build does not know: only the dead's chat
-        return [] if view.alive else ["dead"]
-    hidden = HIDDEN_CHANNELS.get(edition, frozenset())
-    if not view.alive:
-        if dict(view.board.settings).get("ghost_chat") == "no":  # thiercelieux: the dead are silent
-            return []
-        return [c for c in info.channels if c == "dead" and c not in hidden]
-    waking = view.role
-    try:
-        by_dealt = get_edition(edition).wakes_by_dealt_card
-    except SetupError:  # a test's edition gone from the registry: by the card held
-        by_dealt = False
-    if by_dealt:
-        waking = next(
-            (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat),
-            view.role,
-        )
-    try:
-        mine = info.role(waking).channels
-    except KeyError:
-        return []
-    mine = (*mine, *joined_channels(view, info))
-    return [c for c in info.channels if c in mine and c not in hidden and c != "dead"]
-
-
-def joined_channels(view: PlayerView, info: catalogue.EditionInfo) -> tuple[str, ...]:
-    """The channels of the roles this seat joined in play (anniversary's infected, a
-    turned Wild Child: the pack's), as the engine counts it among their members."""
-    channels: tuple[str, ...] = ()
-    for event in view.events:
-        if isinstance(event, CampChanged) and event.seat == view.seat and event.role:
-            try:
-                channels += info.role(event.role).channels
-            except KeyError:
-                continue
-    return channels
+    """The chat channels this seat's window shows now: those the engine lets it read and
+    write (``view.channels``, in the edition's order), except the channels the edition
+    keeps without a chat (:data:`HIDDEN_CHANNELS`)."""
+    hidden = HIDDEN_CHANNELS.get(view.board.edition, frozenset())
+    return [channel for channel in view.channels if channel not in hidden]
 
 
 def shown_targets(view: PlayerView, spec: InputSpec) -> list[int]:
@@ -393,36 +353,13 @@ def night_prompt(view: PlayerView, spec: InputSpec) -> str | None:
 
 def pack_seats(view: PlayerView) -> set[int]:
     """The living seats this seat knows hunt with the pack tonight, itself included when it
-    does: the wolf cards it knows (the White Werewolf's shows as a werewolf's) and the
-    seats it saw join the pack in play (the infected, a turned Wild Child, with the pack
-    they joined); a wolf dying of tetanus since nightfall hunts no more."""
-    edition = view.board.edition
-    try:
-        info = catalogue.edition_info(edition)
-    except SetupError:
-        info = None
-
-    def hunts(role: str) -> bool:
-        if role == "werewolf":
-            return True
-        try:
-            return info is not None and info.role(role).wolf
-        except KeyError:
-            return False
-
-    pack = {s for s, role in view.known_roles if hunts(role)}
-    if view.role and hunts(view.role):
-        pack.add(view.seat)
-    for event in view.events:
-        if isinstance(event, CampChanged) and event.role and hunts(event.role):
-            pack.add(event.seat)
-            if event.seat == view.seat:
-                pack |= event.visibility.seats
+    does: the pack its view knows (``view.pack``: the wolf cards it saw, the seats it saw
+    join the pack in play); a wolf dying of tetanus since nightfall hunts no more."""
     alive = {seat.seat for seat in view.board.seats if seat.alive}
     alive -= {  # a wolf dead of tetanus since nightfall no longer hunts (anniversary)
         s for e in view.events if isinstance(e, Told) and e.what == "tetanus" for s in e.seats
     }
-    return pack & alive
+    return set(view.pack) & alive
 
 
 def pack_line(view: PlayerView) -> str:
