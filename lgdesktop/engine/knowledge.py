@@ -15,6 +15,7 @@ for a center card.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .model import (
@@ -149,11 +150,10 @@ class SeenLog:
         #: id of a knowledge dict -> its frozen (seats' cards, center cards), dropped
         #: whenever the dict changes.
         self._cards: dict[int, tuple[tuple, tuple]] = {}
-        #: The notes of the events each reader may know, in log order (None: the board;
-        #: ``_all_notes``: every event's, for a reader who sees everything).
-        self._public_notes: list[Note] = []
-        self._notes_by_seat: list[list[Note]] = [[] for _ in range(game.players)]
-        self._all_notes: list[Note] = []
+        #: id of an event of the log -> the step running when it happened, and its notes
+        #: once asked for (made on first use: bots never read them).
+        self._step_of: dict[int, str] = {}
+        self._notes_of: dict[int, tuple[Note, ...]] = {}
         #: The pack as each seat knows it (``_all_pack``: as the whole log tells it).
         self._pack_by_seat: list[set[int]] = [set() for _ in range(game.players)]
         self._all_pack: set[int] = set()
@@ -174,17 +174,7 @@ class SeenLog:
             by_seat = self._by_seat
             for seat in seats:
                 by_seat[seat].append(event)
-        notes = event.to_notes(self.game.step.id)
-        if notes:
-            self._all_notes += notes
-            if visibility.public:
-                self._public_notes += notes
-                for kept in self._notes_by_seat:
-                    kept += notes
-            else:
-                by_seat = self._notes_by_seat
-                for seat in seats:
-                    by_seat[seat] += notes
+        self._step_of[id(event)] = self.game.step.id
         if type(event) in _PACKING:
             self._learn_pack(event, seats)
         if type(event) in _REGROUPING:
@@ -270,10 +260,10 @@ class SeenLog:
         knows to be the pack (:func:`pack_members`), in seat order."""
         game = self.game
         if game.ended or (not game.alive[seat] and game.dead_see_all):
-            events, known, notes, pack = game.log, self._all_roles, self._all_notes, self._all_pack
+            events, known, pack = game.log, self._all_roles, self._all_pack
         else:
             events, known = self._by_seat[seat], self._roles_by_seat[seat]
-            notes, pack = self._notes_by_seat[seat], self._pack_by_seat[seat]
+            pack = self._pack_by_seat[seat]
         frozen = self._frozen(events)
         cards = self._cards.get(id(known))
         if cards is None:
@@ -281,7 +271,7 @@ class SeenLog:
         frozen_pack = self._packs.get(id(pack))
         if frozen_pack is None:
             frozen_pack = self._packs[id(pack)] = tuple(sorted(pack))
-        return frozen, cards[0], cards[1], known.get(seat), self._frozen(notes), frozen_pack
+        return frozen, cards[0], cards[1], known.get(seat), NoteList(self, frozen), frozen_pack
 
     def channels_of(self, seat: int) -> tuple[str, ...]:
         """The chat channels ``seat`` may read and write now (:meth:`Game.chat_members`),
@@ -297,11 +287,21 @@ class SeenLog:
             ]
         return self._channels[seat]
 
-    def notes_for(self, seat: int | None) -> tuple[Note, ...]:
+    def notes_for(self, seat: int | None) -> NoteList:
         """The notes of the events ``seat`` (``None`` = the board) may know, in log order."""
-        if _sees_everything(self.game, seat):
-            return self._frozen(self._all_notes)
-        return self._frozen(self._public_notes if seat is None else self._notes_by_seat[seat])
+        return NoteList(self, self.events_for(seat))
+
+    def notes_of(self, events: tuple[Event, ...]) -> tuple[Note, ...]:
+        """The notes of ``events`` (events of this log), in order: each event's
+        :meth:`~.model.Event.to_notes` with the step running when it happened, made once."""
+        made, steps = self._notes_of, self._step_of
+        notes: list[Note] = []
+        for event in events:
+            mine = made.get(id(event))
+            if mine is None:
+                mine = made[id(event)] = event.to_notes(steps[id(event)])
+            notes += mine
+        return tuple(notes)
 
     def _frozen(self, items: list) -> tuple:
         """The frozen copy of a growing list, made again only when it grew."""
@@ -337,3 +337,42 @@ class SeenLog:
                 ),
             )
         return cards
+
+
+class NoteList(Sequence):
+    """The notes of a view's events, in order: an immutable sequence that equals the tuple
+    of the same notes, made on first use (views are built for every bot decision; bots
+    read no notes). Hashable, comparable with any sequence of notes."""
+
+    __slots__ = ("_events", "_log", "_notes")
+
+    def __init__(self, log: SeenLog, events: tuple[Event, ...]):
+        self._log, self._events = log, events
+        self._notes: tuple[Note, ...] | None = None
+
+    @property
+    def notes(self) -> tuple[Note, ...]:
+        """The notes, as a tuple."""
+        if self._notes is None:
+            self._notes = self._log.notes_of(self._events)
+        return self._notes
+
+    def __len__(self) -> int:
+        return len(self.notes)
+
+    def __getitem__(self, index):
+        return self.notes[index]
+
+    def __iter__(self):
+        return iter(self.notes)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, NoteList):
+            return self._events == other._events or self.notes == other.notes
+        return isinstance(other, tuple) and self.notes == other
+
+    def __hash__(self) -> int:
+        return hash(self.notes)
+
+    def __repr__(self) -> str:
+        return repr(self.notes)

@@ -78,7 +78,8 @@ class PublicView:
     #: The owed action to be taken now, if any: its kind (the board line key) and who owes
     #: it (None when the edition keeps that secret).
     owed: tuple[str, int | None] | None = None
-    #: The notes of ``events`` (:mod:`.notes`), in order: the lines the TV may read.
+    #: The notes of ``events`` (:mod:`.notes`), in order: the lines the TV may read (a
+    #: :class:`.knowledge.NoteList`, equal to their tuple, made on first use).
     notes: tuple[Note, ...] = ()
 
 
@@ -93,7 +94,8 @@ class PlayerView:
     ``role`` is the card the seat last saw in its own hand, or the card dealt to it when
     it saw that card leave without seeing the new one (a Drunk still plays the Drunk);
     ``""`` before the deal (an election before the cards are dealt). ``notes`` are the
-    notes of ``events``, in order (the lines this seat may read); ``channels`` the chat
+    notes of ``events``, in order (the lines this seat may read; a
+    :class:`.knowledge.NoteList`, equal to their tuple, made on first use); ``channels`` the chat
     channels it may read and write now (:meth:`Game.chat_members`), in the edition's
     order; ``pack`` the seats it knows to be the pack, in seat order, itself included when
     it is one: known as wolves, not by their card (:func:`.knowledge.pack_members`; dead

@@ -21,6 +21,7 @@ from typing import Any, Union
 import msgspec
 
 from ..engine import PlayerView, PublicView, SeatStatus, VoteStatus
+from ..engine.knowledge import NoteList
 from ..engine.model import Event, InputSpec, Visibility
 from ..engine.notes import Note
 
@@ -123,6 +124,8 @@ def to_wire(value: Any) -> Any:
     are memoised by object identity, so a broadcast converts each shared value once.
     """
     cls = type(value)
+    if cls is NoteList:  # a view's notes, made on first use: their tuple travels
+        value, cls = value.notes, tuple
     mirror = _MIRROR_OF.get(cls)
     if mirror is None and (cls is not tuple or not _holds(value, _MIRROR_OF)):
         return value  # plain data (numbers, text, tuples of them) is its own wire form
