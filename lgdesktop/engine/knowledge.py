@@ -287,10 +287,6 @@ class SeenLog:
             ]
         return self._channels[seat]
 
-    def notes_for(self, seat: int | None) -> NoteList:
-        """The notes of the events ``seat`` (``None`` = the board) may know, in log order."""
-        return NoteList(self, self.events_for(seat))
-
     def notes_of(self, events: tuple[Event, ...]) -> tuple[Note, ...]:
         """The notes of ``events`` (events of this log), in order: each event's
         :meth:`~.model.Event.to_notes` with the step running when it happened, made once."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .knowledge import SeenLog
+from .knowledge import NoteList, SeenLog
 from .model import Event, GameEnded, InputSpec, NightChoiceMade, Phase, PhaseStarted
 from .notes import Note
 
@@ -161,6 +161,7 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
             tuple(vote.voters),
         )
     titles = tuple(sorted(game.titles.items())) if game.titles else ()
+    events = seen.events_for(None)
     # Positional, in field order (version, edition, phase, number, seats, settings,
     # composition, center_cards, narration, discussion_seconds, vote, result, events,
     # step, titles, owed, notes): built at every public change of every game a bot plays.
@@ -177,11 +178,11 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
         discussion,
         vote,
         game.result,
-        seen.events_for(None),
+        events,
         game.step.id,
         titles,
         owed,
-        seen.notes_for(None),
+        NoteList(seen, events),
     )
 
 
