@@ -69,6 +69,7 @@ from ..model import (
     Win,
     only,
 )
+from ..notes import camp_key, news_key, told_key
 from ..roles import DeathBatch, NightContext, Role, option_spec, target_spec
 from ..settings import SettingSpec
 from . import forum, thiercelieux
@@ -128,6 +129,21 @@ CHARMED = "charmed"
 INFECTED = "infected"
 #: Why the Devoted Servant changed camp (``CampChanged.why``).
 SERVANT = "servant"
+#: The notes of those (:mod:`..notes`).
+CURSED_NOTE = told_key(CURSED, "the Learned Monkey saw a wolves' card", seats="that seat")
+RAVEN_MARK_NOTE = news_key(RAVEN_NOTE[:-1], "the Raven's public mark", seats="the marked seat")
+GROWL_NOTE = news_key(GROWL, "the bear growls: a pack member beside the Bear Tamer")
+TETANUS_NOTE = told_key(
+    TETANUS_TOLD, "a wolf caught the Rusty Knight's tetanus and hunts no more", seats="him"
+)
+FOX_NOTES = (
+    told_key(FOX_PACK, "a pack member is among that player and his neighbours", seats="him"),
+    told_key(FOX_CLEAR, "no pack member there: the Fox loses his nose", seats="him"),
+)
+CHARMED_NOTE = told_key(CHARMED, "the living charmed players", seats="every living charmed")
+INFECTED_NOTE = camp_key(INFECTED, "the Accursed Wolf-Father's infection: joins the pack")
+WILD_CHILD_NOTE = camp_key("wild_child", "the Wild Child's model died: joins the pack")
+SERVANT_NOTE = camp_key(SERVANT, "the Devoted Servant took the banished's card")
 
 #: Death causes of this edition besides the usual ones.
 CURSE, REVENGE, TETANUS = "curse", "revenge", "tetanus"
@@ -331,6 +347,8 @@ class Werewolf(thiercelieux.Werewolf):
     among ties, among the prey when nobody picked). A Little Girl caught peeking replaces
     the pick and no Savior covers her; otherwise a protected victim survives. The
     victim's card then says what the attack does (``Role.on_devoured``)."""
+
+    notes = (TETANUS_NOTE,)
 
     #: The pack may target a holder of this card (the Mother Wolf only).
     prey_of_the_pack: ClassVar[bool] = False
@@ -559,6 +577,8 @@ class LearnedMonkey(Role):
     (a pack card) ends it and curses him: he dies at dawn (cause ``curse``, which no potion
     saves; he is told ``cursed``). Once the session is spent he answers a decoy."""
 
+    notes = (CURSED_NOTE,)
+
     id = "learned_monkey"
 
     @staticmethod
@@ -631,6 +651,8 @@ class Raven(Role):
     then. With ``raven_public=no`` the bonus is secret (the tally shows the ballots and
     the outcome, never the totals); with ``yes`` the mark is a morning note
     (``raven_mark:<seat>``) and the bonus is shown in the tally."""
+
+    notes = (RAVEN_MARK_NOTE,)
 
     id = "raven"
 
@@ -725,6 +747,8 @@ class AccursedWolfFather(Werewolf):
     (seat,))``, none when it attacked nobody; not whether the attack will kill: the pack
     knew its pick, nothing more). Spent, he answers a decoy there and is told nothing."""
 
+    notes = (*Werewolf.notes, thiercelieux.VICTIM_NOTE, INFECTED_NOTE)
+
     id = "accursed_wolf_father"
 
     def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
@@ -784,6 +808,8 @@ class WildChild(Role):
     his card) joins the pack: a ``CampChanged`` shown to him and the pack; he hunts from
     the next night and wins with the wolves. Seers still see "Wild Child"."""
 
+    notes = (WILD_CHILD_NOTE,)
+
     id = "wild_child"
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
@@ -833,6 +859,8 @@ class ThiercelieuxFox(Role):
     then on). A wolf dead of tetanus since nightfall is neither (he still shows alive,
     and may be pointed at: docs/engine.md's tetanus night)."""
 
+    notes = FOX_NOTES
+
     id = "thiercelieux_fox"
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
@@ -860,6 +888,8 @@ class BearTamer(Role):
     hears ``growl`` (a ``DawnNote``) when either of a living Bear Tamer's two nearest
     living neighbours is a pack member, and always when he joined the pack himself
     (infected)."""
+
+    notes = (GROWL_NOTE,)
 
     id = "bear_tamer"
 
@@ -920,6 +950,8 @@ class DevotedServant(Role):
     state (the states it carries move with it) and plays it from now on; the banished leaves
     showing the Servant card."""
 
+    notes = (SERVANT_NOTE,)
+
     id = "devoted_servant"
 
 
@@ -929,6 +961,8 @@ class Piper(Role):
     is then told who is charmed (``charmed``). He wins alone when he is alive and every
     other living player is charmed (checked as his step closes, too). The charm ends
     with his death."""
+
+    notes = (CHARMED_NOTE,)
 
     id = "piper"
     camp = Camp.SOLO

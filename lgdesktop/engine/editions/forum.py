@@ -59,6 +59,7 @@ from ..model import (
     Win,
     only,
 )
+from ..notes import news_key, told_key
 from ..roles import DeathBatch, NightContext, Role, target_spec
 from ..settings import SettingSpec
 from . import thiercelieux
@@ -92,10 +93,15 @@ PLACE_SEES, PLACE_CAUGHT = "place_sees", "place_caught"  # a wolf places a grid 
 #: nothing: whom a lover loves; the pack's new member (the Thief's wolf colour); the
 #: Thief chose and stayed out of the pack (no name).
 LOVES, JOINED, THIEF_STAYED = "loves", "joined", "thief_stayed"
+#: Their notes (:mod:`..notes`).
+LOVES_NOTE = told_key(LOVES, "whom you love (the love triangle)", seats="the seats you love")
+JOINED_NOTE = told_key(JOINED, "the Thief's colour made him a wolf", seats="the Thief")
+THIEF_STAYED_NOTE = told_key(THIEF_STAYED, "the Thief chose and did not join the pack")
 #: The day vote's outcome when a tie eliminates the Scapegoat.
 SCAPEGOAT_OUTCOME = "scapegoat"
 #: Morning note of the talkative Seer: this prefix, then the role she saw.
 SEER_SAW = "seer_saw:"
+SEER_SAW_NOTE = news_key(SEER_SAW[:-1], "the card the Seer saw last night", cards="that card")
 
 #: The colours the Thief's two are drawn from at the deal.
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
@@ -182,6 +188,7 @@ class Thief(Role):
     looks at him sees "thief". [convention] The clock passes for him."""
 
     id = "thief"
+    notes = (JOINED_NOTE, THIEF_STAYED_NOTE)
 
     def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         for seat in seats:
@@ -221,6 +228,8 @@ class Cupid(thiercelieux.Cupid):
     B is told A and C, C is told B. [convention] A Cupid who has not chosen when the clock
     closes his step makes no couple."""
 
+    notes = (LOVES_NOTE,)
+
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
@@ -247,6 +256,8 @@ class Seer(thiercelieux.Seer):
     """Each night looks at one other living player's card (``look``, as in
     ``thiercelieux``). With ``talkative_seer`` the role she saw is announced the next
     morning, without naming her nor the player she looked at."""
+
+    notes = (SEER_SAW_NOTE,)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         super().resolve_night(game, night, seats)

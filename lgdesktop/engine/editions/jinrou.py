@@ -15,6 +15,7 @@ from ..context import SeatState
 from ..edition import Edition
 from ..errors import SetupError
 from ..model import Camp, InputSpec, Probed, TeamRevealed, Win, only
+from ..notes import news_key, probe_key
 from ..roles import DeathBatch, NightContext, Role, target_spec
 from ..settings import SettingSpec
 
@@ -70,6 +71,16 @@ class Werewolf(Role):
         night.attack(game, victim, devourer)
 
 
+#: The notes of the probes (:mod:`..notes`).
+SEER_NOTE = probe_key("seer", "the Seer's probe: werewolf (1) or not (0)")
+RANDOM_WHITE_NOTE = probe_key("random_white", "the first night's free probe: never a werewolf")
+MEDIUM_NOTE = probe_key("medium", "the Medium's reading of the banished: werewolf or not")
+BREAD_NOTES = (
+    news_key("bread_fresh", "the Baker delivered fresh bread"),
+    news_key("bread_none", "no bread this morning: the last Baker died"),
+)
+
+
 class Seer(Role):
     """Probes one other living player a night: "werewolf" or "not a werewolf".
 
@@ -78,6 +89,7 @@ class Seer(Role):
     """
 
     id = "seer"
+    notes = (SEER_NOTE, RANDOM_WHITE_NOTE)
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if game.number == 1 and game.settings["first_night_seer"] != "choose":
@@ -151,6 +163,7 @@ class Medium(Role):
     """The night after a banishment, learns whether the banished player was a werewolf."""
 
     id = "medium"
+    notes = (MEDIUM_NOTE,)
 
     def on_night_start(self, game: RoleContext, seat: int) -> None:
         banished = game.last_banished
@@ -227,6 +240,7 @@ class Baker(Role):
     every morning, so the bread never tells the village which role is missing."""
 
     id = "baker"
+    notes = BREAD_NOTES
 
     def morning_note(self, game: RoleContext) -> str | None:
         if game.seats_with(self.id, living=True) or game.removed_role == self.id:

@@ -44,6 +44,7 @@ from ..flow import (
     Title,
 )
 from ..model import Camp, InputSpec, NightChoice, PickShape, TeamRevealed, Told, Win, only
+from ..notes import told_key
 from ..roles import DeathBatch, NightContext, Role, target_spec
 from ..settings import NO_TIMER, SettingSpec
 
@@ -62,6 +63,15 @@ PASS = "pass"  # an option: do nothing (the Thief, the Little Girl, the Witch)
 #: What a step tells a seat (``Told.what``): the pack's victim (the Witch), the couple
 #: (each lover), a Little Girl caught (herself and the pack), a peek that showed nothing.
 VICTIM, LOVERS, CAUGHT, NOTHING = "victim", "lovers", "caught", "nothing"
+#: Their notes (:mod:`..notes`).
+VICTIM_NOTE = told_key(
+    VICTIM,
+    "whom tonight's wolf attack will kill (the Witch) or the pack picked (a Wolf-Father)",
+    seats="those seats (maybe none)",
+)
+LOVERS_NOTE = told_key(LOVERS, "you are one of the two lovers", seats="the two lovers")
+CAUGHT_NOTE = told_key(CAUGHT, "the Little Girl was caught peeking", seats="the Little Girl caught")
+NOTHING_NOTE = told_key(NOTHING, "the Little Girl's peek saw nothing")
 
 #: The winning sides, in report order.
 VILLAGE, WOLVES, LOVERS_WIN = "village", "wolves", "lovers"
@@ -175,6 +185,7 @@ class Witch(Role):
     may use both the same night, one, or none (``pass``)."""
 
     id = "witch"
+    notes = (VICTIM_NOTE,)
 
     def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
         victim = night.found.get(VICTIM)
@@ -235,6 +246,7 @@ class Cupid(Role):
     chosen when the clock closes his step makes no couple."""
 
     id = "cupid"
+    notes = (LOVERS_NOTE,)
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if game.step.id == COUPLE_STEP:
@@ -311,6 +323,7 @@ class LittleGirl(Role):
     show nothing."""
 
     id = "little_girl"
+    notes = (CAUGHT_NOTE, NOTHING_NOTE)
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         return (
