@@ -1556,6 +1556,22 @@
         <translation>vous avez charmé {picked}.</translation>
     </message>
     <message>
+        <source>At the deal: the other wolves: {names}.</source>
+        <translation>À la distribution : les autres loups sont {names}.</translation>
+    </message>
+    <message>
+        <source>At the deal: the wolves: {names}.</source>
+        <translation>À la distribution : les loups sont {names}.</translation>
+    </message>
+    <message>
+        <source>At the deal: you are the only wolf among the players.</source>
+        <translation>À la distribution : vous êtes le seul loup parmi les joueurs.</translation>
+    </message>
+    <message>
+        <source>At the deal: no wolf among the players.</source>
+        <translation>À la distribution : aucun loup parmi les joueurs.</translation>
+    </message>
+    <message>
         <source>you devoured {picked} alone.</source>
         <translation>vous avez dévoré {picked} seul.</translation>
     </message>

@@ -107,7 +107,7 @@ def test_the_notes_after_a_swap(english):
     assert "Troublemaker's call: you swapped Zork's card and Wubo's card." in troublemaker
     # The robbed wolf learns nothing of it: he still reads his deal and his peek.
     assert private_lines(game.player_view(5))[:3] == [
-        "At the deal: nobody else holds a Werewolf card.",
+        "At the deal: you are the only wolf among the players.",
         "Werewolf's call: you chose center card 2.",
         "Werewolf's call: you saw center card 2: Villager.",
     ]

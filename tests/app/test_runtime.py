@@ -131,11 +131,19 @@ def test_the_closed_loop_leaves_no_qt_object_for_a_later_collection(app):
         await asyncio.sleep(0)
         return 0
 
-    gc.disable()  # only run's own collection may free the loop's cycles
+    def qasync_objects() -> list[QObject]:
+        return [
+            o
+            for o in gc.get_objects()
+            if isinstance(o, QObject) and type(o).__module__.startswith("qasync")
+        ]
+
+    gc.collect()  # earlier tests' garbage, whatever made it
+    gc.disable()  # from here, only run's own collection may free the loop's cycles
     try:
+        before = {id(o) for o in qasync_objects()}
         assert runtime.run(main) == 0
-        left = [o for o in gc.get_objects() if isinstance(o, QObject) and o is not app]
-        left = [o for o in left if type(o).__module__.startswith("qasync")]
+        left = [o for o in qasync_objects() if id(o) not in before]
     finally:
         gc.enable()
     assert left == []

@@ -17,6 +17,7 @@ from ...engine.model import (
     MorningNews,
     NightChoiceMade,
     NightPickMade,
+    PackRevealed,
     PhaseStarted,
     Probed,
     RoleDealt,
@@ -27,6 +28,7 @@ from ...engine.model import (
     VoteTally,
 )
 from ..texts import presenters, texts
+from ..texts.roles.wolves import pack_deal_note
 
 
 def has_decoy_steps(edition: str) -> bool:
@@ -101,6 +103,9 @@ def private_lines(view: PlayerView) -> list[str]:
             lines.append(texts.day_take_note(texts.names_list(taken)))
         elif by_day and isinstance(event, CardSeen) and event.seat == event.target == view.seat:
             lines.append(texts.day_card_note(event.role))
+        elif isinstance(event, PackRevealed) and event.visibility.admits(view.seat):
+            mates = [names[s] for s in event.members if s != view.seat]
+            lines.append(pack_deal_note(mates, view.seat in event.members))
         elif isinstance(event, TeamRevealed) and event.visibility.admits(view.seat):
             mates = [s for s in event.members if s != view.seat]
             if moving:

@@ -22,6 +22,22 @@ def infect_question(actions: Sequence[str], victims: Sequence[str]) -> str | Non
     )
 
 
+def pack_deal_note(others: Sequence[str], member: bool) -> str:
+    """What a seat shown the pack at the deal learned (one_night's wolves and Minion): the
+    other wolves' names (``member``: this seat is one of them), known as wolves and never
+    by their card, or that there is none."""
+    if others:
+        text = (
+            translate("Notes", "At the deal: the other wolves: {names}.")
+            if member
+            else translate("Notes", "At the deal: the wolves: {names}.")
+        )
+        return text.format(names=names_list(others))
+    if member:
+        return translate("Notes", "At the deal: you are the only wolf among the players.")
+    return translate("Notes", "At the deal: no wolf among the players.")
+
+
 register(
     FORM_QUESTIONS=[infect_question],
     ROLE_NAMES={
