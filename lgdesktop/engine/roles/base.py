@@ -11,10 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from .model import SECRET, Attacked, Camp, InputSpec, NightChoice, PickShape
+from ..model import SECRET, Attacked, Camp, InputSpec, NightChoice, PickShape
 
 if TYPE_CHECKING:
-    from .context import RoleContext
+    from ..context import RoleContext
 
 #: Action name of the harmless night choice given to roles without a power tonight.
 DREAM = "dream"
