@@ -20,11 +20,13 @@ hunts that very night.
 Conventions chosen where the rules are silent are marked ``[convention]`` here and listed
 in docs/engine.md ("Conventions of the ``anniversary`` edition").
 
-Reused as they are: ``thiercelieux``'s Villager, Seer and Cupid, ``forum``'s Savior.
-Subclassed with this box's differences: ``thiercelieux``'s Werewolf (the pack of several
-cards, the Mother Wolf its only possible prey), Little Girl (the Savior never covers her
-once caught), Thief (never forced), Witch (told every victim of the attacks), Hunter (no
-shot once the village lost its powers), ``forum``'s Scapegoat (no choice of voters then).
+Its characters come from the role library (``engine/roles/``). Dealt as they are: the
+Villager, the box Seer and Cupid, the Savior. With a parameter: the Hunter and the
+Scapegoat (``needs_power``: no shot, no choice of voters once the village lost its
+powers). This box's variants: ``AnniversaryWerewolf`` (the pack of several cards, the
+Mother Wolf its only possible prey), ``AnniversaryLittleGirl`` (the Savior never covers
+her once caught), ``AnniversaryThief`` (never forced), ``AnniversaryWitch`` (told every
+victim of the attacks).
 """
 
 from __future__ import annotations
@@ -59,7 +61,7 @@ from ..model import (
 )
 from ..roles import DeathBatch
 from ..roles.guards import Savior
-from ..roles.hunter import AnniversaryHunter, Colossus, RustyKnight, Tetanus
+from ..roles.hunter import Colossus, Hunter, RustyKnight, Tetanus
 from ..roles.little_girl import AnniversaryLittleGirl
 from ..roles.lovers import Cupid, TwoSisters
 from ..roles.seers import BearTamer, LearnedMonkey, Seer, ThiercelieuxFox
@@ -84,12 +86,12 @@ from ..roles.shared import (
 from ..roles.solo import Charmed, Piper
 from ..roles.thief import AnniversaryThief, CardTaken, DevotedServant
 from ..roles.village import (
-    AnniversaryScapegoat,
     Elder,
     Pardoned,
     Puppeteer,
     Raven,
     RavenMarks,
+    Scapegoat,
     StutteringJudge,
     VillageIdiot,
     Villager,
@@ -125,25 +127,6 @@ RAVEN_VOTES = 2
 
 #: Win labels of the two solo characters (RULES §5's win order, 1 and 3).
 PIPER_WIN, WHITE_WEREWOLF_WIN = "piper", "white_werewolf"
-
-
-# --------------------------------------------------------------------------- typed state
-# Per-seat states (``SeatState``) are carried by the card named by ``card``: the Devoted
-# Servant takes them with the banished card. A flag state is one whose presence says it.
-
-
-# --------------------------------------------------------------------------- the pack
-
-
-# --------------------------------------------------------------------------- the village
-
-
-# --------------------------------------------------------------------------- the expansion's
-# pack (part two)
-
-
-# --------------------------------------------------------------------------- the expansion's
-# village and solo characters (part two)
 
 
 # --------------------------------------------------------------------------- the flow
@@ -257,11 +240,11 @@ class Anniversary(thiercelieux.Thiercelieux):
         AnniversaryWitch(),
         Piper(),
         Raven(),
-        AnniversaryHunter(),
+        Hunter(needs_power=True),
         Elder(),
         VillageIdiot(),
         Puppeteer(),
-        AnniversaryScapegoat(),
+        Scapegoat(needs_power=True),
         RustyKnight(),
         BearTamer(),
         StutteringJudge(),
@@ -377,7 +360,7 @@ class Anniversary(thiercelieux.Thiercelieux):
         top = tuple(sorted(t for t, votes in ranking if votes == ranking[0][1]))
         if len(top) == 1:
             return "banished", top
-        scapegoats = game.seats_with(AnniversaryScapegoat.id, living=True)
+        scapegoats = game.seats_with(Scapegoat.id, living=True)
         if scapegoats:
             return SCAPEGOAT_OUTCOME, (scapegoats[0],)
         if game.settings["tie_rule"] == "captain":

@@ -19,9 +19,11 @@ nobody's role until the end unless ``dead_see_roles=yes``; the living wolves cha
 Conventions chosen where the rules are silent are marked ``[convention]`` here and listed
 in docs/engine.md ("Conventions of the ``forum`` edition").
 
-The Villager and the Hunter are ``thiercelieux``'s; its Werewolf, Seer, Witch, Cupid and
-Little Girl are subclassed here with forum's details. The Thief by colour shares nothing
-with the Thief of the center cards but his id.
+Its characters come from the role library (``engine/roles/``): the Villager and the Hunter
+as ``thiercelieux`` deals them; ``ForumWerewolf``, ``ForumSeer``, ``ForumWitch``,
+``ForumCupid`` and ``ForumLittleGirl`` are the box's characters with forum's details. The
+Thief by colour (``ForumThief``) shares nothing with the Thief of the center cards but his
+id.
 """
 
 from __future__ import annotations

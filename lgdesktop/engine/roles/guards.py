@@ -1,4 +1,6 @@
-"""The guards: ``forum``'s Savior (``anniversary`` deals it as it is)."""
+"""The guards: ``jinrou``'s Bodyguard and ``forum``'s Savior (``anniversary`` deals it as
+it is).
+"""
 
 from __future__ import annotations
 
@@ -45,3 +47,43 @@ class Savior(Role):
             game.state(seat, LastSaved).seat = pick.target if action == PROTECT else None
             if action == PROTECT:
                 night.protected.add(pick.target)
+
+
+@dataclass
+class LastProtected(SeatState):
+    """Whom a Bodyguard protected last night (None: nobody), carried by his card."""
+
+    card: ClassVar[str] = "bodyguard"
+    seat: int | None = None
+
+
+class Bodyguard(Role):
+    """From night 2 protects one player from the wolves (``bodyguard_self``,
+    ``bodyguard_repeat``)."""
+
+    id = "bodyguard"
+
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
+        if game.number == 1:
+            return game.dream_spec(seat)
+        exclude = frozenset()
+        if game.settings["bodyguard_repeat"] == "forbidden":
+            last = game.find_state(seat, LastProtected)
+            exclude = frozenset(() if last is None or last.seat is None else (last.seat,))
+        return target_spec(
+            game,
+            seat,
+            "protect",
+            allow_self=game.settings["bodyguard_self"] == "yes",
+            exclude=exclude,
+        )
+
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
+        if game.number == 1:
+            return
+        for seat in seats:
+            target = night.choices.get(seat)
+            game.state(seat, LastProtected).seat = target
+            if target is not None:
+                night.protected.add(target)
+                game.role(target).on_protected(game, night, target, seat)

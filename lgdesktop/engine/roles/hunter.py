@@ -1,16 +1,17 @@
-"""Those who take someone with them: the box Hunter (``thiercelieux``; ``anniversary``'s
-no longer shoots once the village lost its powers), ``anniversary``'s Colossus and Rusty
-Knight.
+"""Those who take someone with them: ``jinrou``'s Psychopath, Nekomata and Hunter, the box
+Hunter (``thiercelieux``; ``anniversary``'s no longer shoots once the village lost its
+powers), ``anniversary``'s Colossus and Rusty Knight.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..flow import Owed, random_one
 from ..model import Act, InputSpec
-from .base import DeathBatch, Role
+from .base import DeathBatch, NightContext, Role
 from .shared import REVENGE, REVENGE_KIND
 from .wolves import _hunting, _pack
 
@@ -20,12 +21,18 @@ if TYPE_CHECKING:
 
 class Hunter(Role):
     """When he dies, whatever the cause (heartbreak included), he shoots one living
-    player (an owed ``shot``; the clock draws one)."""
+    player (an owed ``shot``; the clock draws one). With ``needs_power`` (``anniversary``)
+    he shoots only while he has his powers (not once the village lost them: the Elder
+    banished)."""
 
     id = "hunter"
 
+    def __init__(self, *, needs_power: bool = False) -> None:
+        self.needs_power = needs_power
+
     def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
-        game.queue_shot(seat)
+        if not self.needs_power or game.has_power(seat):
+            game.queue_shot(seat)
 
 
 @dataclass
@@ -33,15 +40,6 @@ class Tetanus:
     """The pack members the Rusty Knight infected: they die as the next night falls."""
 
     doomed: list[int] = field(default_factory=list)
-
-
-class AnniversaryHunter(Hunter):
-    """Shoots when he dies, whatever the cause, as in ``thiercelieux`` — unless the
-    village has lost its powers (the Elder banished)."""
-
-    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
-        if game.has_power(seat):
-            super().on_death(game, batch, seat, cause)
 
 
 class Colossus(Role):
@@ -87,3 +85,65 @@ class RustyKnight(Role):
         wolf = next((s for s in game.seats_after(seat) if s in pack), None)
         if wolf is not None:
             game.shared(Tetanus).doomed.append(wolf)
+
+
+class Psychopath(Role):
+    """Village. When devoured, the devourer dies too; may kill a Seer who probes him and a
+    Bodyguard who protects him (settings)."""
+
+    id = "psychopath"
+
+    def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
+        night.kill(seat, "devoured")
+        night.kill(devourer, "revenge")
+        return "devoured"
+
+    def on_probed(self, game: RoleContext, night: NightContext, seat: int, prober: int) -> None:
+        if game.settings["psychopath_kills_seer"] == "yes":
+            night.kill(prober, "revenge")
+
+    def on_protected(self, game: RoleContext, night: NightContext, seat: int, guard: int) -> None:
+        if game.settings["psychopath_kills_bodyguard"] == "yes":
+            night.kill(guard, "revenge")
+
+
+class Nekomata(Role):
+    """Village. Devoured: takes a wolf along (``nekomata_devoured``). [convention] Banished:
+    takes a random other living player along."""
+
+    id = "nekomata"
+
+    def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
+        night.kill(seat, "devoured")
+        mode = game.settings["nekomata_devoured"]
+        if mode == "devourer":
+            night.kill(devourer, "curse")
+        elif mode == "random_wolf":
+            dying = {dead for dead, _ in night.deaths}
+            wolves = [s for s in game.living() if game.role(s).counts_as_wolf and s not in dying]
+            if wolves:
+                night.kill(game.rng.choice(wolves), "curse")
+        return "devoured"
+
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
+        if cause == "banished":
+            dying = batch.dying()
+            others = [s for s in game.living() if s not in dying]
+            if others:
+                batch.add(game.rng.choice(others), "curse")
+
+
+class JinrouHunter(Role):
+    """Village. When he dies (``hunter_trigger``), he shoots one living player."""
+
+    id = "hunter"
+    TRIGGERS: Mapping[str, frozenset[str] | None] = {
+        "any": None,
+        "banished_or_devoured": frozenset({"banished", "devoured"}),
+        "banished": frozenset({"banished"}),
+    }
+
+    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
+        causes = self.TRIGGERS[game.settings["hunter_trigger"]]
+        if causes is None or cause in causes:
+            game.queue_shot(seat)

@@ -1,5 +1,5 @@
-"""Cupid and those who know each other: ``thiercelieux``'s Cupid (a couple), ``forum``'s
-(a couple or a love triangle) and ``anniversary``'s Two Sisters.
+"""Lovers and those who know each other: ``jinrou``'s Lovers, ``thiercelieux``'s Cupid (a
+couple), ``forum``'s (a couple or a love triangle) and ``anniversary``'s Two Sisters.
 """
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..model import InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
+from ..model import Camp, InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
 from .base import NightContext, Role
 from .shared import COUPLE, COUPLE_STEP, LOVERS, LOVERS_STEP, LOVES, _pick
 
@@ -96,3 +96,20 @@ class TwoSisters(Role):
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return game.decoy_spec(seat)
+
+
+class Lover(Role):
+    """Dealt as a pair who know each other; heartbreak takes the other at the same instant
+    (the engine's rule for every couple). ``lovers_win``: win as a pair, or with the
+    village."""
+
+    id = "lover"
+    camp = Camp.SOLO
+    pair = True
+
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
+        game.unite(seats[0], seats[1])
+        game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
+
+    def wins_with(self, game: RoleContext) -> str:
+        return "lovers" if game.settings["lovers_win"] == "pair" else "village"

@@ -1,5 +1,6 @@
-"""The seers and those who learn cards: the Seer (``thiercelieux``; ``forum``'s may talk),
-``anniversary``'s Learned Monkey, Fox (``thiercelieux_fox``) and Bear Tamer.
+"""The seers and those who learn cards: ``jinrou``'s Seer and Medium, the box Seer
+(``thiercelieux``; ``forum``'s may talk), ``anniversary``'s Learned Monkey, Fox
+(``thiercelieux_fox``) and Bear Tamer.
 """
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
-from ..model import Camp, InputSpec, NightChoice, Told, only
+from ..model import Camp, InputSpec, NightChoice, Probed, Told, only
 from .base import NightContext, Role, option_spec, target_spec
 from .shared import (
     CURSE,
@@ -179,3 +180,55 @@ class BearTamer(Role):
             if seat in pack or any(n in pack for n in game.living_neighbours(seat)):
                 return GROWL
         return None
+
+
+class JinrouSeer(Role):
+    """Probes one other living player a night: "werewolf" or "not a werewolf".
+
+    First night according to ``first_night_seer``: her own choice, a random non-wolf
+    revealed by the game, or nothing.
+    """
+
+    id = "seer"
+
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
+        if game.number == 1 and game.settings["first_night_seer"] != "choose":
+            return game.dream_spec(seat)
+        return target_spec(game, seat, "probe")
+
+    def on_night_start(self, game: RoleContext, seat: int) -> None:
+        if game.number == 1 and game.settings["first_night_seer"] == "random_white":
+            whites = [
+                other
+                for other in range(game.players)
+                if other != seat and not game.role(other).werewolf
+            ]
+            if whites:
+                target = game.rng.choice(whites)
+                game.emit(Probed(seat, target, False, "random_white", visibility=only(seat)))
+
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
+        if game.number == 1 and game.settings["first_night_seer"] != "choose":
+            return
+        for seat in seats:
+            target = night.choices.get(seat)
+            if target is None:
+                continue
+            role = game.role(target)
+            game.emit(Probed(seat, target, role.werewolf, "seer", visibility=only(seat)))
+            role.on_probed(game, night, target, seat)
+
+
+class Medium(Role):
+    """The night after a banishment, learns whether the banished player was a werewolf."""
+
+    id = "medium"
+
+    def on_night_start(self, game: RoleContext, seat: int) -> None:
+        banished = game.last_banished
+        if banished is not None:
+            game.emit(
+                Probed(
+                    seat, banished, game.role(banished).werewolf, "medium", visibility=only(seat)
+                )
+            )

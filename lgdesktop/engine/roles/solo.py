@@ -1,7 +1,8 @@
-"""The characters who win alone: ``anniversary``'s Piper."""
+"""The characters who win alone: ``jinrou``'s Fox and ``anniversary``'s Piper."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -46,3 +47,23 @@ class Piper(Role):
         living = tuple(s for s in game.living() if s in charmed)
         for seat in living:
             game.emit(Told(seat, CHARMED, living, visibility=only(seat)))
+
+
+class Fox(Role):
+    """Wins alone if alive when a camp wins. [convention] The wolves cannot kill him; a
+    Seer's probe kills him (curse)."""
+
+    id = "fox"
+    camp = Camp.SOLO
+
+    def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
+        return "immune"
+
+    def on_probed(self, game: RoleContext, night: NightContext, seat: int, prober: int) -> None:
+        night.kill(seat, "curse")
+
+    def counts_for_parity(self, settings: Mapping[str, str]) -> bool:
+        return settings["fox_counts"] == "yes"
+
+    def wins_with(self, game: RoleContext) -> str:
+        return "fox"

@@ -1,6 +1,6 @@
-"""The village's own cards: the box Villager, the Scapegoat (``forum``; ``anniversary``'s
-asks no choice of voters once the village lost its powers), ``anniversary``'s Elder,
-Village Idiot, Puppeteer, Raven and Stuttering Judge.
+"""The village's own cards: the Villager of every edition, ``jinrou``'s Baker, the
+Scapegoat (``forum``; ``anniversary``'s asks no choice of voters once the village lost its
+powers), ``anniversary``'s Elder, Village Idiot, Puppeteer, Raven and Stuttering Judge.
 """
 
 from __future__ import annotations
@@ -29,18 +29,25 @@ if TYPE_CHECKING:
 
 
 class Villager(Role):
-    """No power: a decoy in every step (a dream when decoys are off and nobody calls him)."""
+    """No power: a decoy in every step of an edition that has them, else a harmless dream
+    (every edition deals this one card)."""
 
 
 class Scapegoat(Role):
     """A villager. When a day vote ties while he lives, he is eliminated instead of the
     tied players (:meth:`Forum.vote_outcome`); he then names, dead, the players who alone
     may vote the next day (an owed ``choose_voters``: any number of the living, none
-    included; the clock lets everybody vote)."""
+    included; the clock lets everybody vote). With ``needs_power`` (``anniversary``) he
+    names nobody once the village lost its powers (he still dies on ties)."""
 
     id = "scapegoat"
 
+    def __init__(self, *, needs_power: bool = False) -> None:
+        self.needs_power = needs_power
+
     def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
+        if self.needs_power and not game.has_power(seat):
+            return
         tally = game.last_tally
         if (
             cause == "banished"
@@ -77,16 +84,6 @@ class RavenMarks:
     """Day number -> the seats the Raven marked for that day's first vote."""
 
     by_day: dict[int, list[int]] = field(default_factory=dict)
-
-
-class AnniversaryScapegoat(Scapegoat):
-    """Any tie of the day vote kills him instead of the tied (before any Captain), as in
-    ``forum``; he then names who may vote in the next day's vote — unless the village has
-    lost its powers (he still dies on ties, but picks nobody)."""
-
-    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
-        if game.has_power(seat):
-            super().on_death(game, batch, seat, cause)
 
 
 class Elder(Role):
@@ -196,3 +193,27 @@ class StutteringJudge(Role):
         """The Judge's request: the village votes again right after this vote's outcome."""
         game.state(seat, SecondVoteSpent)
         game.add_step(DAY_VOTE)
+
+
+@dataclass
+class BreadNews:
+    """Whether the village was told there is no bread any more (said once)."""
+
+    announced_gone: bool = False
+
+
+class Baker(Role):
+    """[convention] Each morning while a Baker lives: fresh bread; the first morning after
+    the last Baker's death: no bread. A Baker taken out by ``missing_role`` still "delivers"
+    every morning, so the bread never tells the village which role is missing."""
+
+    id = "baker"
+
+    def morning_note(self, game: RoleContext) -> str | None:
+        if game.seats_with(self.id, living=True) or game.removed_role == self.id:
+            return "bread_fresh"
+        news = game.shared(BreadNews)
+        if not news.announced_gone:
+            news.announced_gone = True
+            return "bread_none"
+        return None

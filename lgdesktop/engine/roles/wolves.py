@@ -1,7 +1,8 @@
-"""The wolves: ``thiercelieux``'s Werewolf (the pack of the classic box), ``forum``'s (the
-pack also places the Little Girl's grid cells), ``anniversary``'s pack (several cards, the
-Mother Wolf its only possible prey, the White Werewolf, the Big Bad Wolf, the Accursed
-Wolf-Father) and its Wild Child, with the helpers that say who is in the pack tonight.
+"""The wolves: ``jinrou``'s Werewolf and Madman, ``thiercelieux``'s Werewolf (the pack of
+the classic box), ``forum``'s (the pack also places the Little Girl's grid cells),
+``anniversary``'s pack (several cards, the Mother Wolf its only possible prey, the White
+Werewolf, the Big Bad Wolf, the Accursed Wolf-Father) and its Wild Child, with the helpers
+that say who is in the pack tonight.
 """
 
 from __future__ import annotations
@@ -446,3 +447,59 @@ class WildChild(Role):
                     why=WildChild.id,
                     visibility=only(child, *_pack(game)),
                 )
+
+
+class JinrouWerewolf(Role):
+    """The pack knows itself from night 1 and, from night 2, devours one non-wolf a night.
+
+    The victim is the plurality of the living wolves' picks (seeded draw among ties); the
+    devourer is drawn among the wolves who picked the victim. With no pick at all when the
+    night is closed by the clock, the pack's victim is drawn among the legal targets.
+    """
+
+    id = "werewolf"
+    camp = Camp.WOLVES
+    werewolf = True
+    counts_as_wolf = True
+    revisable_choice = True
+    channels = ("pack",)
+
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
+        game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
+
+    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
+        if game.number == 1:
+            return game.dream_spec(seat)
+        return target_spec(game, seat, "devour", exclude=frozenset(self._pack(game)))
+
+    @staticmethod
+    def _pack(game: RoleContext) -> list[int]:
+        return [seat for seat in game.living() if game.role(seat).counts_as_wolf]
+
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
+        if game.number == 1:
+            return
+        pack = self._pack(game)
+        prey = [seat for seat in game.living() if seat not in pack]
+        picks = {wolf: night.choices[wolf] for wolf in pack if wolf in night.choices}
+        if picks:
+            counts = Counter(picks.values())
+            best = max(counts.values())
+            victim = game.rng.choice(sorted(t for t, n in counts.items() if n == best))
+            devourer = game.rng.choice(sorted(w for w, t in picks.items() if t == victim))
+        else:  # the clock closed the night before any wolf chose
+            victim = game.rng.choice(prey)
+            devourer = game.rng.choice(pack)
+        night.attack(game, victim, devourer)
+
+
+class Madman(Role):
+    """Human, wins with the wolves, unknown to them (``madman_knows_pack``)."""
+
+    id = "madman"
+    camp = Camp.WOLVES
+
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
+        if game.settings["madman_knows_pack"] == "from_night_1":
+            wolves = tuple(s for s in range(game.players) if game.role(s).counts_as_wolf)
+            game.emit(TeamRevealed("werewolf", wolves, visibility=only(*seats)))
