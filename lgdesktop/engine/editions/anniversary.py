@@ -61,7 +61,7 @@ from ..model import (
 )
 from ..roles import DeathBatch
 from ..roles.guards import Savior
-from ..roles.hunter import Colossus, Hunter, RustyKnight, Tetanus
+from ..roles.hunter import Colossus, Hunter, RustyKnight
 from ..roles.little_girl import AnniversaryLittleGirl
 from ..roles.lovers import Cupid, TwoSisters
 from ..roles.seers import BearTamer, LearnedMonkey, Seer, ThiercelieuxFox
@@ -78,7 +78,6 @@ from ..roles.shared import (
     SCAPEGOAT_OUTCOME,
     SERVANT,
     TAKE_CARD,
-    TETANUS,
     VILLAGE,
     WHITE_WEREWOLF_STEP,
     WOLVES,
@@ -87,10 +86,8 @@ from ..roles.solo import Charmed, Piper
 from ..roles.thief import AnniversaryThief, CardTaken, DevotedServant
 from ..roles.village import (
     Elder,
-    Pardoned,
     Puppeteer,
     Raven,
-    RavenMarks,
     Scapegoat,
     StutteringJudge,
     VillageIdiot,
@@ -331,17 +328,6 @@ class Anniversary(thiercelieux.Thiercelieux):
             members = tuple(seat for seat in members if seat != muted)
         return members
 
-    def may_vote(self, game: RoleContext, seat: int) -> bool:
-        """An Idiot revealed never votes again."""
-        return game.find_state(seat, Pardoned) is None
-
-    def vote_bonuses(self, game: RoleContext, round_: int) -> tuple[tuple[int, int, bool], ...]:
-        """The Raven's marks for today: +2 each in the day's first vote (taken then, so a
-        later vote the same day has none), public with ``raven_public=yes``."""
-        marks = game.shared(RavenMarks).by_day.pop(game.number, ())
-        public = game.settings["raven_public"] == "yes"
-        return tuple((target, RAVEN_VOTES, public) for target in marks)
-
     def hides_totals(self, game: RoleContext) -> bool:
         """With a Raven card in the (public) composition and ``raven_public=no``, no day
         vote shows its totals, whether he marked anybody or not (RULES §5: "never totals"),
@@ -379,17 +365,6 @@ class Anniversary(thiercelieux.Thiercelieux):
         if game.role(seat).counts_as_wolf or seat in game.joined:
             game.shared(PackLoss).died = True
         WildChild.on_any_death(game, seat)
-
-    def nightfall_deaths(self, game: RoleContext) -> list[tuple[int, str]]:
-        """The Rusty Knight's tetanus: the pack members he infected die as the night
-        falls (those still alive), announced at dawn; a pack member died, so the Big Bad
-        Wolf hunts alone no more from this night."""
-        tetanus = game.shared(Tetanus)
-        doomed, tetanus.doomed = tetanus.doomed, []
-        deaths = [(seat, TETANUS) for seat in dict.fromkeys(doomed) if game.alive[seat]]
-        if deaths:
-            game.shared(PackLoss).died = True
-        return deaths
 
     def holds_banishment(self, game: RoleContext, dying: tuple[int, ...]) -> bool:
         """With a Devoted Servant card in the (public) composition, every banishment

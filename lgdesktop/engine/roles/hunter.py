@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from ..flow import Owed, random_one
 from ..model import Act, InputSpec
 from .base import DeathBatch, NightContext, Role
-from .shared import REVENGE, REVENGE_KIND
-from .wolves import _hunting, _pack
+from .shared import REVENGE, REVENGE_KIND, TETANUS
+from .wolves import PackLoss, _hunting, _pack
 
 if TYPE_CHECKING:
     from ..context import RoleContext
@@ -77,6 +77,17 @@ class RustyKnight(Role):
     Other causes: nothing."""
 
     id = "rusty_knight"
+
+    def nightfall_deaths(self, game: RoleContext) -> list[tuple[int, str]]:
+        """The tetanus: the pack members he infected die as the night falls (those still
+        alive), announced at dawn; a pack member died, so the Big Bad Wolf hunts alone no
+        more from this night."""
+        tetanus = game.shared(Tetanus)
+        doomed, tetanus.doomed = tetanus.doomed, []
+        deaths = [(seat, TETANUS) for seat in dict.fromkeys(doomed) if game.alive[seat]]
+        if deaths:
+            game.shared(PackLoss).died = True
+        return deaths
 
     def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         if cause != "devoured" or not game.has_power(seat):

@@ -79,6 +79,10 @@ class SecondVoteSpent(SeatState):
     card: ClassVar[str] = "stuttering_judge"
 
 
+#: Extra votes the Raven's mark puts on its target in the next day's first vote.
+RAVEN_VOTES = 2
+
+
 @dataclass
 class RavenMarks:
     """Day number -> the seats the Raven marked for that day's first vote."""
@@ -118,6 +122,10 @@ class VillageIdiot(Role):
 
     id = "village_idiot"
 
+    def may_vote(self, game: RoleContext, seat: int) -> bool:
+        """An Idiot revealed never votes again."""
+        return game.find_state(seat, Pardoned) is None
+
     def on_designated(self, game: RoleContext, seat: int) -> bool:
         if game.find_state(seat, Pardoned) is not None or not game.has_power(seat):
             return True
@@ -152,6 +160,13 @@ class Raven(Role):
     (``raven_mark:<seat>``) and the bonus is shown in the tally."""
 
     id = "raven"
+
+    def vote_bonuses(self, game: RoleContext, round_: int) -> tuple[tuple[int, int, bool], ...]:
+        """The Raven's marks for today: +2 each in the day's first vote (taken then, so a
+        later vote the same day has none), public with ``raven_public=yes``."""
+        marks = game.shared(RavenMarks).by_day.pop(game.number, ())
+        public = game.settings["raven_public"] == "yes"
+        return tuple((target, RAVEN_VOTES, public) for target in marks)
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         return (
