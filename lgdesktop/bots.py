@@ -11,7 +11,7 @@ import random
 from collections import Counter
 
 from .engine import INPUT_TYPES, Input, InputSpec, PlayerView, catalogue
-from .engine.model import Probed, Told, VoteTally
+from .engine.model import Camp, Probed, Told, VoteTally
 
 #: Bot strategy names, as the CLI and the protocol spell them.
 STRATEGIES = ("random", "heuristic")
@@ -187,23 +187,30 @@ class HeuristicBot(RandomBot):
 
     def _friends(self, view: PlayerView, known: dict[int, str]) -> set[int]:
         """The other seats this seat knows to hold a card of its own side: the same card,
-        or a card of the same camp (not ``solo``, whose cards win alone). None before the
-        deal (a forum Mayor's election)."""
+        or a card of the same camp (not ``solo``, whose cards win alone); for the wolves' camp,
+        the pack it knows (``view.pack``: one_night's wolves and Minion know the pack's
+        seats, not its cards).
+        None before the deal (a forum Mayor's election)."""
         if not view.role:
             return set()
         mine, _ = self._side(view, view.role)
+        pack = set(view.pack) - {view.seat} if mine == Camp.WOLVES else set()
         lovers = {
             seat
             for event in view.events
             if isinstance(event, Told) and event.what in ("lovers", "loves")
             for seat in event.seats
         }
-        return {
-            seat
-            for seat, role in known.items()
-            if seat != view.seat
-            and (role == view.role or (mine != "solo" and self._side(view, role)[0] == mine))
-        } | (lovers - {view.seat})
+        return (
+            {
+                seat
+                for seat, role in known.items()
+                if seat != view.seat
+                and (role == view.role or (mine != "solo" and self._side(view, role)[0] == mine))
+            }
+            | (lovers - {view.seat})
+            | pack
+        )
 
     def _known_enemies(self, view: PlayerView, known: dict[int, str]) -> tuple[set[int], set[int]]:
         """The other seats this seat knows to hold a card of the other camp (a wolf card

@@ -15,17 +15,25 @@ for a center card.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .model import (
+    CampChanged,
     CardSeen,
     CardsSwapped,
+    Died,
     Event,
     GameEnded,
+    PackRevealed,
+    PhaseStarted,
     RoleDealt,
     RoleShown,
+    StepStarted,
     TeamRevealed,
+    TitleGiven,
 )
+from .notes import Note
 
 if TYPE_CHECKING:
     from .game import Game
@@ -69,6 +77,51 @@ def disclosed_roles(event: Event) -> tuple[tuple[int, str], ...]:
 _DISCLOSING = frozenset({RoleDealt, RoleShown, TeamRevealed, CardSeen, GameEnded})
 
 
+def pack_members(game: Game, reader: int | None, event: Event) -> tuple[int, ...]:
+    """The seats ``event`` shows ``reader`` to be in the pack, known as wolves and not by
+    their card: the holder of a wolf card dealt (:class:`RoleDealt`: a wolf knows himself,
+    even one the others take for another card), the members of a team of a wolf card
+    (:class:`TeamRevealed`), of a :class:`PackRevealed`, a seat that joined the pack in
+    play (:class:`CampChanged` to a wolf role) and, for that seat itself, the pack it was
+    shown to (its event's other readers)."""
+    kind = type(event)
+    if kind is PackRevealed:
+        return event.members
+    by_id = game.edition.role_by_id
+    if kind is RoleDealt:
+        return (event.seat,) if by_id[event.role].counts_as_wolf else ()
+    if kind is TeamRevealed:
+        role = by_id.get(event.role)
+        return event.members if role is not None and role.counts_as_wolf else ()
+    if kind is CampChanged and event.role is not None and by_id[event.role].counts_as_wolf:
+        if reader == event.seat:
+            return (event.seat, *event.visibility.seats)
+        return (event.seat,)
+    return ()
+
+
+#: The events after which the chat channels' members are asked again: who is in a channel
+#: changes only with one of them (the cards dealt, moved or looked at, a team shown, a
+#: death, a camp changed in play, a title given: the mute badge) and at latest by the next
+#: phase or step; an edition's ``chat_members`` must keep to that.
+_REGROUPING = frozenset(
+    {
+        RoleDealt,
+        CardsSwapped,
+        CardSeen,
+        TeamRevealed,
+        Died,
+        CampChanged,
+        TitleGiven,
+        PhaseStarted,
+        StepStarted,
+    }
+)
+
+#: The event types :func:`pack_members` reads the pack from.
+_PACKING = frozenset({RoleDealt, TeamRevealed, PackRevealed, CampChanged})
+
+
 def swapped_positions(event: Event) -> tuple[int, int] | None:
     """The two knowledge keys whose cards a :class:`CardsSwapped` exchanges."""
     if type(event) is not CardsSwapped:
@@ -91,12 +144,23 @@ class SeenLog:
         self._public_roles: dict[int, str] = {}
         self._roles_by_seat: list[dict[int, str]] = [{} for _ in range(game.players)]
         self._all_roles: dict[int, str] = {}
-        #: id of an event list -> its last frozen copy (the lists only ever grow, so a copy
-        #: of the same length is up to date).
+        #: id of an event or note list -> its last frozen copy (the lists only ever grow,
+        #: so a copy of the same length is up to date).
         self._tuples: dict[int, tuple[Event, ...]] = {}
         #: id of a knowledge dict -> its frozen (seats' cards, center cards), dropped
         #: whenever the dict changes.
         self._cards: dict[int, tuple[tuple, tuple]] = {}
+        #: id of an event of the log -> the step running when it happened, and its notes
+        #: once asked for (made on first use: bots never read them).
+        self._step_of: dict[int, str] = {}
+        self._notes_of: dict[int, tuple[Note, ...]] = {}
+        #: The pack as each seat knows it (``_all_pack``: as the whole log tells it).
+        self._pack_by_seat: list[set[int]] = [set() for _ in range(game.players)]
+        self._all_pack: set[int] = set()
+        #: id of a pack set -> its sorted tuple, dropped whenever the set changes.
+        self._packs: dict[int, tuple[int, ...]] = {}
+        #: Each seat's chat channels (None: to be asked again, see :data:`_REGROUPING`).
+        self._channels: list[tuple[str, ...]] | None = None
 
     def add(self, event: Event) -> None:
         visibility = event.visibility
@@ -110,6 +174,11 @@ class SeenLog:
             by_seat = self._by_seat
             for seat in seats:
                 by_seat[seat].append(event)
+        self._step_of[id(event)] = self.game.step.id
+        if type(event) in _PACKING:
+            self._learn_pack(event, seats)
+        if type(event) in _REGROUPING:
+            self._channels = None
         facts = disclosed_roles(event) if type(event) in _DISCLOSING else ()
         if facts:
             self._learn(self._all_roles, facts)
@@ -124,6 +193,19 @@ class SeenLog:
                 self._swap(self._public_roles, swap)
             for seat in seats:
                 self._swap(self._roles_by_seat[seat], swap)
+
+    def _learn_pack(self, event: Event, seats) -> None:
+        """Add what ``event`` shows of the pack to the pack of each of its ``seats``."""
+        game = self.game
+        everything = pack_members(game, None, event)
+        if everything:
+            self._all_pack.update(everything)
+            self._packs.pop(id(self._all_pack), None)
+        for seat in seats:
+            members = pack_members(game, seat, event)
+            if members:
+                self._pack_by_seat[seat].update(members)
+                self._packs.pop(id(self._pack_by_seat[seat]), None)
 
     def _learn(self, known: dict[int, str], facts: tuple[tuple[int, str], ...]) -> None:
         """Record what was just seen, replacing what was known of those cards."""
@@ -165,32 +247,69 @@ class SeenLog:
     def reader_facts(
         self, seat: int
     ) -> tuple[
-        tuple[Event, ...], tuple[tuple[int, str], ...], tuple[tuple[int, str], ...], str | None
+        tuple[Event, ...],
+        tuple[tuple[int, str], ...],
+        tuple[tuple[int, str], ...],
+        str | None,
+        tuple[Note, ...],
+        tuple[int, ...],
     ]:
         """Everything a player's view takes from the log, at once: the events ``seat`` may
-        know, the seats' and the center cards it knows, and the card it last saw in its
-        own hand (None if it saw that card leave)."""
+        know, the seats' and the center cards it knows, the card it last saw in its own
+        hand (None if it saw that card leave), the notes of those events and the seats it
+        knows to be the pack (:func:`pack_members`), in seat order."""
         game = self.game
         if game.ended or (not game.alive[seat] and game.dead_see_all):
-            events, known = game.log, self._all_roles
+            events, known, pack = game.log, self._all_roles, self._all_pack
         else:
             events, known = self._by_seat[seat], self._roles_by_seat[seat]
-        frozen = self._tuples.get(id(events))  # self._events(...), inlined: the hot path
-        if frozen is None or len(frozen) != len(events):
-            frozen = self._tuples[id(events)] = tuple(events)
+            pack = self._pack_by_seat[seat]
+        frozen = self._frozen(events)
         cards = self._cards.get(id(known))
         if cards is None:
             cards = self._frozen_cards(known)
-        return frozen, cards[0], cards[1], known.get(seat)
+        frozen_pack = self._packs.get(id(pack))
+        if frozen_pack is None:
+            frozen_pack = self._packs[id(pack)] = tuple(sorted(pack))
+        return frozen, cards[0], cards[1], known.get(seat), NoteList(self, frozen), frozen_pack
+
+    def channels_of(self, seat: int) -> tuple[str, ...]:
+        """The chat channels ``seat`` may read and write now (:meth:`Game.chat_members`),
+        in the edition's order; asked of the edition again only after an event of
+        :data:`_REGROUPING`."""
+        if self._channels is None:
+            game = self.game
+            channels = game.channels
+            members = [frozenset(game.chat_members(channel)) for channel in channels]
+            self._channels = [
+                tuple([c for c, inside in zip(channels, members, strict=True) if s in inside])
+                for s in range(game.players)
+            ]
+        return self._channels[seat]
+
+    def notes_of(self, events: tuple[Event, ...]) -> tuple[Note, ...]:
+        """The notes of ``events`` (events of this log), in order: each event's
+        :meth:`~.model.Event.to_notes` with the step running when it happened, made once."""
+        made, steps = self._notes_of, self._step_of
+        notes: list[Note] = []
+        for event in events:
+            mine = made.get(id(event))
+            if mine is None:
+                mine = made[id(event)] = event.to_notes(steps[id(event)])
+            notes += mine
+        return tuple(notes)
+
+    def _frozen(self, items: list) -> tuple:
+        """The frozen copy of a growing list, made again only when it grew."""
+        frozen = self._tuples.get(id(items))
+        if frozen is None or len(frozen) != len(items):
+            frozen = self._tuples[id(items)] = tuple(items)
+        return frozen
 
     def _events(self, everything: bool, seat: int | None) -> tuple[Event, ...]:
-        events = (
+        return self._frozen(
             self.game.log if everything else self._public if seat is None else self._by_seat[seat]
         )
-        frozen = self._tuples.get(id(events))
-        if frozen is None or len(frozen) != len(events):
-            frozen = self._tuples[id(events)] = tuple(events)
-        return frozen
 
     def _known(self, everything: bool, seat: int | None) -> dict[int, str]:
         return (
@@ -214,3 +333,42 @@ class SeenLog:
                 ),
             )
         return cards
+
+
+class NoteList(Sequence):
+    """The notes of a view's events, in order: an immutable sequence that equals the tuple
+    of the same notes, made on first use (views are built for every bot decision; bots
+    read no notes). Hashable, comparable with any sequence of notes."""
+
+    __slots__ = ("_events", "_log", "_notes")
+
+    def __init__(self, log: SeenLog, events: tuple[Event, ...]):
+        self._log, self._events = log, events
+        self._notes: tuple[Note, ...] | None = None
+
+    @property
+    def notes(self) -> tuple[Note, ...]:
+        """The notes, as a tuple."""
+        if self._notes is None:
+            self._notes = self._log.notes_of(self._events)
+        return self._notes
+
+    def __len__(self) -> int:
+        return len(self.notes)
+
+    def __getitem__(self, index):
+        return self.notes[index]
+
+    def __iter__(self):
+        return iter(self.notes)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, NoteList):
+            return self._events == other._events or self.notes == other.notes
+        return isinstance(other, tuple) and self.notes == other
+
+    def __hash__(self) -> int:
+        return hash(self.notes)
+
+    def __repr__(self) -> str:
+        return repr(self.notes)

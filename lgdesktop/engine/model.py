@@ -12,6 +12,8 @@ from enum import StrEnum
 from functools import cache
 from typing import ClassVar
 
+from .notes import PUBLIC_AUDIENCE, SEAT_AUDIENCE, Note
+
 #: The seat id used for inputs that come from the host's clock rather than from a player.
 HOST = None
 
@@ -284,6 +286,23 @@ class Event:
     visibility: Visibility = field(default=SECRET, kw_only=True)
     type: ClassVar[str] = "event"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        """The lines this event gives its readers (:mod:`.notes`), ``step`` being the step
+        running now: none by default. Each note is read by whoever may know the event."""
+        return ()
+
+    def _note(
+        self,
+        key: str,
+        step: str,
+        seats: tuple[int, ...] = (),
+        cards: tuple[str, ...] = (),
+        params: tuple[tuple[str, str | int], ...] = (),
+    ) -> tuple[Note, ...]:
+        """This event's one note, its audience from its visibility."""
+        audience = PUBLIC_AUDIENCE if self.visibility.public else SEAT_AUDIENCE
+        return (Note(audience, key, seats, cards, params, step),)
+
 
 @dataclass(frozen=True, slots=True)
 class GameStarted(Event):
@@ -301,12 +320,18 @@ class RoleRemoved(Event):
     role: str
     type: ClassVar[str] = "role_removed"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note("setup.role_removed", step, cards=(self.role,))
+
 
 @dataclass(frozen=True, slots=True)
 class RoleDealt(Event):
     seat: int
     role: str
     type: ClassVar[str] = "role_dealt"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note("card.dealt", step, (self.seat,), (self.role,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,12 +342,32 @@ class TeamRevealed(Event):
     members: tuple[int, ...]
     type: ClassVar[str] = "team_revealed"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note("team.revealed", step, self.members, (self.role,))
+
+
+@dataclass(frozen=True, slots=True)
+class PackRevealed(Event):
+    """Some seats learn that ``members`` hold a wolf card, not which one (one_night's
+    wolves and Minion, RULES §2): it discloses no card."""
+
+    members: tuple[int, ...]
+    type: ClassVar[str] = "pack_revealed"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note("pack.revealed", step, self.members)
+
 
 @dataclass(frozen=True, slots=True)
 class PhaseStarted(Event):
     phase: str
     number: int
     type: ClassVar[str] = "phase_started"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "phase.started", step, params=(("phase", self.phase), ("number", self.number))
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,6 +378,14 @@ class NightChoiceMade(Event):
     action: str
     target: int
     type: ClassVar[str] = "night_choice_made"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "pick.made",
+            step,
+            (self.seat, self.target),
+            params=(("action", self.action), ("option", ""), ("center", "")),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,6 +400,18 @@ class NightPickMade(Event):
     option: str
     type: ClassVar[str] = "night_pick_made"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "pick.made",
+            step,
+            (self.seat, *self.seats),
+            params=(
+                ("action", self.action),
+                ("option", self.option),
+                ("center", ",".join(map(str, self.cards))),
+            ),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Probed(Event):
@@ -358,6 +423,11 @@ class Probed(Event):
     source: str  # "seer", "random_white", "medium"
     type: ClassVar[str] = "probed"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            f"probe.{self.source}", step, (self.target,), params=(("werewolf", int(self.werewolf)),)
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Attacked(Event):
@@ -368,6 +438,11 @@ class Attacked(Event):
     outcome: str  # "devoured", "protected", "immune"
     type: ClassVar[str] = "attacked"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "attack.made", step, (self.victim, self.devourer), params=(("outcome", self.outcome),)
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Died(Event):
@@ -376,6 +451,9 @@ class Died(Event):
     seat: int
     public_cause: str  # "night", "banished", "day"
     type: ClassVar[str] = "died"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(f"death.{self.public_cause}", step, (self.seat,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,6 +464,9 @@ class DeathCause(Event):
     cause: str
     type: ClassVar[str] = "death_cause"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note("death.cause", step, (self.seat,), params=(("cause", self.cause),))
+
 
 @dataclass(frozen=True, slots=True)
 class MorningNews(Event):
@@ -393,6 +474,11 @@ class MorningNews(Event):
     deaths: tuple[int, ...]
     notes: tuple[str, ...]  # e.g. "bread_fresh", "bread_none" (the Baker)
     type: ClassVar[str] = "morning_news"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "news.morning", step, self.deaths, params=(("number", self.number),)
+        ) + _news_notes(self, step)
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,6 +491,9 @@ class DawnNote(Event):
     notes: tuple[str, ...]
     type: ClassVar[str] = "dawn_note"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return _news_notes(self, step)
+
 
 @dataclass(frozen=True, slots=True)
 class VoteCast(Event):
@@ -413,6 +502,9 @@ class VoteCast(Event):
     voter: int
     type: ClassVar[str] = "vote_cast"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note("vote.cast", step, (self.voter,))
+
 
 @dataclass(frozen=True, slots=True)
 class VoteChoice(Event):
@@ -420,6 +512,11 @@ class VoteChoice(Event):
     target: int
     proxy: bool = False
     type: ClassVar[str] = "vote_choice"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "vote.choice", step, (self.voter, self.target), params=(("proxy", int(self.proxy)),)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,6 +536,14 @@ class VoteTally(Event):
     bonuses: tuple[tuple[int, int], ...] = ()
     type: ClassVar[str] = "vote_tally"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "vote.tally",
+            step,
+            self.eliminated,
+            params=(("round", self.round), ("outcome", self.outcome)),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class RoleShown(Event):
@@ -448,12 +553,18 @@ class RoleShown(Event):
     role: str
     type: ClassVar[str] = "role_shown"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note("card.shown", step, (self.seat,), (self.role,))
+
 
 @dataclass(frozen=True, slots=True)
 class ShotFired(Event):
     shooter: int
     target: int
     type: ClassVar[str] = "shot_fired"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note("shot.fired", step, (self.shooter, self.target))
 
 
 @dataclass(frozen=True, slots=True)
@@ -473,6 +584,15 @@ class GameEnded(Event):
     center: tuple[str, ...] = ()
     type: ClassVar[str] = "game_ended"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "game.ended",
+            step,
+            self.winners,
+            self.roles,
+            (("winner", self.winner), ("labels", ",".join(self.labels))),
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class CardsSwapped(Event):
@@ -483,6 +603,17 @@ class CardsSwapped(Event):
     seats: tuple[int, ...]
     cards: tuple[int, ...]
     type: ClassVar[str] = "cards_swapped"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "card.swapped",
+            step,
+            self.seats,
+            params=(
+                ("by", -1 if self.seat is None else self.seat),
+                ("center", ",".join(map(str, self.cards))),
+            ),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -496,6 +627,13 @@ class CardSeen(Event):
     card: int | None = None
     type: ClassVar[str] = "card_seen"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        if self.card is None:
+            return self._note("card.seen", step, (self.target,), (self.role,))
+        return self._note(
+            "card.seen_center", step, cards=(self.role,), params=(("center", self.card),)
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class StepStarted(Event):
@@ -505,6 +643,11 @@ class StepStarted(Event):
     step: str
     number: int
     type: ClassVar[str] = "step_started"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "step.started", step, params=(("step", self.step), ("number", self.number))
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -516,6 +659,9 @@ class Told(Event):
     what: str
     seats: tuple[int, ...]
     type: ClassVar[str] = "told"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(f"told.{self.what}", step, self.seats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -530,6 +676,10 @@ class CampChanged(Event):
     role: str | None = None
     type: ClassVar[str] = "camp_changed"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        cards = () if self.role is None else (self.role,)
+        return self._note(f"camp.{self.why}", step, (self.seat,), cards, (("camp", self.camp),))
+
 
 @dataclass(frozen=True, slots=True)
 class TitleGiven(Event):
@@ -541,6 +691,12 @@ class TitleGiven(Event):
     how: str
     type: ClassVar[str] = "title_given"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        seats = () if self.seat is None else (self.seat,)
+        return self._note(
+            "title.given", step, seats, params=(("title", self.title), ("how", self.how))
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Candidacy(Event):
@@ -550,6 +706,11 @@ class Candidacy(Event):
     seat: int
     stands: bool
     type: ClassVar[str] = "candidacy"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "election.stands" if self.stands else "election.declines", step, (self.seat,)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -561,6 +722,11 @@ class CandidatesNamed(Event):
     drawn: bool
     type: ClassVar[str] = "candidates_named"
 
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "election.candidates", step, self.candidates, params=(("drawn", int(self.drawn)),)
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class ActionOwed(Event):
@@ -570,6 +736,10 @@ class ActionOwed(Event):
     kind: str
     seat: int | None
     type: ClassVar[str] = "action_owed"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        seats = () if self.seat is None else (self.seat,)
+        return self._note("action.owed", step, seats, params=(("kind", self.kind),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -582,3 +752,23 @@ class ActionTaken(Event):
     seats: tuple[int, ...]
     by_clock: bool = False
     type: ClassVar[str] = "action_taken"
+
+    def to_notes(self, step: str) -> tuple[Note, ...]:
+        return self._note(
+            "action.taken",
+            step,
+            (self.seat, *self.seats),
+            params=(("kind", self.kind), ("by_clock", int(self.by_clock))),
+        )
+
+
+def _news_notes(event: MorningNews | DawnNote, step: str) -> tuple[Note, ...]:
+    """One ``news.<name>`` note per string of ``event.notes``: ``name``, or ``name:value``
+    where a number is a seat (``raven_mark:3``) and anything else a role id
+    (``seer_saw:werewolf``)."""
+    notes: tuple[Note, ...] = ()
+    for text in event.notes:
+        name, _, value = text.partition(":")
+        seats, cards = ((int(value),), ()) if value.isdigit() else ((), (value,) if value else ())
+        notes += event._note(f"news.{name}", step, seats, cards)
+    return notes

@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .knowledge import SeenLog
+from .knowledge import NoteList, SeenLog
 from .model import Event, GameEnded, InputSpec, NightChoiceMade, Phase, PhaseStarted
+from .notes import Note
 
 if TYPE_CHECKING:
     from .game import Game
@@ -77,6 +78,9 @@ class PublicView:
     #: The owed action to be taken now, if any: its kind (the board line key) and who owes
     #: it (None when the edition keeps that secret).
     owed: tuple[str, int | None] | None = None
+    #: The notes of ``events`` (:mod:`.notes`), in order: the lines the TV may read (a
+    #: :class:`.knowledge.NoteList`, equal to their tuple, made on first use).
+    notes: tuple[Note, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +93,13 @@ class PlayerView:
     cards'); ``team_picks`` the live night picks of the seat's team (the pack) tonight.
     ``role`` is the card the seat last saw in its own hand, or the card dealt to it when
     it saw that card leave without seeing the new one (a Drunk still plays the Drunk);
-    ``""`` before the deal (an election before the cards are dealt).
+    ``""`` before the deal (an election before the cards are dealt). ``notes`` are the
+    notes of ``events``, in order (the lines this seat may read; a
+    :class:`.knowledge.NoteList`, equal to their tuple, made on first use); ``channels`` the chat
+    channels it may read and write now (:meth:`Game.chat_members`), in the edition's
+    order; ``pack`` the seats it knows to be the pack, in seat order, itself included when
+    it is one: known as wolves, not by their card (:func:`.knowledge.pack_members`; dead
+    members stay, the board says who lives).
     """
 
     version: int
@@ -102,6 +112,9 @@ class PlayerView:
     legal: tuple[InputSpec, ...]
     team_picks: tuple[tuple[int, int], ...]
     known_center: tuple[tuple[int, str], ...] = ()
+    notes: tuple[Note, ...] = ()
+    channels: tuple[str, ...] = ()
+    pack: tuple[int, ...] = ()
 
 
 def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) -> PublicView:
@@ -148,9 +161,10 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
             tuple(vote.voters),
         )
     titles = tuple(sorted(game.titles.items())) if game.titles else ()
+    events = seen.events_for(None)
     # Positional, in field order (version, edition, phase, number, seats, settings,
     # composition, center_cards, narration, discussion_seconds, vote, result, events,
-    # step, titles, owed): built at every public change of every game a bot plays.
+    # step, titles, owed, notes): built at every public change of every game a bot plays.
     return PublicView(
         seen.version_for(None),
         game.edition.id,
@@ -164,17 +178,19 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
         discussion,
         vote,
         game.result,
-        seen.events_for(None),
+        events,
         game.step.id,
         titles,
         owed,
+        NoteList(seen, events),
     )
 
 
 def build_player_view(game: Game, seen: SeenLog, seat: int, board: PublicView) -> PlayerView:
-    events, known_roles, known_center, own_card = seen.reader_facts(seat)
+    events, known_roles, known_center, own_card, notes, pack = seen.reader_facts(seat)
     # Positional, in field order (version, seat, role, alive, board, known_roles, events,
-    # legal, team_picks, known_center): built for every decision of every bot.
+    # legal, team_picks, known_center, notes, channels, pack): built for every decision of
+    # every bot.
     return PlayerView(
         len(events),
         seat,
@@ -186,6 +202,9 @@ def build_player_view(game: Game, seen: SeenLog, seat: int, board: PublicView) -
         game.legal_inputs(seat),
         _team_picks(game, events, seat) if game.phase is _NIGHT else (),
         known_center,
+        notes,
+        seen.channels_of(seat),
+        pack,
     )
 
 

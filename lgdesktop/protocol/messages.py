@@ -380,13 +380,16 @@ class ViewUpdate(_ServerMessage, tag="view"):
     Event lists only ever grow, so a view usually carries only the events its receiver does
     not have yet: the first ``events_from`` events of the view are those of the previous
     view this connection received, followed by ``view.events``; likewise
-    ``board_events_from`` for the board inside a player view. Both are 0 in a complete
-    view (always the first one a connection gets).
+    ``board_events_from`` for the board inside a player view, and ``notes_from`` /
+    ``board_notes_from`` for their ``notes``. All are 0 in a complete view (always the
+    first one a connection gets).
     """
 
     view: WireView
     events_from: Counter = 0
     board_events_from: Counter = 0
+    notes_from: Counter = 0
+    board_notes_from: Counter = 0
 
 
 class Pulse(_ServerMessage, tag="pulse"):
@@ -432,23 +435,29 @@ def view_message(
 ) -> ViewUpdate:
     """The ``view`` message carrying an engine PublicView or PlayerView.
 
-    With ``previous`` (the last view sent on the same connection), only the events the
-    receiver does not have yet travel.
+    With ``previous`` (the last view sent on the same connection), only the events and
+    notes the receiver does not have yet travel.
     """
     if previous is None or type(previous) is not type(view):
         return ViewUpdate(to_wire(view))
     events_from = _shared_prefix(previous.events, view.events)
+    notes_from = _shared_prefix(previous.notes, view.notes)
     if isinstance(view, PublicView):
-        return ViewUpdate(_public_since(view, events_from).wire, events_from)
+        wire = _public_since(view, events_from, notes_from).wire
+        return ViewUpdate(wire, events_from, notes_from=notes_from)
     board_from = _shared_prefix(previous.board.events, view.board.events)
+    board_notes_from = _shared_prefix(previous.board.notes, view.board.notes)
     return ViewUpdate(
         to_wire_as(
             view,
             events=to_wire(view.events[events_from:]),
-            board=_public_since(view.board, board_from).wire,
+            notes=to_wire(view.notes[notes_from:]),
+            board=_public_since(view.board, board_from, board_notes_from).wire,
         ),
         events_from,
         board_from,
+        notes_from,
+        board_notes_from,
     )
 
 
@@ -456,20 +465,31 @@ def engine_view(
     message: ViewUpdate, previous: PublicView | PlayerView | None = None
 ) -> PublicView | PlayerView:
     """The engine PublicView or PlayerView carried by a ``view`` message, completed with
-    the events of ``previous`` (the last view received on the same connection).
+    the events and notes of ``previous`` (the last view received on the same connection).
 
-    Raises ProtocolError if the message counts on events the receiver does not have.
+    Raises ProtocolError if the message counts on events or notes the receiver does not
+    have.
     """
     view = from_wire(message.view)
-    if not (message.events_from or message.board_events_from):
+    if not (
+        message.events_from
+        or message.board_events_from
+        or message.notes_from
+        or message.board_notes_from
+    ):
         return view
     if previous is None or type(previous) is not type(view):
         raise ProtocolError("bad_message", "a partial view arrived without a complete one")
     events = _completed(previous.events, message.events_from, view.events)
+    notes = _completed(previous.notes, message.notes_from, view.notes, "notes")
     if isinstance(view, PublicView):
-        return replace(view, events=events)
+        return replace(view, events=events, notes=notes)
     board_events = _completed(previous.board.events, message.board_events_from, view.board.events)
-    return replace(view, events=events, board=replace(view.board, events=board_events))
+    board_notes = _completed(
+        previous.board.notes, message.board_notes_from, view.board.notes, "notes"
+    )
+    board = replace(view.board, events=board_events, notes=board_notes)
+    return replace(view, events=events, notes=notes, board=board)
 
 
 #: A player view as the host encodes it: the wire player view's fields, in its order,
@@ -485,64 +505,79 @@ def view_frame(
     """``encode(view_message(view, previous))``, made faster for a fan-out.
 
     The public part (the board, or the board inside a player view) is converted and
-    encoded once per board and first event, then spliced into every frame that carries
-    it; a player frame converts only its own fields. The bytes are the same (tested).
+    encoded once per board and first event and note, then spliced into every frame that
+    carries it; a player frame converts only its own fields. The bytes are the same
+    (tested).
     """
     if previous is None or type(previous) is not type(view):
         return _encoder.encode(view_message(view, previous))
     events_from = _shared_prefix(previous.events, view.events)
+    notes_from = _shared_prefix(previous.notes, view.notes)
     if isinstance(view, PublicView):
-        return _encoder.encode(ViewUpdate(_public_since(view, events_from).raw, events_from))
+        raw = _public_since(view, events_from, notes_from).raw
+        return _encoder.encode(ViewUpdate(raw, events_from, notes_from=notes_from))
     board_from = _shared_prefix(previous.board.events, view.board.events)
+    board_notes_from = _shared_prefix(previous.board.notes, view.board.notes)
     frame = _PlayerViewFrame(
         version=view.version,
         seat=view.seat,
         role=view.role,
         alive=view.alive,
-        board=_public_since(view.board, board_from).raw,
+        board=_public_since(view.board, board_from, board_notes_from).raw,
         known_roles=view.known_roles,
         events=to_wire(view.events[events_from:]),
         legal=to_wire(view.legal),
         team_picks=view.team_picks,
         known_center=view.known_center,
+        notes=to_wire(view.notes[notes_from:]),
+        channels=view.channels,
+        pack=view.pack,
     )
-    return _encoder.encode(ViewUpdate(frame, events_from, board_from))
+    return _encoder.encode(ViewUpdate(frame, events_from, board_from, notes_from, board_notes_from))
 
 
 class _PublicPart:
-    """A board with only its events from some index on: wire form, and its JSON."""
+    """A board with only its events and notes from some indexes on: wire form, and its
+    JSON."""
 
-    def __init__(self, board: PublicView, start: int):
-        self.board, self.start = board, start
+    def __init__(self, board: PublicView, start: int, notes_start: int):
+        self.board, self.start, self.notes_start = board, start, notes_start
 
     @cached_property
     def wire(self):
-        return to_wire_as(self.board, events=to_wire(self.board.events[self.start :]))
+        board = self.board
+        return to_wire_as(
+            board,
+            events=to_wire(board.events[self.start :]),
+            notes=to_wire(board.notes[self.notes_start :]),
+        )
 
     @cached_property
     def raw(self) -> msgspec.Raw:
         return msgspec.Raw(_encoder.encode(self.wire))
 
 
-#: The latest board and its partial forms by first event (one board at a time: every
-#: connection of a fan-out gets the same board, and most had the same events before).
+#: The latest board and its partial forms by first event and note (one board at a time:
+#: every connection of a fan-out gets the same board, and most had the same events
+#: before).
 _parts_board: PublicView | None = None
-_parts: dict[int, _PublicPart] = {}
+_parts: dict[tuple[int, int], _PublicPart] = {}
 
 
-def _public_since(board: PublicView, start: int) -> _PublicPart:
+def _public_since(board: PublicView, start: int, notes_start: int) -> _PublicPart:
     global _parts_board
     if board is not _parts_board:
         _parts_board = board
         _parts.clear()
-    part = _parts.get(start)
+    part = _parts.get((start, notes_start))
     if part is None:
-        part = _parts[start] = _PublicPart(board, start)
+        part = _parts[start, notes_start] = _PublicPart(board, start, notes_start)
     return part
 
 
 def _shared_prefix(old: tuple, new: tuple) -> int:
-    """How many leading events ``new`` shares with ``old`` (0 or ``len(old)``).
+    """How many leading events (or notes) ``new`` shares with ``old`` (0 or
+    ``len(old)``).
 
     Both are ordered selections of one game's log and ``new`` sees at least what ``old``
     saw, so they share all of ``old`` exactly when ``new`` has ``old``'s last event at the
@@ -553,10 +588,10 @@ def _shared_prefix(old: tuple, new: tuple) -> int:
     return count if count and len(new) >= count and new[count - 1] is old[-1] else 0
 
 
-def _completed(known: tuple, count: int, new: tuple) -> tuple:
+def _completed(known: tuple, count: int, new: tuple, what: str = "events") -> tuple:
     if count > len(known):
         raise ProtocolError(
-            "bad_message", f"a view counts on {count} events, only {len(known)} were received"
+            "bad_message", f"a view counts on {count} {what}, only {len(known)} were received"
         )
     return known[:count] + new
 

@@ -21,7 +21,9 @@ from typing import Any, Union
 import msgspec
 
 from ..engine import PlayerView, PublicView, SeatStatus, VoteStatus
+from ..engine.knowledge import NoteList
 from ..engine.model import Event, InputSpec, Visibility
+from ..engine.notes import Note
 
 #: Wire tag of the two view kinds (engine views have no ``type`` attribute of their own).
 VIEW_TAGS = {PublicView: "public_view", PlayerView: "player_view"}
@@ -89,7 +91,7 @@ def _build() -> tuple[dict[type, type[msgspec.Struct]], Any]:
     mirrors.mirror(Visibility, None)
     event_structs = [mirrors.mirror(cls, cls.type) for cls in _event_classes()]
     mirrors.events = Union[tuple(event_structs)]  # noqa: UP007
-    for cls in (SeatStatus, VoteStatus, InputSpec):
+    for cls in (SeatStatus, VoteStatus, InputSpec, Note):
         mirrors.mirror(cls, None)
     for cls, tag in VIEW_TAGS.items():
         mirrors.mirror(cls, tag)
@@ -122,6 +124,8 @@ def to_wire(value: Any) -> Any:
     are memoised by object identity, so a broadcast converts each shared value once.
     """
     cls = type(value)
+    if cls is NoteList:  # a view's notes, made on first use: their tuple travels
+        value, cls = value.notes, tuple
     mirror = _MIRROR_OF.get(cls)
     if mirror is None and (cls is not tuple or not _holds(value, _MIRROR_OF)):
         return value  # plain data (numbers, text, tuples of them) is its own wire form

@@ -6,6 +6,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -14,44 +17,18 @@ from lgdesktop.cli import build_parser, main
 from lgdesktop.cli.demo import composition_of
 from lgdesktop.engine import EDITIONS, catalogue
 
-#: Longest run of the fast demo, in seconds (it takes about 40 s on two cores).
+#: Longest run of one fast demo, in seconds, from its start (one takes about 40 s on two
+#: idle cores; the five of this module run side by side, see :func:`demos`).
 DEMO_TIMEOUT = 240
+#: How often a demo's screenshot folder is looked at while it starts, in seconds (its
+#: role card shows a few seconds after the start).
+POLL_SECONDS = 0.1
+#: The screenshot each demo saves once its game is under way: the player's card read
+#: (every test of this module asks for it).
+UNDER_WAY = "player-role-revealed"
 #: Every kind of screen the README shows.
 BOARD_SCREENS = {"lobby", "night", "morning", "day", "vote", "tally", "end"}
 PLAYER_SCREENS = {"lobby", "role", "role-revealed", "night", "day", "vote", "ghost", "end"}
-
-
-@pytest.mark.slow
-def test_the_demo_plays_a_whole_game_and_saves_every_screen(tmp_path):
-    shots = tmp_path / "shots"
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "lgdesktop",
-            "demo",
-            "--players",
-            "8",
-            "--speed",
-            "20",
-            "--quit-at-end",
-            "--screenshots",
-            str(shots),
-            "--seed",
-            "3",
-        ],
-        env=os.environ | {"QT_QPA_PLATFORM": "offscreen"},
-        capture_output=True,
-        text=True,
-        timeout=DEMO_TIMEOUT,
-    )
-    assert result.returncode == 0, result.stderr[-3000:]
-    kinds = {path.stem.split("-", 1)[1] for path in shots.glob("*.png")}
-    assert {f"board-{screen}" for screen in BOARD_SCREENS} <= kinds
-    assert {f"player-{screen}" for screen in PLAYER_SCREENS} <= kinds
-    assert "Traceback" not in result.stderr
-
-
 #: Screens each edition's demo must show, besides the lobby and the role card.
 EDITION_SCREENS = {
     "one_night": {"board-night", "board-tally", "player-night", "player-vote"},
@@ -72,49 +49,110 @@ EXPANSION_ROLES = (
     "big_bad_wolf=1,white_werewolf=1,piper=1,wild_child=1,thiercelieux_fox=1,bear_tamer=1,"
     "devoted_servant=1,two_sisters=2"
 )
+#: The demos of this module, by test id: the edition and the ``lgdesktop demo`` options
+#: besides ``--speed 20 --quit-at-end --screenshots``; the longest games first (they are
+#: started in this order).
+DEMOS = {
+    "forum": ("forum", ["--players", "10", "--seed", "2"]),
+    "thiercelieux": ("thiercelieux", ["--players", "10", "--seed", "2"]),
+    "anniversary-expansion": (
+        "anniversary",
+        ["--players", str(EXPANSION_PLAYERS), "--roles", EXPANSION_ROLES, "--seed", "2"],
+    ),
+    "jinrou": ("jinrou", ["--players", "8", "--seed", "3"]),
+    "one_night": ("one_night", ["--players", "6", "--seed", "2"]),
+}
+
+
+class Demo:
+    """One ``lgdesktop demo`` process, started at once; :meth:`finish` waits for its end."""
+
+    def __init__(self, folder: Path, edition: str, options: list[str]):
+        self.shots = folder / "shots"
+        self.deadline = time.monotonic() + DEMO_TIMEOUT
+        folder.mkdir()
+        self._stderr = (folder / "stderr.txt").open("w+", encoding="utf-8")
+        command = [sys.executable, "-m", "lgdesktop", "demo", "--edition", edition, *options]
+        command += ["--speed", "20", "--quit-at-end", "--screenshots", str(self.shots)]
+        self.process = subprocess.Popen(
+            command,
+            env=os.environ | {"QT_QPA_PLATFORM": "offscreen"},
+            stdout=subprocess.DEVNULL,
+            stderr=self._stderr,
+            text=True,
+        )
+
+    def wait_under_way(self) -> None:
+        """Return once the demo has saved its :data:`UNDER_WAY` screenshot, or has exited,
+        or is past its deadline (:meth:`finish` then tells what went wrong)."""
+        while (
+            self.process.poll() is None
+            and time.monotonic() < self.deadline
+            and not any(self.shots.glob(f"*-{UNDER_WAY}.png"))
+        ):
+            time.sleep(POLL_SECONDS)
+
+    def finish(self) -> tuple[int, str, set[str]]:
+        """Wait (until :data:`DEMO_TIMEOUT` after the start) for the exit code; return it
+        with what the demo wrote on stderr and the kinds of screenshot it saved."""
+        code = self.process.wait(timeout=max(0.0, self.deadline - time.monotonic()))
+        self._stderr.seek(0)
+        kinds = {path.stem.split("-", 1)[1] for path in self.shots.glob("*.png")}
+        return code, self._stderr.read(), kinds
+
+    def stop(self) -> None:
+        """Kill the process if it still runs and close its stderr file."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self._stderr.close()
+
+
+@pytest.fixture(scope="module")
+def demos(request, tmp_path_factory) -> Iterator[dict[str, Demo]]:
+    """Every demo a selected test of this module plays, all running side by side.
+
+    A demo spends most of its run waiting for the game's clocks (about a tenth of a core
+    on average), so five side by side take about as long as the longest one instead of
+    the sum of all five; each still is a real ``lgdesktop demo`` process of its own. Each
+    starts once the one before has shown its role card: a start-up (imports, QML) takes a
+    core for a few seconds, the first screens of a game (the card dealt, then read) last
+    about a second at speed 20, and a demo starved then would miss their screenshots."""
+    wanted = set()
+    for item in request.session.items:
+        callspec = getattr(item, "callspec", None)  # only parametrized tests have one
+        if item.module is request.module and callspec is not None and "demo" in callspec.params:
+            wanted.add(callspec.params["demo"])
+    folder = tmp_path_factory.mktemp("demos")
+    started: dict[str, Demo] = {}
+    try:
+        for name in (name for name in DEMOS if name in wanted):
+            started[name] = Demo(folder / name, *DEMOS[name])
+            started[name].wait_under_way()
+        yield started
+    finally:
+        for demo in started.values():
+            demo.stop()
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(
-    ("edition", "players", "options"),
-    [
-        ("one_night", 6, []),
-        ("thiercelieux", 10, []),
-        ("forum", 10, []),
-        ("anniversary", EXPANSION_PLAYERS, ["--roles", EXPANSION_ROLES]),
-    ],
-    ids=["one_night", "thiercelieux", "forum", "anniversary-expansion"],
-)
-def test_an_edition_demo_plays_to_the_end(tmp_path, edition, players, options):
-    shots = tmp_path / "shots"
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "lgdesktop",
-            "demo",
-            "--edition",
-            edition,
-            "--players",
-            str(players),
-            *options,
-            "--speed",
-            "20",
-            "--quit-at-end",
-            "--screenshots",
-            str(shots),
-            "--seed",
-            "2",
-        ],
-        env=os.environ | {"QT_QPA_PLATFORM": "offscreen"},
-        capture_output=True,
-        text=True,
-        timeout=DEMO_TIMEOUT,
-    )
-    assert result.returncode == 0, result.stderr[-3000:]
-    kinds = {path.stem.split("-", 1)[1] for path in shots.glob("*.png")}
+@pytest.mark.parametrize("demo", ["jinrou"])
+def test_the_demo_plays_a_whole_game_and_saves_every_screen(demos, demo):
+    code, stderr, kinds = demos[demo].finish()
+    assert code == 0, stderr[-3000:]
+    assert {f"board-{screen}" for screen in BOARD_SCREENS} <= kinds
+    assert {f"player-{screen}" for screen in PLAYER_SCREENS} <= kinds
+    assert "Traceback" not in stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("demo", ["one_night", "thiercelieux", "forum", "anniversary-expansion"])
+def test_an_edition_demo_plays_to_the_end(demos, demo):
+    code, stderr, kinds = demos[demo].finish()
+    assert code == 0, stderr[-3000:]
+    edition = DEMOS[demo][0]
     assert EDITION_SCREENS[edition] | {"board-end", "player-role-revealed", "player-end"} <= kinds
-    assert "Traceback" not in result.stderr
+    assert "Traceback" not in stderr
 
 
 def test_the_demo_has_a_distinct_name_for_every_seat_of_the_largest_table():

@@ -15,6 +15,8 @@ matches the rules. This module gives them:
   check judges only the events since the last one while what the verdicts depend on stays;
 - :func:`card_views`: the views of a game of moving cards compared with an oracle's
   replay of it (what each seat may see, which cards it knows);
+- :func:`assert_notes`: a view's notes are exactly those of its events, in order (so a
+  note is read only by whoever may know its event: the oracles judge the events);
 - :func:`count`: how many events of a kind (with given fields) a log holds.
 """
 
@@ -195,12 +197,14 @@ def card_views(
     assert board.center_cards == len(center)
     assert all(status.role is None for status in board.seats) or ended
     assert board.events == tuple(e for e in game.log if may_see(None, e, ended))
+    assert_notes(board)
     if ended:
         known = [_everything(cards, center)] * game.players
     for seat in range(game.players):
         view = game.player_view(seat)
         assert view.events == tuple(e for e in game.log if may_see(seat, e, ended)), seat
         _assert_knows(seat, view, known[seat])
+        assert_notes(view)
         assert view.role == known[seat].get(seat, dealt[seat])
         yield seat, view
 
@@ -218,6 +222,22 @@ def _assert_knows(reader: int, view, known: dict) -> None:
     centre = tuple(sorted((p[1], r) for p, r in known.items() if isinstance(p, tuple)))
     assert view.known_roles == seats, (reader, view.known_roles, seats)
     assert view.known_center == centre, (reader, view.known_center, centre)
+
+
+def _unstepped(notes: Iterable) -> list[tuple]:
+    """Notes without their step (which the events do not hold)."""
+    return [(n.audience, n.key, n.seats, n.cards, n.params) for n in notes]
+
+
+def assert_notes(view) -> None:
+    """``view``'s notes are exactly the notes of its events, in log order: none of an
+    event it may not know (secrecy), none missing (the view is complete); a public
+    event's are for the public audience, any other's for the seats."""
+    expected = [note for event in view.events for note in event.to_notes("")]
+    assert _unstepped(view.notes) == _unstepped(expected), getattr(view, "seat", None)
+    for event in view.events:
+        for note in event.to_notes(""):
+            assert (note.audience == "public") is event.visibility.public, note
 
 
 def count(log: Iterable, kind: type, /, **fields: object) -> int:

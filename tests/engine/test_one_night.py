@@ -20,7 +20,14 @@ from lgdesktop.engine import (
     Vote,
     catalogue,
 )
-from lgdesktop.engine.model import CardSeen, CardsSwapped, GameEnded, ShotFired, TeamRevealed
+from lgdesktop.engine.model import (
+    CardSeen,
+    CardsSwapped,
+    GameEnded,
+    PackRevealed,
+    ShotFired,
+    TeamRevealed,
+)
 
 EDITION = "one_night"
 
@@ -252,8 +259,10 @@ def test_two_wolves_see_each_other_and_cannot_peek():
             "drunk",
         ]
     )
-    for wolf in (0, 1):
-        assert knows(game, wolf) == {0: "werewolf", 1: "mystic_wolf"}
+    # RULES §2: each knows who the other wolf is, not his card.
+    assert (knows(game, 0), knows(game, 1)) == ({0: "werewolf"}, {1: "mystic_wolf"})
+    assert game.player_view(0).pack == game.player_view(1).pack == (0, 1)
+    assert game.player_view(2).pack == ()
     assert [spec.action for spec in game.legal_inputs(0)] == ["dream"]
     step(game)
     (mystic,) = game.legal_inputs(1)
@@ -285,12 +294,13 @@ def test_a_lone_mystic_wolf_looks_at_a_player_and_peeks_at_the_center():
 
 def test_the_minion_sees_the_wolves_and_the_wolves_do_not_see_him():
     game = new_game(["minion", "werewolf", "mystic_wolf", "villager", "seer", "robber", "villager"])
-    assert knows(game, 0) == {0: "minion", 1: "werewolf", 2: "mystic_wolf"}
-    assert knows(game, 1) == {1: "werewolf", 2: "mystic_wolf"}
+    # RULES §2: the Minion and the wolves learn who the wolves are, not which wolf card.
+    assert (knows(game, 0), knows(game, 1)) == ({0: "minion"}, {1: "werewolf"})
+    assert game.player_view(0).pack == game.player_view(1).pack == (1, 2)
     alone = new_game(["minion", "villager", "seer", "werewolf", "werewolf", "robber"])
     assert knows(alone, 0) == {0: "minion"}
-    (team,) = [e for e in alone.player_view(0).events if isinstance(e, TeamRevealed)]
-    assert team.members == ()  # told that no player holds a wolf card
+    (pack,) = [e for e in alone.player_view(0).events if isinstance(e, PackRevealed)]
+    assert pack.members == () == alone.player_view(0).pack  # no player holds a wolf card
 
 
 def test_the_masons_see_each_other_and_a_lone_mason_knows_he_is_alone():

@@ -2,7 +2,8 @@
 
 The oracle (:class:`Oracle`) is written from RULES.md §2 and §6, not from the edition's
 code: from the deal and the inputs accepted so far it replays the night on its own cards
-(the wolves and the Minion see the wolves, the Masons each other; the lone wolf's peek, the
+(the wolves and the Minion see who the wolves are, not which wolf card each holds, the
+Masons each other; the lone wolf's peek, the
 Mystic Wolf's look, the Seer's look, the Robber's swap and look, the Troublemaker's blind
 swap, the Drunk's blind swap with the center, the Insomniac's look, in that order; every
 player wakes by his dealt card) and says, for every reader, which cards it knows (what it
@@ -34,6 +35,7 @@ from lgdesktop.engine.model import (
     MorningNews,
     NightChoiceMade,
     NightPickMade,
+    PackRevealed,
     PhaseStarted,
     RoleDealt,
     ShotFired,
@@ -116,8 +118,8 @@ class Oracle:
         is ("center", index)): after the deal while the night runs, then after it."""
         cards, center = list(self.dealt), list(self.center)
         known = [{seat: self.dealt[seat]} for seat in range(self.players)]
-        for seat in self.wolves + self.minions:
-            known[seat].update({wolf: self.dealt[wolf] for wolf in self.wolves})
+        # RULES §2: the wolves and the Minion learn *who* holds a wolf card, not which
+        # one: no card of the others (their pack, in the views' ``pack``).
         for seat in self.masons:
             known[seat].update({mason: self.dealt[mason] for mason in self.masons})
         # Each seat's real pick, made in its own step (the night runs in steps; the other
@@ -234,9 +236,9 @@ class Oracle:
             return False
         if isinstance(event, RoleDealt):
             return event.seat == reader
+        if isinstance(event, PackRevealed):
+            return reader in self.wolves or reader in self.minions
         if isinstance(event, TeamRevealed):
-            if event.role in WOLF_CARDS:
-                return reader in self.wolves or reader in self.minions
             return event.role == "mason" and reader in self.masons
         if isinstance(event, (NightChoiceMade, NightPickMade, CardSeen, CardsSwapped)):
             return event.seat == reader
@@ -258,6 +260,9 @@ class Oracle:
         assert len(center) == 3
         for reader, view in card_views(game, self.may_see, cards, center, known, self.dealt):
             self.check_legal(game, reader, view)
+            knows_pack = ended or reader in self.wolves or reader in self.minions
+            assert view.pack == (tuple(self.wolves) if knows_pack else ()), (reader, view.pack)
+            assert view.channels == ()
         assert game.channels == () and game.chat_members("pack") == ()
         if ended:
             ballots = {seat: inp.target for seat, inp in game.inputs if isinstance(inp, Vote)}
@@ -318,7 +323,8 @@ def test_every_view_matches_the_one_night_oracle(start):
 
 def test_the_oracle_refuses_what_the_rules_keep_secret():
     oracle = Oracle(4, ["werewolf", "minion", "mason", "mason", "werewolf", "seer", "tanner"])
-    assert oracle.may_see(1, TeamRevealed("werewolf", (0,)), ended=False)  # the minion
+    assert oracle.may_see(1, PackRevealed((0, 4)), ended=False)  # the minion
+    assert not oracle.may_see(2, PackRevealed((0, 4)), ended=False)
     assert not oracle.may_see(0, TeamRevealed("mason", (2, 3)), ended=False)
     assert not oracle.may_see(1, CardSeen(0, "seer", card=1), ended=False)
     assert not oracle.may_see(None, CardsSwapped(2, (2, 0), ()), ended=False)

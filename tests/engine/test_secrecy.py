@@ -46,6 +46,7 @@ from lgdesktop.engine.model import (
 from lgdesktop.engine.views import PlayerView, PublicView, SeatStatus, VoteStatus
 
 from .randomplay import DRIVERS, play, random_setup
+from .secrecy_kit import assert_notes
 
 JINROU = get_edition("jinrou")
 GAMES = 510  # 30 per table size, every view checked after every input
@@ -98,6 +99,9 @@ VIEW_FIELDS = {
         "legal",
         "team_picks",
         "known_center",
+        "notes",
+        "channels",
+        "pack",
     },
     PublicView: {
         "version",
@@ -116,6 +120,7 @@ VIEW_FIELDS = {
         "step",
         "titles",
         "owed",
+        "notes",
     },
     SeatStatus: {"seat", "name", "alive", "role"},
     VoteStatus: {"round", "candidates", "voted", "title", "weights", "voters"},
@@ -335,6 +340,7 @@ class Walker:
             assert set(board.vote.voted) == cast
         assert (board.result is None) is (not game.ended)
         self.check_events(None, board.events)
+        assert_notes(board)
 
     @staticmethod
     def _last_vote_start(events: tuple) -> int:
@@ -360,9 +366,30 @@ class Walker:
             assert role == game.roles[seat] and k.may_know_role(reader, seat), (reader, seat)
         if k.sees_all(reader):
             assert dict(view.known_roles) == dict(enumerate(game.roles))
+        assert_notes(view)
+        self.check_pack_and_channels(game, reader, view)
         for seat, _target in view.team_picks:
             assert seat == reader or k.sees_all(reader) or (k.wolf(reader) and k.wolf(seat))
         self.check_legal(game, reader, view, board)
+
+    def check_pack_and_channels(self, game: Game, reader: int, view: PlayerView) -> None:
+        """RULES §1: the pack knows itself, so does a Madman who knows the pack (the dead
+        know everything); the living wolves share the ``pack`` channel, the dead ``dead``."""
+        k = self.knowledge
+        wolves = tuple(s for s in range(game.players) if k.wolf(s))
+        knows = (
+            k.sees_all(reader)
+            or k.wolf(reader)
+            or (
+                game.roles[reader] == "madman"
+                and game.settings["madman_knows_pack"] == "from_night_1"
+            )
+        )
+        assert view.pack == (wolves if knows else ()), (reader, view.pack)
+        if not game.alive[reader]:
+            assert view.channels == ("dead",)
+        else:
+            assert view.channels == (("pack",) if k.wolf(reader) else ())
 
     def check_legal(self, game: Game, reader: int, view: PlayerView, board: PublicView) -> None:
         """The legal inputs say nothing beyond the reader's own role and choices."""

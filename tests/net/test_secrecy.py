@@ -41,6 +41,9 @@ DEAL = (
 )
 #: Events anybody may see while the game runs.
 PUBLIC_EVENTS = {"game_started", "phase_started", "died", "morning_news", "vote_cast", "vote_tally"}
+#: The note keys of those events (the lines anybody may read while the game runs).
+PUBLIC_NOTES = {"phase.started", "death.night", "death.banished", "death.day", "news.morning"}
+PUBLIC_NOTES |= {"news.bread_fresh", "news.bread_none", "vote.cast", "vote.tally"}
 
 
 class Truth:
@@ -104,6 +107,13 @@ def violations(truth: Truth, seat: int | None, raw) -> list[str]:
         roles |= {(s, r) for s, r in view["known_roles"]}
         if not {s for s, _ in view["team_picks"]} <= truth.audience(seat) & (truth.wolves | {seat}):
             found.append(f"team picks {view['team_picks']}")
+        if set(view["pack"]) != (truth.wolves if truth.pack_known_by(seat) else set()):
+            found.append(f"pack {view['pack']}")
+        if view["channels"] != (["pack"] if seat in truth.wolves else []):
+            found.append(f"channels {view['channels']}")
+    notes = view["notes"] + (board["notes"] if view is not board else [])
+    for note in notes:
+        found += note_violations(truth, seat, note, roles)
     events = view["events"] + (board["events"] if view is not board else [])
     for event in events:
         kind = event["type"]
@@ -135,6 +145,31 @@ def violations(truth: Truth, seat: int | None, raw) -> list[str]:
     return found
 
 
+def note_violations(truth: Truth, seat: int | None, note: dict, roles: set) -> list[str]:
+    """What note ``note``, received by ``seat``, may not say; the cards it names go to
+    ``roles`` (checked with the rest)."""
+    key, seats, cards = note["key"], note["seats"], note["cards"]
+    if key in ("card.dealt", "card.shown", "team.revealed"):
+        roles |= {(s, card) for s in seats for card in cards}
+    if note["audience"] == "public":
+        return (
+            []
+            if key in PUBLIC_NOTES or (key == "card.shown" and truth.reveal)
+            else [f"public note {note}"]
+        )
+    if seat is None:
+        return [f"note {note} reached the board"]
+    if key == "card.dealt" and seats == [seat]:
+        return []
+    if key.startswith("probe.") or key == "vote.choice":
+        return []  # the reader's own probe or ballot: the event is checked for its owner
+    if key == "team.revealed" and (seat in seats or truth.pack_known_by(seat)):
+        return []
+    if key == "pick.made" and (seats[0] == seat or {seats[0], seat} <= truth.wolves):
+        return []
+    return [f"note {note}"]
+
+
 def test_the_checker_catches_leaks():
     truth = Truth(DEAL, {})
     game = play_game(GameSetup.create("jinrou", len(DEAL), 1, deal=DEAL, timed_nights=True))
@@ -157,6 +192,16 @@ def test_the_checker_catches_leaks():
         }
     )
     assert violations(truth, None, json.dumps(leaked))
+    told = json.loads(encode(view_message(fresh.player_view(1))))
+    told["view"]["notes"].append(
+        {"audience": "seat", "key": "team.revealed", "seats": [0, 6], "cards": ["werewolf"]}
+    )
+    assert any("note" in v for v in violations(truth, 1, json.dumps(told)))
+    told["view"]["notes"][-1]["audience"] = "public"  # a card on a public line
+    assert any("role of seat 6" in v for v in violations(truth, 1, json.dumps(told)))
+    packed = json.loads(encode(view_message(fresh.player_view(1))))
+    packed["view"]["pack"] = [0, 6]
+    assert any("pack" in v for v in violations(truth, 1, json.dumps(packed)))
 
 
 async def play_recorded(start_host, connect, seed, settings):

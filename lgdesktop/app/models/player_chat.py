@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Slot
 
-from ...engine import PlayerView, SetupError, catalogue, get_edition
-from ...engine.model import CampChanged
+from ...engine import PlayerView
 from ..texts import texts
-from .player_notes import dealt_role
 
 #: Longest chat line a player may send (the host enforces its own limit too).
 MAX_CHAT = 200
@@ -28,48 +26,11 @@ HIDDEN_CHANNELS = {"jinrou": frozenset({"pack"})}
 
 
 def chat_channels(view: PlayerView) -> list[str]:
-    """The chat channels this seat's window shows now, in the edition's order: the dead's
-    for a dead seat; for a living one, those of the card it wakes as (the card dealt where
-    players wake by it, ``one_night``: a swap in the dark does not change the window; else
-    the card it holds: forum's Thief whose colour made him a wolf joins the pack's), except
-    the channels the edition keeps without a chat (:data:`HIDDEN_CHANNELS`); none for the
-    dead where the setting ``ghost_chat`` is ``no``."""
-    edition = view.board.edition
-    try:
-        info = catalogue.edition_info(edition)
-    except SetupError:  # an edition this build does not know: only the dead's chat
-        return [] if view.alive else ["dead"]
-    hidden = HIDDEN_CHANNELS.get(edition, frozenset())
-    if not view.alive:
-        if dict(view.board.settings).get("ghost_chat") == "no":  # thiercelieux: the dead are silent
-            return []
-        return [c for c in info.channels if c == "dead" and c not in hidden]
-    waking = view.role
-    try:
-        by_dealt = get_edition(edition).wakes_by_dealt_card
-    except SetupError:  # a test's edition gone from the registry: by the card held
-        by_dealt = False
-    if by_dealt:
-        waking = dealt_role(view)
-    try:
-        mine = info.role(waking).channels
-    except KeyError:
-        return []
-    mine = (*mine, *joined_channels(view, info))
-    return [c for c in info.channels if c in mine and c not in hidden and c != "dead"]
-
-
-def joined_channels(view: PlayerView, info: catalogue.EditionInfo) -> tuple[str, ...]:
-    """The channels of the roles this seat joined in play (anniversary's infected, a
-    turned Wild Child: the pack's), as the engine counts it among their members."""
-    channels: tuple[str, ...] = ()
-    for event in view.events:
-        if isinstance(event, CampChanged) and event.seat == view.seat and event.role:
-            try:
-                channels += info.role(event.role).channels
-            except KeyError:
-                continue
-    return channels
+    """The chat channels this seat's window shows now: those the engine lets it read and
+    write (``view.channels``, in the edition's order), except the channels the edition
+    keeps without a chat (:data:`HIDDEN_CHANNELS`)."""
+    hidden = HIDDEN_CHANNELS.get(view.board.edition, frozenset())
+    return [channel for channel in view.channels if channel not in hidden]
 
 
 class Chat:

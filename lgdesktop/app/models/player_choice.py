@@ -9,7 +9,7 @@ nothing on a laptop tells who is called while the card is hidden.
 from __future__ import annotations
 
 from ...engine import InputSpec, PlayerView, SetupError, catalogue
-from ...engine.model import CampChanged, CardSeen, NightPickMade, StepStarted, Told
+from ...engine.model import CardSeen, NightPickMade, StepStarted, Told
 from ..texts import presenters, texts
 from ..texts.i18n import translate
 
@@ -133,34 +133,13 @@ def night_prompt(view: PlayerView, spec: InputSpec) -> str | None:
 
 def pack_seats(view: PlayerView) -> set[int]:
     """The living seats this seat knows hunt with the pack tonight, itself included when it
-    does: the wolf cards it knows (the White Werewolf's shows as a werewolf's) and the
-    seats it saw join the pack in play (the infected, a turned Wild Child, with the pack
-    they joined); a wolf dying of tetanus since nightfall hunts no more."""
-    edition = view.board.edition
-    try:
-        info = catalogue.edition_info(edition)
-    except SetupError:
-        info = None
-
-    def hunts(role: str) -> bool:
-        try:
-            return info is not None and info.role(role).wolf
-        except KeyError:
-            return False
-
-    pack = {s for s, role in view.known_roles if hunts(role)}
-    if view.role and hunts(view.role):
-        pack.add(view.seat)
-    for event in view.events:
-        if isinstance(event, CampChanged) and event.role and hunts(event.role):
-            pack.add(event.seat)
-            if event.seat == view.seat:
-                pack |= event.visibility.seats
+    does: the pack its view knows (``view.pack``: the wolf cards it saw, the seats it saw
+    join the pack in play); a wolf dying of tetanus since nightfall hunts no more."""
     alive = {seat.seat for seat in view.board.seats if seat.alive}
     alive -= {  # a wolf dead of tetanus since nightfall no longer hunts (anniversary)
         s for e in view.events if isinstance(e, Told) and e.what == "tetanus" for s in e.seats
     }
-    return pack & alive
+    return set(view.pack) & alive
 
 
 def pack_line(view: PlayerView) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
 import tempfile
 from pathlib import Path
@@ -39,8 +40,9 @@ AUTOPILOT_SECONDS = 8.0
 MIN_AUTOPILOT_SECONDS = 1.0
 #: Seconds a demo bot thinks before each move (at speed 1): long enough to watch each step.
 THINK_SECONDS = 3.0
-#: Seconds after a screen change before its screenshot (lets fades and flips finish).
-SCREENSHOT_DELAY = 0.8
+#: Longest wait, in seconds, for a window to draw a changed screen before it is saved all
+#: the same (a frame comes within milliseconds; a starved CI runner may take a second).
+SCREENSHOT_FRAME_TIMEOUT_S = 2.0
 #: Seconds the end screens stay up before ``--quit-at-end`` closes the windows.
 END_LINGER_SECONDS = 1.5
 #: Your name at the demo table.
@@ -237,7 +239,10 @@ def demo_deal(
 
 
 class Screenshots:
-    """Saves a PNG of a window each time its view-model's ``screen`` changes."""
+    """Saves a PNG of a window each time its view-model's ``screen`` changes, as soon as the
+    window has drawn it: the windows do not animate (``Theme.motion`` off), so the first
+    frame of a screen is the one it settles on, and a screen that lasts a frame is saved
+    (no fixed delay that a busy machine could outlast)."""
 
     def __init__(self, folder: Path, session: Session):
         self.folder = folder
@@ -245,6 +250,7 @@ class Screenshots:
         self.count = 0
         self.saved: list[Path] = []
         folder.mkdir(parents=True, exist_ok=True)
+        session.engine.singletonInstance("LgUi", "Theme").setProperty("motion", False)
 
     def watch(self, label: str, window, model) -> None:
         last = {"screen": None}
@@ -261,7 +267,19 @@ class Screenshots:
         changed()
 
     async def _async_grab(self, label: str, window, model, screen: str) -> None:
-        await asyncio.sleep(SCREENSHOT_DELAY)
+        loop = asyncio.get_running_loop()
+        drawn = asyncio.Event()
+
+        def swapped() -> None:
+            loop.call_soon_threadsafe(drawn.set)
+
+        window.frameSwapped.connect(swapped)
+        try:
+            window.update()
+            with contextlib.suppress(TimeoutError):  # saved as it is, drawn or not
+                await asyncio.wait_for(drawn.wait(), SCREENSHOT_FRAME_TIMEOUT_S)
+        finally:
+            window.frameSwapped.disconnect(swapped)
         if screen_key(model) != screen:
             return  # already gone: the next time it shows, it is saved
         self.count += 1

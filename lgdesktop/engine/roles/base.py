@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from ..model import SECRET, Attacked, Camp, InputSpec, NightChoice, PickShape
+from ..notes import NoteKey
 
 if TYPE_CHECKING:
     from ..context import RoleContext
@@ -96,6 +97,9 @@ class Role:
     revisable_choice: ClassVar[bool] = False
     #: Chat channels a living holder of the role may read and write (``pack``, ...).
     channels: ClassVar[tuple[str, ...]] = ()
+    #: The note keys this role's own events give (:mod:`..notes`: its ``told``, ``probe``,
+    #: ``camp`` and ``news`` facts), declared next to the events it emits.
+    notes: ClassVar[tuple[NoteKey, ...]] = ()
     #: Set for each subclass: True when it offers one night form (does not override
     #: :meth:`night_actions`), so the engine calls :meth:`night_action` straight away.
     one_night_form: ClassVar[bool] = True

@@ -8,7 +8,18 @@ from typing import TYPE_CHECKING
 
 from ..model import InputSpec, NightChoice, PickShape, Told, only
 from .base import NightContext, Role
-from .shared import CAUGHT, CELLS, NOTHING, PASS, SPY, VICTIM, _pick, _wolves
+from .shared import (
+    CAUGHT,
+    CAUGHT_NOTE,
+    CELLS,
+    NOTHING,
+    NOTHING_NOTE,
+    PASS,
+    SPY,
+    VICTIM,
+    _pick,
+    _wolves,
+)
 
 if TYPE_CHECKING:
     from ..context import RoleContext
@@ -21,6 +32,8 @@ class LittleGirl(Role):
     pack), ``little_girl_caught`` cells get her caught: she, not the pack's pick, is the
     victim tonight (she and the pack are told), and the Witch is told so; the other cells
     show nothing."""
+
+    notes = (CAUGHT_NOTE, NOTHING_NOTE)
 
     id = "little_girl"
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..model import Camp, InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
 from .base import NightContext, Role
-from .shared import COUPLE, COUPLE_STEP, LOVERS, LOVERS_STEP, LOVES, _pick
+from .shared import COUPLE, COUPLE_STEP, LOVERS, LOVERS_NOTE, LOVERS_STEP, LOVES, LOVES_NOTE, _pick
 
 if TYPE_CHECKING:
     from ..context import RoleContext
@@ -19,6 +19,8 @@ class Cupid(Role):
     """Night 1: names two living players, himself allowed, who become lovers; in the next
     step (``lovers``) each lover is told the couple. [convention] A Cupid who has not
     chosen when the clock closes his step makes no couple."""
+
+    notes = (LOVERS_NOTE,)
 
     id = "cupid"
 
@@ -59,6 +61,8 @@ class ForumCupid(Cupid):
     player C (any other living player, Cupid included if he is not a lover): A is told B,
     B is told A and C, C is told B. [convention] A Cupid who has not chosen when the clock
     closes his step makes no couple."""
+
+    notes = (LOVES_NOTE,)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:

@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import SECRET, Camp, InputSpec, NightChoice, PickShape, ShotFired, TeamRevealed, only
+from ..model import (
+    SECRET,
+    Camp,
+    InputSpec,
+    NightChoice,
+    PackRevealed,
+    PickShape,
+    ShotFired,
+    TeamRevealed,
+    only,
+)
 from .base import DeathBatch, NightContext, Role
 
 if TYPE_CHECKING:
@@ -58,11 +68,14 @@ class Werewolf(Role):
     counts_as_wolf = True
 
     def on_deal(self, game: RoleContext, seats: list[int]) -> None:
-        """Every wolf and every Minion sees which seats hold this wolf card [convention:
-        the wolves see each other's cards, Werewolf or Mystic Wolf, and so does the
-        Minion]."""
-        minions = [seat for seat, card in enumerate(game.dealt) if card == Minion.id]
-        _reveal_team(game, self.id, _dealt_wolves(game) + minions)
+        """Every wolf and every Minion learns which seats were dealt a wolf card, not
+        which one (RULES §2: a Werewolf does not learn that his partner is the Mystic
+        Wolf), in one :class:`PackRevealed`: told by the wolf card of the first wolf seat
+        (each dealt wolf card is asked in turn)."""
+        wolves = _dealt_wolves(game)
+        if seats[0] == wolves[0]:
+            minions = [seat for seat, card in enumerate(game.dealt) if card == Minion.id]
+            game.emit(PackRevealed(tuple(wolves), visibility=only(*wolves, *minions)))
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if len(_dealt_wolves(game)) == 1:
@@ -112,7 +125,7 @@ class Minion(Role):
 
     def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         if not _dealt_wolves(game):
-            _reveal_team(game, Werewolf.id, seats)
+            game.emit(PackRevealed((), visibility=only(*seats)))
 
 
 class Mason(Role):

@@ -10,16 +10,21 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
 from ..model import Camp, InputSpec, NightChoice, Probed, Told, only
+from ..notes import probe_key
 from .base import NightContext, Role, option_spec, target_spec
 from .shared import (
     CURSE,
     CURSED,
+    CURSED_NOTE,
     FOX_CLEAR,
+    FOX_NOTES,
     FOX_PACK,
     GROWL,
+    GROWL_NOTE,
     LOOK,
     PASS,
     SEER_SAW,
+    SEER_SAW_NOTE,
     SNIFF,
     STOP,
     _pick,
@@ -56,6 +61,8 @@ class ForumSeer(Seer):
     """Each night looks at one other living player's card (``look``, as in
     ``thiercelieux``). With ``talkative_seer`` the role she saw is announced the next
     morning, without naming her nor the player she looked at."""
+
+    notes = (SEER_SAW_NOTE,)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         super().resolve_night(game, night, seats)
@@ -95,6 +102,8 @@ class LearnedMonkey(Role):
     before any look keeps the session for a later night. The first wolves-camp card he sees
     (a pack card) ends it and curses him: he dies at dawn (cause ``curse``, which no potion
     saves; he is told ``cursed``). Once the session is spent he answers a decoy."""
+
+    notes = (CURSED_NOTE,)
 
     id = "learned_monkey"
 
@@ -142,6 +151,8 @@ class ThiercelieuxFox(Role):
     then on). A wolf dead of tetanus since nightfall is neither (he still shows alive,
     and may be pointed at: docs/engine.md's tetanus night)."""
 
+    notes = FOX_NOTES
+
     id = "thiercelieux_fox"
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
@@ -170,6 +181,8 @@ class BearTamer(Role):
     living neighbours is a pack member, and always when he joined the pack himself
     (infected)."""
 
+    notes = (GROWL_NOTE,)
+
     id = "bear_tamer"
 
     def dawn_note(self, game: RoleContext) -> str | None:
@@ -182,12 +195,20 @@ class BearTamer(Role):
         return None
 
 
+#: The notes of the probes (:mod:`..notes`).
+SEER_NOTE = probe_key("seer", "the Seer's probe: werewolf (1) or not (0)")
+RANDOM_WHITE_NOTE = probe_key("random_white", "the first night's free probe: never a werewolf")
+MEDIUM_NOTE = probe_key("medium", "the Medium's reading of the banished: werewolf or not")
+
+
 class JinrouSeer(Role):
     """Probes one other living player a night: "werewolf" or "not a werewolf".
 
     First night according to ``first_night_seer``: her own choice, a random non-wolf
     revealed by the game, or nothing.
     """
+
+    notes = (SEER_NOTE, RANDOM_WHITE_NOTE)
 
     id = "seer"
 
@@ -221,6 +242,8 @@ class JinrouSeer(Role):
 
 class Medium(Role):
     """The night after a banishment, learns whether the banished player was a werewolf."""
+
+    notes = (MEDIUM_NOTE,)
 
     id = "medium"
 

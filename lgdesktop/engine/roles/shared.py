@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model import NightChoice
+from ..notes import camp_key, news_key, told_key
 from .base import NightContext
 
 if TYPE_CHECKING:
@@ -29,6 +30,15 @@ PASS = "pass"  # an option: do nothing (the Thief, the Little Girl, the Witch)
 #: What a step tells a seat (``Told.what``): the pack's victim (the Witch), the couple
 #: (each lover), a Little Girl caught (herself and the pack), a peek that showed nothing.
 VICTIM, LOVERS, CAUGHT, NOTHING = "victim", "lovers", "caught", "nothing"
+#: Their notes (:mod:`..notes`).
+VICTIM_NOTE = told_key(
+    VICTIM,
+    "whom tonight's wolf attack will kill (the Witch) or the pack picked (a Wolf-Father)",
+    seats="those seats (maybe none)",
+)
+LOVERS_NOTE = told_key(LOVERS, "you are one of the two lovers", seats="the two lovers")
+CAUGHT_NOTE = told_key(CAUGHT, "the Little Girl was caught peeking", seats="the Little Girl caught")
+NOTHING_NOTE = told_key(NOTHING, "the Little Girl's peek saw nothing")
 
 #: The winning sides, in report order.
 VILLAGE, WOLVES, LOVERS_WIN = "village", "wolves", "lovers"
@@ -70,12 +80,17 @@ PLACE_SEES, PLACE_CAUGHT = "place_sees", "place_caught"  # a wolf places a grid 
 #: nothing: whom a lover loves; the pack's new member (the Thief's wolf colour); the
 #: Thief chose and stayed out of the pack (no name).
 LOVES, JOINED, THIEF_STAYED = "loves", "joined", "thief_stayed"
+#: Their notes (:mod:`..notes`).
+LOVES_NOTE = told_key(LOVES, "whom you love (the love triangle)", seats="the seats you love")
+JOINED_NOTE = told_key(JOINED, "the Thief's colour made him a wolf", seats="the Thief")
+THIEF_STAYED_NOTE = told_key(THIEF_STAYED, "the Thief chose and did not join the pack")
 
 #: The day vote's outcome when a tie eliminates the Scapegoat.
 SCAPEGOAT_OUTCOME = "scapegoat"
 
 #: Morning note of the talkative Seer: this prefix, then the role she saw.
 SEER_SAW = "seer_saw:"
+SEER_SAW_NOTE = news_key(SEER_SAW[:-1], "the card the Seer saw last night", cards="that card")
 
 #: The colours the Thief's two are drawn from at the deal.
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
@@ -124,6 +139,21 @@ INFECTED = "infected"
 
 #: Why the Devoted Servant changed camp (``CampChanged.why``).
 SERVANT = "servant"
+#: The notes of those (:mod:`..notes`).
+CURSED_NOTE = told_key(CURSED, "the Learned Monkey saw a wolves' card", seats="that seat")
+RAVEN_MARK_NOTE = news_key(RAVEN_NOTE[:-1], "the Raven's public mark", seats="the marked seat")
+GROWL_NOTE = news_key(GROWL, "the bear growls: a pack member beside the Bear Tamer")
+TETANUS_NOTE = told_key(
+    TETANUS_TOLD, "a wolf caught the Rusty Knight's tetanus and hunts no more", seats="him"
+)
+FOX_NOTES = (
+    told_key(FOX_PACK, "a pack member is among that player and his neighbours", seats="him"),
+    told_key(FOX_CLEAR, "no pack member there: the Fox loses his nose", seats="him"),
+)
+CHARMED_NOTE = told_key(CHARMED, "the living charmed players", seats="every living charmed")
+INFECTED_NOTE = camp_key(INFECTED, "the Accursed Wolf-Father's infection: joins the pack")
+WILD_CHILD_NOTE = camp_key("wild_child", "the Wild Child's model died: joins the pack")
+SERVANT_NOTE = camp_key(SERVANT, "the Devoted Servant took the banished's card")
 
 #: Death causes of this edition besides the usual ones.
 CURSE, REVENGE, TETANUS = "curse", "revenge", "tetanus"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..model import Camp, InputSpec, NightChoice, PickShape, Told, only
 from .base import NightContext, Role
-from .shared import CHARM, CHARMED
+from .shared import CHARM, CHARMED, CHARMED_NOTE
 
 if TYPE_CHECKING:
     from ..context import RoleContext
@@ -27,6 +27,8 @@ class Piper(Role):
     is then told who is charmed (``charmed``). He wins alone when he is alive and every
     other living player is charmed (checked as his step closes, too). The charm ends
     with his death."""
+
+    notes = (CHARMED_NOTE,)
 
     id = "piper"
     camp = Camp.SOLO

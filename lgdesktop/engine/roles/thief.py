@@ -10,7 +10,19 @@ from typing import TYPE_CHECKING, ClassVar
 from ..context import SeatState
 from ..model import InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
 from .base import NightContext, Role, option_spec
-from .shared import COLOUR, COLOURS, JOINED, PASS, TAKE, THIEF_STAYED, _pick, _wolves
+from .shared import (
+    COLOUR,
+    COLOURS,
+    JOINED,
+    JOINED_NOTE,
+    PASS,
+    SERVANT_NOTE,
+    TAKE,
+    THIEF_STAYED,
+    THIEF_STAYED_NOTE,
+    _pick,
+    _wolves,
+)
 from .village import Villager
 from .wolves import ForumWerewolf, _show_pack
 
@@ -81,6 +93,8 @@ class ForumThief(Role):
     the Thief chose and did not join. Before choosing he is a villager, and a Seer who
     looks at him sees "thief". [convention] The clock passes for him."""
 
+    notes = (JOINED_NOTE, THIEF_STAYED_NOTE)
+
     id = "thief"
 
     def on_deal(self, game: RoleContext, seats: list[int]) -> None:
@@ -140,5 +154,7 @@ class DevotedServant(Role):
     banished or nobody; the clock: nobody). She then holds that card in its current
     state (the states it carries move with it) and plays it from now on; the banished leaves
     showing the Servant card."""
+
+    notes = (SERVANT_NOTE,)
 
     id = "devoted_servant"

@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING, ClassVar
 from ..context import SeatState
 from ..flow import DAY_VOTE
 from ..model import PUBLIC, Camp, InputSpec, NightChoice, PickShape, RoleShown, Vote
+from ..notes import news_key
 from .base import DeathBatch, NightContext, Role, option_spec
 from .shared import (
     CAPTAIN,
     MARK,
     MUTE,
     PASS,
+    RAVEN_MARK_NOTE,
     RAVEN_NOTE,
     SCAPEGOAT_OUTCOME,
     SECOND_VOTE,
@@ -159,6 +161,8 @@ class Raven(Role):
     the outcome, never the totals); with ``yes`` the mark is a morning note
     (``raven_mark:<seat>``) and the bonus is shown in the tally."""
 
+    notes = (RAVEN_MARK_NOTE,)
+
     id = "raven"
 
     def vote_bonuses(self, game: RoleContext, round_: int) -> tuple[tuple[int, int, bool], ...]:
@@ -217,10 +221,19 @@ class BreadNews:
     announced_gone: bool = False
 
 
+#: The notes of the Baker's morning news (:mod:`..notes`).
+BREAD_NOTES = (
+    news_key("bread_fresh", "the Baker delivered fresh bread"),
+    news_key("bread_none", "no bread this morning: the last Baker died"),
+)
+
+
 class Baker(Role):
     """[convention] Each morning while a Baker lives: fresh bread; the first morning after
     the last Baker's death: no bread. A Baker taken out by ``missing_role`` still "delivers"
     every morning, so the bread never tells the village which role is missing."""
+
+    notes = BREAD_NOTES
 
     id = "baker"
 

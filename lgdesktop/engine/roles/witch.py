@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..context import SeatState
 from ..model import InputSpec, NightChoice, PickShape, Told, only
 from .base import NightContext, Role, option_spec
-from .shared import PASS, POISON, SAVE, SAVE_POISON, SAVE_PREFIX, VICTIM, _pick
+from .shared import PASS, POISON, SAVE, SAVE_POISON, SAVE_PREFIX, VICTIM, VICTIM_NOTE, _pick
 from .wolves import _victims
 
 if TYPE_CHECKING:
@@ -30,6 +30,8 @@ class Witch(Role):
     """Told the pack's victim in her step, she has two potions for the whole game: life
     (saves the victim, herself included) and death (kills another living player); she
     may use both the same night, one, or none (``pass``)."""
+
+    notes = (VICTIM_NOTE,)
 
     id = "witch"
 

@@ -26,14 +26,18 @@ from .shared import (
     HUNTED,
     INFECT,
     INFECTED,
+    INFECTED_NOTE,
     MODEL,
     PACK_STEP,
     PASS,
     PLACE_CAUGHT,
     PLACE_SEES,
+    TETANUS_NOTE,
     TETANUS_TOLD,
     VICTIM,
+    VICTIM_NOTE,
     WHITE_WEREWOLF_STEP,
+    WILD_CHILD_NOTE,
     _wolves,
 )
 
@@ -233,6 +237,8 @@ class AnniversaryWerewolf(Werewolf):
     the pick and no Savior covers her; otherwise a protected victim survives. The
     victim's card then says what the attack does (``Role.on_devoured``)."""
 
+    notes = (TETANUS_NOTE,)
+
     #: The pack may target a holder of this card (the Mother Wolf only).
     prey_of_the_pack: ClassVar[bool] = False
     #: The card the rest of the pack takes this one for (None: itself).
@@ -363,6 +369,8 @@ class AccursedWolfFather(AnniversaryWerewolf):
     (seat,))``, none when it attacked nobody; not whether the attack will kill: the pack
     knew its pick, nothing more). Spent, he answers a decoy there and is told nothing."""
 
+    notes = (*AnniversaryWerewolf.notes, VICTIM_NOTE, INFECTED_NOTE)
+
     id = "accursed_wolf_father"
 
     def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
@@ -419,6 +427,8 @@ class WildChild(Role):
     draw). When the model dies, whatever the cause, the Wild Child (alive, still holding
     his card) joins the pack: a ``CampChanged`` shown to him and the pack; he hunts from
     the next night and wins with the wolves. Seers still see "Wild Child"."""
+
+    notes = (WILD_CHILD_NOTE,)
 
     id = "wild_child"
 
