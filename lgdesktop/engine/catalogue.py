@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from .edition import Preset
 from .editions import EDITIONS, get_edition
-from .editions.thiercelieux import CELLS
+from .roles.shared import CELLS
 from .settings import SettingSpec, resolve_settings
 
 #: The squares of the Little Girl's peek grid (RULES §6: columns A-H by rows 1-8, ``A1`` ...

@@ -81,8 +81,16 @@ class Edition:
     def __init__(self) -> None:
         #: The edition restricts who votes (:meth:`may_vote`) / adds votes
         #: (:meth:`vote_bonuses`): the engine skips what it does not.
-        self.restricts_voters = type(self).may_vote is not Edition.may_vote
-        self.has_vote_bonuses = type(self).vote_bonuses is not Edition.vote_bonuses
+        #: A role's own hook (:meth:`Role.may_vote`, :meth:`Role.vote_bonuses`) counts too.
+        self.voting_roles = tuple(role for role in self.roles if role.restricts_voters)
+        self.bonus_roles = tuple(role for role in self.roles if role.has_vote_bonuses)
+        self.nightfall_roles = tuple(role for role in self.roles if role.has_nightfall_deaths)
+        self.restricts_voters = type(self).may_vote is not Edition.may_vote or bool(
+            self.voting_roles
+        )
+        self.has_vote_bonuses = type(self).vote_bonuses is not Edition.vote_bonuses or bool(
+            self.bonus_roles
+        )
         #: The edition forbids some ballots (:meth:`forbidden_targets`) / reacts to every
         #: death (:meth:`on_death`): the engine skips what it does not.
         self.restricts_targets = type(self).forbidden_targets is not Edition.forbidden_targets
@@ -295,9 +303,11 @@ class Edition:
         return "nobody", ()
 
     def may_vote(self, game: RoleContext, seat: int) -> bool:
-        """Whether living ``seat`` votes in a day vote (an Idiot revealed does not; a
-        Scapegoat's choice of voters). By default, every living player."""
-        return True
+        """Whether living ``seat`` votes in a day vote (a Scapegoat's choice of voters).
+        By default, what the card the seat holds says (:meth:`Role.may_vote`: an Idiot
+        revealed does not)."""
+        role = game.role(seat)
+        return not role.restricts_voters or role.may_vote(game, seat)
 
     def forbidden_targets(self, game: RoleContext, seat: int) -> frozenset[int]:
         """The seats living ``seat`` may not vote against in a day vote, nor name in a
@@ -317,8 +327,9 @@ class Edition:
         """The deaths that happen as a new night falls, before its first step (the
         Rusty Knight's tetanus): (seat, cause). The game holds them (``RoleContext.held``): those
         seats take no part in the night, and die first at dawn, announced with the
-        morning's deaths (their consequences then, in the dawn's order). None by default."""
-        return []
+        morning's deaths (their consequences then, in the dawn's order). By default, those
+        of the edition's characters (:meth:`Role.nightfall_deaths`), in night order."""
+        return [death for role in self.nightfall_roles for death in role.nightfall_deaths(game)]
 
     def holds_banishment(self, game: RoleContext, dying: tuple[int, ...]) -> bool:
         """The day vote is about to put ``dying`` to death: True when the edition queued an
@@ -328,8 +339,11 @@ class Edition:
 
     def vote_bonuses(self, game: RoleContext, round_: int) -> tuple[tuple[int, int, bool], ...]:
         """Extra votes against targets in a day vote's round: (target, votes, public); a
-        secret one hides the totals of the tally (the hidden Raven). None by default."""
-        return ()
+        secret one hides the totals of the tally (the hidden Raven). By default, those of
+        the edition's characters (:meth:`Role.vote_bonuses`), in night order."""
+        return tuple(
+            bonus for role in self.bonus_roles for bonus in role.vote_bonuses(game, round_)
+        )
 
     def hides_totals(self, game: RoleContext) -> bool:
         """Whether every day vote's tally keeps its totals off the table, bonus or not:

@@ -18,7 +18,7 @@ from pathlib import Path
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Act, NightChoice, Timeout, Vote
-from lgdesktop.engine.editions.forum import Love
+from lgdesktop.engine.roles.lovers import Love
 from lgdesktop.protocol import Clock
 
 from .apptrial import Table

@@ -13,9 +13,10 @@ from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
-from lgdesktop.engine.editions import forum
-from lgdesktop.engine.editions.forum import Colours, Love
 from lgdesktop.engine.model import Act
+from lgdesktop.engine.roles.lovers import Love
+from lgdesktop.engine.roles.shared import COLOURS
+from lgdesktop.engine.roles.thief import Colours
 
 from .apptrial import Table
 from .conftest import NAMES, RecordingPort
@@ -254,7 +255,7 @@ def test_the_thief_picks_a_colour_and_the_pack_learns_he_joined(english):
     assert len(colours) == 3 and colours[-1] == "pass"
     assert thief.state["prompt"] == "Pick one of your colours, or wait"
     assert {row["label"] for row in thief.option_rows.rows} <= {
-        *(texts.option_name(c) for c in forum.COLOURS),
+        *(texts.option_name(c) for c in COLOURS),
         texts.option_name("pass"),
     }
     wolf_colour = table.game.find_state(THIEF, Colours).wolf

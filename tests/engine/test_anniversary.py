@@ -25,7 +25,6 @@ from lgdesktop.engine import (
     Vote,
     catalogue,
 )
-from lgdesktop.engine.editions.thiercelieux import Potions
 from lgdesktop.engine.model import (
     Attacked,
     CardSeen,
@@ -39,6 +38,7 @@ from lgdesktop.engine.model import (
     Told,
     VoteTally,
 )
+from lgdesktop.engine.roles.witch import Potions
 
 from .anniversary_play import (
     EDITION,

@@ -17,7 +17,6 @@ from lgdesktop.engine import (
     Timeout,
     Vote,
 )
-from lgdesktop.engine.editions.forum import Colours
 from lgdesktop.engine.model import (
     Act,
     ActionOwed,
@@ -33,6 +32,7 @@ from lgdesktop.engine.model import (
     TitleGiven,
     VoteTally,
 )
+from lgdesktop.engine.roles.thief import Colours
 
 from .forumplay import day_vote, finish_step, forum_game, night, night_until, told
 from .helpers import causes, dead, events, snapshot

@@ -20,7 +20,12 @@ from lgdesktop.engine.context import ANY_CARD, RoleContext, SeatState
 ENGINE = Path(__file__).resolve().parents[2] / "lgdesktop" / "engine"
 #: The modules of roles and editions: they may know the role context, never the game.
 RULE_MODULES = sorted(
-    [*ENGINE.glob("editions/*.py"), ENGINE / "roles.py", ENGINE / "edition.py", ENGINE / "flow.py"]
+    [
+        *ENGINE.glob("editions/*.py"),
+        *ENGINE.glob("roles/*.py"),
+        ENGINE / "edition.py",
+        ENGINE / "flow.py",
+    ]
 )
 KERNEL_MODULES = sorted((ENGINE / "kernel").glob("*.py"))
 #: Issue 23's bounds: the façade and any kernel module.

@@ -48,7 +48,6 @@ import pytest
 
 from lgdesktop.engine import EDITIONS, InputSpec, NightChoice, SetupError, Win, register_edition
 from lgdesktop.engine.edition import Edition
-from lgdesktop.engine.editions.one_night import Seer, Troublemaker
 from lgdesktop.engine.flow import (
     CLASSIC,
     DAWN,
@@ -65,6 +64,7 @@ from lgdesktop.engine.flow import (
 )
 from lgdesktop.engine.model import Camp, PickShape, TeamRevealed, Told, only
 from lgdesktop.engine.roles import NightContext, Role, target_spec
+from lgdesktop.engine.roles.one_night import Seer, Troublemaker
 from lgdesktop.engine.settings import SettingSpec
 
 if TYPE_CHECKING:

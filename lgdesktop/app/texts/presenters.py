@@ -10,7 +10,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...engine import PublicView, SetupError, catalogue
-from ...engine.editions.anniversary import SAVE_PREFIX
 from ...engine.knowledge import disclosed_roles, swapped_positions
 from ...engine.model import (
     Attacked,
@@ -34,6 +33,7 @@ from ...engine.model import (
     Told,
     VoteTally,
 )
+from ...engine.roles.shared import SAVE_PREFIX
 from ...protocol import LobbyState
 from . import registry, texts
 from .i18n import translate

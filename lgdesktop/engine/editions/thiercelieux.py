@@ -20,12 +20,9 @@ in docs/engine.md ("Conventions of the ``thiercelieux`` edition").
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
-from ..context import SeatState
 from ..edition import Edition
 from ..errors import SetupError
 from ..flow import (
@@ -43,45 +40,31 @@ from ..flow import (
     StepKind,
     Title,
 )
-from ..model import Camp, InputSpec, NightChoice, PickShape, TeamRevealed, Told, Win, only
-from ..notes import told_key
-from ..roles import DeathBatch, NightContext, Role, target_spec
+from ..model import Camp, Win
+from ..roles.hunter import Hunter
+from ..roles.little_girl import LittleGirl
+from ..roles.lovers import Cupid
+from ..roles.seers import Seer
+from ..roles.shared import (
+    CELLS,
+    COUPLE_STEP,
+    LOVERS_STEP,
+    LOVERS_WIN,
+    MAX_GRID_CELLS,
+    VILLAGE,
+    WEREWOLF_STEP,
+    WOLVES,
+)
+from ..roles.thief import Thief
+from ..roles.village import Villager
+from ..roles.witch import Witch
+from ..roles.wolves import Werewolf
 from ..settings import NO_TIMER, SettingSpec
 
 if TYPE_CHECKING:
     from ..context import RoleContext
 
-#: Action names of the night inputs, as screens read them.
-DEVOUR = "devour"  # the pack: one living non-wolf
-LOOK = "look"  # the Seer: one other player's card
-COUPLE = "couple"  # Cupid: two living players, himself allowed
-TAKE = "take"  # the Thief: one of the two center cards
-SPY = "spy"  # the Little Girl: one cell of the peek grid
-SAVE, POISON, SAVE_POISON = "save", "poison", "save_poison"  # the Witch's potions
-PASS = "pass"  # an option: do nothing (the Thief, the Little Girl, the Witch)
 
-#: What a step tells a seat (``Told.what``): the pack's victim (the Witch), the couple
-#: (each lover), a Little Girl caught (herself and the pack), a peek that showed nothing.
-VICTIM, LOVERS, CAUGHT, NOTHING = "victim", "lovers", "caught", "nothing"
-#: Their notes (:mod:`..notes`).
-VICTIM_NOTE = told_key(
-    VICTIM,
-    "whom tonight's wolf attack will kill (the Witch) or the pack picked (a Wolf-Father)",
-    seats="those seats (maybe none)",
-)
-LOVERS_NOTE = told_key(LOVERS, "you are one of the two lovers", seats="the two lovers")
-CAUGHT_NOTE = told_key(CAUGHT, "the Little Girl was caught peeking", seats="the Little Girl caught")
-NOTHING_NOTE = told_key(NOTHING, "the Little Girl's peek saw nothing")
-
-#: The winning sides, in report order.
-VILLAGE, WOLVES, LOVERS_WIN = "village", "wolves", "lovers"
-
-#: The Little Girl's peek grid (RULES §6): columns A-H, rows 1-8, 64 cells.
-GRID_COLUMNS, GRID_ROWS = "ABCDEFGH", 8
-CELLS = tuple(f"{column}{row}" for column in GRID_COLUMNS for row in range(1, GRID_ROWS + 1))
-#: Largest count of "sees a wolf" and of "caught" cells: half the grid each, so that both
-#: always fit.
-MAX_GRID_CELLS = len(CELLS) // 2
 #: Cards the Thief adds face down to the center.
 THIEF_CENTER_CARDS = 2
 #: The table sizes the box recommends; smaller tables are allowed with a warning.
@@ -99,261 +82,12 @@ SPECIALS_FROM = (
 )
 
 
-def _pick(night: NightContext, seat: int) -> tuple[str, NightChoice | None]:
-    """The seat's night input (action, pick), or ("", None) when the clock closed the step
-    before it chose."""
-    return night.picks.get(seat, ("", None))
-
-
-def _wolves(game: RoleContext) -> list[int]:
-    """The living seats holding a wolf card now, in seat order."""
-    return [seat for seat in game.living() if game.role(seat).counts_as_wolf]
-
-
 def _mixed_couple(game: RoleContext) -> tuple[int, int] | None:
     """Cupid's couple when it joins a wolf card and another (held now), else None."""
     for first, second in game.lovers:
         if game.role(first).counts_as_wolf != game.role(second).counts_as_wolf:
             return first, second
     return None
-
-
-class Villager(Role):
-    """No power: a decoy in every step (a dream when decoys are off and nobody calls him)."""
-
-
-class Werewolf(Role):
-    """The pack knows itself from the deal and hunts every night from night 1: each living
-    wolf picks one living non-wolf, sees the others' picks live, and the step closes when
-    they all agree; the clock falls back to the plurality, a seeded draw among ties (among
-    the prey when no wolf picked). The victim is found for the later steps
-    (``night.found["victim"]``)."""
-
-    id = "werewolf"
-    camp = Camp.WOLVES
-    werewolf = True
-    counts_as_wolf = True
-    revisable_choice = True
-    channels = ("pack",)
-
-    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
-        game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
-
-    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
-        return target_spec(game, seat, DEVOUR, exclude=frozenset(_wolves(game)))
-
-    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
-        picks = [night.choices[wolf] for wolf in seats if night.choices.get(wolf) is not None]
-        if picks:
-            counts = Counter(picks)
-            best = max(counts.values())
-            victim = game.rng.choice(sorted(t for t, n in counts.items() if n == best))
-        else:
-            prey = [seat for seat in game.living() if not game.role(seat).counts_as_wolf]
-            victim = game.rng.choice(prey)
-        night.found[VICTIM] = victim
-        night.kill(victim, "devoured")
-
-
-class Seer(Role):
-    """Each night, sees one other living player's card."""
-
-    id = "seer"
-
-    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
-        return InputSpec(NightChoice.kind, LOOK, game.others_than(seat))
-
-    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
-        for seat in seats:
-            action, pick = _pick(night, seat)
-            if action == LOOK:
-                game.show_card(seat, target=pick.target)
-
-
-@dataclass
-class Potions(SeatState):
-    """The potions a Witch still holds (each used once a game), carried by her card."""
-
-    card: ClassVar[str] = "witch"
-    save: bool = True
-    poison: bool = True
-
-
-class Witch(Role):
-    """Told the pack's victim in her step, she has two potions for the whole game: life
-    (saves the victim, herself included) and death (kills another living player); she
-    may use both the same night, one, or none (``pass``)."""
-
-    id = "witch"
-    notes = (VICTIM_NOTE,)
-
-    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
-        victim = night.found.get(VICTIM)
-        game.emit(Told(seat, VICTIM, () if victim is None else (victim,), visibility=only(seat)))
-
-    @staticmethod
-    def _left(game: RoleContext, seat: int) -> Potions:
-        """The potions ``seat`` still holds (kept by seat: a card held by one player only)."""
-        return game.state(seat, Potions)
-
-    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
-        left = self._left(game, seat)
-        save = left.save and game.night.found.get(VICTIM) is not None
-        specs = [InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,)))]
-        if save:
-            specs.append(
-                InputSpec(NightChoice.kind, SAVE, shape=PickShape(count=0, options=(SAVE,)))
-            )
-        if left.poison:
-            specs.append(InputSpec(NightChoice.kind, POISON, game.others_than(seat)))
-            if save:
-                specs.append(
-                    InputSpec(
-                        NightChoice.kind,
-                        SAVE_POISON,
-                        game.others_than(seat),
-                        shape=PickShape(count=1, options=(SAVE,)),
-                    )
-                )
-        return tuple(specs)
-
-    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
-        for seat in seats:
-            action, pick = _pick(night, seat)
-            left = self._left(game, seat)
-            if action in (SAVE, SAVE_POISON):
-                left.save = False
-                victim = night.found[VICTIM]
-                night.deaths = [(s, cause) for s, cause in night.deaths if s != victim]
-            if action in (POISON, SAVE_POISON):
-                left.poison = False
-                night.kill(pick.seats[0], "poisoned")
-
-
-class Hunter(Role):
-    """When he dies, whatever the cause (heartbreak included), he shoots one living
-    player (an owed ``shot``; the clock draws one)."""
-
-    id = "hunter"
-
-    def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
-        game.queue_shot(seat)
-
-
-class Cupid(Role):
-    """Night 1: names two living players, himself allowed, who become lovers; in the next
-    step (``lovers``) each lover is told the couple. [convention] A Cupid who has not
-    chosen when the clock closes his step makes no couple."""
-
-    id = "cupid"
-    notes = (LOVERS_NOTE,)
-
-    def night_action(self, game: RoleContext, seat: int) -> InputSpec:
-        if game.step.id == COUPLE_STEP:
-            return InputSpec(NightChoice.kind, COUPLE, game.living(), shape=PickShape(count=2))
-        return game.dream_spec(seat)
-
-    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
-        if game.step.id != COUPLE_STEP:
-            return
-        for seat in seats:
-            action, pick = _pick(night, seat)
-            if action == COUPLE and not game.lovers:
-                game.unite(*sorted(pick.seats))
-
-    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
-        """The ``lovers`` step: each lover wakes and is told the couple."""
-        if game.step.id == LOVERS_STEP:
-            for couple in game.lovers:
-                for lover in couple:
-                    game.emit(Told(lover, LOVERS, couple, visibility=only(lover)))
-
-
-class Thief(Role):
-    """Night 1: sees the two center cards and may take one (giving his own to the center),
-    or keep his card (``pass``); when both are wolf cards he must take one. He plays the
-    card he took from then on: a wolf card joins the pack at once (the pack is shown its
-    new member) and hunts that same night. [convention] The clock keeps his card, or
-    draws one of two wolf cards."""
-
-    id = "thief"
-
-    def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
-        for card in range(len(game.center)):
-            game.show_card(seat, card=card)
-
-    @staticmethod
-    def _forced(game: RoleContext) -> bool:
-        return all(game.role_named(card).counts_as_wolf for card in game.center)
-
-    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
-        cards = tuple(range(len(game.center)))
-        take = InputSpec(
-            NightChoice.kind, TAKE, shape=PickShape(count=0, cards=cards, card_count=1)
-        )
-        if self._forced(game):
-            return (take,)
-        return (take, InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))))
-
-    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
-        for seat in seats:
-            action, pick = _pick(night, seat)
-            if action == TAKE:
-                card = pick.cards[0]
-            elif action == "" and self._forced(game):
-                card = game.rng.choice(range(len(game.center)))
-            else:
-                continue
-            game.swap_cards(seats=(seat,), cards=(card,), by=seat, visibility=only(seat))
-            if game.role(seat).counts_as_wolf:
-                self.join_pack(game, seat)
-
-    def join_pack(self, game: RoleContext, seat: int) -> None:
-        """The Thief took a wolf card: the pack, him included, is shown its members."""
-        pack = tuple(_wolves(game))
-        game.emit(TeamRevealed(game.roles[seat], pack, visibility=only(*pack)))
-
-
-class LittleGirl(Role):
-    """During the pack's step she may peek (``spy``: one cell of the 8×8 grid) or not
-    (``pass``). The grid's cells are drawn with the game's seeded generator when she
-    peeks: ``little_girl_sees`` cells show her one living wolf (his card, drawn among the
-    pack), ``little_girl_caught`` cells get her caught: she, not the pack's pick, is the
-    victim tonight (she and the pack are told), and the Witch is told so; the other cells
-    show nothing."""
-
-    id = "little_girl"
-    notes = (CAUGHT_NOTE, NOTHING_NOTE)
-
-    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
-        return (
-            InputSpec(NightChoice.kind, SPY, shape=PickShape(count=0, options=CELLS)),
-            InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))),
-        )
-
-    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
-        for seat in seats:
-            action, pick = _pick(night, seat)
-            if action != SPY:
-                continue
-            sees = int(game.settings["little_girl_sees"])
-            caught = int(game.settings["little_girl_caught"])
-            drawn = game.rng.sample(CELLS, sees + caught)
-            wolves = _wolves(game)
-            if pick.option in drawn[:sees] and wolves:
-                game.show_card(seat, target=game.rng.choice(wolves))
-            elif pick.option in drawn[sees:]:
-                self.caught(game, night, seat, wolves)
-            else:
-                game.emit(Told(seat, NOTHING, (), visibility=only(seat)))
-
-    def caught(self, game: RoleContext, night: NightContext, seat: int, wolves: list[int]) -> None:
-        """The pack caught her peeking: she replaces its victim; she and the pack are told."""
-        night.deaths = [(s, c) for s, c in night.deaths if s != night.found.get(VICTIM)]
-        night.found[VICTIM] = seat
-        night.kill(seat, "devoured")
-        for told in sorted({seat, *wolves}):
-            game.emit(Told(told, CAUGHT, (seat,), visibility=only(told)))
 
 
 # --------------------------------------------------------------------------- the flow
@@ -374,7 +108,6 @@ TABLE_SETTINGS = (
     SettingSpec("pack_seconds", default="60", seconds=True),
     SettingSpec("discussion_seconds", default="180", seconds=True),
 )
-COUPLE_STEP, LOVERS_STEP, WEREWOLF_STEP = "cupid", "lovers", "werewolf"
 ELECTION = Step("captain_election", StepKind.ELECTION, title="captain")
 
 

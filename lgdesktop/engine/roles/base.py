@@ -11,11 +11,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from .model import SECRET, Attacked, Camp, InputSpec, NightChoice, PickShape
-from .notes import NoteKey
+from ..model import SECRET, Attacked, Camp, InputSpec, NightChoice, PickShape
+from ..notes import NoteKey
 
 if TYPE_CHECKING:
-    from .context import RoleContext
+    from ..context import RoleContext
 
 #: Action name of the harmless night choice given to roles without a power tonight.
 DREAM = "dream"
@@ -97,7 +97,7 @@ class Role:
     revisable_choice: ClassVar[bool] = False
     #: Chat channels a living holder of the role may read and write (``pack``, ...).
     channels: ClassVar[tuple[str, ...]] = ()
-    #: The note keys this role's own events give (:mod:`.notes`: its ``told``, ``probe``,
+    #: The note keys this role's own events give (:mod:`..notes`: its ``told``, ``probe``,
     #: ``camp`` and ``news`` facts), declared next to the events it emits.
     notes: ClassVar[tuple[NoteKey, ...]] = ()
     #: Set for each subclass: True when it offers one night form (does not override
@@ -109,12 +109,20 @@ class Role:
     #: Set for each subclass: True when it overrides :meth:`extra_ballots`, so the
     #: engine asks only those roles for more ballot forms.
     has_extra_ballots: ClassVar[bool] = False
+    #: Set for each subclass: True when it overrides :meth:`may_vote` / :meth:`vote_bonuses`
+    #: / :meth:`nightfall_deaths`, so the edition asks only those roles.
+    restricts_voters: ClassVar[bool] = False
+    has_vote_bonuses: ClassVar[bool] = False
+    has_nightfall_deaths: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         cls.one_night_form = cls.night_actions is Role.night_actions
         cls.has_sessions = cls.on_pick is not Role.on_pick
         cls.has_extra_ballots = cls.extra_ballots is not Role.extra_ballots
+        cls.restricts_voters = cls.may_vote is not Role.may_vote
+        cls.has_vote_bonuses = cls.vote_bonuses is not Role.vote_bonuses
+        cls.has_nightfall_deaths = cls.nightfall_deaths is not Role.nightfall_deaths
 
     # -- set-up
     def on_deal(self, game: RoleContext, seats: list[int]) -> None:
@@ -183,6 +191,23 @@ class Role:
     def on_extra_ballot(self, game: RoleContext, seat: int, action: str, target: int) -> None:
         """``seat`` cast a ballot for ``target`` in the :meth:`extra_ballots` form
         ``action``."""
+
+    def may_vote(self, game: RoleContext, seat: int) -> bool:
+        """Whether living ``seat`` (holding this card) votes in a day vote (an Idiot
+        revealed does not). Yes by default."""
+        return True
+
+    def vote_bonuses(self, game: RoleContext, round_: int) -> tuple[tuple[int, int, bool], ...]:
+        """Extra votes this character puts on targets in a day vote's round, asked once a
+        round of every character of the edition, dealt or not (the Raven's marks): (target,
+        votes, public). None by default."""
+        return ()
+
+    def nightfall_deaths(self, game: RoleContext) -> list[tuple[int, str]]:
+        """The deaths this character causes as a new night falls (the Rusty Knight's
+        tetanus), asked of every character of the edition: (seat, cause); see
+        :meth:`Edition.nightfall_deaths`. None by default."""
+        return []
 
     # -- deaths and the end
     def on_designated(self, game: RoleContext, seat: int) -> bool:

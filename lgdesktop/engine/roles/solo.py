@@ -1,0 +1,71 @@
+"""The characters who win alone: ``jinrou``'s Fox and ``anniversary``'s Piper."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..model import Camp, InputSpec, NightChoice, PickShape, Told, only
+from .base import NightContext, Role
+from .shared import CHARM, CHARMED, CHARMED_NOTE
+
+if TYPE_CHECKING:
+    from ..context import RoleContext
+
+
+@dataclass
+class Charmed:
+    """The seats the Piper has charmed."""
+
+    seats: set[int] = field(default_factory=set)
+
+
+class Piper(Role):
+    """Plays alone (camp ``solo``). Each night he may ``charm`` two living players not yet
+    charmed (fewer when fewer are left; the clock: nobody); every living charmed player
+    is then told who is charmed (``charmed``). He wins alone when he is alive and every
+    other living player is charmed (checked as his step closes, too). The charm ends
+    with his death."""
+
+    notes = (CHARMED_NOTE,)
+
+    id = "piper"
+    camp = Camp.SOLO
+
+    def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
+        charmed = game.shared(Charmed).seats
+        left = tuple(s for s in game.others_than(seat) if s not in charmed)
+        if not left:
+            return (game.decoy_spec(seat),)
+        return (InputSpec(NightChoice.kind, CHARM, left, shape=PickShape(count=min(2, len(left)))),)
+
+    def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
+        charmed = game.shared(Charmed).seats
+        for seat in seats:
+            action, pick = night.pick(seat)
+            if action == CHARM:
+                charmed.update(pick.seats)
+        living = tuple(s for s in game.living() if s in charmed)
+        for seat in living:
+            game.emit(Told(seat, CHARMED, living, visibility=only(seat)))
+
+
+class Fox(Role):
+    """Wins alone if alive when a camp wins. [convention] The wolves cannot kill him; a
+    Seer's probe kills him (curse)."""
+
+    id = "fox"
+    camp = Camp.SOLO
+
+    def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
+        return "immune"
+
+    def on_probed(self, game: RoleContext, night: NightContext, seat: int, prober: int) -> None:
+        night.kill(seat, "curse")
+
+    def counts_for_parity(self, settings: Mapping[str, str]) -> bool:
+        return settings["fox_counts"] == "yes"
+
+    def wins_with(self, game: RoleContext) -> str:
+        return "fox"
