@@ -171,6 +171,9 @@ class SeenLog:
         self._packs: dict[int, tuple[int, ...]] = {}
         #: Each seat's chat channels (None: to be asked again, see :data:`_REGROUPING`).
         self._channels: list[tuple[str, ...]] | None = None
+        #: The board's seats and what they were made from: (living seats, publicly known
+        #: cards, the seats), kept by :func:`.views.build_public_view` (None before).
+        self.board_seats: tuple[tuple[int, ...], tuple, tuple] | None = None
 
     def add(self, event: Event) -> None:
         """Take in ``event``, just appended to ``game.log`` (its index is the log's last).

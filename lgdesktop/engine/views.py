@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 #: Enum members read as module constants (an ``Enum.MEMBER`` lookup is slow; views are
 #: built for every bot decision).
 _NIGHT, _RESOLVING = Phase.NIGHT, Phase.RESOLVING
+#: Each phase's ``value`` (the enum's ``value`` property is slow too).
+_PHASE_VALUES = {phase: phase.value for phase in Phase}
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +121,6 @@ class PlayerView:
 
 def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) -> PublicView:
     """The board's view now, reusing the parts of ``previous`` that cannot have changed."""
-    shown = dict(seen.roles_known_by(None))
     if previous is None or previous.number != game.number:
         settings = tuple(sorted(game.settings.items()))
         composition = tuple(sorted(game.composition.items()))
@@ -128,15 +129,7 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     else:
         settings, composition = previous.settings, previous.composition
         narration, discussion = previous.narration, previous.discussion_seconds
-    seats = () if previous is None else previous.seats
-    if not seats or any(
-        status.alive != game.alive[status.seat] or status.role != shown.get(status.seat)
-        for status in seats
-    ):
-        seats = tuple(
-            SeatStatus(seat, name, game.alive[seat], shown.get(seat))
-            for seat, name in enumerate(game.names)
-        )
+    seats = _seat_statuses(game, seen)
     vote = game.vote
     owed = None
     if game.owed and game.phase is _RESOLVING:
@@ -168,7 +161,7 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     return PublicView(
         seen.version_for(None),
         game.edition.id,
-        game.phase.value,
+        _PHASE_VALUES[game.phase],
         game.number,
         seats,
         settings,
@@ -184,6 +177,22 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
         owed,
         NoteList(seen, events),
     )
+
+
+def _seat_statuses(game: Game, seen: SeenLog) -> tuple[SeatStatus, ...]:
+    """The board's seats, made again only when who lives (``game.living()``, a new tuple
+    at each death) or the publicly known cards (``seen.roles_known_by(None)``, a new tuple
+    at each change) changed since they were last made (``seen.board_seats``)."""
+    living, shown = game.living(), seen.roles_known_by(None)
+    made = seen.board_seats
+    if made is not None and made[0] is living and made[1] is shown:
+        return made[2]
+    roles, alive = dict(shown), game.alive
+    seats = tuple(
+        SeatStatus(seat, name, alive[seat], roles.get(seat)) for seat, name in enumerate(game.names)
+    )
+    seen.board_seats = (living, shown, seats)
+    return seats
 
 
 def build_player_view(game: Game, seen: SeenLog, seat: int, board: PublicView) -> PlayerView:
