@@ -307,12 +307,11 @@ class SeenLog:
         :data:`_REGROUPING`."""
         if self._channels is None:
             game = self.game
-            channels = game.channels
-            members = [frozenset(game.chat_members(channel)) for channel in channels]
-            self._channels = [
-                tuple([c for c, inside in zip(channels, members, strict=True) if s in inside])
-                for s in range(game.players)
-            ]
+            by_seat: list[list[str]] = [[] for _ in range(game.players)]
+            for channel in game.channels:
+                for member in set(game.chat_members(channel)):
+                    by_seat[member].append(channel)
+            self._channels = [tuple(channels) for channels in by_seat]
         return self._channels[seat]
 
     def notes_of(self, events: tuple[Event, ...]) -> tuple[Note, ...]:
