@@ -7,11 +7,12 @@ can share them freely and compare them byte for byte.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, is_dataclass
 from enum import StrEnum
 from functools import cache
 from typing import ClassVar
 
+from .fastinit import fast_frozen_init
 from .notes import PUBLIC_AUDIENCE, SEAT_AUDIENCE, Note
 
 #: The seat id used for inputs that come from the host's clock rather than from a player.
@@ -772,3 +773,14 @@ def _news_notes(event: MorningNews | DawnNote, step: str) -> tuple[Note, ...]:
         seats, cards = ((int(value),), ()) if value.isdigit() else ((), (value,) if value else ())
         notes += event._note(f"news.{name}", step, seats, cards)
     return notes
+
+
+#: This module's frozen dataclasses (events, specs, inputs), each given the faster
+#: ``__init__`` of :mod:`.fastinit`: they are made on the engine's hottest paths.
+_DATACLASSES = [
+    value
+    for value in tuple(globals().values())
+    if isinstance(value, type) and is_dataclass(value) and value.__module__ == __name__
+]
+for _dataclass in _DATACLASSES:
+    fast_frozen_init(_dataclass)

@@ -6,10 +6,10 @@ plus the few live facts every seat may know (phase, who is alive, who has voted)
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .fastinit import fast_frozen_init
 from .knowledge import NoteList, SeenLog
 from .model import Event, GameEnded, InputSpec, NightChoiceMade, Phase, PhaseStarted
 from .notes import Note
@@ -24,6 +24,7 @@ _NIGHT, _RESOLVING = Phase.NIGHT, Phase.RESOLVING
 _PHASE_VALUES = {phase: phase.value for phase in Phase}
 
 
+@fast_frozen_init
 @dataclass(frozen=True, slots=True)
 class SeatStatus:
     """A seat as everybody sees it. ``role`` is set only once shown to everybody."""
@@ -34,6 +35,7 @@ class SeatStatus:
     role: str | None
 
 
+@fast_frozen_init
 @dataclass(frozen=True, slots=True)
 class VoteStatus:
     """The open vote: its round, candidates, and who has voted (never for whom).
@@ -51,6 +53,7 @@ class VoteStatus:
     voters: tuple[int, ...] = ()
 
 
+@fast_frozen_init
 @dataclass(frozen=True, slots=True)
 class PublicView:
     """What the TV shows: nothing here is a secret of any seat.
@@ -86,6 +89,7 @@ class PublicView:
     notes: tuple[Note, ...] = ()
 
 
+@fast_frozen_init
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     """What one player may know, and what they may do now.
@@ -120,27 +124,6 @@ class PlayerView:
     pack: tuple[int, ...] = ()
 
 
-def _slot_builder(cls: type) -> Callable[..., object]:
-    """A builder of frozen slots dataclass ``cls`` from all its fields, positionally, in
-    field order, that sets each slot through its descriptor: the same instance as
-    ``cls(...)`` (``cls`` has no ``__post_init__``), built about twice as fast as by the
-    dataclass's ``__init__``, which goes through ``object.__setattr__`` once per field.
-    Views are built for every bot decision. Generated as dataclasses generate ``__init__``.
-    """
-    assert not hasattr(cls, "__post_init__")
-    names = [item.name for item in fields(cls)]
-    scope = {"new": object.__new__, "cls": cls}
-    scope |= {f"set_{name}": getattr(cls, name).__set__ for name in names}
-    body = "".join(f"    set_{name}(view, {name})\n" for name in names)
-    exec(f"def build({', '.join(names)}):\n    view = new(cls)\n{body}    return view\n", scope)
-    return scope["build"]
-
-
-_new_public_view = _slot_builder(PublicView)
-_new_player_view = _slot_builder(PlayerView)
-_new_vote_status = _slot_builder(VoteStatus)
-
-
 def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) -> PublicView:
     """The board's view now, reusing the parts of ``previous`` that cannot have changed."""
     if previous is None or previous.number != game.number:
@@ -167,7 +150,7 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
                     if (weight := game.vote_weight(voter)) != 1
                 ]
             )
-        vote = _new_vote_status(
+        vote = VoteStatus(
             vote.round,
             vote.candidates,
             tuple(sorted(vote.ballots)),
@@ -180,7 +163,7 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     # Positional, in field order (version, edition, phase, number, seats, settings,
     # composition, center_cards, narration, discussion_seconds, vote, result, events,
     # step, titles, owed, notes): built at every public change of every game a bot plays.
-    return _new_public_view(
+    return PublicView(
         seen.version_for(None),
         game.edition.id,
         _PHASE_VALUES[game.phase],
@@ -222,7 +205,7 @@ def build_player_view(game: Game, seen: SeenLog, seat: int, board: PublicView) -
     # Positional, in field order (version, seat, role, alive, board, known_roles, events,
     # legal, team_picks, known_center, notes, channels, pack): built for every decision of
     # every bot.
-    return _new_player_view(
+    return PlayerView(
         len(events),
         seat,
         own_card or (game.dealt[seat] if game.cards_seen else ""),
