@@ -6,7 +6,7 @@ can share them freely and compare them byte for byte.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field, is_dataclass
 from enum import StrEnum
 from functools import cache
@@ -95,8 +95,6 @@ class Pick:
         seats: Iterable[int] = (),
         cards: Iterable[int] = (),
         option: str = "",
-        *,
-        _set: Callable = object.__setattr__,
     ) -> None:
         if seats:
             seats = tuple(seats)
@@ -104,10 +102,16 @@ class Pick:
                 target = seats[0]
         elif target is not None:
             seats = (target,)
-        _set(self, "target", target)
-        _set(self, "seats", seats)
-        _set(self, "cards", cards if cards == () else tuple(cards))
-        _set(self, "option", option)
+        # each slot set through its descriptor (see .fastinit): an input per bot decision
+        _set_target(self, target)
+        _set_seats(self, seats)
+        _set_cards(self, cards if cards == () else tuple(cards))
+        _set_option(self, option)
+
+
+_set_target, _set_seats, _set_cards, _set_option = (
+    getattr(Pick, name).__set__ for name in ("target", "seats", "cards", "option")
+)
 
 
 @dataclass(frozen=True, slots=True, init=False)
