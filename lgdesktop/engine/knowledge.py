@@ -121,6 +121,10 @@ _REGROUPING = frozenset(
 #: The event types :func:`pack_members` reads the pack from.
 _PACKING = frozenset({RoleDealt, TeamRevealed, PackRevealed, CampChanged})
 
+#: The event types :meth:`SeenLog.add` does more with than append them to their readers'
+#: lists.
+_BOOKED = _DISCLOSING | _REGROUPING | _PACKING | {CardsSwapped}
+
 
 def swapped_positions(event: Event) -> tuple[int, int] | None:
     """The two knowledge keys whose cards a :class:`CardsSwapped` exchanges."""
@@ -150,9 +154,15 @@ class SeenLog:
         #: id of a knowledge dict -> its frozen (seats' cards, center cards), dropped
         #: whenever the dict changes.
         self._cards: dict[int, tuple[tuple, tuple]] = {}
-        #: id of an event of the log -> the step running when it happened, and its notes
-        #: once asked for (made on first use: bots never read them).
+        #: (log index, step id) at each change of the running step, in log order: the step
+        #: of an event is the last one marked at or before its index.
+        self._step_marks: list[tuple[int, str]] = []
+        self._last_step = None
+        #: id of an event of the log -> the step running when it happened, filled on first
+        #: use for the first ``_stepped`` events, and its notes once asked for (made on
+        #: first use: bots never read them).
         self._step_of: dict[int, str] = {}
+        self._stepped = 0
         self._notes_of: dict[int, tuple[Note, ...]] = {}
         #: The pack as each seat knows it (``_all_pack``: as the whole log tells it).
         self._pack_by_seat: list[set[int]] = [set() for _ in range(game.players)]
@@ -161,32 +171,50 @@ class SeenLog:
         self._packs: dict[int, tuple[int, ...]] = {}
         #: Each seat's chat channels (None: to be asked again, see :data:`_REGROUPING`).
         self._channels: list[tuple[str, ...]] | None = None
+        #: The board's seats and what they were made from: (living seats, publicly known
+        #: cards, the seats), kept by :func:`.views.build_public_view` (None before).
+        self.board_seats: tuple[tuple[int, ...], tuple, tuple] | None = None
 
     def add(self, event: Event) -> None:
+        """Take in ``event``, just appended to ``game.log`` (its index is the log's last).
+
+        The hot path of the engine: most events (a vote, a night choice) only join the
+        lists of their readers; the few that disclose cards, show the pack, regroup the
+        channels or swap cards (:data:`_BOOKED`) go on to :meth:`_book`."""
         visibility = event.visibility
         if visibility.public:
             self._public.append(event)
-            seats = range(self.game.players)
             for events in self._by_seat:
                 events.append(event)
         else:
-            seats = visibility.seats
             by_seat = self._by_seat
-            for seat in seats:
+            for seat in visibility.seats:
                 by_seat[seat].append(event)
-        self._step_of[id(event)] = self.game.step.id
-        if type(event) in _PACKING:
+        game = self.game
+        step = game.step
+        if step is not self._last_step:
+            self._last_step = step
+            self._step_marks.append((len(game.log) - 1, step.id))
+        if type(event) in _BOOKED:
+            self._book(event)
+
+    def _book(self, event: Event) -> None:
+        """What ``event`` changes beyond the lists: the cards each reader knows, the pack
+        each knows, the channels to ask again."""
+        kind, visibility = type(event), event.visibility
+        seats = range(self.game.players) if visibility.public else visibility.seats
+        if kind in _PACKING:
             self._learn_pack(event, seats)
-        if type(event) in _REGROUPING:
+        if kind in _REGROUPING:
             self._channels = None
-        facts = disclosed_roles(event) if type(event) in _DISCLOSING else ()
+        facts = disclosed_roles(event) if kind in _DISCLOSING else ()
         if facts:
             self._learn(self._all_roles, facts)
             if visibility.public:
                 self._learn(self._public_roles, facts)
             for seat in seats:
                 self._learn(self._roles_by_seat[seat], facts)
-        elif type(event) is CardsSwapped:
+        elif kind is CardsSwapped:
             swap = swapped_positions(event)
             self._swap(self._all_roles, swap)
             if visibility.public:
@@ -279,18 +307,17 @@ class SeenLog:
         :data:`_REGROUPING`."""
         if self._channels is None:
             game = self.game
-            channels = game.channels
-            members = [frozenset(game.chat_members(channel)) for channel in channels]
-            self._channels = [
-                tuple([c for c, inside in zip(channels, members, strict=True) if s in inside])
-                for s in range(game.players)
-            ]
+            by_seat: list[list[str]] = [[] for _ in range(game.players)]
+            for channel in game.channels:
+                for member in set(game.chat_members(channel)):
+                    by_seat[member].append(channel)
+            self._channels = [tuple(channels) for channels in by_seat]
         return self._channels[seat]
 
     def notes_of(self, events: tuple[Event, ...]) -> tuple[Note, ...]:
         """The notes of ``events`` (events of this log), in order: each event's
         :meth:`~.model.Event.to_notes` with the step running when it happened, made once."""
-        made, steps = self._notes_of, self._step_of
+        made, steps = self._notes_of, self._steps()
         notes: list[Note] = []
         for event in events:
             mine = made.get(id(event))
@@ -298,6 +325,17 @@ class SeenLog:
                 mine = made[id(event)] = event.to_notes(steps[id(event)])
             notes += mine
         return tuple(notes)
+
+    def _steps(self) -> dict[int, str]:
+        """id of every event of the log -> the step running when it happened, brought up
+        to date here from the marks of :meth:`add`."""
+        log, steps, marks, done = self.game.log, self._step_of, self._step_marks, self._stepped
+        ends = [start for start, _ in marks[1:]] + [len(log)]
+        for (start, step), end in zip(marks, ends, strict=False):  # no marks: no events
+            for index in range(max(start, done), end):
+                steps[id(log[index])] = step
+        self._stepped = len(log)
+        return steps
 
     def _frozen(self, items: list) -> tuple:
         """The frozen copy of a growing list, made again only when it grew."""

@@ -6,12 +6,13 @@ can share them freely and compare them byte for byte.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, is_dataclass
 from enum import StrEnum
 from functools import cache
 from typing import ClassVar
 
+from .fastinit import fast_frozen_init
 from .notes import PUBLIC_AUDIENCE, SEAT_AUDIENCE, Note
 
 #: The seat id used for inputs that come from the host's clock rather than from a player.
@@ -94,8 +95,6 @@ class Pick:
         seats: Iterable[int] = (),
         cards: Iterable[int] = (),
         option: str = "",
-        *,
-        _set: Callable = object.__setattr__,
     ) -> None:
         if seats:
             seats = tuple(seats)
@@ -103,10 +102,16 @@ class Pick:
                 target = seats[0]
         elif target is not None:
             seats = (target,)
-        _set(self, "target", target)
-        _set(self, "seats", seats)
-        _set(self, "cards", cards if cards == () else tuple(cards))
-        _set(self, "option", option)
+        # each slot set through its descriptor (see .fastinit): an input per bot decision
+        _set_target(self, target)
+        _set_seats(self, seats)
+        _set_cards(self, cards if cards == () else tuple(cards))
+        _set_option(self, option)
+
+
+_set_target, _set_seats, _set_cards, _set_option = (
+    getattr(Pick, name).__set__ for name in ("target", "seats", "cards", "option")
+)
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -772,3 +777,14 @@ def _news_notes(event: MorningNews | DawnNote, step: str) -> tuple[Note, ...]:
         seats, cards = ((int(value),), ()) if value.isdigit() else ((), (value,) if value else ())
         notes += event._note(f"news.{name}", step, seats, cards)
     return notes
+
+
+#: This module's frozen dataclasses (events, specs, inputs), each given the faster
+#: ``__init__`` of :mod:`.fastinit`: they are made on the engine's hottest paths.
+_DATACLASSES = [
+    value
+    for value in tuple(globals().values())
+    if isinstance(value, type) and is_dataclass(value) and value.__module__ == __name__
+]
+for _dataclass in _DATACLASSES:
+    fast_frozen_init(_dataclass)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .fastinit import fast_frozen_init
 from .knowledge import NoteList, SeenLog
 from .model import Event, GameEnded, InputSpec, NightChoiceMade, Phase, PhaseStarted
 from .notes import Note
@@ -19,8 +20,11 @@ if TYPE_CHECKING:
 #: Enum members read as module constants (an ``Enum.MEMBER`` lookup is slow; views are
 #: built for every bot decision).
 _NIGHT, _RESOLVING = Phase.NIGHT, Phase.RESOLVING
+#: Each phase's ``value`` (the enum's ``value`` property is slow too).
+_PHASE_VALUES = {phase: phase.value for phase in Phase}
 
 
+@fast_frozen_init
 @dataclass(frozen=True, slots=True)
 class SeatStatus:
     """A seat as everybody sees it. ``role`` is set only once shown to everybody."""
@@ -31,6 +35,7 @@ class SeatStatus:
     role: str | None
 
 
+@fast_frozen_init
 @dataclass(frozen=True, slots=True)
 class VoteStatus:
     """The open vote: its round, candidates, and who has voted (never for whom).
@@ -48,6 +53,7 @@ class VoteStatus:
     voters: tuple[int, ...] = ()
 
 
+@fast_frozen_init
 @dataclass(frozen=True, slots=True)
 class PublicView:
     """What the TV shows: nothing here is a secret of any seat.
@@ -83,6 +89,7 @@ class PublicView:
     notes: tuple[Note, ...] = ()
 
 
+@fast_frozen_init
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     """What one player may know, and what they may do now.
@@ -119,7 +126,6 @@ class PlayerView:
 
 def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) -> PublicView:
     """The board's view now, reusing the parts of ``previous`` that cannot have changed."""
-    shown = dict(seen.roles_known_by(None))
     if previous is None or previous.number != game.number:
         settings = tuple(sorted(game.settings.items()))
         composition = tuple(sorted(game.composition.items()))
@@ -128,15 +134,7 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     else:
         settings, composition = previous.settings, previous.composition
         narration, discussion = previous.narration, previous.discussion_seconds
-    seats = () if previous is None else previous.seats
-    if not seats or any(
-        status.alive != game.alive[status.seat] or status.role != shown.get(status.seat)
-        for status in seats
-    ):
-        seats = tuple(
-            SeatStatus(seat, name, game.alive[seat], shown.get(seat))
-            for seat, name in enumerate(game.names)
-        )
+    seats = _seat_statuses(game, seen)
     vote = game.vote
     owed = None
     if game.owed and game.phase is _RESOLVING:
@@ -168,7 +166,7 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
     return PublicView(
         seen.version_for(None),
         game.edition.id,
-        game.phase.value,
+        _PHASE_VALUES[game.phase],
         game.number,
         seats,
         settings,
@@ -184,6 +182,22 @@ def build_public_view(game: Game, seen: SeenLog, previous: PublicView | None) ->
         owed,
         NoteList(seen, events),
     )
+
+
+def _seat_statuses(game: Game, seen: SeenLog) -> tuple[SeatStatus, ...]:
+    """The board's seats, made again only when who lives (``game.living()``, a new tuple
+    at each death) or the publicly known cards (``seen.roles_known_by(None)``, a new tuple
+    at each change) changed since they were last made (``seen.board_seats``)."""
+    living, shown = game.living(), seen.roles_known_by(None)
+    made = seen.board_seats
+    if made is not None and made[0] is living and made[1] is shown:
+        return made[2]
+    roles, alive = dict(shown), game.alive
+    seats = tuple(
+        SeatStatus(seat, name, alive[seat], roles.get(seat)) for seat, name in enumerate(game.names)
+    )
+    seen.board_seats = (living, shown, seats)
+    return seats
 
 
 def build_player_view(game: Game, seen: SeenLog, seat: int, board: PublicView) -> PlayerView:
