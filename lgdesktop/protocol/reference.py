@@ -200,9 +200,13 @@ def _meanings_table() -> list[str]:
 
 def _notes_table() -> list[str]:
     """Every note key: what its seats, cards and params are, and who gives it."""
+    readers: dict[str, set[str]] = {}
+    for edition in catalogue.editions():
+        for key, found in observe(edition.id).readers.items():
+            readers.setdefault(key, set()).update(found)
     out = [
-        "| key | meaning | `seats` | `cards` | `params` | given by |",
-        "|---|---|---|---|---|---|",
+        "| key | meaning | `seats` | `cards` | `params` | given by | read during play by |",
+        "|---|---|---|---|---|---|---|",
     ]
     for info in note_keys():
         editions: dict[str, list[str]] = {}
@@ -213,7 +217,9 @@ def _notes_table() -> list[str]:
         ]
         out.append(
             f"| `{info.key}` | {info.doc} | {info.seats or '—'} | {info.cards or '—'} | "
-            f"{_codes(info.params)} | {'; '.join(given)} |"
+            f"{_codes(info.params)} | {'; '.join(given)} | "
+            + ("; ".join(sorted(readers.get(info.key, ()))) or "(no game gave it)")
+            + " |"
         )
     return out
 
@@ -317,7 +323,13 @@ def reference_text() -> str:
         "Every line a reader reads is a note (`notes` of a view): a `key`, the `seats` and "
         "`cards` (role ids) it names, its `params` (`[name, value]` pairs in the order "
         "below) and the `step` it came in. A reader gets a note exactly when it may know "
-        "the event that gave it; `audience` is `public` for a public event's, else `seat`.",
+        "the event that gave it; `audience` is `public` for a public event's, else `seat`. "
+        "A param named like an event field takes that field's values (the tables above): "
+        "`cause`, `outcome`, `kind`, `title`, `how`, `phase`, `winner`, `labels` (joined "
+        "by commas), `action` (an input action id). Who reads each key during play is "
+        "what the games showed (the last column: `everybody`, the seats its event admits, "
+        "or `nobody` before the end); the dead read more where the edition lets them "
+        "(`dead_see_roles`), and everybody reads every note once the game has ended.",
         "",
         *_notes_table(),
         "",
