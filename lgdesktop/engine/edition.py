@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     import random
 
     from .context import RoleContext
+    from .values import Value
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +76,9 @@ class Edition:
     #: Every winning side the edition knows, each with the role that must be in the
     #: composition for it to win (None: always possible).
     win_labels: ClassVar[tuple[tuple[str, str | None], ...]] = (("village", None), ("wolves", None))
+    #: The values of enumerated event fields the edition's own rules give (how its votes
+    #: end, its titles and owed kinds: :mod:`.values`); its roles declare theirs.
+    values: ClassVar[tuple[Value, ...]] = ()
     #: The named compositions the edition offers (:meth:`preset_setup`), in menu order.
     presets: ClassVar[tuple[Preset, ...]] = ()
 

@@ -88,15 +88,21 @@ class ActionSeen:
         self.targets = (min(low, len(spec.targets)), max(high, len(spec.targets)))
 
 
+#: Who reads a note during play, by its event's visibility (everybody once it ended).
+EVERYBODY, SOME_SEATS, NOBODY_YET = "everybody", "the seats its event admits", "nobody"
+
+
 @dataclass
 class EditionSeen:
     """What fixed-seed games of one edition showed: actions by id, the event types its
-    logs held, and the values of each enumerated event field by ``(event type, field
-    name)``."""
+    logs held, the values of each enumerated event field by ``(event type, field
+    name)``, and who read each note key during play (:data:`EVERYBODY`,
+    :data:`SOME_SEATS`, :data:`NOBODY_YET`)."""
 
     actions: dict[str, ActionSeen] = field(default_factory=lambda: defaultdict(ActionSeen))
     types: set[str] = field(default_factory=set)
     values: dict[tuple[str, str], set[str]] = field(default_factory=lambda: defaultdict(set))
+    readers: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     games: int = 0
 
 
@@ -124,6 +130,10 @@ def tables(edition_id: str) -> list[dict[str, int]]:
 
 def _record_values(seen: EditionSeen, event: Event) -> None:
     seen.types.add(event.type)
+    shown = event.visibility
+    readers = EVERYBODY if shown.public else SOME_SEATS if shown.seats else NOBODY_YET
+    for note in event.to_notes(""):
+        seen.readers[note.key].add(readers)
     for item in dataclasses.fields(event):
         if item.name == "visibility" or item.name in NOT_ENUMERATED:
             continue

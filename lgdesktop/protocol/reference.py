@@ -5,9 +5,13 @@ role brings), setting names and values, winning sides, the declared steps with t
 lengths, every input action id with each shape it is offered in (input kind, the cards
 offered it, when, how many seats of how many, center cards, options), and every value
 of the enumerated event fields (death causes public and secret, vote and election
-outcomes, ``told`` keys, owed kinds, titles ...). Then every event's fields, and the
-``--deal`` format. Declared facts come from :mod:`lgdesktop.engine.catalogue`; what only
-the run time decides (shapes, values) from fixed-seed games (:mod:`.observed`), so the
+outcomes, ``told`` keys, owed kinds, titles ...); then every declared value with its
+meaning and who gives it, every note key with its seats, cards, params and who gives it,
+every event's fields, and the ``--deal`` format. Declared facts come from the engine
+(:mod:`lgdesktop.engine.catalogue`, :mod:`lgdesktop.engine.values`,
+:func:`lgdesktop.engine.notes.note_keys`); only the input shapes (and so the action ids
+a pick event names), which the roles decide at run time, come from fixed-seed games
+(:mod:`.observed`), which also cross-check the declarations (``tests/protocol``). The
 document cannot drift from the source (``tests/protocol/test_reference.py`` fails when
 it does).
 
@@ -22,9 +26,11 @@ import dataclasses
 import re
 from pathlib import Path
 
-from ..engine import catalogue
+from ..engine import catalogue, get_edition
 from ..engine.model import Camp, Event
+from ..engine.notes import note_keys
 from ..engine.settings import MAX_SECONDS, NO_TIMER
+from ..engine.values import declared_values
 from .observed import NOT_ENUMERATED, Shape, observe
 
 #: The document and the markers around its generated section.
@@ -38,8 +44,10 @@ MAX_OPTIONS_LISTED = 8
 #: Most cards named in an action's "offered to" cell; an action offered to more (a vote,
 #: a decoy) is offered to "any card".
 MAX_CARDS_LISTED = 4
-#: Event values that carry a seat after a colon (``raven_mark:3``) are listed once, so.
+#: An option that names a seat after a colon (the Witch's ``save:3``) is listed once, so.
 _SEAT_SUFFIX = re.compile(r":[0-9]+$")
+#: The event fields whose values are input action ids (the action tables list them).
+ACTION_FIELDS = (("night_choice_made", "action"), ("night_pick_made", "action"))
 
 
 def _events() -> list[type]:
@@ -78,9 +86,11 @@ def _codes(values) -> str:
 
 
 def _options(options: tuple[str, ...]) -> str:
+    """The cell of an action's options: listed, seat numbers as ``<seat>``; a long list
+    by its ends (its length varies with the game: the grid's free cells)."""
     if len(options) <= MAX_OPTIONS_LISTED:
-        return _codes(options)
-    return f"{len(options)}: `{options[0]}` … `{options[-1]}`"
+        return _codes(dict.fromkeys(_SEAT_SUFFIX.sub(":<seat>", o) for o in options))
+    return f"up to {len(options)}: `{options[0]}` … `{options[-1]}`"
 
 
 def _seats(shape: Shape, targets: tuple[int, int] | None) -> str:
@@ -126,29 +136,91 @@ def _actions_table(edition_id: str) -> list[str]:
     ]
     for action in sorted(seen.actions):
         item = seen.actions[action]
-        for shape in sorted(item.shapes, key=repr):
-            out.append(
-                f"| `{action}` | `{shape.kind}` | {_offered_to(item.roles)} | "
-                f"{_codes(sorted(item.steps))} | {_seats(shape, item.targets)} | "
-                f"{_center(shape)} | {_options(shape.options)} |"
-            )
+        rows = {
+            f"| `{action}` | `{shape.kind}` | {_offered_to(item.roles)} | "
+            f"{_codes(sorted(item.steps))} | {_seats(shape, item.targets)} | "
+            f"{_center(shape)} | {_options(shape.options)} |"
+            for shape in item.shapes
+        }
+        out += _merged(sorted(rows))
     return out
 
 
-def _values_table(info) -> list[str]:
-    seen = observe(info.id)
-    declared = {
-        ("game_ended", "winner"): set(info.win_labels),
-        ("game_ended", "labels"): set(info.win_labels),
-        ("step_started", "step"): {step.key for step in info.steps if step.kind == "night"},
-        ("title_given", "title"): {step.title for step in info.steps if step.title},
+def _merged(rows: list[str]) -> list[str]:
+    """Rows that differ only by the length of a long option list (``up to N: ...``) as
+    one, with the longest."""
+    kept: dict[str, tuple[int, str]] = {}
+    for row in rows:
+        found = re.search(r"up to ([0-9]+): ", row)
+        key = row if found is None else row[: found.start()] + row[found.end() :]
+        length = int(found.group(1)) if found else 0
+        if key not in kept or kept[key][0] < length:
+            kept[key] = (length, row)
+    return [row for _length, row in sorted(kept.values(), key=lambda item: item[1])]
+
+
+def edition_values(edition_id: str) -> dict[tuple[str, str], set[str]]:
+    """Every value of each enumerated event field ``(event type, field)`` in an edition:
+    those it declares (:func:`~lgdesktop.engine.values.declared_values`), its night
+    steps, and for the fields that name an input action (:data:`ACTION_FIELDS`) the
+    actions its games offered."""
+    info = catalogue.edition_info(edition_id)
+    found: dict[tuple[str, str], set[str]] = {
+        tuple(field.split(".")): set(values)
+        for field, values in declared_values(get_edition(edition_id)).items()
     }
+    found[("step_started", "step")] = {step.key for step in info.steps if step.kind == "night"}
+    seen = observe(edition_id)
+    for key in ACTION_FIELDS:
+        found[key] = set(seen.values.get(key, ()))
+    return found
+
+
+def _values_table(info) -> list[str]:
     out = ["| event | field | values |", "|---|---|---|"]
-    for key in sorted(set(seen.values) | set(declared)):
-        values = {_SEAT_SUFFIX.sub(":<seat>", value) for value in seen.values.get(key, ())}
-        values |= declared.get(key, set())
+    for key, values in sorted(edition_values(info.id).items()):
         if values:
             out.append(f"| `{key[0]}` | `{key[1]}` | {_codes(sorted(values))} |")
+    return out
+
+
+def _meanings_table() -> list[str]:
+    """Every declared value of every edition, with its meaning and who gives it."""
+    rows: dict[tuple[str, str], tuple[str, set[str]]] = {}
+    for info in catalogue.editions():
+        for field, values in declared_values(get_edition(info.id)).items():
+            for value, item in values.items():
+                _doc, where = rows.setdefault((field, value), (item.doc, set()))
+                where.add(f"{info.id}: " + ", ".join(item.who))
+    out = ["| field | value | meaning | given by (edition: declarer) |", "|---|---|---|---|"]
+    for (field, value), (doc, where) in sorted(rows.items()):
+        out.append(f"| `{field}` | `{value}` | {doc} | {'; '.join(sorted(where))} |")
+    return out
+
+
+def _notes_table() -> list[str]:
+    """Every note key: what its seats, cards and params are, and who gives it."""
+    readers: dict[str, set[str]] = {}
+    for edition in catalogue.editions():
+        for key, found in observe(edition.id).readers.items():
+            readers.setdefault(key, set()).update(found)
+    out = [
+        "| key | meaning | `seats` | `cards` | `params` | given by | read during play by |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for info in note_keys():
+        editions: dict[str, list[str]] = {}
+        for edition_id, role_id in info.roles:
+            editions.setdefault(edition_id, []).append(f"`{role_id}`")
+        given = (["the engine (any edition)"] if info.kernel else []) + [
+            f"{edition_id}: {', '.join(roles)}" for edition_id, roles in editions.items()
+        ]
+        out.append(
+            f"| `{info.key}` | {info.doc} | {info.seats or '—'} | {info.cards or '—'} | "
+            f"{_codes(info.params)} | {'; '.join(given)} | "
+            + ("; ".join(sorted(readers.get(info.key, ()))) or "(no game gave it)")
+            + " |"
+        )
     return out
 
 
@@ -229,14 +301,38 @@ def reference_text() -> str:
             + _codes(sorted(seen.types))
             + ".",
             "",
-            "Values of the enumerated event fields (seen in those games, with the sides, "
-            "steps and titles the edition declares; `died.public_cause` is what the "
-            "table is told, `death_cause.cause` the true cause, secret until the end):",
+            "Values of the enumerated event fields, as the edition and its roles declare "
+            "them (their meanings in the table of values below; the actions' are those "
+            "of the inputs above; `died.public_cause` is what the table is told, "
+            "`death_cause.cause` the true cause, secret until the end):",
             "",
             *_values_table(info),
             "",
         ]
     out += [
+        "### Values of the enumerated fields",
+        "",
+        "Every value an edition declares, with its meaning and who gives it (`kernel`: "
+        "the engine itself; `edition`: the edition's rules; else the role id). A morning "
+        "or dawn note `name:<seat>` names a seat number, `name:<role>` a role id.",
+        "",
+        *_meanings_table(),
+        "",
+        "### Notes",
+        "",
+        "Every line a reader reads is a note (`notes` of a view): a `key`, the `seats` and "
+        "`cards` (role ids) it names, its `params` (`[name, value]` pairs in the order "
+        "below) and the `step` it came in. A reader gets a note exactly when it may know "
+        "the event that gave it; `audience` is `public` for a public event's, else `seat`. "
+        "A param named like an event field takes that field's values (the tables above): "
+        "`cause`, `outcome`, `kind`, `title`, `how`, `phase`, `winner`, `labels` (joined "
+        "by commas), `action` (an input action id). Who reads each key during play is "
+        "what the games showed (the last column: `everybody`, the seats its event admits, "
+        "or `nobody` before the end); the dead read more where the edition lets them "
+        "(`dead_see_roles`), and everybody reads every note once the game has ended.",
+        "",
+        *_notes_table(),
+        "",
         "### Events",
         "",
         "Every event also has `type` and `visibility` (`{public, seats}`).",

@@ -27,9 +27,10 @@ now:
 
 After every input of 480 random games (6-12 players, random compositions of all 28
 characters, random settings, three drivers, timed and untimed nights) every view must match
-it, every night prompt must be one per living seat (the called role's own, a decoy for the
-others and for whoever lost his powers), no living reader may know a card the rules do not
-show him, and the winning side must be the oracle's.
+it (its events, and exactly their notes: every line the reader reads), every night prompt
+must be one per living seat (the called role's own, a decoy for the others and for
+whoever lost his powers), no living reader may know a card the rules do not show him, and
+the winning side must be the oracle's.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ from lgdesktop.engine.model import (
 )
 
 from .anniversary_play import OTHERS, PACK_EXTRAS
-from .secrecy_kit import Verdicts, count, table_games
+from .secrecy_kit import Verdicts, assert_notes, count, table_games
 
 EDITION = "anniversary"
 GAMES = 480
@@ -345,12 +346,14 @@ class Oracle:
         packs = self.packs(game)
         board = game.public_view()
         assert board.events == self.visible(game, None, packs)
+        assert_notes(board)
         shown = {e.seat for e in game.log if isinstance(e, RoleShown)}
         for status in board.seats:  # a card shows when its holder died or the vote showed it
             assert (status.role is None) == (status.seat not in shown and not ended)
         for reader in range(self.players):
             view = game.player_view(reader)
             assert view.events == self.visible(game, reader, packs), reader
+            assert_notes(view)
             if not ended and game.alive[reader]:
                 self.check_cards(game, reader, view, shown, packs[-1])
             self.check_prompt(game, reader, view)

@@ -19,7 +19,8 @@ the rules who may know each event:
   with ``dead_see_roles=yes`` (never with ``no``).
 
 After every input of 600 random games every view (the board's and every seat's) must
-hold exactly the events the oracle admits; each seat must know exactly the cards the
+hold exactly the events the oracle admits, and exactly their notes (every line the reader
+reads); each seat must know exactly the cards the
 oracle says (its own, its pack's, what it looked at); the ``pack`` channel holds exactly
 the living wolves, the ``dead`` channel exactly the dead; every living seat answers a
 prompt in every night step when decoys are on; the board never lists a chat.
@@ -59,7 +60,7 @@ from lgdesktop.engine.model import (
 )
 
 from .forumrandom import DRIVERS, play, random_setup
-from .secrecy_kit import checked_games
+from .secrecy_kit import assert_notes, checked_games
 
 GAMES = 600
 CHUNK = 100
@@ -165,11 +166,13 @@ class Oracle:
         log = game.log
         board = game.public_view()
         assert list(board.events) == [e for i, e in enumerate(log) if self.admits(None, i)]
+        assert_notes(board)
         everything_for_dead = game.settings["dead_see_roles"] == "yes"
         for seat in range(game.players):
             view = game.player_view(seat)
             expected = [e for i, e in enumerate(log) if self.admits(seat, i)]
             assert list(view.events) == expected, seat
+            assert_notes(view)
             if game.ended or (everything_for_dead and not game.alive[seat]):
                 continue
             assert dict(view.known_roles) == self.known[seat], seat

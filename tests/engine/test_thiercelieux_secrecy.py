@@ -17,7 +17,8 @@ that reader may know it now:
 
 After every input of 1,200 random games (6-12 players, random compositions with and
 without the Thief, random settings, bots and random inputs, timed and untimed nights)
-every view must match it exactly, every night prompt must be one per living seat (the
+every view must match it exactly (its events, and exactly their notes: every line the
+reader reads), every night prompt must be one per living seat (the
 called role's own, a decoy for the others when decoys are on), no living reader may know a
 card the rules do not show him, and the winning side must be the oracle's. Another 1,000
 games at 6-24 players check the invariants of a whole game cheaply (see
@@ -58,7 +59,7 @@ from lgdesktop.engine.model import (
 )
 from lgdesktop.simulation import play_game
 
-from .secrecy_kit import Verdicts, count, table_games
+from .secrecy_kit import Verdicts, assert_notes, count, table_games
 
 EDITION = "thiercelieux"
 GAMES = 1200
@@ -196,6 +197,7 @@ class Oracle:
         ended = game.ended
         board = game.public_view()
         assert board.events == self.visible(game, None, held)
+        assert_notes(board)
         for status in board.seats:  # a card shows when, and only when, its holder died
             assert (status.role is None) == (status.alive and not ended)
             if status.role is not None:
@@ -203,6 +205,7 @@ class Oracle:
         for reader in range(self.players):
             view = game.player_view(reader)
             assert view.events == self.visible(game, reader, held), reader
+            assert_notes(view)
             if not ended and game.alive[reader]:
                 self.check_cards(game, reader, view, held)
             self.check_prompt(game, reader, view)

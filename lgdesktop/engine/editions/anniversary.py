@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from .. import values as vocab
 from ..edition import Preset
 from ..flow import (
     CHOOSE_VOTERS,
@@ -281,6 +282,8 @@ class Anniversary(thiercelieux.Thiercelieux):
         (WHITE_WEREWOLF_WIN, WhiteWerewolf.id),
     )
     presets = PRESETS
+    values = (*vocab.ELECTION_VALUES, vocab.CAPTAIN, vocab.NOBODY)
+    values += (vocab.TALLY_TIE_BREAK, vocab.OWED_TIE_BREAK)
 
     # -- composition (the Thief's two center cards and the balance are thiercelieux's)
     def recommended_setup(self, players: int) -> dict[str, int]:

@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from .. import values as vocab
 from ..edition import Edition
 from ..errors import SetupError
 from ..flow import (
@@ -169,6 +170,9 @@ class Forum(Edition):
         ("witch", False),
     )
     win_labels = ((VILLAGE, None), (WOLVES, None), (LOVERS_WIN, "cupid"))
+    values = (*vocab.ELECTION_VALUES, vocab.title(MAYOR, "the Mayor: he breaks ties"))
+    values += (vocab.NOBODY, vocab.RANDOM, vocab.TALLY_TIE_BREAK, vocab.OWED_TIE_BREAK)
+    values += (vocab.HOW_UNOPPOSED,)
 
     # -- composition
     def recommended_setup(self, players: int) -> dict[str, int]:

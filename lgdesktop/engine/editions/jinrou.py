@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from .. import values as vocab
 from ..edition import Edition
 from ..errors import SetupError
 from ..model import Win
@@ -76,6 +77,7 @@ class Jinrou(Edition):
     )
     night_calls = NARRATION
     win_labels = (("village", None), ("wolves", None), ("fox", "fox"), ("lovers", "lover"))
+    values = (vocab.NOBODY, vocab.REVOTE, vocab.RANDOM)
     #: Roles ``missing_role`` never removes.
     NEVER_MISSING = frozenset({"werewolf", "fox", "villager"})
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from .. import values as vocab
 from ..edition import Edition
 from ..errors import SetupError
 from ..flow import DAWN, DAY_VOTE, DEBATE, Flow, Step, StepKind
@@ -109,6 +110,7 @@ class OneNight(Edition):
     #: The flow's night steps, in calling order.
     night_calls = tuple((step.id, False) for step in FLOW.cycle if step.kind == StepKind.NIGHT)
     win_labels = ((VILLAGE, None), (WOLVES, None), (TANNER, "tanner"), (NOBODY, None))
+    values = (vocab.NOBODY,)
 
     # -- composition
     def recommended_setup(self, players: int) -> dict[str, int]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from .. import values as vocab
 from ..edition import Edition
 from ..errors import SetupError
 from ..flow import (
@@ -179,6 +180,8 @@ class Thiercelieux(Edition):
         ("witch", False),
     )
     win_labels = ((VILLAGE, None), (WOLVES, None), (LOVERS_WIN, "cupid"))
+    values = (*vocab.ELECTION_VALUES, vocab.CAPTAIN, vocab.NOBODY)
+    values += (vocab.RANDOM, vocab.TALLY_TIE_BREAK, vocab.OWED_TIE_BREAK)
 
     # -- composition
     def center_for(self, composition: Mapping[str, int] | None) -> int:

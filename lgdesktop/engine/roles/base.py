@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..model import SECRET, Attacked, Camp, InputSpec, NightChoice, PickShape
 from ..notes import NoteKey
+from ..values import Value
 
 if TYPE_CHECKING:
     from ..context import RoleContext
@@ -100,6 +101,9 @@ class Role:
     #: The note keys this role's own events give (:mod:`..notes`: its ``told``, ``probe``,
     #: ``camp`` and ``news`` facts), declared next to the events it emits.
     notes: ClassVar[tuple[NoteKey, ...]] = ()
+    #: The values of enumerated event fields this role's code gives (:mod:`..values`: a
+    #: death's cause, an attack's outcome, an owed kind, a title ...).
+    values: ClassVar[tuple[Value, ...]] = ()
     #: Set for each subclass: True when it offers one night form (does not override
     #: :meth:`night_actions`), so the engine calls :meth:`night_action` straight away.
     one_night_form: ClassVar[bool] = True

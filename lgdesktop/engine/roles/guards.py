@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
 from ..model import InputSpec
+from ..values import PROTECTED
 from .base import NightContext, Role, target_spec
 from .shared import PROTECT
 
@@ -30,6 +31,7 @@ class Savior(Role):
     and the next night he may protect anyone."""
 
     id = "savior"
+    values = (PROTECTED,)
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         last = game.find_state(seat, LastSaved)
@@ -62,6 +64,7 @@ class Bodyguard(Role):
     ``bodyguard_repeat``)."""
 
     id = "bodyguard"
+    values = (PROTECTED,)
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if game.number == 1:

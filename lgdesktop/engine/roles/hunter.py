@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 
 from ..flow import Owed, random_one
 from ..model import Act, InputSpec
+from ..values import OWED_SHOT, SHOT, cause, owed
 from .base import DeathBatch, NightContext, Role
-from .shared import REVENGE, REVENGE_KIND, TETANUS
+from .shared import CURSE_CAUSE, REVENGE, REVENGE_CAUSE, REVENGE_KIND, TETANUS
 from .wolves import PackLoss, _hunting, _pack
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ class Hunter(Role):
     banished)."""
 
     id = "hunter"
+    values = (SHOT, OWED_SHOT)
 
     def __init__(self, *, needs_power: bool = False) -> None:
         self.needs_power = needs_power
@@ -49,6 +51,7 @@ class Colossus(Role):
     Voted out, poisoned, shot, heartbroken: nothing; a Colossus saved learns nothing."""
 
     id = "colossus"
+    values = (REVENGE_CAUSE, owed(REVENGE_KIND, "a devoured Colossus names a pack member"))
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return game.decoy_spec(seat)
@@ -77,6 +80,7 @@ class RustyKnight(Role):
     Other causes: nothing."""
 
     id = "rusty_knight"
+    values = (cause(TETANUS, "a wolf died of the Rusty Knight's tetanus as night fell"),)
 
     def nightfall_deaths(self, game: RoleContext) -> list[tuple[int, str]]:
         """The tetanus: the pack members he infected die as the night falls (those still
@@ -103,6 +107,7 @@ class Psychopath(Role):
     Bodyguard who protects him (settings)."""
 
     id = "psychopath"
+    values = (REVENGE_CAUSE,)
 
     def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
         night.kill(seat, "devoured")
@@ -123,6 +128,7 @@ class Nekomata(Role):
     takes a random other living player along."""
 
     id = "nekomata"
+    values = (CURSE_CAUSE,)
 
     def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
         night.kill(seat, "devoured")
@@ -148,6 +154,7 @@ class JinrouHunter(Role):
     """Village. When he dies (``hunter_trigger``), he shoots one living player."""
 
     id = "hunter"
+    values = (SHOT, OWED_SHOT)
     TRIGGERS: Mapping[str, frozenset[str] | None] = {
         "any": None,
         "banished_or_devoured": frozenset({"banished", "devoured"}),

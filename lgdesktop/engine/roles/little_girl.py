@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model import InputSpec, NightChoice, PickShape, Told, only
+from ..values import DEVOURED
 from .base import NightContext, Role
 from .shared import (
     CAUGHT,
@@ -34,6 +35,7 @@ class LittleGirl(Role):
     show nothing."""
 
     notes = (CAUGHT_NOTE, NOTHING_NOTE)
+    values = (DEVOURED,)
 
     id = "little_girl"
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..model import Camp, InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
+from ..values import HEARTBREAK
 from .base import NightContext, Role
 from .shared import COUPLE, COUPLE_STEP, LOVERS, LOVERS_NOTE, LOVERS_STEP, LOVES, LOVES_NOTE, _pick
 
@@ -21,6 +22,7 @@ class Cupid(Role):
     chosen when the clock closes his step makes no couple."""
 
     notes = (LOVERS_NOTE,)
+    values = (HEARTBREAK,)
 
     id = "cupid"
 
@@ -108,6 +110,7 @@ class Lover(Role):
     village."""
 
     id = "lover"
+    values = (HEARTBREAK,)
     camp = Camp.SOLO
     pair = True
 

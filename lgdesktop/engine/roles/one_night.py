@@ -18,6 +18,7 @@ from ..model import (
     TeamRevealed,
     only,
 )
+from ..values import SHOT
 from .base import DeathBatch, NightContext, Role
 
 if TYPE_CHECKING:
@@ -243,6 +244,7 @@ class Hunter(Role):
     that one holds a Hunter card, the player that one voted for, and so on)."""
 
     id = "hunter"
+    values = (SHOT,)
 
     def on_death(self, game: RoleContext, batch: DeathBatch, seat: int, cause: str) -> None:
         ballots = dict(game.last_tally.ballots) if game.last_tally is not None else {}

@@ -14,6 +14,7 @@ from ..notes import probe_key
 from .base import NightContext, Role, option_spec, target_spec
 from .shared import (
     CURSE,
+    CURSE_CAUSE,
     CURSED,
     CURSED_NOTE,
     FOX_CLEAR,
@@ -104,6 +105,7 @@ class LearnedMonkey(Role):
     saves; he is told ``cursed``). Once the session is spent he answers a decoy."""
 
     notes = (CURSED_NOTE,)
+    values = (CURSE_CAUSE,)
 
     id = "learned_monkey"
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..model import NightChoice
 from ..notes import camp_key, news_key, told_key
+from ..values import cause
 from .base import NightContext
 
 if TYPE_CHECKING:
@@ -157,6 +158,9 @@ SERVANT_NOTE = camp_key(SERVANT, "the Devoted Servant took the banished's card")
 
 #: Death causes of this edition besides the usual ones.
 CURSE, REVENGE, TETANUS = "curse", "revenge", "tetanus"
+#: Their declarations (:mod:`..values`), shared by the roles that give them.
+CURSE_CAUSE = cause(CURSE, "a curse: a Seer's probe of the Fox, a Nekomata's or Monkey's")
+REVENGE_CAUSE = cause(REVENGE, "named by a devoured Colossus or Psychopath")
 
 #: The owed action of a Colossus killed by a wolf attack (its board line key).
 REVENGE_KIND = REVENGE

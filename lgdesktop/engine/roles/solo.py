@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..model import Camp, InputSpec, NightChoice, PickShape, Told, only
+from ..values import attack
 from .base import NightContext, Role
-from .shared import CHARM, CHARMED, CHARMED_NOTE
+from .shared import CHARM, CHARMED, CHARMED_NOTE, CURSE_CAUSE
 
 if TYPE_CHECKING:
     from ..context import RoleContext
@@ -57,6 +58,7 @@ class Fox(Role):
 
     id = "fox"
     camp = Camp.SOLO
+    values = (CURSE_CAUSE, attack("immune", "the Fox: wolves cannot kill him"))
 
     def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
         return "immune"

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
 from ..model import InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
+from ..values import owed
 from .base import NightContext, Role, option_spec
 from .shared import (
     COLOUR,
@@ -18,6 +19,7 @@ from .shared import (
     PASS,
     SERVANT_NOTE,
     TAKE,
+    TAKE_CARD,
     THIEF_STAYED,
     THIEF_STAYED_NOTE,
     _pick,
@@ -156,5 +158,6 @@ class DevotedServant(Role):
     showing the Servant card."""
 
     notes = (SERVANT_NOTE,)
+    values = (owed(TAKE_CARD, "the Devoted Servant may take the banished's card"),)
 
     id = "devoted_servant"

@@ -12,6 +12,7 @@ from ..context import SeatState
 from ..flow import DAY_VOTE
 from ..model import PUBLIC, Camp, InputSpec, NightChoice, PickShape, RoleShown, Vote
 from ..notes import news_key
+from ..values import OWED_CHOOSE_VOTERS, WITHSTOOD, how, tally, title
 from .base import DeathBatch, NightContext, Role, option_spec
 from .shared import (
     CAPTAIN,
@@ -43,6 +44,7 @@ class Scapegoat(Role):
     names nobody once the village lost its powers (he still dies on ties)."""
 
     id = "scapegoat"
+    values = (tally(SCAPEGOAT_OUTCOME, "a tie: the Scapegoat is banished"), OWED_CHOOSE_VOTERS)
 
     def __init__(self, *, needs_power: bool = False) -> None:
         self.needs_power = needs_power
@@ -101,6 +103,7 @@ class Elder(Role):
     same instant (cause ``banished``). Other causes kill him at once, with no loss."""
 
     id = "elder"
+    values = (WITHSTOOD,)
 
     def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
         running = game.settings["elder_dies_on"] == "two_nights_running"
@@ -144,6 +147,7 @@ class Puppeteer(Role):
     one after the village lost its powers, kills him. Night deaths are as usual."""
 
     id = "puppeteer"
+    values = (title(MUTE, "the Puppeteer's mute badge"), how("puppeteer", "the Puppeteer gave it"))
 
     def on_designated(self, game: RoleContext, seat: int) -> bool:
         if game.find_state(seat, StringsUsed) is not None or not game.has_power(seat):

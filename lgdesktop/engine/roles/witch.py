@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
 from ..model import InputSpec, NightChoice, PickShape, Told, only
+from ..values import cause
 from .base import NightContext, Role, option_spec
 from .shared import PASS, POISON, SAVE, SAVE_POISON, SAVE_PREFIX, VICTIM, VICTIM_NOTE, _pick
 from .wolves import _victims
@@ -32,6 +33,7 @@ class Witch(Role):
     may use both the same night, one, or none (``pass``)."""
 
     notes = (VICTIM_NOTE,)
+    values = (cause("poisoned", "the Witch's poison"),)
 
     id = "witch"
 

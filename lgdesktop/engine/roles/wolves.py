@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..context import ANY_CARD, SeatState
 from ..model import Camp, InputSpec, NightChoice, TeamRevealed, Told, only
+from ..values import ATTACK_DEVOURED, DEVOURED, WITHSTOOD
 from .base import NightContext, Role, option_spec, target_spec
 from .shared import (
     ACCURSED_STEP,
@@ -58,6 +59,7 @@ class Werewolf(Role):
     counts_as_wolf = True
     revisable_choice = True
     channels = ("pack",)
+    values = (DEVOURED,)
 
     def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
@@ -86,6 +88,8 @@ class ForumWerewolf(Werewolf):
     already made a "sees" cell). Then the pack devours one living non-wolf, every night
     from the first: the plurality of the picks (seeded draw among ties, among the prey
     when nobody picked). A victim the Savior protects survives."""
+
+    values = (*Werewolf.values, ATTACK_DEVOURED)
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         step = game.step.id
@@ -238,6 +242,7 @@ class AnniversaryWerewolf(Werewolf):
     victim's card then says what the attack does (``Role.on_devoured``)."""
 
     notes = (TETANUS_NOTE,)
+    values = (*Werewolf.values, ATTACK_DEVOURED)
 
     #: The pack may target a holder of this card (the Mother Wolf only).
     prey_of_the_pack: ClassVar[bool] = False
@@ -294,6 +299,7 @@ class MotherWolf(AnniversaryWerewolf):
     Any other cause (vote, poison, shot, heartbreak) kills her at once."""
 
     id = "mother_wolf"
+    values = (*AnniversaryWerewolf.values, WITHSTOOD)
     prey_of_the_pack = True
 
     def on_devoured(self, game: RoleContext, night: NightContext, seat: int, devourer: int) -> str:
@@ -473,6 +479,7 @@ class JinrouWerewolf(Role):
     counts_as_wolf = True
     revisable_choice = True
     channels = ("pack",)
+    values = (DEVOURED, ATTACK_DEVOURED)
 
     def on_deal(self, game: RoleContext, seats: list[int]) -> None:
         game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
