@@ -89,6 +89,7 @@ class Edition:
         self.voting_roles = tuple(role for role in self.roles if role.restricts_voters)
         self.bonus_roles = tuple(role for role in self.roles if role.has_vote_bonuses)
         self.nightfall_roles = tuple(role for role in self.roles if role.has_nightfall_deaths)
+        self.banishment_roles = tuple(role for role in self.roles if role.has_banishment_hold)
         self.restricts_voters = type(self).may_vote is not Edition.may_vote or bool(
             self.voting_roles
         )
@@ -336,10 +337,12 @@ class Edition:
         return [death for role in self.nightfall_roles for death in role.nightfall_deaths(game)]
 
     def holds_banishment(self, game: RoleContext, dying: tuple[int, ...]) -> bool:
-        """The day vote is about to put ``dying`` to death: True when the edition queued an
-        owed action that must come first (the Devoted Servant may take the card); that
-        action then calls :meth:`RoleContext.banish_now`. False by default."""
-        return False
+        """The day vote is about to put ``dying`` to death: True when an owed action that
+        must come first was queued (the Devoted Servant may take the card); that action
+        then calls :meth:`RoleContext.banish_now`. By default, the first of the edition's
+        characters, in night order, whose :meth:`Role.holds_banishment` holds it (only
+        one action then banishes); False when none does."""
+        return any(role.holds_banishment(game, dying) for role in self.banishment_roles)
 
     def vote_bonuses(self, game: RoleContext, round_: int) -> tuple[tuple[int, int, bool], ...]:
         """Extra votes against targets in a day vote's round: (target, votes, public); a

@@ -5,7 +5,11 @@ no Qt. The WebSocket host (:mod:`lgdesktop.net.server`) and the shared screen
 (:mod:`lgdesktop.app.onescreen.local`) both drive a :class:`Room` — they feed it events with the
 time, and perform the :mod:`outputs <lgdesktop.room.outputs>` it returns. Modules:
 
-- :mod:`.room` — :class:`Room` and :class:`RoomConfig`: the events and the game's life;
+- :mod:`.room` — :class:`Room` (the façade: its state, the lobby message, the outputs of
+  each event) and :class:`RoomConfig`; the room's duties, each a part of :class:`Room`:
+  :mod:`.admission` (connections come and go), :mod:`.requests` (the dispatch of
+  requests, the lobby's own), :mod:`.life` (the game's life and its journal),
+  :mod:`.play` (inputs, chat, the step clock's controls and ticks);
 - :mod:`.lobby` — seats, admission, readiness, composition, settings, start blocker;
 - :mod:`.clock` — the step clock: durations, narration, pause, extend, snapshots;
 - :mod:`.staleness` — when an input is refused as stale;
@@ -16,6 +20,9 @@ time, and perform the :mod:`outputs <lgdesktop.room.outputs>` it returns. Module
 from .clock import ALL_TIMED, NIGHT_STEP_SECONDS, SHOT_SECONDS, VOTE_SECONDS, StepClock, Timing
 from .lobby import Lobby, Seat
 from .outputs import (
+    CLOSE_GOING_AWAY,
+    CLOSE_NORMAL,
+    CLOSE_POLICY,
     Advertise,
     Close,
     GameOver,
@@ -30,7 +37,7 @@ from .outputs import (
     Wake,
 )
 from .record import GameRecord, JournalSeat
-from .room import CLOSE_GOING_AWAY, CLOSE_NORMAL, CLOSE_POLICY, Room, RoomConfig
+from .room import Room, RoomConfig
 
 __all__ = [
     "ALL_TIMED",

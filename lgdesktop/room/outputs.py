@@ -14,6 +14,9 @@ from ..engine import Input, PlayerView, PublicView
 from ..protocol import ServerMessage, ViewUpdate, encode, view_frame, view_message
 from .record import GameRecord
 
+#: WebSocket close codes the room asks for (RFC 6455).
+CLOSE_NORMAL, CLOSE_GOING_AWAY, CLOSE_POLICY = 1000, 1001, 1008
+
 
 @dataclass(eq=False)
 class Send:

@@ -1,6 +1,7 @@
 """The plug-in proof (issue 23): a character that lives in tests only, in its own module
-(:mod:`.plugin_role`), with its texts registered through the app's registry, joins a
-test edition by one line and plays whole games with bots. No product file knows it."""
+(:mod:`.plugin_role`), with its texts registered through the app's registry and its emblem
+through the art provider's, joins a test edition by one line and plays whole games with
+bots. No product file knows it (``tests/app/test_plugin_emblem.py`` shows its card)."""
 
 from __future__ import annotations
 
@@ -8,22 +9,13 @@ from collections.abc import Iterator
 
 import pytest
 
+from lgdesktop.app.shell import images
 from lgdesktop.app.texts import registry, texts
 from lgdesktop.engine import Game, GameSetup
-from lgdesktop.engine.editions import EDITIONS, register_edition
 from lgdesktop.engine.model import GameEnded, Told
 from lgdesktop.simulation import play_game
 
-from .plugin_role import CONFIDANT, TEXTS, Confidant
-from .trial import Trial
-
-
-class PluginTrial(Trial):
-    """The test-only ``trial`` edition with the Confidant added: that one line."""
-
-    id = "plugin_trial"
-    roles = (*Trial.roles, Confidant())
-
+from .plugin_role import CONFIDANT, EMBLEMS, TEXTS, PluginTrial, plugged_in
 
 #: Six seats, then the three center cards: the Confidant at seat 0, a wolf at seat 1.
 DEAL = (
@@ -42,16 +34,10 @@ SEEDS = range(8)
 
 
 @pytest.fixture(autouse=True)
-def plugged_in() -> Iterator[None]:
-    """The edition in the engine's registry and the Confidant's texts in the app's tables,
-    for one test; both taken out again after it (the tables stay as the product has them)."""
-    register_edition(PluginTrial())
-    registry.register(**TEXTS)
-    yield
-    for table, items in TEXTS.items():
-        for key in items:
-            registry.TABLES[table].pop(key)
-    EDITIONS.pop(PluginTrial.id, None)
+def confidant() -> Iterator[None]:
+    """The Confidant plugged in for one test, and out again after it."""
+    with plugged_in():
+        yield
 
 
 def _confided(game: Game, seat: int) -> list[Told]:
@@ -79,3 +65,20 @@ def test_the_confidant_s_texts_come_from_the_registry() -> None:
     assert registry.role_name(CONFIDANT) == "Confidant"
     assert texts.role_help(CONFIDANT) == TEXTS["ROLE_HELP"][CONFIDANT]
     assert texts.told_note(CONFIDANT, ["Bea"]) == "you may trust Bea."
+
+
+def test_the_confidant_s_emblem_is_the_one_he_ships() -> None:
+    assert images.art_file(f"{images.ROLE_ART}{CONFIDANT}") == EMBLEMS[CONFIDANT].resolve()
+    assert images.art_file(f"{images.ROLE_ART}nobody") == images.art_file(images.UNDRAWN_ROLE)
+
+
+def test_an_emblem_has_one_home() -> None:
+    before = dict(images.EMBLEMS)
+    for refused in (
+        {CONFIDANT: EMBLEMS[CONFIDANT]},  # registered twice
+        {"seer": EMBLEMS[CONFIDANT]},  # the product draws the Seer
+        {"stranger": EMBLEMS[CONFIDANT].with_name("absent.svg")},  # no such file
+    ):
+        with pytest.raises(ValueError):
+            images.register_emblems({"newcomer": EMBLEMS[CONFIDANT], **refused})
+        assert before == images.EMBLEMS  # a refused registration adds nothing

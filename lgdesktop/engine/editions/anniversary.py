@@ -47,19 +47,12 @@ from ..flow import (
     Closes,
     Flow,
     Nights,
-    Owed,
     Reveals,
     Step,
     StepKind,
     Title,
 )
-from ..model import (
-    Act,
-    Camp,
-    CampChanged,
-    Win,
-    only,
-)
+from ..model import Camp, Win
 from ..roles import DeathBatch
 from ..roles.guards import Savior
 from ..roles.hunter import Colossus, Hunter, RustyKnight
@@ -77,14 +70,13 @@ from ..roles.shared import (
     PACK_STEP,
     REVENGE_KIND,
     SCAPEGOAT_OUTCOME,
-    SERVANT,
     TAKE_CARD,
     VILLAGE,
     WHITE_WEREWOLF_STEP,
     WOLVES,
 )
 from ..roles.solo import Charmed, Piper
-from ..roles.thief import AnniversaryThief, CardTaken, DevotedServant
+from ..roles.thief import AnniversaryThief, DevotedServant
 from ..roles.village import (
     Elder,
     Puppeteer,
@@ -104,7 +96,6 @@ from ..roles.wolves import (
     WhiteWerewolf,
     WildChild,
     _pack,
-    _show_pack,
 )
 from ..settings import SettingSpec
 from . import thiercelieux
@@ -368,60 +359,6 @@ class Anniversary(thiercelieux.Thiercelieux):
         if game.role(seat).counts_as_wolf or seat in game.joined:
             game.shared(PackLoss).died = True
         WildChild.on_any_death(game, seat)
-
-    def holds_banishment(self, game: RoleContext, dying: tuple[int, ...]) -> bool:
-        """With a Devoted Servant card in the (public) composition, every banishment
-        pauses first for her secret choice, whether she can make it or not (RULES §6:
-        timing reveals nothing): a living Servant with her power, unspent, not a lover
-        and not banished herself owes ``take_card`` (take the banished card, or not);
-        otherwise the same secret pause is owed by nobody and only the clock ends it.
-        Either way, ``resolving`` lasts its clock in a timed game (``Owed``)."""
-        if DevotedServant.id not in game.composition:
-            return False
-        servants = [
-            seat
-            for seat in game.seats_with(DevotedServant.id, living=True)
-            if seat not in dying
-            and game.find_state(seat, CardTaken) is None
-            and game.partner(seat) is None
-            and game.has_power(seat)
-        ]
-        servant = servants[0] if servants else None
-
-        def resolve(game: RoleContext, seats: tuple[int, ...]) -> None:
-            if seats and servant is not None:
-                self._take_card(game, servant, seats[0])
-            game.banish_now(dying)
-
-        game.owe(
-            Owed(
-                TAKE_CARD,
-                servant,
-                Act.kind,
-                TAKE_CARD,
-                targets=lambda game: dying,
-                resolve=resolve,
-                fallback=lambda game, targets: (),
-                count=None,
-                public=False,
-                keeps_time=True,
-            )
-        )
-        return True
-
-    @staticmethod
-    def _take_card(game: RoleContext, servant: int, banished: int) -> None:
-        """The Servant takes the banished card (the states it carries move with it: the
-        Witch's potions, an infection spent, a Fox's lost nose, a Judge's spent call, the
-        attacks withstood ...) and learns it; a wolf card shows her to the pack."""
-        game.state(servant, CardTaken)
-        game.swap_cards(seats=(servant, banished), by=servant, visibility=only(servant))
-        game.hand_over_states(banished, servant)
-        game.show_card(servant, target=servant)
-        card = game.role(servant)
-        game.emit(CampChanged(servant, card.camp.value, SERVANT, visibility=only(servant)))
-        if card.counts_as_wolf:
-            _show_pack(game)
 
     def check_win(self, game: RoleContext) -> Win | None:
         """RULES §5's win order, first match wins: (1) the Piper alive and every other

@@ -114,10 +114,12 @@ class Role:
     #: engine asks only those roles for more ballot forms.
     has_extra_ballots: ClassVar[bool] = False
     #: Set for each subclass: True when it overrides :meth:`may_vote` / :meth:`vote_bonuses`
-    #: / :meth:`nightfall_deaths`, so the edition asks only those roles.
+    #: / :meth:`nightfall_deaths` / :meth:`holds_banishment`, so the edition asks only those
+    #: roles.
     restricts_voters: ClassVar[bool] = False
     has_vote_bonuses: ClassVar[bool] = False
     has_nightfall_deaths: ClassVar[bool] = False
+    has_banishment_hold: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -127,6 +129,7 @@ class Role:
         cls.restricts_voters = cls.may_vote is not Role.may_vote
         cls.has_vote_bonuses = cls.vote_bonuses is not Role.vote_bonuses
         cls.has_nightfall_deaths = cls.nightfall_deaths is not Role.nightfall_deaths
+        cls.has_banishment_hold = cls.holds_banishment is not Role.holds_banishment
 
     # -- set-up
     def on_deal(self, game: RoleContext, seats: list[int]) -> None:
@@ -212,6 +215,14 @@ class Role:
         tetanus), asked of every character of the edition: (seat, cause); see
         :meth:`Edition.nightfall_deaths`. None by default."""
         return []
+
+    def holds_banishment(self, game: RoleContext, dying: tuple[int, ...]) -> bool:
+        """The day vote is about to put ``dying`` to death, asked of every character of the
+        edition, dealt or not: True when this character queued an owed action that must
+        come first (the Devoted Servant may take the card); that action then calls
+        :meth:`RoleContext.banish_now`. See :meth:`Edition.holds_banishment`. False by
+        default."""
+        return False
 
     # -- deaths and the end
     def on_designated(self, game: RoleContext, seat: int) -> bool:

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
-from ..model import InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
+from ..flow import Owed
+from ..model import Act, CampChanged, InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
 from ..values import owed
 from .base import NightContext, Role, option_spec
 from .shared import (
@@ -17,6 +18,7 @@ from .shared import (
     JOINED,
     JOINED_NOTE,
     PASS,
+    SERVANT,
     SERVANT_NOTE,
     TAKE,
     TAKE_CARD,
@@ -161,3 +163,57 @@ class DevotedServant(Role):
     values = (owed(TAKE_CARD, "the Devoted Servant may take the banished's card"),)
 
     id = "devoted_servant"
+
+    def holds_banishment(self, game: RoleContext, dying: tuple[int, ...]) -> bool:
+        """With her card in the (public) composition, every banishment
+        pauses first for her secret choice, whether she can make it or not (RULES §6:
+        timing reveals nothing): a living Servant with her power, unspent, not a lover
+        and not banished herself owes ``take_card`` (take the banished card, or not);
+        otherwise the same secret pause is owed by nobody and only the clock ends it.
+        Either way, ``resolving`` lasts its clock in a timed game (``Owed``)."""
+        if self.id not in game.composition:
+            return False
+        servants = [
+            seat
+            for seat in game.seats_with(self.id, living=True)
+            if seat not in dying
+            and game.find_state(seat, CardTaken) is None
+            and game.partner(seat) is None
+            and game.has_power(seat)
+        ]
+        servant = servants[0] if servants else None
+
+        def resolve(game: RoleContext, seats: tuple[int, ...]) -> None:
+            if seats and servant is not None:
+                self._take_card(game, servant, seats[0])
+            game.banish_now(dying)
+
+        game.owe(
+            Owed(
+                TAKE_CARD,
+                servant,
+                Act.kind,
+                TAKE_CARD,
+                targets=lambda game: dying,
+                resolve=resolve,
+                fallback=lambda game, targets: (),
+                count=None,
+                public=False,
+                keeps_time=True,
+            )
+        )
+        return True
+
+    @staticmethod
+    def _take_card(game: RoleContext, servant: int, banished: int) -> None:
+        """The Servant takes the banished card (the states it carries move with it: the
+        Witch's potions, an infection spent, a Fox's lost nose, a Judge's spent call, the
+        attacks withstood ...) and learns it; a wolf card shows her to the pack."""
+        game.state(servant, CardTaken)
+        game.swap_cards(seats=(servant, banished), by=servant, visibility=only(servant))
+        game.hand_over_states(banished, servant)
+        game.show_card(servant, target=servant)
+        card = game.role(servant)
+        game.emit(CampChanged(servant, card.camp.value, SERVANT, visibility=only(servant)))
+        if card.counts_as_wolf:
+            _show_pack(game)

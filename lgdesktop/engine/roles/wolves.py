@@ -465,24 +465,16 @@ class WildChild(Role):
                 )
 
 
-class JinrouWerewolf(Role):
-    """The pack knows itself from night 1 and, from night 2, devours one non-wolf a night.
+class JinrouWerewolf(Werewolf):
+    """The pack knows itself from night 1 (the :class:`Werewolf`'s card, deal and
+    channel) and, from night 2, devours one non-wolf a night.
 
     The victim is the plurality of the living wolves' picks (seeded draw among ties); the
     devourer is drawn among the wolves who picked the victim. With no pick at all when the
     night is closed by the clock, the pack's victim is drawn among the legal targets.
     """
 
-    id = "werewolf"
-    camp = Camp.WOLVES
-    werewolf = True
-    counts_as_wolf = True
-    revisable_choice = True
-    channels = ("pack",)
-    values = (DEVOURED, ATTACK_DEVOURED)
-
-    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
-        game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
+    values = (*Werewolf.values, ATTACK_DEVOURED)
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if game.number == 1:
