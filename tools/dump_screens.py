@@ -35,6 +35,8 @@ from lgdesktop.engine import HOST, Game, Timeout, catalogue
 
 #: The seed of the table-size games dumped (the presets and settings keep theirs).
 SEED = SEEDS[0]
+#: The bots of the quick dump's games.
+QUICK_BOTS = "heuristic"
 #: The languages dumped, in order.
 LANGUAGES = ("fr", "en")
 #: The row models of each view-model that are dumped (attribute names).
@@ -47,14 +49,29 @@ BOARD_ROWS = ("player_rows", "tally_rows", "reveal_rows", "recap_rows", "dead_ca
 CLOCK_FIELDS = frozenset({"timerText", "remaining", "progress", "titleLine"})
 
 
-def specs() -> list[dict]:
-    """The dumped games: the behaviour record's games of every edition, first seed only."""
+def specs(quick: bool = False) -> list[dict]:
+    """The dumped games: the behaviour record's games of every edition, first seed only;
+    ``quick``: only each edition's smallest and largest table and each preset at its
+    largest, with the heuristic bots."""
     found = []
     for edition in catalogue.editions():
+        sizes = (edition.min_players, edition.max_players)
         for spec in game_specs(edition.id):
+            if quick and (spec["bots"] != QUICK_BOTS or "settings" in spec):
+                continue
+            if quick and "preset" not in spec and spec["players"] not in sizes:
+                continue
+            if quick and "preset" in spec and spec["players"] < largest(spec):
+                continue
             if spec["seed"] == SEED or "preset" in spec or "settings" in spec:
                 found.append(spec)
     return found
+
+
+def largest(spec: dict) -> int:
+    """The largest table of the preset of ``spec``."""
+    (preset,) = (p for p in catalogue.presets(spec["edition"]) if p.id == spec["preset"])
+    return preset.max_players
 
 
 class Dumper:
@@ -127,9 +144,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--limit", type=int, default=0, help="dump only the first N games")
+    parser.add_argument("--quick", action="store_true", help="a few games of each edition")
     args = parser.parse_args()
     application()
-    chosen = specs()
+    chosen = specs(args.quick)
     if args.limit:
         chosen = chosen[: args.limit]
     with args.out.open("w", encoding="utf-8") as out:
