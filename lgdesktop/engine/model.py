@@ -13,7 +13,7 @@ from functools import cache
 from typing import ClassVar
 
 from .fastinit import fast_frozen_init
-from .notes import PUBLIC_AUDIENCE, SEAT_AUDIENCE, Note
+from .notes import PUBLIC_AUDIENCE, SEAT_AUDIENCE, Note, pairs_param
 
 #: The seat id used for inputs that come from the host's clock rather than from a player.
 HOST = None
@@ -348,7 +348,9 @@ class TeamRevealed(Event):
     type: ClassVar[str] = "team_revealed"
 
     def to_notes(self, step: str) -> tuple[Note, ...]:
-        return self._note("team.revealed", step, self.members, (self.role,))
+        return self._note(
+            "team.revealed", step, self.members, (self.role,), (("shown", _shown(self)),)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,7 +362,7 @@ class PackRevealed(Event):
     type: ClassVar[str] = "pack_revealed"
 
     def to_notes(self, step: str) -> tuple[Note, ...]:
-        return self._note("pack.revealed", step, self.members)
+        return self._note("pack.revealed", step, self.members, params=(("shown", _shown(self)),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -430,7 +432,10 @@ class Probed(Event):
 
     def to_notes(self, step: str) -> tuple[Note, ...]:
         return self._note(
-            f"probe.{self.source}", step, (self.target,), params=(("werewolf", int(self.werewolf)),)
+            f"probe.{self.source}",
+            step,
+            (self.target,),
+            params=(("werewolf", int(self.werewolf)), ("by", self.seat)),
         )
 
 
@@ -482,7 +487,10 @@ class MorningNews(Event):
 
     def to_notes(self, step: str) -> tuple[Note, ...]:
         return self._note(
-            "news.morning", step, self.deaths, params=(("number", self.number),)
+            "news.morning",
+            step,
+            self.deaths,
+            params=(("number", self.number), ("notes", len(self.notes))),
         ) + _news_notes(self, step)
 
 
@@ -546,7 +554,15 @@ class VoteTally(Event):
             "vote.tally",
             step,
             self.eliminated,
-            params=(("round", self.round), ("outcome", self.outcome)),
+            params=(
+                ("round", self.round),
+                ("outcome", self.outcome),
+                ("banished", -1 if self.banished is None else self.banished),
+                ("ballots", pairs_param(self.ballots)),
+                ("counts", pairs_param(self.counts)),
+                ("weights", pairs_param(self.weights)),
+                ("bonuses", pairs_param(self.bonuses)),
+            ),
         )
 
 
@@ -634,9 +650,12 @@ class CardSeen(Event):
 
     def to_notes(self, step: str) -> tuple[Note, ...]:
         if self.card is None:
-            return self._note("card.seen", step, (self.target,), (self.role,))
+            return self._note("card.seen", step, (self.target,), (self.role,), (("by", self.seat),))
         return self._note(
-            "card.seen_center", step, cards=(self.role,), params=(("center", self.card),)
+            "card.seen_center",
+            step,
+            cards=(self.role,),
+            params=(("center", self.card), ("by", self.seat)),
         )
 
 
@@ -666,7 +685,7 @@ class Told(Event):
     type: ClassVar[str] = "told"
 
     def to_notes(self, step: str) -> tuple[Note, ...]:
-        return self._note(f"told.{self.what}", step, self.seats)
+        return self._note(f"told.{self.what}", step, self.seats, params=(("to", self.seat),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -683,7 +702,13 @@ class CampChanged(Event):
 
     def to_notes(self, step: str) -> tuple[Note, ...]:
         cards = () if self.role is None else (self.role,)
-        return self._note(f"camp.{self.why}", step, (self.seat,), cards, (("camp", self.camp),))
+        return self._note(
+            f"camp.{self.why}",
+            step,
+            (self.seat,),
+            cards,
+            (("camp", self.camp), ("shown", _shown(self))),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -767,6 +792,12 @@ class ActionTaken(Event):
         )
 
 
+def _shown(event: Event) -> str:
+    """The seats ``event`` is shown to during play, as a note param: their numbers in
+    order, comma-separated (``""``: a public event, or one the engine alone knows)."""
+    return ",".join(map(str, sorted(event.visibility.seats)))
+
+
 def _news_notes(event: MorningNews | DawnNote, step: str) -> tuple[Note, ...]:
     """One ``news.<name>`` note per string of ``event.notes``: ``name``, or ``name:value``
     where a number is a seat (``raven_mark:3``) and anything else a role id
@@ -775,7 +806,7 @@ def _news_notes(event: MorningNews | DawnNote, step: str) -> tuple[Note, ...]:
     for text in event.notes:
         name, _, value = text.partition(":")
         seats, cards = ((int(value),), ()) if value.isdigit() else ((), (value,) if value else ())
-        notes += event._note(f"news.{name}", step, seats, cards)
+        notes += event._note(f"news.{name}", step, seats, cards, (("number", event.number),))
     return notes
 
 

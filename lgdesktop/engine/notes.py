@@ -50,6 +50,35 @@ class Note:
         return None
 
 
+#: A seat written in a pairs param where there is none (an abstention's target).
+NO_SEAT = -1
+
+
+def pairs_param(pairs: tuple[tuple[int | None, int | None], ...]) -> str:
+    """Pairs of seat numbers or counts as one note param: ``a:b`` comma-separated, in
+    order, None as :data:`NO_SEAT` (``((3, 1), (4, None))`` -> ``"3:1,4:-1"``;
+    :func:`param_pairs` reads it back)."""
+    return ",".join(f"{_number(a)}:{_number(b)}" for a, b in pairs)
+
+
+def param_pairs(value: str | int | None) -> tuple[tuple[int | None, int | None], ...]:
+    """The pairs of a :func:`pairs_param` value (:data:`NO_SEAT` read back as None)."""
+    found = []
+    for part in str(value or "").split(","):
+        if part:
+            a, _, b = part.partition(":")
+            found.append((_seat(int(a)), _seat(int(b))))
+    return tuple(found)
+
+
+def _number(value: int | None) -> int:
+    return NO_SEAT if value is None else value
+
+
+def _seat(value: int) -> int | None:
+    return None if value == NO_SEAT else value
+
+
 @dataclass(frozen=True, slots=True)
 class NoteKey:
     """The declaration of one note key: what its ``seats`` and ``cards`` mean (``""``:
@@ -79,30 +108,34 @@ class NoteKeyInfo:
 
 
 def told_key(what: str, doc: str, seats: str = "") -> NoteKey:
-    """The declaration of the note of a :class:`~.model.Told` of ``what``."""
-    return NoteKey(f"told.{what}", doc, seats=seats)
+    """The declaration of the note of a :class:`~.model.Told` of ``what`` (param ``to``:
+    the seat told)."""
+    return NoteKey(f"told.{what}", doc, seats=seats, params=("to",))
 
 
 def news_key(name: str, doc: str, seats: str = "", cards: str = "") -> NoteKey:
     """The declaration of the note of a morning or dawn note ``name`` (a
     :class:`~.model.MorningNews` or :class:`~.model.DawnNote` string ``name`` or
-    ``name:<value>``: a seat number goes to ``seats``, a role id to ``cards``)."""
-    return NoteKey(f"news.{name}", doc, seats=seats, cards=cards)
+    ``name:<value>``: a seat number goes to ``seats``, a role id to ``cards``; param
+    ``number``: the day whose morning or dawn it is)."""
+    return NoteKey(f"news.{name}", doc, seats=seats, cards=cards, params=("number",))
 
 
 def probe_key(source: str, doc: str) -> NoteKey:
-    """The declaration of the note of a :class:`~.model.Probed` answer from ``source``."""
-    return NoteKey(f"probe.{source}", doc, seats="the seat probed", params=("werewolf",))
+    """The declaration of the note of a :class:`~.model.Probed` answer from ``source``
+    (param ``by``: the seat that asked)."""
+    return NoteKey(f"probe.{source}", doc, seats="the seat probed", params=("werewolf", "by"))
 
 
 def camp_key(why: str, doc: str) -> NoteKey:
-    """The declaration of the note of a :class:`~.model.CampChanged` for ``why``."""
+    """The declaration of the note of a :class:`~.model.CampChanged` for ``why`` (param
+    ``shown``: the seats the change is shown to, comma-separated)."""
     return NoteKey(
         f"camp.{why}",
         doc,
         seats="the seat that changed camp",
         cards="the role it wakes as too, if any",
-        params=("camp",),
+        params=("camp", "shown"),
     )
 
 
@@ -114,14 +147,18 @@ KERNEL_KEYS: tuple[NoteKey, ...] = (
     NoteKey("card.dealt", "the card dealt to a seat", seats="the seat", cards="its card"),
     NoteKey(
         "team.revealed",
-        "these seats all hold this card (a team shown at the deal or as it grows)",
+        "these seats all hold this card (a team shown at the deal or as it grows; shown: "
+        "the seats it is shown to, comma-separated)",
         seats="the members",
         cards="their card",
+        params=("shown",),
     ),
     NoteKey(
         "pack.revealed",
-        "these seats hold a wolf card, not saying which one",
+        "these seats hold a wolf card, not saying which one (shown: the seats it is shown "
+        "to, comma-separated)",
         seats="the members",
+        params=("shown",),
     ),
     NoteKey("phase.started", "a phase starts", params=("phase", "number")),
     NoteKey("step.started", "a step of the night or the day starts", params=("step", "number")),
@@ -142,7 +179,11 @@ KERNEL_KEYS: tuple[NoteKey, ...] = (
     NoteKey("death.day", "a death by day, other than a banishment", seats="the dead"),
     NoteKey("death.cause", "the real cause of a death", seats="the dead", params=("cause",)),
     NoteKey(
-        "news.morning", "the morning: the night's deaths", seats="the dead", params=("number",)
+        "news.morning",
+        "the morning: the night's deaths (notes: how many news.<name> notes of the same "
+        "morning follow)",
+        seats="the dead",
+        params=("number", "notes"),
     ),
     NoteKey("vote.cast", "somebody voted (never for whom)", seats="the voter"),
     NoteKey(
@@ -153,9 +194,12 @@ KERNEL_KEYS: tuple[NoteKey, ...] = (
     ),
     NoteKey(
         "vote.tally",
-        "a vote closed",
+        "a vote closed (banished: -1 for nobody; ballots: voter:target, a target -1 for "
+        "an abstention; counts: target:votes, most first, empty when kept secret; weights: "
+        "voter:weight where not 1; bonuses: target:votes, public extra votes; each as "
+        "comma-separated pairs, see pairs_param)",
         seats="the eliminated, in seat order",
-        params=("round", "outcome"),
+        params=("round", "outcome", "banished", "ballots", "counts", "weights", "bonuses"),
     ),
     NoteKey("card.shown", "a card shown to everybody", seats="its holder", cards="the card"),
     NoteKey("shot.fired", "a Hunter's shot", seats="the shooter, then the target"),
@@ -172,12 +216,18 @@ KERNEL_KEYS: tuple[NoteKey, ...] = (
         seats="the seats whose cards moved",
         params=("by", "center"),
     ),
-    NoteKey("card.seen", "a look at a seat's card", seats="the seat", cards="its card now"),
+    NoteKey(
+        "card.seen",
+        "a look at a seat's card (by: who looked)",
+        seats="the seat",
+        cards="its card now",
+        params=("by",),
+    ),
     NoteKey(
         "card.seen_center",
-        "a look at a center card",
+        "a look at a center card (by: who looked)",
         cards="the card",
-        params=("center",),
+        params=("center", "by"),
     ),
     NoteKey(
         "title.given",

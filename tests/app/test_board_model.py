@@ -18,6 +18,7 @@ from lgdesktop.app.texts.i18n import language
 from lgdesktop.app.texts.presenters import night_steps
 from lgdesktop.engine import Game, Timeout, catalogue
 from lgdesktop.engine.model import RoleShown
+from lgdesktop.engine.notes import PUBLIC_AUDIENCE
 from lgdesktop.protocol import Clock, LobbySeat, LobbyState, Problem
 
 from .conftest import ALL_ROLES, NAMES, RecordingPort, drive, setup
@@ -395,8 +396,8 @@ def test_the_tv_plays_each_news_once_in_order_and_the_end_comes_last(english, se
         strategy="random" if seed % 2 else "heuristic",
         seed=seed,
     )
-    public = tuple(e for e in game.public_view().events if e.visibility.public)
-    expected = [item for interlude in interludes_from(public, 0) for item in _news(interlude)]
+    public = [n for n in game.public_view().notes if n.audience == PUBLIC_AUDIENCE]
+    expected = [item for interlude in interludes_from(public, 0, 0) for item in _news(interlude)]
     for mode, board in boards.items():
         read(mode, board, all_news=True)
         assert played[mode] == expected, mode

@@ -1,6 +1,7 @@
 """The view-models' boundary: ``lgdesktop/app/models`` reads edition facts from the engine's
 views and :mod:`lgdesktop.engine.catalogue`, never from an edition's own module
 (``lgdesktop.engine.editions``): a new edition or character then needs no change there.
+They render the view's notes, never an engine event class, and name no role id.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import lgdesktop.app.models
+from lgdesktop.engine import catalogue, model
 
 MODELS = Path(lgdesktop.app.models.__file__).parent
 #: The package the model modules are in, from which their relative imports start.
@@ -78,5 +80,95 @@ def test_no_view_model_imports_an_edition_module():
         path.name: bad
         for path in modules
         if (bad := forbidden_imports(path.read_text(encoding="utf-8")))
+    }
+    assert found == {}
+
+
+# ---------------------------------------------------------------- no event, no role named
+
+#: The engine's event classes (:class:`lgdesktop.engine.model.Event` and its subclasses):
+#: the view-models read the notes the events give, never the events themselves.
+EVENT_CLASSES = frozenset(
+    name
+    for name, cls in vars(model).items()
+    if isinstance(cls, type) and issubclass(cls, model.Event)
+)
+#: Every role id of every edition: the view-models render the view, never a character.
+ROLE_IDS = frozenset(role.id for edition in catalogue.editions() for role in edition.roles)
+#: The names the check lets through for now, by module: the two tables the same-shape decoys
+#: make useless. Removed by the decoys branch (i23-decoys-wip): delete this constant then.
+KNOWN_EXCEPTIONS = {
+    "player_choice.py": frozenset({"SELF_NAMING_STEPS"}),
+    "player_chat.py": frozenset({"HIDDEN_CHANNELS"}),
+}
+
+
+def named_engine_facts(source: str, exceptions: frozenset[str] = frozenset()) -> list[str]:
+    """Where ``source`` names an engine event class (as a name or an attribute, imported
+    or not) or holds a string literal equal to a role id; the assignments to a name of
+    ``exceptions`` are skipped, values included, and so is the name of a note's param
+    (``note.param("werewolf")``: a probe's answer, not a card)."""
+    tree = ast.parse(source)
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "param":
+            skipped |= {id(arg) for arg in node.args[:1]}
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        if any(isinstance(t, ast.Name) and t.id in exceptions for t in targets):
+            skipped |= {id(inner) for inner in ast.walk(node)}
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Name) and node.id in EVENT_CLASSES:
+            found.append(f"line {node.lineno}: event class {node.id}")
+        elif isinstance(node, ast.Attribute) and node.attr in EVENT_CLASSES:
+            found.append(f"line {node.lineno}: event class {node.attr}")
+        elif isinstance(node, ast.alias) and node.name.rpartition(".")[2] in EVENT_CLASSES:
+            found.append(f"line {node.lineno}: imports the event class {node.name}")
+        elif isinstance(node, ast.Constant) and node.value in ROLE_IDS:
+            found.append(f"line {node.lineno}: role id {node.value!r}")
+    return found
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from ...engine.model import Told",
+        "from ...engine import model\nx = model.VoteTally",
+        "def f(e):\n    return isinstance(e, CardSeen)",
+        "HELD = 'stuttering_judge'",
+        "def f(view):\n    return view.role == 'cupid'",
+        "STEPS = {('forum', 'savior')}",
+    ],
+)
+def test_the_check_finds_an_event_class_or_a_role_id(source):
+    assert named_engine_facts(source)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from ...engine.notes import Note",
+        "def f(note):\n    return note.key == 'told.victim'",
+        "def f(note):\n    return note.param('werewolf')",
+        "SELF_NAMING_STEPS = {('forum', 'savior')}",  # the known exception, skipped
+    ],
+)
+def test_the_check_lets_notes_and_the_known_exceptions_through(source):
+    assert named_engine_facts(source, frozenset({"SELF_NAMING_STEPS"})) == []
+
+
+def test_no_view_model_names_an_engine_event_or_a_role():
+    assert {"Event", "Told", "VoteTally", "CardSeen"} <= EVENT_CLASSES
+    assert {"werewolf", "cupid", "stuttering_judge"} <= ROLE_IDS
+    found = {
+        path.name: bad
+        for path in sorted(MODELS.glob("*.py"))
+        if (
+            bad := named_engine_facts(
+                path.read_text(encoding="utf-8"), KNOWN_EXCEPTIONS.get(path.name, frozenset())
+            )
+        )
     }
     assert found == {}

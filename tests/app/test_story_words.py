@@ -140,9 +140,8 @@ def test_one_nights_day_opens_on_the_debate_with_no_morning_news(english):
 
 @pytest.mark.parametrize("edition", ["jinrou", "thiercelieux", "forum", "anniversary"])
 def test_where_a_night_can_kill_an_empty_morning_says_nobody_died(english, edition):
-    quiet = MorningNews(1, (), ())
-    assert presenters.morning_told(edition, quiet)
-    assert not presenters.morning_told("one_night", quiet)
+    assert presenters.morning_told(edition, False)  # nobody died, nothing noted
+    assert not presenters.morning_told("one_night", False)
 
 
 # ------------------------------------------------------------ 3. a Hunter's shot

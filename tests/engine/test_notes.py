@@ -113,7 +113,8 @@ def test_a_note_carries_its_step_and_the_audience_of_its_event():
     )
     wolf = game.player_view(0)
     (pack,) = [note for note in wolf.notes if note.key == "pack.revealed"]
-    assert pack == Note("seat", "pack.revealed", (0, 1), (), (), pack.step)
+    # Shown to the wolves and the Minion (seat 3): the note says to whom, never a card.
+    assert pack == Note("seat", "pack.revealed", (0, 1), (), (("shown", "0,1,3"),), pack.step)
     # RULES §2: the wolves and the Minion know who the wolves are, not their cards.
     assert (wolf.pack, game.player_view(3).pack, game.player_view(2).pack) == ((0, 1),) * 2 + ((),)
     assert dict(wolf.known_roles) == {0: "werewolf"}

@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from ...engine import PublicView
+from ...engine.notes import PUBLIC_AUDIENCE
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..texts import presenters, texts
 from .board_end import REVEAL_KEYS, EndScreen
@@ -228,7 +229,7 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         self.countdown.ticked.connect(self._refresh_clock)
         self.endpoint = ""
         self.interludes: deque[Interlude] = deque()
-        #: Public events of this game already turned into interludes (see the module doc).
+        #: Public notes of this game already turned into interludes (see the module doc).
         self._played = 0
         #: The kind of the owed action the last view waited for (a secret one, the Devoted
         #: Servant's, announces no answer: the deaths that follow are its).
@@ -280,16 +281,13 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         """A new public view. Anything but a PublicView is refused (TypeError)."""
         if type(view) is not PublicView:
             raise TypeError(f"the board shows public views only, not {type(view).__name__}")
-        public = [event for event in view.events if event.visibility.public]
+        public = [note for note in view.notes if note.audience == PUBLIC_AUDIENCE]
         # The news before a board's first view of a game is history (a TV restarted in the
         # middle of a game goes straight to the current step).
-        new_events = () if self.view is None else tuple(public[self._played :])
+        start = len(public) if self.view is None else self._played
         self._played = len(public)
         self.view = view
-        for interlude in interludes_from(new_events, view.number, self._owed, view.edition):
-            if interlude.tally is not None:
-                interlude.second = presenters.second_vote_day(public, interlude.tally)
-            self.interludes.append(interlude)
+        self.interludes += interludes_from(public, start, view.number, self._owed, view.edition)
         self._owed = view.owed[0] if view.owed else ""
         if self.interludes and not self._interlude_timer.isActive() and self._held_ms is None:
             self._start_interlude(self.interludes[0])

@@ -8,23 +8,15 @@ times the queue of interludes the model keeps, held while the host's clock is pa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 
 from PySide6.QtCore import Slot
 
-from ...engine.model import (
-    ActionTaken,
-    CandidatesNamed,
-    DawnNote,
-    Died,
-    MorningNews,
-    PhaseStarted,
-    RoleShown,
-    TitleGiven,
-    VoteTally,
-)
+from ...engine.notes import Note
 from ..texts import presenters
+from .read_notes import DEATH_KEYS, Tally, news_id, tally_of
 
 #: Seconds the board shows the morning's news before the day's timer (at speed 1).
 MORNING_SECONDS = 8.0
@@ -54,7 +46,7 @@ class Interlude:
     number: int
     deaths: list[int] = dataclass_field(default_factory=list)
     notes: tuple[str, ...] = ()
-    tally: VoteTally | None = None
+    tally: Tally | None = None
     titled: tuple[str, int, str] | None = None
     drawn: tuple[int, ...] = ()
     owed: str = "shot"
@@ -69,9 +61,10 @@ class Interlude:
     #: A morning whose deaths were told already: the dawn's notes once its owed actions
     #: were taken (anniversary's growl after a Hunter's shot), shown alone.
     notes_only: bool = False
-    #: The owed action whose answer caused ``deaths``, where the table sees it taken
-    #: (``ActionTaken`` public): who took it and whom it named; None where it is secret.
-    taken: ActionTaken | None = None
+    #: The owed action whose answer caused ``deaths``, where the table sees it taken (its
+    #: public ``action.taken`` note: who took it, then whom it named); None where it is
+    #: secret.
+    taken: Note | None = None
 
     @property
     def seconds(self) -> float:
@@ -79,59 +72,68 @@ class Interlude:
 
 
 def interludes_from(
-    events: tuple, number: int, owed: str = "", edition: str = ""
+    notes: Sequence[Note], start: int, number: int, owed: str = "", edition: str = ""
 ) -> list[Interlude]:
-    """The interludes announced by a batch of new public events of an ``edition`` game;
-    ``owed``: the kind of the owed action awaited before them, if any (deaths with no
-    answer announced are its own: the Devoted Servant's secret choice). A morning with
-    nothing to tell (:func:`presenters.morning_told`) is none."""
+    """The interludes announced by the new public notes of an ``edition`` game, those of
+    ``notes`` (every public note so far) from index ``start``; ``owed``: the kind of the
+    owed action awaited before them, if any (deaths with no answer announced are its own:
+    the Devoted Servant's secret choice). A morning with nothing to tell
+    (:func:`presenters.morning_told`) is none."""
     found: list[Interlude] = []
     open_: Interlude | None = None
     owed = owed or "shot"
-    taken: ActionTaken | None = None
-    for event in events:
-        if isinstance(event, ActionTaken):
-            owed, taken = event.kind, event
-        elif isinstance(event, TitleGiven):
-            if open_ is not None and open_.kind == "tally" and event.seat is not None:
-                open_.titled = (event.title, event.seat, event.how)
-            elif event.seat is not None and event.how in ANNOUNCED:
-                found.append(
-                    Interlude("announce", number, titled=(event.title, event.seat, event.how))
-                )
-        elif isinstance(event, RoleShown) and open_ is not None and open_.kind == "tally":
-            if event.seat not in open_.deaths:
-                open_.spared = (event.seat, event.role)
-        elif isinstance(event, CandidatesNamed) and event.drawn:
-            found.append(Interlude("announce", number, drawn=event.candidates))
-        elif isinstance(event, MorningNews) and not presenters.morning_told(edition, event):
-            open_ = None
-        elif isinstance(event, MorningNews):
-            found.append(Interlude("morning", event.number, list(event.deaths), event.notes))
-            open_ = None
-        elif isinstance(event, DawnNote):
+    taken: Note | None = None
+    morning: Interlude | None = None  # the morning whose own news notes follow
+    pending = 0  # how many of its news notes are still to come
+    for index in range(start, len(notes)):
+        note = notes[index]
+        key, seats = note.key, note.seats
+        if key == "action.taken":
+            owed, taken = str(note.param("kind")), note
+        elif key == "title.given":
+            titled = (str(note.param("title")), seats[0], str(note.param("how"))) if seats else None
+            if open_ is not None and open_.kind == "tally" and titled is not None:
+                open_.titled = titled
+            elif titled is not None and titled[2] in ANNOUNCED:
+                found.append(Interlude("announce", number, titled=titled))
+        elif key == "card.shown" and open_ is not None and open_.kind == "tally":
+            if seats[0] not in open_.deaths:
+                open_.spared = (seats[0], note.cards[0])
+        elif key == "election.candidates" and note.param("drawn"):
+            found.append(Interlude("announce", number, drawn=seats))
+        elif key == "news.morning":
+            open_, morning, pending = None, None, int(note.param("notes") or 0)
+            if presenters.morning_told(edition, bool(seats or pending)):
+                morning = Interlude("morning", int(note.param("number") or 0), list(seats))
+                found.append(morning)
+        elif key.startswith("news.") and pending and morning is not None:
+            morning.notes += (news_id(note),)
+            pending -= 1
+        elif key.startswith("news."):  # a dawn's news, once the owed actions were taken
+            day = int(note.param("number") or 0)
             last = found[-1] if found else None
-            if last is not None and last.kind == "morning" and last.number == event.number:
-                last.notes += event.notes  # nothing was owed: one morning's news
+            if last is not None and last.kind == "morning" and last.number == day:
+                last.notes += (news_id(note),)  # nothing was owed: one morning's news
             else:
-                found.append(Interlude("morning", event.number, notes=event.notes, notes_only=True))
+                found.append(Interlude("morning", day, notes=(news_id(note),), notes_only=True))
             open_ = None
-        elif isinstance(event, VoteTally):
-            open_ = Interlude("tally", number, tally=event)
+        elif key == "vote.tally":
+            second = presenters.second_vote_day(notes, index)
+            open_ = Interlude("tally", number, tally=tally_of(note), second=second)
             found.append(open_)
-        elif isinstance(event, Died) and event.public_cause == "night":
-            if open_ is not None and open_.spared is not None and open_.spared[0] == event.seat:
+        elif key == "death.night":
+            if open_ is not None and open_.spared is not None and open_.spared[0] == seats[0]:
                 open_.spared = None  # a card shown as its holder died at nightfall (tetanus)
-        elif isinstance(event, Died):
+        elif key in DEATH_KEYS:
             if open_ is None:
                 open_ = Interlude("deaths", number, owed=owed, taken=taken)
                 found.append(open_)
-            open_.deaths.append(event.seat)
-            if event.public_cause == "banished":
-                open_.banished.append(event.seat)
-            if open_.spared is not None and open_.spared[0] == event.seat:
+            open_.deaths.append(seats[0])
+            if key == "death.banished":
+                open_.banished.append(seats[0])
+            if open_.spared is not None and open_.spared[0] == seats[0]:
                 open_.spared = None  # shown, then banished all the same (the Elder)
-        elif isinstance(event, PhaseStarted) and event.phase != "resolving":
+        elif key == "phase.started" and note.param("phase") != "resolving":
             open_ = None
     return found
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.flow import SHOT
-from ...engine.model import ShotFired
 from ..texts import presenters, texts
 from ..texts.i18n import translate
 from .board_interludes import Interlude
@@ -123,10 +122,10 @@ class News:
         taken = interlude.taken
         if taken is None:
             return texts.shot_deaths_line(dead)
-        targets = list(taken.seats)
+        shooter, *targets = taken.seats
         if len(targets) != 1 or targets[0] not in interlude.deaths:
             return texts.departures_line(dead)
-        shooters = {targets[0]: taken.seat}
+        shooters = {targets[0]: shooter}
         return self._gone_with(interlude.deaths, names, shooters)
 
     def _gone_with(
@@ -139,8 +138,8 @@ class News:
         gone. Empty without ``seats``."""
         view = self.view
         if shooters is None:
-            shots = [e for e in (view.events if view else ()) if isinstance(e, ShotFired)]
-            shooters = {shot.target: shot.shooter for shot in shots}
+            shots = [n.seats for n in (view.notes if view else ()) if n.key == "shot.fired"]
+            shooters = {target: shooter for shooter, target in shots}
         lines = []
         for seat in seats:
             if seat not in shooters:

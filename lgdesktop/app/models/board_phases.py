@@ -7,9 +7,11 @@ clock names) and the day's vote or election (who voted, who may vote, who stands
 from __future__ import annotations
 
 from ...engine import PublicView
-from ...engine.model import Candidacy
 from ..texts import presenters, texts
 from ..texts.i18n import translate
+
+#: The note keys of a seat's candidacy in an election: it stands, or declines.
+CANDIDACY_KEYS = frozenset({"election.stands", "election.declines"})
 
 
 class Phases:
@@ -42,7 +44,7 @@ class Phases:
                 == [seat.seat for seat in view.seats if seat.alive],
                 candidacyLine=self._candidacy_line(view),
                 votersLine=self._voters_line(view),
-                secondVote=view.phase == "vote" and presenters.votes_closed_today(view.events) > 0,
+                secondVote=view.phase == "vote" and presenters.votes_closed_today(view.notes) > 0,
             )
 
     @staticmethod
@@ -65,9 +67,9 @@ class Phases:
         if view.vote is None or view.vote.round != 0:
             return ""
         standing = {}
-        for event in view.events:
-            if isinstance(event, Candidacy):
-                standing[event.seat] = event.stands
+        for note in view.notes:
+            if note.key in CANDIDACY_KEYS:
+                standing[note.seats[0]] = note.key == "election.stands"
         names = [seat.name for seat in view.seats]
         stood = [presenters.name_of(names, seat) for seat, yes in sorted(standing.items()) if yes]
         if not stood:

@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import Slot
 
 from ...engine import INPUT_TYPES, PlayerView
-from ...engine.model import Told
 from ..texts import errors, presenters, texts
 from ..texts.i18n import translate
 from .player_choice import (
@@ -36,9 +35,9 @@ def loved(view: PlayerView) -> frozenset[int]:
     may not vote against them."""
     return frozenset(
         other
-        for event in view.events
-        if isinstance(event, Told) and event.seat == view.seat and event.what == "loves"
-        for other in event.seats
+        for note in view.notes
+        if note.key == "told.loves" and note.param("to") == view.seat
+        for other in note.seats
     )
 
 

@@ -9,9 +9,9 @@ nothing on a laptop tells who is called while the card is hidden.
 from __future__ import annotations
 
 from ...engine import InputSpec, PlayerView, SetupError, catalogue
-from ...engine.model import CardSeen, NightPickMade, StepStarted, Told
 from ..texts import presenters, texts
 from ..texts.i18n import translate
+from .read_notes import doer
 
 TARGET_KEYS = ("seat", "name", "picks", "mine", "allowed")
 CARD_KEYS = ("card", "label", "mine", "allowed")
@@ -112,7 +112,7 @@ def step_key(view: PlayerView) -> tuple:
         vote.round if vote else 0,
         None if spec is None else spec.action,
         # A day's second vote (the Stuttering Judge's) is a new choice.
-        presenters.votes_closed_today(view.board.events) if view.board.phase == "vote" else 0,
+        presenters.votes_closed_today(view.board.notes) if view.board.phase == "vote" else 0,
     )
 
 
@@ -137,7 +137,7 @@ def pack_seats(view: PlayerView) -> set[int]:
     join the pack in play); a wolf dying of tetanus since nightfall hunts no more."""
     alive = {seat.seat for seat in view.board.seats if seat.alive}
     alive -= {  # a wolf dead of tetanus since nightfall no longer hunts (anniversary)
-        s for e in view.events if isinstance(e, Told) and e.what == "tetanus" for s in e.seats
+        s for note in view.notes if note.key == "told.tetanus" for s in note.seats
     }
     return set(view.pack) & alive
 
@@ -161,16 +161,14 @@ def grid_picks(view: PlayerView, names: list[str]) -> dict[str, list[str]]:
     """The squares of the grid the seat's teammates placed in the step under way (the
     forum pack placing the Little Girl's grid sees its picks live), by square."""
     latest: dict[int, str] = {}
-    for event in reversed(view.events):
-        if isinstance(event, StepStarted):
+    for note in reversed(view.notes):
+        if note.key == "step.started":
             break
-        if (
-            isinstance(event, NightPickMade)
-            and event.seat != view.seat
-            and event.option in GRID_CELLS
-            and event.seat not in latest
-        ):
-            latest[event.seat] = event.option
+        if note.key != "pick.made" or note.seats[0] == view.seat:
+            continue
+        option = str(note.param("option"))
+        if option in GRID_CELLS and note.seats[0] not in latest:
+            latest[note.seats[0]] = option
     placed: dict[str, list[str]] = {}
     for seat in sorted(latest):
         placed.setdefault(latest[seat], []).append(names[seat])
@@ -181,9 +179,9 @@ def told_victims(view: PlayerView) -> list[str]:
     """The names of the pack's victim this seat was last told of (the Witch, the Accursed
     Wolf-Father in his step), if any."""
     names = [seat.name for seat in view.board.seats]
-    for event in reversed(view.events):
-        if isinstance(event, Told) and event.seat == view.seat and event.what == "victim":
-            return [names[s] for s in event.seats]
+    for note in reversed(view.notes):
+        if note.key == "told.victim" and note.param("to") == view.seat:
+            return [names[s] for s in note.seats]
     return []
 
 
@@ -192,9 +190,9 @@ def session_looks(view: PlayerView) -> list[str]:
     (anniversary's Learned Monkey, who looks one card at a time and chooses the next)."""
     names = [seat.name for seat in view.board.seats]
     looked: list[str] = []
-    for event in view.events:
-        if isinstance(event, StepStarted):
+    for note in view.notes:
+        if note.key == "step.started":
             looked = []
-        elif isinstance(event, CardSeen) and event.seat == view.seat and event.target is not None:
-            looked.append(names[event.target])
+        elif note.key == "card.seen" and doer(note) == view.seat:
+            looked.append(names[note.seats[0]])
     return looked

@@ -9,26 +9,13 @@ night call it came at), and the news line of the day or of the last tally.
 from __future__ import annotations
 
 from ...engine import PlayerView, SetupError, catalogue
-from ...engine.model import (
-    CampChanged,
-    CardSeen,
-    CardsSwapped,
-    Died,
-    MorningNews,
-    NightChoiceMade,
-    NightPickMade,
-    PackRevealed,
-    PhaseStarted,
-    Probed,
-    RoleDealt,
-    RoleShown,
-    StepStarted,
-    TeamRevealed,
-    Told,
-    VoteTally,
-)
+from ...engine.notes import Note
 from ..texts import presenters, texts
 from ..texts.roles.wolves import pack_deal_note
+from .read_notes import DEATH_KEYS, doer, seat_list, shown_to, tally_of
+
+#: The note keys of a seat's own doings that are noted with the night call they came at.
+DOING_KEYS = frozenset({"pick.made", "card.seen", "card.seen_center", "card.swapped"})
 
 
 def has_decoy_steps(edition: str) -> bool:
@@ -44,7 +31,8 @@ def has_decoy_steps(edition: str) -> bool:
 def dealt_role(view: PlayerView) -> str:
     """The card this seat was dealt (the card it holds where its view has no deal)."""
     return next(
-        (e.role for e in view.events if isinstance(e, RoleDealt) and e.seat == view.seat), view.role
+        (n.cards[0] for n in view.notes if n.key == "card.dealt" and n.seats == (view.seat,)),
+        view.role,
     )
 
 
@@ -58,7 +46,8 @@ def private_lines(view: PlayerView) -> list[str]:
     (at the deal, or as a card joins it) read as one line, so that a card the pack takes
     for a werewolf (anniversary's White Werewolf) is not set apart; a seat that joined the
     pack in play is told so (:func:`joined_lines`), and the Piper's charms end with the
-    living players he charmed so far."""
+    living players he charmed so far. Read from the seat's notes (:mod:`lgdesktop.engine.notes`)."""
+    me = view.seat
     names = [seat.name for seat in view.board.seats]
     moving = bool(view.board.center_cards)
     noted = moving or has_decoy_steps(view.board.edition)
@@ -74,74 +63,78 @@ def private_lines(view: PlayerView) -> list[str]:
     night = 0  # the night under way
     phase = ""  # the phase under way
     held = dealt  # the card this seat holds (a Thief's, a Servant's changes)
-    asked = False  # this seat, the Stuttering Judge, asked for a second vote in this tally
+    asked = ""  # this seat's card when it voted in the tally that closed (the Judge's ask)
+    cast: set[int] = set()  # the seats that cast a ballot in the vote under way
     hunches: tuple[int, list[str]] | None = None  # this night's decoy line, its names
 
     def note(line: str) -> str:
         return texts.peek_note(line) if peeking else texts.step_note(call, line)
 
-    for event in view.events:
-        if isinstance(event, CardSeen) and event.seat == event.target == view.seat:
-            held = event.role
-        if isinstance(event, StepStarted):
-            call, by_day, peeking = event.step, False, False
+    for item in view.notes:
+        key = item.key
+        family, _, fact = key.partition(".")
+        own_look = key == "card.seen" and doer(item) == me and item.seats == (me,)
+        if own_look:
+            held = item.cards[0]
+        if key == "step.started":
+            call, by_day, peeking = str(item.param("step")), False, False
             pack = None
-        elif isinstance(event, Died):
-            dead.add(event.seat)
-        elif isinstance(event, PhaseStarted):
-            phase, by_day = event.phase, event.phase != "night"
+        elif key in DEATH_KEYS:
+            dead.add(item.seats[0])
+        elif key == "phase.started":
+            phase, number = str(item.param("phase")), int(item.param("number") or 0)
+            by_day = phase != "night"
             if not by_day:
-                night, hunches = event.number, None
-            if asked and event.phase == "vote":  # the vote he asked for
-                lines.append(texts.second_vote_note(event.number))
-            asked = asked and event.phase == "resolving"  # (a Servant's pause between)
-        elif isinstance(event, VoteTally) and event.outcome != "revote":
-            voted = any(voter == view.seat for voter, _ in event.ballots)
-            asked = voted and held == "stuttering_judge" and phase == "vote"
-        elif by_day and isinstance(event, CardsSwapped) and event.seat == view.seat:
-            taken = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
+                night, hunches = number, None
+            if asked and phase == "vote":  # the second vote: asked by a Judge's ballot?
+                line = texts.second_vote_note(asked, number)
+                lines += [] if line is None else [line]
+            asked = asked if phase == "resolving" else ""  # (a Servant's pause between)
+            cast = set()
+        elif key == "vote.cast":
+            cast.add(item.seats[0])
+        elif key == "vote.tally":
+            if item.param("outcome") != "revote":
+                asked = held if phase == "vote" and me in cast else ""
+            cast = set()
+        elif by_day and key == "card.swapped" and doer(item) == me:
+            taken = [texts.card_of(names[s]) for s in item.seats if s != me]
             lines.append(texts.day_take_note(texts.names_list(taken)))
-        elif by_day and isinstance(event, CardSeen) and event.seat == event.target == view.seat:
-            lines.append(texts.day_card_note(event.role))
-        elif isinstance(event, PackRevealed) and event.visibility.admits(view.seat):
-            mates = [names[s] for s in event.members if s != view.seat]
-            lines.append(pack_deal_note(mates, view.seat in event.members))
-        elif isinstance(event, TeamRevealed) and event.visibility.admits(view.seat):
-            mates = [s for s in event.members if s != view.seat]
+        elif by_day and own_look:
+            lines.append(texts.day_card_note(item.cards[0]))
+        elif key == "pack.revealed" and shown_to(item, me):
+            mates = [names[s] for s in item.seats if s != me]
+            lines.append(pack_deal_note(mates, me in item.seats))
+        elif key == "team.revealed" and shown_to(item, me):
+            role = item.cards[0]
+            mates = [s for s in item.seats if s != me]
             if moving:
-                lines.append(
-                    texts.deal_note(
-                        event.role, [names[s] for s in mates], view.seat in event.members
-                    )
-                )
-            elif pack is not None and texts.pack_team(event.role):
+                lines.append(texts.deal_note(role, [names[s] for s in mates], me in item.seats))
+            elif pack is not None and texts.pack_team(role):
                 pack[1].extend(mates)
-                lines[pack[0]] = texts.team_line(event.role, [names[s] for s in sorted(pack[1])])
+                lines[pack[0]] = texts.team_line(role, [names[s] for s in sorted(pack[1])])
             elif mates:
-                if texts.pack_team(event.role):
+                if texts.pack_team(role):
                     pack = (len(lines), mates)
-                lines.append(texts.team_line(event.role, [names[s] for s in mates]))
-        elif isinstance(event, CampChanged):
-            lines += joined_lines(view, event, names)
-        elif isinstance(event, Probed) and event.seat == view.seat:
-            lines.append(texts.probe_result(names[event.target], event.werewolf, event.source))
-        elif isinstance(event, Told) and event.seat == view.seat:
-            told = texts.told_note(
-                event.what, [names[s] for s in event.seats], mine=view.seat in event.seats
-            )
-            nightfall = event.what in texts.NIGHTFALL_NOTES
+                lines.append(texts.team_line(role, [names[s] for s in mates]))
+        elif family == "camp":
+            lines += joined_lines(view, item, names)
+        elif family == "probe" and doer(item) == me:
+            werewolf = bool(item.param("werewolf"))
+            lines.append(texts.probe_result(names[item.seats[0]], werewolf, fact))
+        elif family == "told" and item.param("to") == me:
+            told = texts.told_note(fact, [names[s] for s in item.seats], mine=me in item.seats)
+            nightfall = fact in texts.NIGHTFALL_NOTES
             lines.append(texts.night_note(night, told) if nightfall else note(told))
-        elif not noted or getattr(event, "seat", None) != view.seat:
+        elif not noted or key not in DOING_KEYS or doer(item) != me:
             continue
-        elif isinstance(event, (NightPickMade, NightChoiceMade)):
-            seats, cards, option = (
-                (event.seats, event.cards, event.option)
-                if isinstance(event, NightPickMade)
-                else ((event.target,), (), "")
-            )
-            picked = [names[s] for s in seats] + [texts.center_card_named(c) for c in cards]
+        elif key == "pick.made":
+            seats, option = item.seats[1:], str(item.param("option"))
+            picked = [names[s] for s in seats]
+            picked += [texts.center_card_named(c) for c in seat_list(item.param("center"))]
             picked += [texts.option_name(option)] if option else []
-            if event.action == "decoy":
+            pick_action = str(item.param("action"))
+            if pick_action == "decoy":
                 if picked and hunches is None:
                     hunches = (len(lines), [])
                     lines.append("")
@@ -149,7 +142,7 @@ def private_lines(view: PlayerView) -> list[str]:
                     hunches[1].extend(n for n in picked if n not in hunches[1])
                     lines[hunches[0]] = texts.hunches_note(night, hunches[1])
                 continue
-            action = event.action
+            action = pick_action
             peeking = peeking or action == "spy"
             if action in texts.POTION_ACTIONS:
                 saved = presenters.saved_seat(action, seats, option)
@@ -164,36 +157,36 @@ def private_lines(view: PlayerView) -> list[str]:
                     )
                 )
                 continue
-            lines.append(note(texts.pick_note(event.action, texts.names_list(picked))))
+            lines.append(note(texts.pick_note(action, texts.names_list(picked))))
             if action == "charm":
                 charmed += seats
                 living = [names[s] for s in charmed if s not in dead]
                 if len(living) > len(seats):
                     lines.append(note(texts.charm_list_note(living)))
-        elif isinstance(event, CardSeen):
-            thing = (
-                texts.center_card_named(event.card)
-                if event.card is not None
-                else None
-                if event.target == view.seat
-                else texts.card_of(names[event.target])
-            )
+        elif key == "card.seen_center":
+            thing = texts.center_card_named(int(item.param("center") or 0))
+            lines.append(note(texts.seen_note(thing, item.cards[0])))
+        elif key == "card.seen":
+            (target,) = item.seats
+            thing = None if target == me else texts.card_of(names[target])
             colour = thing is None and action == "colour"
-            lines.append(note(texts.seen_note(thing, event.role, colour=colour)))
-        elif isinstance(event, CardsSwapped):
-            things = [texts.card_of(names[s]) for s in event.seats if s != view.seat]
-            things += [texts.center_card_named(c) for c in event.cards]
-            lines.append(note(texts.swap_note(view.seat in event.seats, things)))
+            lines.append(note(texts.seen_note(thing, item.cards[0], colour=colour)))
+        else:  # card.swapped
+            things = [texts.card_of(names[s]) for s in item.seats if s != me]
+            things += [texts.center_card_named(c) for c in seat_list(item.param("center"))]
+            lines.append(note(texts.swap_note(me in item.seats, things)))
     return lines
 
 
-def joined_lines(view: PlayerView, event: CampChanged, names: list[str]) -> list[str]:
-    """What this seat reads when ``event`` (shown to it) moves a seat into the pack
-    (anniversary's infected, a Wild Child whose model died): its holder, the pack it joins
-    (the others the change was shown to); the pack, the newcomer's name."""
-    mine = event.seat == view.seat
-    pack = sorted(s for s in event.visibility.seats if s != event.seat)
-    line = texts.joined_note(event.why, names[event.seat], [names[s] for s in pack], mine=mine)
+def joined_lines(view: PlayerView, note: Note, names: list[str]) -> list[str]:
+    """What this seat reads when ``note`` (a ``camp.<why>`` note shown to it) moves a seat
+    into the pack (anniversary's infected, a Wild Child whose model died): its holder, the
+    pack it joins (the others the change was shown to); the pack, the newcomer's name."""
+    (seat,) = note.seats
+    mine = seat == view.seat
+    pack = [s for s in seat_list(note.param("shown")) if s != seat]
+    why = note.key.partition(".")[2]
+    line = texts.joined_note(why, names[seat], [names[s] for s in pack], mine=mine)
     return [] if line is None else [line]
 
 
@@ -201,11 +194,13 @@ def news_line(view: PlayerView) -> str:
     """The latest public news: the morning's deaths by day, the last tally by night (or
     the card a designated player showed to stay: anniversary's Idiot, Puppeteer)."""
     names = [seat.name for seat in view.board.seats]
-    for event in reversed(view.board.events):
-        if isinstance(event, RoleShown) and view.board.seats[event.seat].alive:
-            return texts.spared_line(names[event.seat], event.role)
-        if isinstance(event, MorningNews) and presenters.morning_told(view.board.edition, event):
-            return texts.deaths_line([names[s] for s in event.deaths])
-        if isinstance(event, VoteTally):
-            return presenters.tally_text(event, names, presenters.held_title(view.board.edition))
+    for note in reversed(view.board.notes):
+        if note.key == "card.shown" and view.board.seats[note.seats[0]].alive:
+            return texts.spared_line(names[note.seats[0]], note.cards[0])
+        news = bool(note.seats or note.param("notes"))
+        if note.key == "news.morning" and presenters.morning_told(view.board.edition, news):
+            return texts.deaths_line([names[s] for s in note.seats])
+        if note.key == "vote.tally":
+            title = presenters.held_title(view.board.edition)
+            return presenters.tally_text(tally_of(note), names, title)
     return ""

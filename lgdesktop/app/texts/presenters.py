@@ -33,6 +33,7 @@ from ...engine.model import (
     Told,
     VoteTally,
 )
+from ...engine.notes import Note
 from ...engine.roles.shared import SAVE_PREFIX
 from ...protocol import LobbyState
 from . import registry, texts
@@ -226,40 +227,39 @@ def seat_rows(
     ]
 
 
-def votes_closed_today(events: Iterable[Event], upto: Event | None = None) -> int:
-    """How many day votes ended since the last nightfall, among ``events`` before
-    ``upto`` (one of them; None: all): the tallies of a vote phase but those that call a
+def votes_closed_today(notes: Sequence[Note], upto: int | None = None) -> int:
+    """How many day votes ended since the last nightfall, among ``notes`` (a view's)
+    before index ``upto`` (None: all): the tallies of a vote phase but those that call a
     revote (the same vote goes on). One ended and another open: a second vote (the
     Stuttering Judge's)."""
     ended, phase = 0, ""
-    for event in events:
-        if event is upto:
-            break
-        if isinstance(event, PhaseStarted):
-            phase = event.phase
+    for note in notes[:upto]:
+        if note.key == "phase.started":
+            phase = note.param("phase")
             ended = 0 if phase == "night" else ended
-        elif isinstance(event, VoteTally) and phase == "vote" and event.outcome != "revote":
+        elif note.key == "vote.tally" and phase == "vote" and note.param("outcome") != "revote":
             ended += 1
     return ended
 
 
-def second_vote_day(events: Sequence[Event], tally: VoteTally) -> int:
-    """The day ``tally`` (one of ``events``) closed a second vote on; 0 when it closed
-    any other vote."""
-    if not votes_closed_today(events, tally):
+def second_vote_day(notes: Sequence[Note], tally: int) -> int:
+    """The day the ``vote.tally`` note at index ``tally`` of ``notes`` closed a second vote
+    on; 0 when it closed any other vote."""
+    if not votes_closed_today(notes, tally):
         return 0
-    index = next(i for i, event in enumerate(events) if event is tally)
-    return next(e.number for e in reversed(events[:index]) if isinstance(e, PhaseStarted))
+    return next(
+        int(n.param("number") or 0) for n in reversed(notes[:tally]) if n.key == "phase.started"
+    )
 
 
 def phase_title(board: PublicView) -> str:
     """The title of the phase on screen: ``Night 2``, ``Vote, day 1`` ...; an election
     held before the first night reads ``Election``, never ``Election, day 1``; a day vote
     after another one ended the same day, ``Second vote, day 1``."""
-    if board.phase == "vote" and votes_closed_today(board.events):
+    if board.phase == "vote" and votes_closed_today(board.notes):
         return texts.second_vote_title(board.number)
     after_first_night = board.phase != "election" or any(
-        isinstance(event, PhaseStarted) and event.phase == "night" for event in board.events
+        note.key == "phase.started" and note.param("phase") == "night" for note in board.notes
     )
     return texts.phase_title(board.phase, board.number, after_first_night=after_first_night)
 
@@ -672,11 +672,11 @@ def center_line(result: GameEnded) -> str:
     )
 
 
-def morning_told(edition: str, news: MorningNews) -> bool:
-    """Whether the morning ``news`` of an ``edition`` game has something to say: a death,
-    a note, or that nobody died after a night that could kill. Where no night ever kills
+def morning_told(edition: str, news: bool) -> bool:
+    """Whether a morning of an ``edition`` game has something to say: ``news`` (a death or
+    a note), or that nobody died after a night that could kill. Where no night ever kills
     (``one_night``) an empty morning is no news: the day opens on the debate."""
-    if news.deaths or news.notes:
+    if news:
         return True
     try:
         return catalogue.edition_info(edition).night_deaths

@@ -197,9 +197,12 @@ def secret_ballot_prompt(action: str, question: str) -> str:
     return translate("Actions", "{question} (A second vote follows.)").format(question=question)
 
 
-def second_vote_note(day: int) -> str:
-    """The Stuttering Judge's own note of the second vote his ballot asked for on ``day``
-    (the table never learns who asked)."""
+def second_vote_note(card: str, day: int) -> str | None:
+    """The note of the holder of ``card`` who voted in a vote followed by a second one on
+    ``day``: the Stuttering Judge's ballot called for it (the table never learns who
+    asked); None for any other card, whose ballot calls for nothing."""
+    if card != "stuttering_judge":
+        return None
     return translate("Notes", "Day {number}: your ballot called for a second vote.").format(
         number=day
     )
