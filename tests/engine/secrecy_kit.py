@@ -279,3 +279,19 @@ def night_shape_mismatch(game: Game) -> str | None:
     if len(shapes) <= 1:
         return None
     return "; ".join(f"seats {seats}: {shape}" for shape, seats in shapes.items())
+
+
+def open_actions(specs: Iterable) -> set[str]:
+    """The actions of the specs some input fits (a wholly marked spec offers nothing)."""
+    return {spec.action for spec in specs if spec.feasible()}
+
+
+def assert_decoy(game: Game, view) -> None:
+    """``view``'s prompt is a decoy: every spec a decoy, nothing marked (every entry may be
+    picked, none used by the rules), of the step's one shape."""
+    assert {spec.action for spec in view.legal} == {"decoy"}, view.legal
+    for spec in view.legal:
+        assert not spec.marked and spec.feasible(), spec
+        assert spec.shape is None or not (spec.shape.marked_cards or spec.shape.marked_options)
+    mismatch = night_shape_mismatch(game)
+    assert mismatch is None, (game.step.id, mismatch)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..model import InputSpec, NightChoice, PickShape, Told, only
-from .base import NightContext, Role
+from .base import NightContext, Role, Slot, option_slot
 from .shared import (
     CAUGHT,
     CAUGHT_NOTE,
@@ -42,6 +42,9 @@ class LittleGirl(Role):
             InputSpec(NightChoice.kind, SPY, shape=PickShape(count=0, options=CELLS)),
             InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))),
         )
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (option_slot(SPY, CELLS), option_slot(PASS, (PASS,)))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:

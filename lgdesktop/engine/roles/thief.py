@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
 from ..model import InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
-from .base import NightContext, Role, option_spec
+from .base import NightContext, Role, Slot, card_slot, option_slot, option_spec
 from .shared import (
     COLOUR,
     COLOURS,
@@ -55,6 +55,10 @@ class Thief(Role):
         if self._forced(game):
             return (take,)
         return (take, InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """A center card, or ``pass`` (offered, marked, when he must take one)."""
+        return (card_slot(TAKE, 1), option_slot(PASS, (PASS,)))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -105,6 +109,10 @@ class ForumThief(Role):
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         return (option_spec(COLOUR, game.state(seat, Colours).pair), option_spec(PASS, (PASS,)))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """Every colour (all but his two offered, marked), or ``pass``."""
+        return (option_slot(COLOUR, COLOURS), option_slot(PASS, (PASS,)))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:

@@ -12,7 +12,7 @@ from ..context import SeatState
 from ..flow import DAY_VOTE
 from ..model import PUBLIC, Camp, InputSpec, NightChoice, PickShape, RoleShown, Vote
 from ..notes import news_key
-from .base import DeathBatch, NightContext, Role, option_spec
+from .base import DeathBatch, NightContext, Role, Slot, option_slot, option_spec
 from .shared import (
     CAPTAIN,
     MARK,
@@ -177,6 +177,9 @@ class Raven(Role):
             InputSpec(NightChoice.kind, MARK, game.others_than(seat)),
             option_spec(PASS, (PASS,)),
         )
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (Slot(MARK), option_slot(PASS, (PASS,)))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
