@@ -55,7 +55,7 @@ class RandomBot:
         option = self.rng.choice(spec.options) if spec.options else ""
         return INPUT_TYPES[spec.kind](seats=seats, cards=cards, option=option)
 
-    def decoy(self, view: PlayerView) -> Input:
+    def decoy(self, view: PlayerView) -> Input | None:
         """An answer to a decoy: the one-seat draw of old (see the class), kept when the
         decoy is one seat among the others, else a draw of the decoy's stream."""
         legal = view.legal
@@ -65,8 +65,11 @@ class RandomBot:
         target = self.choose(view, of_old)
         if len(legal) == 1 and first.shape is None and target in first.targets:
             return INPUT_TYPES[first.kind](target)
+        open_ = [spec for spec in legal if spec.feasible()]
+        if not open_:  # (two picks among fewer players: left to the clock)
+            return None
         rng = self.decoy_rng
-        spec = rng.choice(legal)
+        spec = rng.choice(open_)
         return INPUT_TYPES[spec.kind](
             seats=tuple(rng.sample(spec.targets, spec.count)),
             cards=tuple(rng.sample(spec.cards, spec.card_count)),

@@ -223,3 +223,9 @@ def first_fit(specs: Iterable) -> NightChoice:
         cards=spec.cards[: spec.card_count],
         option=spec.options[0] if spec.options else "",
     )
+
+
+def open_specs(game: Game, seat: int) -> list:
+    """The forms of ``seat``'s prompt some input fits (the rest, wholly marked, are offered
+    only so that every seat's prompt has the step's shape)."""
+    return [spec for spec in game.legal_inputs(seat) if spec.feasible()]
