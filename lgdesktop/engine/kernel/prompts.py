@@ -81,6 +81,10 @@ class Prompts:
         self._shape: StepShape | None = None
         self._shape_of: tuple = ()
         self._decoys: dict[int, tuple[InputSpec, ...]] = {}
+        #: Decoy specs by what they offer (and the seat, for those that leave it out),
+        #: shared by every step of that shape while the living seats stay the same.
+        self._decoy_specs: dict[tuple, InputSpec] = {}
+        self._decoy_living: tuple[int, ...] = ()
 
     def step_shape(self: Kernel) -> StepShape:
         """The shape of the night step running now (built once per step, night and set
@@ -104,9 +108,17 @@ class Prompts:
         shape = self.step_shape()
         found = self._decoys.get(seat)
         if found is None:
-            found = self._decoys[seat] = tuple(
-                [self._decoy_spec(slot, seat) for slot in shape.slots]
-            )
+            if self._decoy_living is not self._living:
+                self._decoy_specs, self._decoy_living = {}, self._living
+            specs = self._decoy_specs
+            made = []
+            for slot in shape.slots:
+                key = (slot.key, slot.seats, seat if slot.seats == OTHERS else -1)
+                spec = specs.get(key)
+                if spec is None:
+                    spec = specs[key] = self._decoy_spec(slot, seat)
+                made.append(spec)
+            found = self._decoys[seat] = tuple(made)
         return found
 
     def night_prompt(
