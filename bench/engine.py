@@ -29,18 +29,22 @@ SIZES = (9, 15)
 
 def play_engine_only(setup: GameSetup) -> Game:
     """One game of uniform random legal inputs, straight from ``legal_inputs``: each owed
-    seat answers its first spec (a pick of several seats or center cards, as other
-    editions ask, takes as many distinct ones as it asks, and one of its options)."""
+    seat answers its first spec some input fits (a pick of several seats or center cards, as
+    other editions ask, takes as many distinct ones as it asks, and one of its options); the
+    host's clock strikes when nobody answered."""
     game = Game(setup)
     rng = random.Random(setup.seed)
     while not game.ended:
-        owed = game.awaited()
-        for seat in owed:
-            spec = game.legal_inputs(seat)[0]
+        answered = False
+        for seat in game.awaited():
+            spec = next((s for s in game.legal_inputs(seat) if s.feasible()), None)
+            if spec is None:  # a form wholly marked, or too few to pick: left to the clock
+                continue
             game.submit(seat, _random_input(spec, rng))
+            answered = True
             if game.ended:
                 break
-        if not owed:
+        if not answered and not game.ended:
             game.submit(HOST, Timeout())
     return game
 

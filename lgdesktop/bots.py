@@ -15,20 +15,30 @@ from .engine.model import Camp, Probed, Told, VoteTally
 
 #: Bot strategy names, as the CLI and the protocol spell them.
 STRATEGIES = ("random", "heuristic")
+#: The action of a night prompt that only hides that the seat is not called.
+DECOY = "decoy"
 
 
 class RandomBot:
     """Picks uniformly among its legal inputs and what they allow (never lodges proxies).
 
     A one-seat spec gets one target; any other shape (several seats, center cards, an
-    option) gets as many distinct seats and cards as it asks, and one of its options.
+    option) gets as many distinct seats and cards as it asks, and one of its options; a
+    marked entry (offered, refused) is never picked.
+
+    A decoy (:meth:`decoy`) first draws, from the bot's stream, the one-seat answer the
+    decoys had before they took the called role's shape, so that the bot's real choices
+    stay the draws they were; the rest of its answer comes from a stream of its own.
     """
 
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
+        self.decoy_rng = random.Random(f"{DECOY}:{seed}")
 
     def decide(self, view: PlayerView) -> Input | None:
         """An input for this view, or None if this seat has nothing to do now."""
+        if view.legal and view.legal[0].action == DECOY:
+            return self.decoy(view)
         specs = [
             spec
             for spec in view.legal
@@ -44,6 +54,27 @@ class RandomBot:
         seats, cards = self.choose_many(view, spec)
         option = self.rng.choice(spec.options) if spec.options else ""
         return INPUT_TYPES[spec.kind](seats=seats, cards=cards, option=option)
+
+    def decoy(self, view: PlayerView) -> Input | None:
+        """An answer to a decoy: the one-seat draw of old (see the class), kept when the
+        decoy is one seat among the others, else a draw of the decoy's stream."""
+        legal = view.legal
+        first = legal[0]
+        others = tuple(s.seat for s in view.board.seats if s.alive and s.seat != view.seat)
+        of_old = self.rng.choice((InputSpec(first.kind, DECOY, others),))
+        target = self.choose(view, of_old)
+        if len(legal) == 1 and first.shape is None and target in first.targets:
+            return INPUT_TYPES[first.kind](target)
+        open_ = [spec for spec in legal if spec.feasible()]
+        if not open_:  # (two picks among fewer players: left to the clock)
+            return None
+        rng = self.decoy_rng
+        spec = rng.choice(open_)
+        return INPUT_TYPES[spec.kind](
+            seats=tuple(rng.sample(spec.targets, spec.count)),
+            cards=tuple(rng.sample(spec.cards, spec.card_count)),
+            option=rng.choice(spec.options) if spec.options else "",
+        )
 
     def choose(self, view: PlayerView, spec: InputSpec) -> int:
         """The target of a one-seat spec."""
@@ -87,7 +118,7 @@ class HeuristicBot(RandomBot):
     def decide(self, view: PlayerView) -> Input | None:
         """As the random bot, except for two choices between forms: a Witch's potions
         and a Thief's center cards."""
-        actions = {spec.action: spec for spec in view.legal}
+        actions = {spec.action: spec for spec in view.legal if spec.feasible()}
         if "pass" in actions and ("save" in actions or "poison" in actions):
             return self._potions(view, actions)
         if "take" in actions:

@@ -168,13 +168,13 @@ class Game(Kernel):
             if called and (role.id not in called or not self.has_power(seat)):
                 # a decoy is final, whoever answers it (a wolf too, outside the pack's step)
                 if seat in self._owing and seat not in self.night_choices:
-                    return (self.decoy_spec(seat),)
+                    return self.decoy_prompt(seat)
                 return ()
             if seat in self.night_choices and not role.revisable_choice:
                 return ()
             if role.one_night_form:
-                return (role.night_action(self, seat),)
-            return tuple(role.night_actions(self, seat))
+                return self.night_prompt(seat, role, (role.night_action(self, seat),))
+            return self.night_prompt(seat, role, tuple(role.night_actions(self, seat)))
         if phase is _PHASE_RESOLVING:
             return self._owed_specs(seat)
         if not self.alive[seat]:

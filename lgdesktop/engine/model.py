@@ -179,13 +179,19 @@ class PickShape:
     """What an input of a spec names, when it is not one seat: exactly ``count`` distinct
     seats among the spec's ``targets`` (with ``at_most``: any number of them from none to
     ``count``, a choice of voters), exactly ``card_count`` distinct center cards among
-    ``cards``, and one of ``options`` (or ``""`` when there are none)."""
+    ``cards``, and one of ``options`` (or ``""`` when there are none).
+
+    ``marked_cards`` and ``marked_options`` are offered but refused: shown so that every
+    seat's prompt of a night step has one shape (a spent potion, the center card a wolf of
+    a pack of several may not peek at), never accepted in an input."""
 
     count: int = 1
     cards: tuple[int, ...] = ()
     card_count: int = 0
     options: tuple[str, ...] = ()
     at_most: bool = False
+    marked_cards: tuple[int, ...] = ()
+    marked_options: tuple[str, ...] = ()
 
 
 #: The shape of the common spec: one seat among the targets, nothing else.
@@ -201,10 +207,13 @@ class InputSpec:
     seats it may name: whether a seat may name itself is said there. ``shape`` says how
     many seats, which center cards and which option an input names (:class:`PickShape`);
     None for the common one-seat spec. ``current`` is the seat's present one-seat pick
-    when it may still change it.
+    when it may still change it. ``marked`` (sorted) are seats offered but refused: a night
+    prompt lists them so that every seat's prompt of a step has one shape (the pack's own
+    members, the player a Savior protected last night); an input naming one is refused.
 
     A seat may be offered several specs of one kind (a Seer: one player's card, or two
-    center cards); an input is matched to the first it fits.
+    center cards); an input is matched to the first it fits. A spec whose every entry is
+    marked (a spent potion) fits no input.
     """
 
     kind: str
@@ -212,6 +221,7 @@ class InputSpec:
     targets: tuple[int, ...] = ()
     current: int | None = None
     shape: PickShape | None = None
+    marked: tuple[int, ...] = ()
 
     @property
     def count(self) -> int:
@@ -236,9 +246,11 @@ class InputSpec:
     def feasible(self) -> bool:
         """Whether some input fits this spec at all."""
         shape = self.shape or ONE_SEAT
-        return (shape.at_most or len(self.targets) >= shape.count) and len(
-            shape.cards
-        ) >= shape.card_count
+        return (
+            (shape.at_most or len(self.targets) >= shape.count)
+            and len(shape.cards) >= shape.card_count
+            and (shape.options or not shape.marked_options)
+        )
 
     def refusal(self, inp: Pick) -> str | None:
         """Why ``inp`` does not fit this spec, or None if it does."""
@@ -261,7 +273,7 @@ class InputSpec:
                 return f"{card!r} is not a legal center card for {self.action}"
         if len(set(cards)) != len(cards):
             return f"{self.action} needs distinct center cards"
-        if shape.options:
+        if shape.options or shape.marked_options:
             if inp.option not in shape.options:
                 return f"{inp.option!r} is not an option of {self.action}"
         elif inp.option != "":

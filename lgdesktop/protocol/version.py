@@ -20,6 +20,8 @@ History, read from git (the schema of each commit of main):
   one of them dropped the views of another: the reason for this table.
 - 3: the first version whose digest a test checks: 2's last shipped state (ce79d94) with
   the notes, channels and pack of the views (issue 23).
+- 4: decoys of the same shape (issue 23): a night prompt's ``marked`` seats and its
+  shape's ``marked_cards`` and ``marked_options``, offered but refused.
 
 Pure data, importing nothing of the package, so that every module may read the version.
 """
@@ -33,6 +35,7 @@ SCHEMA_DIGESTS: dict[int, str] = {
     1: "d0ca499512c46b02f5b0141386086135ab0eeada8ee7777b99e0b01c407df9a3",
     2: "10d7b5a09e630b75fef165a6f6addb8649ae3e8aa2ea688517eeaecc5344b078",
     3: "e8fbe3edab032202c3cd39854ebb96b64db2d25b854970f891189262b1967ff6",
+    4: "e697fd6303bbbf11e4d0cb30971b2da238a1359456da0dd235ccf7d89421d64f",
 }
 
 #: Version of this protocol (the newest of :data:`SCHEMA_DIGESTS`); a peer speaking another

@@ -433,10 +433,11 @@ def test_the_piper_wins_alone_on_the_tv_and_the_laptops(english):
     hunt(table, 2, 1)
     to_step(table, "piper")
     piper = shown(table, 0)  # one player left to charm
-    assert piper.state["prompt"] == "One player is left to charm: whom?"
-    assert piper.state["pickHint"] == "one player"
-    assert allowed(piper) == [NAMES[1]]
-    play(table, 0, NightChoice(seats=(1,)))
+    # the last one and any charmed player (two picks, the prompt's shape kept)
+    assert piper.state["prompt"] == "Which two players do you charm?"
+    assert piper.state["pickHint"] == "two players"
+    assert allowed(piper) == [NAMES[1], NAMES[2], NAMES[3]]
+    play(table, 0, NightChoice(seats=(1, 2)))
     decoys(table)
     close_step(table)
     board = table.board.state

@@ -225,10 +225,11 @@ def test_the_wolves_place_the_grid_and_see_each_others_squares(english):
         "The grid's first call: you hid square D4: there she would spot you."
         in mate.state["privateLines"]
     )
-    # Nobody else's screen shows a grid, and the Little Girl never sees the wolves' squares.
+    # Every screen is offered the grid (decoys of the same shape), and the Little Girl
+    # never sees the wolves' squares.
     girl = table.players[GIRL]
     girl.holdRole()
-    assert not girl.state["peekGrid"]
+    assert not any(row["picks"] for row in girl.grid_rows.rows)
     play(table, WOLF, NightChoice(option="A1"))
     play(table, MATE, NightChoice(option="A2"))
     decoys(table)
@@ -251,8 +252,9 @@ def test_the_thief_picks_a_colour_and_the_pack_learns_he_joined(english):
     elect(table, CUPID)
     thief = table.players[THIEF]
     thief.holdRole()
-    colours = [row["option"] for row in thief.option_rows.rows]
+    colours = [row["option"] for row in thief.option_rows.rows if row["allowed"]]
     assert len(colours) == 3 and colours[-1] == "pass"
+    assert thief.option_rows.count == len(COLOURS) + 1  # every colour offered, 6 marked
     assert thief.state["prompt"] == "Pick one of your colours, or wait"
     assert {row["label"] for row in thief.option_rows.rows} <= {
         *(texts.option_name(c) for c in COLOURS),

@@ -59,7 +59,12 @@ def test_the_election_before_night_1_on_the_tv_and_the_laptops(english):
 def test_an_election_after_the_first_night_names_its_day(english):
     view = new_game().public_view()
     night_1 = PhaseStarted("night", 1, visibility=Visibility(public=True))
-    later = dataclasses.replace(view, number=2, events=(*view.events, night_1))
+    later = dataclasses.replace(
+        view,
+        number=2,
+        events=(*view.events, night_1),
+        notes=(*view.notes, *night_1.to_notes("night")),
+    )
     assert presenters.phase_title(view) == "Election"
     assert presenters.phase_title(later) == "Election, day 2"
     language().choose("fr")

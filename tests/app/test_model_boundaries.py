@@ -95,27 +95,17 @@ EVENT_CLASSES = frozenset(
 )
 #: Every role id of every edition: the view-models render the view, never a character.
 ROLE_IDS = frozenset(role.id for edition in catalogue.editions() for role in edition.roles)
-#: The names the check lets through for now, by module: the two tables the same-shape decoys
-#: make useless. Removed by the decoys branch (i23-decoys-wip): delete this constant then.
-KNOWN_EXCEPTIONS = {
-    "player_choice.py": frozenset({"SELF_NAMING_STEPS"}),
-    "player_chat.py": frozenset({"HIDDEN_CHANNELS"}),
-}
 
 
-def named_engine_facts(source: str, exceptions: frozenset[str] = frozenset()) -> list[str]:
+def named_engine_facts(source: str) -> list[str]:
     """Where ``source`` names an engine event class (as a name or an attribute, imported
-    or not) or holds a string literal equal to a role id; the assignments to a name of
-    ``exceptions`` are skipped, values included, and so is the name of a note's param
-    (``note.param("werewolf")``: a probe's answer, not a card)."""
+    or not) or holds a string literal equal to a role id; the name of a note's param is
+    let through (``note.param("werewolf")``: a probe's answer, not a card)."""
     tree = ast.parse(source)
     skipped: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "param":
             skipped |= {id(arg) for arg in node.args[:1]}
-        targets = node.targets if isinstance(node, ast.Assign) else []
-        if any(isinstance(t, ast.Name) and t.id in exceptions for t in targets):
-            skipped |= {id(inner) for inner in ast.walk(node)}
     found = []
     for node in ast.walk(tree):
         if id(node) in skipped:
@@ -152,11 +142,10 @@ def test_the_check_finds_an_event_class_or_a_role_id(source):
         "from ...engine.notes import Note",
         "def f(note):\n    return note.key == 'told.victim'",
         "def f(note):\n    return note.param('werewolf')",
-        "SELF_NAMING_STEPS = {('forum', 'savior')}",  # the known exception, skipped
     ],
 )
-def test_the_check_lets_notes_and_the_known_exceptions_through(source):
-    assert named_engine_facts(source, frozenset({"SELF_NAMING_STEPS"})) == []
+def test_the_check_lets_notes_through(source):
+    assert named_engine_facts(source) == []
 
 
 def test_no_view_model_names_an_engine_event_or_a_role():
@@ -165,10 +154,6 @@ def test_no_view_model_names_an_engine_event_or_a_role():
     found = {
         path.name: bad
         for path in sorted(MODELS.glob("*.py"))
-        if (
-            bad := named_engine_facts(
-                path.read_text(encoding="utf-8"), KNOWN_EXCEPTIONS.get(path.name, frozenset())
-            )
-        )
+        if (bad := named_engine_facts(path.read_text(encoding="utf-8")))
     }
     assert found == {}

@@ -5,6 +5,7 @@ no secret on the TV before the end."""
 from __future__ import annotations
 
 import pytest
+from engine.helpers import first_fit
 
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.models.player import PlayerModel
@@ -51,7 +52,7 @@ def fixed_game(*, until: str = "ended") -> Game:
         for seat in game.awaited():
             specs = [spec for spec in game.legal_inputs(seat) if spec.kind == "night_choice"]
             called = any(spec.action != "decoy" for spec in specs)
-            game.submit(seat, NIGHT[seat] if called else NightChoice(specs[0].targets[0]))
+            game.submit(seat, NIGHT[seat] if called else first_fit(specs))
     if until == "day":
         return game
     game.submit(HOST, Timeout())  # the discussion ends
@@ -102,7 +103,10 @@ def test_the_notes_after_a_swap(english):
         "Robber's call: you looked at your own card: Werewolf.",
     ]
     # At every other call the Robber noted a decoy suspicion: the night's read as one line.
-    assert private_lines(game.player_view(1))[0] == "Night 1, your hunches (no effect): Zork"
+    assert (
+        private_lines(game.player_view(1))[0]
+        == "Night 1, your hunches (no effect): center card 1, Zork and Vexa"
+    )
     troublemaker = private_lines(game.player_view(2))
     assert "Troublemaker's call: you swapped Zork's card and Wubo's card." in troublemaker
     # The robbed wolf learns nothing of it: he still reads his deal and his peek.

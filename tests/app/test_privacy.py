@@ -153,8 +153,8 @@ def test_the_dead_see_every_role_only_while_they_hold(english):
 
 
 def test_every_one_night_role_gets_the_same_night_screen(english):
-    """one_night: every card composes the same screen (every other player, the three
-    center cards, the same prompt) while the role is hidden, wolves, sleepers and the
+    """one_night: every card composes the same screen (the wolves' step: the three center
+    cards, no player, the same prompt) while the role is hidden, wolves, sleepers and the
     Seer alike."""
     deal = (
         "werewolf",
@@ -185,7 +185,7 @@ def test_every_one_night_role_gets_the_same_night_screen(english):
     assert layouts == {
         (
             "Make your choice, then confirm.",
-            7,
+            0,
             ("Center card 1", "Center card 2", "Center card 3"),
             0,
         )

@@ -52,9 +52,11 @@ def saves_of(game) -> list[tuple[int, int]]:
             told[event.seat] = event.seats
         elif isinstance(event, NightChoiceMade) and event.action == "save":
             saves.append((event.seat, event.target))
-        elif isinstance(event, NightPickMade) and event.option.startswith("save:"):
+        elif not isinstance(event, NightPickMade) or event.action not in ("save", "save_poison"):
+            continue  # a decoy's pick has the Witch's shape, options included: not a save
+        elif event.option.startswith("save:"):
             saves.append((event.seat, int(event.option.removeprefix("save:"))))
-        elif isinstance(event, NightPickMade) and event.action in ("save", "save_poison"):
+        else:
             (victim,) = told[event.seat]
             saves.append((event.seat, victim))
     return saves

@@ -100,7 +100,8 @@ def test_the_thief_sees_two_wolves_and_must_take_one(english):
     ]
     assert [row["roleLabel"] for row in thief.seen_rows.rows] == ["Werewolf", "Werewolf"]
     assert thief.state["prompt"] == "Take one of the two spare cards, or keep yours"
-    assert [row["option"] for row in thief.option_rows.rows] == []  # no "keep": two wolves
+    # no "keep" (two wolves): offered, marked
+    assert [(row["option"], row["allowed"]) for row in thief.option_rows.rows] == [("pass", False)]
     thief.toggleCard(1)
     thief.confirmPick()
     table.send(THIEF)
@@ -122,7 +123,7 @@ def test_the_little_girls_grid_in_the_packs_step(english):
     assert [row["option"] for row in girl.option_rows.rows] == ["pass"]
     assert girl.state["prompt"] == "Peek at the pack: pick one square, or keep still"
     assert girl.state["pickHint"] == "one square of the grid, or one option"
-    assert not table.players[SEER].state["peekGrid"]  # a decoy: no grid (shown with the card)
+    assert table.players[SEER].state["peekGrid"]  # a decoy of the same shape: the grid too
     girl.chooseOption("C4")
     assert [row["cell"] for row in girl.grid_rows.rows if row["mine"]] == ["C4"]
     girl.confirmPick()

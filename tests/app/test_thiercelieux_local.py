@@ -14,7 +14,7 @@ from .test_master_local import play
 def first_form(table: LocalTable, seat: int, action: str):
     """The first legal answer of ``action`` for ``seat``: its first targets, center cards
     and option (Cupid names the first two, the Little Girl peeks at A1 ...)."""
-    spec = next(s for s in table.game.legal_inputs(seat) if s.action == action)
+    spec = next(s for s in table.game.legal_inputs(seat) if s.action == action and s.feasible())
     if spec.kind != "night_choice":
         return INPUT_TYPES[spec.kind](spec.targets[0])
     return INPUT_TYPES[spec.kind](

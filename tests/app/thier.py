@@ -4,6 +4,7 @@ game's views (:class:`apptrial.Table`), and a step played with every screen's ow
 
 from __future__ import annotations
 
+from engine.helpers import first_fit
 from engine.thiercelieux_play import deal_of
 
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout
@@ -51,11 +52,11 @@ def decoys(table: Table, *, but: tuple[int, ...] = ()) -> None:
     for seat in game.awaited():
         if seat in but:
             continue
-        spec = game.legal_inputs(seat)[0]
-        if spec.action not in ("decoy", "dream"):
+        specs = game.legal_inputs(seat)
+        if specs[0].action not in ("decoy", "dream"):
             continue
         player = table.players[seat]
-        player.make(NightChoice(seats=(spec.targets[0],)))
+        player.make(first_fit(specs))
         table.send(seat)
 
 

@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
 from lgdesktop.engine.model import Pick, Told
 
+from .helpers import first_fit
+
 #: Short names for forum deals written by hand (one letter per seat).
 SHORT = {
     "W": "werewolf",
@@ -71,7 +73,7 @@ def finish_step(game: Game) -> None:
             return
         specs = game.legal_inputs(seat)
         if specs and specs[0].action == "decoy":
-            game.submit(seat, NightChoice(specs[0].targets[0]))
+            game.submit(seat, first_fit(specs))
     if open_():
         game.submit(HOST, Timeout())
 

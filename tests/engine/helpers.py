@@ -212,3 +212,20 @@ def snapshot(game: Game) -> tuple:
         tuple(repr(game.player_view(seat)) for seat in range(game.players)),
         tuple(repr(game.legal_inputs(seat)) for seat in range(game.players)),
     )
+
+
+def first_fit(specs: Iterable) -> NightChoice:
+    """The first answer a night prompt takes: the first names, cards and option of its
+    first form that any input fits (a decoy of any shape, answered plainly)."""
+    spec = next(spec for spec in specs if spec.feasible())
+    return NightChoice(
+        seats=spec.targets[: spec.count],
+        cards=spec.cards[: spec.card_count],
+        option=spec.options[0] if spec.options else "",
+    )
+
+
+def open_specs(game: Game, seat: int) -> list:
+    """The forms of ``seat``'s prompt some input fits (the rest, wholly marked, are offered
+    only so that every seat's prompt has the step's shape)."""
+    return [spec for spec in game.legal_inputs(seat) if spec.feasible()]

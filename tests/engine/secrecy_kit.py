@@ -246,3 +246,52 @@ def count(log: Iterable, kind: type, /, **fields: object) -> int:
         isinstance(event, kind) and all(getattr(event, k) == v for k, v in fields.items())
         for event in log
     )
+
+
+def prompt_shape(specs: Iterable) -> tuple[tuple, ...]:
+    """The shape of a night prompt, what another player sees of it on a laptop whose card
+    is hidden: per spec, in order, its input kind, how many players, center cards and
+    options it offers (marked ones included: offered, refused), how many seats and cards
+    an input names, and whether that count is a maximum. Actions and names are left out."""
+    return tuple(
+        (
+            spec.kind,
+            len(spec.targets) + len(getattr(spec, "marked", ())),
+            spec.count,
+            (spec.shape.at_most if spec.shape else False),
+            len(spec.cards) + len(getattr(spec.shape, "marked_cards", ())),
+            spec.card_count,
+            len(spec.options) + len(getattr(spec.shape, "marked_options", ())),
+        )
+        for spec in specs
+    )
+
+
+def night_shape_mismatch(game: Game) -> str | None:
+    """At a night step, the seats that still owe an answer must all be offered a prompt of
+    one shape (:func:`prompt_shape`), called or not (RULES §6: decoys of the same shape).
+    Returns a description of the first difference, None when they agree (or by day)."""
+    if game.ended or game.phase.value != "night":
+        return None
+    shapes: dict[tuple, list[int]] = {}
+    for seat in game.awaited():
+        shapes.setdefault(prompt_shape(game.legal_inputs(seat)), []).append(seat)
+    if len(shapes) <= 1:
+        return None
+    return "; ".join(f"seats {seats}: {shape}" for shape, seats in shapes.items())
+
+
+def open_actions(specs: Iterable) -> set[str]:
+    """The actions of the specs some input fits (a wholly marked spec offers nothing)."""
+    return {spec.action for spec in specs if spec.feasible()}
+
+
+def assert_decoy(game: Game, view) -> None:
+    """``view``'s prompt is a decoy: every spec a decoy, nothing marked (every entry may be
+    picked, none used by the rules), of the step's one shape."""
+    assert {spec.action for spec in view.legal} == {"decoy"}, view.legal
+    for spec in view.legal:
+        assert not spec.marked and spec.feasible(), spec
+        assert spec.shape is None or not (spec.shape.marked_cards or spec.shape.marked_options)
+    mismatch = night_shape_mismatch(game)
+    assert mismatch is None, (game.step.id, mismatch)

@@ -52,7 +52,7 @@ from .anniversary_play import (
     to_vote,
     vote,
 )
-from .helpers import snapshot
+from .helpers import open_specs, snapshot
 
 #: One letter per character of the box (``anniversary_play.SHORT``).
 ALL_LETTERS = "WMVSHUCGTEIRPKOBAFXLNYZQJD2r"
@@ -280,7 +280,7 @@ def test_the_witch_may_poison_herself_and_each_potion_works_once():
     step(game, pack_picks(6, 0, 1)["werewolf"])
     while game.step.id != "witch":
         step(game)
-    actions = {s.action: s for s in game.legal_inputs(3)}
+    actions = {s.action: s for s in open_specs(game, 3)}
     assert "save" not in actions and 3 in actions["poison"].targets
 
 
@@ -532,7 +532,7 @@ def test_the_monkey_looks_one_card_at_a_time_and_may_stop():
     vote(game, {0: 7, 1: 7})
     while game.step.id != "learned_monkey":
         step(game)
-    assert [s.action for s in game.legal_inputs(2)] == ["decoy"]  # once a game
+    assert {s.action for s in game.legal_inputs(2)} == {"decoy"}  # once a game
 
 
 def test_the_monkey_who_stops_at_once_keeps_his_session():

@@ -69,7 +69,7 @@ from lgdesktop.engine.model import (
 )
 
 from .anniversary_play import OTHERS, PACK_EXTRAS
-from .secrecy_kit import Verdicts, assert_notes, count, table_games
+from .secrecy_kit import Verdicts, assert_decoy, assert_notes, count, open_actions, table_games
 
 EDITION = "anniversary"
 GAMES = 480
@@ -409,11 +409,12 @@ class Oracle:
 
     def check_prompt(self, game: Game, reader: int, view) -> None:
         """One prompt per living seat in every night step: the called role's own, or a
-        decoy (when decoys are on) naming another living player; a village power lost
-        (the Elder banished) answers a decoy too; who joined the pack hunts in its step."""
+        decoy (when decoys are on) of the same shape (what a called role may not pick is
+        marked); a village power lost (the Elder banished) answers a decoy too; who joined
+        the pack hunts in its step."""
         if game.ended or game.phase.value != "night" or reader not in game.awaited():
             return
-        actions = {spec.action for spec in view.legal}
+        actions = open_actions(view.legal)
         held = game.roles[reader]
         step = game.step.id
         lost = "village" in game.powers_lost and held in VILLAGE_POWERS
@@ -424,8 +425,7 @@ class Oracle:
             assert actions == {"devour"}, (reader, actions)
         else:
             assert game.settings["decoys"] == "on"
-            assert actions == {"decoy"}
-            assert view.legal[0].targets == game.others_than(reader)
+            assert_decoy(game, view)
 
     def labels(self, game: Game) -> tuple[str, ...]:
         """RULES §5's win order, from the cards held, who lives and who was charmed."""

@@ -28,7 +28,7 @@ def test_jinrou_roles_come_with_camp_night_order_and_settings():
     assert (seer.camp, seer.night_order, seer.first_night_only) == ("village", 4, False)
     assert (madman.camp, madman.night_order, madman.first_night_only) == ("wolves", 2, True)
     assert hunter.night_order is None and hunter.settings == ("hunter_trigger",)
-    assert info.role("lover").pair and info.role("werewolf").channels == ("pack",)
+    assert info.role("lover").pair and info.role("werewolf").channels == ()
     assert info.settings == get_edition("jinrou").settings
     with pytest.raises(KeyError):
         info.role("tanner")

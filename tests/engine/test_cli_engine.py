@@ -33,7 +33,9 @@ def test_roles_list_json_gives_every_jinrou_role_with_its_camp_and_night_order(c
         "nekomata": "village",
         "hunter": "village",
     }
-    assert roles["werewolf"]["night_order"] == 1 and roles["werewolf"]["channels"] == ["pack"]
+    assert (
+        roles["werewolf"]["night_order"] == 1 and roles["werewolf"]["channels"] == []
+    )  # no pack chat
     assert roles["madman"]["first_night_only"] and roles["villager"]["night_order"] is None
     assert listing["players"] == {"min": 4, "max": 20, "recommended": [4, 20]}
     assert listing["channels"] == ["dead", "pack"]

@@ -451,3 +451,41 @@ def test_awaited_names_the_seats_that_owe_an_input_in_each_phase():
     assert game.phase == "resolving" and game.awaited() == (2,)
     game.submit(2, Shot(0))  # he takes the only wolf with him
     assert game.ended and game.awaited() == ()
+
+
+def test_a_marked_entry_is_offered_but_refused_and_changes_nothing():
+    """The pack's own members are offered to a wolf (marked) so that his list is as long
+    as everyone's; naming one is refused and changes nothing (jinrou, night 2)."""
+    game = night_2()
+    (devour,) = game.legal_inputs(0)
+    assert devour.action == "devour" and devour.marked == (1,)
+    assert len(devour.targets) + len(devour.marked) == len(game.legal_inputs(5)[0].targets)
+    before = snapshot(game)
+    with pytest.raises(IllegalTarget):
+        game.submit(0, NightChoice(1))
+    assert snapshot(game) == before
+
+
+def test_a_spent_potion_is_offered_wholly_marked_and_fits_no_input():
+    """A Witch whose life potion is spent still sees ``save``, every entry marked: no
+    input fits it, and trying changes nothing."""
+    from lgdesktop.engine import GameSetup
+    from lgdesktop.simulation import play_game
+
+    for seed in range(40):
+        game = play_game(GameSetup.create("thiercelieux", 8, seed), "heuristic")
+        replayed = Game(game.setup)
+        for seat, inp in game.inputs:
+            if replayed.phase.value == "night" and replayed.step.id == "witch":
+                for witch in replayed.awaited():
+                    specs = {spec.action: spec for spec in replayed.legal_inputs(witch)}
+                    save = specs.get("save")
+                    if save is not None and not save.feasible():
+                        assert save.shape.marked_options == ("save",)
+                        before = snapshot(replayed)
+                        with pytest.raises(IllegalTarget):
+                            replayed.submit(witch, NightChoice(option="save"))
+                        assert snapshot(replayed) == before
+                        return
+            replayed.submit(seat, inp)
+    pytest.fail("no Witch with a spent life potion in 40 games")

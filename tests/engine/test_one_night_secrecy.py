@@ -46,7 +46,7 @@ from lgdesktop.engine.model import (
     VoteTally,
 )
 
-from .secrecy_kit import card_views, count, deck_games
+from .secrecy_kit import assert_decoy, card_views, count, deck_games
 
 GAMES = 2400
 CHUNK = 300
@@ -286,13 +286,16 @@ class Oracle:
             assert [(s.kind, s.targets) for s in specs] == [("vote", others)]
             return
         role = self.dealt[reader]
-        shapes = [(spec.action, spec.count, spec.card_count) for spec in specs]
-        if game.step.id != role:  # another role's step: a decoy of the same shape
-            assert shapes == [("decoy", 1, 0)] and specs[0].targets == others
-            return
         lone = len(self.wolves) == 1
+        if game.step.id != role or (role == "werewolf" and not lone):
+            # another role's step, or a wolf of a pack of several in the wolves' step (no
+            # peek): a decoy of the step's shape
+            assert_decoy(game, view)
+            return
+        specs = [spec for spec in specs if spec.feasible()]  # the rest: marked, refused
+        shapes = [(spec.action, spec.count, spec.card_count) for spec in specs]
         expected = {
-            "werewolf": [("peek", 0, 1)] if lone else [("dream", 1, 0)],
+            "werewolf": [("peek", 0, 1)],
             "mystic_wolf": [("look_and_peek", 1, 1)] if lone else [("look", 1, 0)],
             "seer": [("look", 1, 0), ("look_center", 0, 2)],
             "robber": [("rob", 1, 0)],

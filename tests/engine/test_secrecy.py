@@ -374,7 +374,8 @@ class Walker:
 
     def check_pack_and_channels(self, game: Game, reader: int, view: PlayerView) -> None:
         """RULES §1: the pack knows itself, so does a Madman who knows the pack (the dead
-        know everything); the living wolves share the ``pack`` channel, the dead ``dead``."""
+        know everything); the dead share ``dead``; the living have no channel (jinrou's pack
+        has no chat, in the engine: it agrees by its live picks)."""
         k = self.knowledge
         wolves = tuple(s for s in range(game.players) if k.wolf(s))
         knows = (
@@ -389,7 +390,7 @@ class Walker:
         if not game.alive[reader]:
             assert view.channels == ("dead",)
         else:
-            assert view.channels == (("pack",) if k.wolf(reader) else ())
+            assert view.channels == ()  # jinrou's pack has no chat: it agrees by its picks
 
     def check_legal(self, game: Game, reader: int, view: PlayerView, board: PublicView) -> None:
         """The legal inputs say nothing beyond the reader's own role and choices."""

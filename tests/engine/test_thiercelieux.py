@@ -38,7 +38,7 @@ from lgdesktop.engine.model import (
 )
 from lgdesktop.room import NIGHT_STEP_SECONDS
 
-from .helpers import snapshot
+from .helpers import open_specs, snapshot
 from .thiercelieux_play import EDITION, deal_of, elect, events, new_game, night, step, to_vote, vote
 
 #: Every role at an eight-seat table.
@@ -208,7 +208,7 @@ def test_the_witch_saves_herself_and_each_potion_works_once():
     vote(game, {})
     step(game)  # seer
     step(game, {0: NightChoice(7), 1: NightChoice(7)})
-    actions = {spec.action for spec in game.legal_inputs(3)}
+    actions = {spec.action for spec in open_specs(game, 3)}
     assert actions == {"pass", "poison"}  # the life potion is gone
     with pytest.raises(IllegalTarget):
         game.submit(3, NightChoice(option="save"))
@@ -312,7 +312,7 @@ def test_the_thief_with_two_wolf_cards_must_take_one_and_hunts_that_night():
         (0, "werewolf"),
         (1, "werewolf"),
     }
-    assert [spec.action for spec in game.legal_inputs(1)] == ["take"]
+    assert [spec.action for spec in open_specs(game, 1)] == ["take"]
     before = snapshot(game)
     with pytest.raises(IllegalTarget):
         game.submit(1, NightChoice(option="pass"))
@@ -516,7 +516,7 @@ def test_refused_inputs_change_nothing():
     night_refusals = [
         (5, NightChoice(seats=(4,))),  # Cupid names two
         (5, NightChoice(seats=(4, 4))),
-        (0, NightChoice(seats=(1, 2))),  # a decoy names one
+        (0, NightChoice(seats=(1,))),  # a decoy of Cupid's step names two too
         (0, NightChoice(option="pass")),
     ]
     for seat, inp in night_refusals:
@@ -524,7 +524,7 @@ def test_refused_inputs_change_nothing():
         with pytest.raises(IllegalTarget):
             game.submit(seat, inp)
         assert snapshot(game) == before
-    game.submit(0, NightChoice(3))
+    game.submit(0, NightChoice(seats=(3, 4)))  # the decoy of Cupid's step: two names
     before = snapshot(game)
     with pytest.raises(AlreadyActed):
         game.submit(0, NightChoice(4))

@@ -59,7 +59,7 @@ from lgdesktop.engine.model import (
 )
 from lgdesktop.simulation import play_game
 
-from .secrecy_kit import Verdicts, assert_notes, count, table_games
+from .secrecy_kit import Verdicts, assert_decoy, assert_notes, count, open_actions, table_games
 
 EDITION = "thiercelieux"
 GAMES = 1200
@@ -242,11 +242,12 @@ class Oracle:
             assert game.dealt[reader] == "thief"
 
     def check_prompt(self, game: Game, reader: int, view) -> None:
-        """One prompt per living seat in every night step: the called role's own, or a
-        decoy (when decoys are on) naming another living player."""
+        """One prompt per living seat in every night step: the called role's own (what it
+        may pick: entries of the step's shape it may not pick are marked), or a decoy (when
+        decoys are on) of the same shape."""
         if game.ended or game.phase.value != "night" or reader not in game.awaited():
             return
-        actions = {spec.action for spec in view.legal}
+        actions = open_actions(view.legal)
         held_role = game.roles[reader]
         if held_role in CALLED[game.step.id]:
             if game.step.id == "lovers":
@@ -255,8 +256,7 @@ class Oracle:
                 assert actions <= OWN_ACTIONS[held_role], (reader, actions)
         else:
             assert game.settings["decoys"] == "on"
-            assert actions == {"decoy"}
-            assert view.legal[0].targets == game.others_than(reader)
+            assert_decoy(game, view)
 
     def labels(self, game: Game) -> tuple[str, ...]:
         """RULES §3's win, from the cards held and who lives."""

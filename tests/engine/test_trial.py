@@ -26,7 +26,7 @@ from lgdesktop.engine import (
 from lgdesktop.engine.model import CardSeen, CardsSwapped, NightPickMade
 from lgdesktop.simulation import BatchSpec, play_game
 
-from .helpers import snapshot
+from .helpers import first_fit, open_specs, snapshot
 from .trial import registered  # noqa: F401 (the module's autouse fixture)
 
 #: seats 0-5, then the center cards 0-2.
@@ -51,14 +51,7 @@ def night(game: Game, picks: dict[int, NightChoice]) -> None:
     """Every seat's night input: the given ones, the first legal one for the others."""
     for seat in game.living():
         pick = picks.get(seat)
-        if pick is None:
-            spec = game.legal_inputs(seat)[0]
-            pick = NightChoice(
-                seats=spec.targets[: spec.count],
-                cards=spec.cards[: spec.card_count],
-                option=spec.options[0] if spec.options else "",
-            )
-        game.submit(seat, pick)
+        game.submit(seat, pick or first_fit(game.legal_inputs(seat)))
     assert game.phase.value == "day"
 
 
@@ -78,7 +71,7 @@ def test_the_deal_keeps_three_center_cards_apart():
 
 def test_a_lone_wolf_peeks_at_one_center_card():
     game = new_game()
-    (spec,) = game.legal_inputs(0)
+    (spec,) = open_specs(game, 0)
     assert (spec.action, spec.count, spec.cards, spec.card_count) == ("peek", 0, (0, 1, 2), 1)
     night(
         game,
@@ -91,12 +84,12 @@ def test_a_lone_wolf_peeks_at_one_center_card():
 def test_two_wolves_see_each_other_and_cannot_peek():
     game = new_game(["werewolf", "werewolf", "seer", "villager", "villager", "tanner", "robber"])
     assert dict(game.player_view(0).known_roles) == {0: "werewolf", 1: "werewolf"}
-    assert [spec.action for spec in game.legal_inputs(0)] == ["dream"]
+    assert [spec.action for spec in open_specs(game, 0)] == ["dream"]
 
 
 def test_the_seer_looks_at_a_player_or_at_two_center_cards():
     game = new_game()
-    assert [(s.action, s.count, s.card_count) for s in game.legal_inputs(1)] == [
+    assert [(s.action, s.count, s.card_count) for s in open_specs(game, 1)] == [
         ("look", 1, 0),
         ("look_center", 0, 2),
     ]

@@ -43,7 +43,7 @@ from lgdesktop.engine.model import (
     VoteTally,
 )
 
-from .secrecy_kit import card_views, count, deck_games
+from .secrecy_kit import assert_decoy, card_views, count, deck_games, night_shape_mismatch
 from .trial import registered  # noqa: F401 (the module's autouse fixture)
 
 EDITION = "trial"
@@ -169,6 +169,9 @@ class Oracle:
         night = [spec for spec in view.legal if spec.kind == "night_choice"]
         if not night:
             return
+        # one shape for every seat; what a seat may not pick is offered, marked
+        assert night_shape_mismatch(game) is None
+        night = [spec for spec in night if spec.feasible()]
         role = self.dealt[reader]
         shapes = [(spec.action, spec.count, spec.card_count, spec.options) for spec in night]
         others = tuple(s for s in game.living() if s != reader)
@@ -302,12 +305,15 @@ class MasterOracle:
                 reader
             )
             if game.phase.value == "night" and game.alive[reader] and reader in game.awaited():
-                shapes = {(spec.action, spec.count, spec.card_count) for spec in view.legal}
                 if self.dealt[reader] == game.step.id:
+                    shapes = {
+                        (spec.action, spec.count, spec.card_count)
+                        for spec in view.legal
+                        if spec.feasible()
+                    }
                     assert shapes <= MASTER_ACTIONS[game.step.id], (reader, shapes)
                 else:
-                    assert shapes == {("decoy", 1, 0)}
-                    assert view.legal[0].targets == game.others_than(reader)
+                    assert_decoy(game, view)
 
 
 @pytest.mark.parametrize("start", range(0, MASTER_GAMES, CHUNK))

@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
 from lgdesktop.engine.model import Event
 
+from .helpers import first_fit
+
 EDITION = "thiercelieux"
 #: Short names for deals written by hand (one letter per card).
 SHORT = {
@@ -43,9 +45,8 @@ def decoy(game: Game, seat: int) -> NightChoice:
     """What a seat answers when the test gives it nothing: a decoy or a dream of the
     first target, or ``pass`` for a power that can pass."""
     specs = game.legal_inputs(seat)
-    for spec in specs:
-        if spec.action in ("decoy", "dream"):
-            return NightChoice(spec.targets[0])
+    if specs and specs[0].action in ("decoy", "dream"):
+        return first_fit(specs)
     for spec in specs:
         if "pass" in spec.options:
             return NightChoice(option="pass")

@@ -63,7 +63,15 @@ from lgdesktop.engine.flow import (
     Title,
 )
 from lgdesktop.engine.model import Camp, PickShape, TeamRevealed, Told, only
-from lgdesktop.engine.roles import NightContext, Role, target_spec
+from lgdesktop.engine.roles import (
+    DREAM,
+    NightContext,
+    Role,
+    Slot,
+    card_slot,
+    option_slot,
+    target_spec,
+)
 from lgdesktop.engine.roles.one_night import Seer, Troublemaker
 from lgdesktop.engine.settings import SettingSpec
 
@@ -111,6 +119,13 @@ class Werewolf(Role):
             )
         return game.dream_spec(seat)
 
+    def prompt_slots(self, game: Game) -> tuple[Slot, ...]:
+        """Master: one other player (the pack offered, marked); else a dream or, alone,
+        a center card (whether he is alone is his secret: both offered)."""
+        if _master(game):
+            return (Slot(DEVOUR),)
+        return (Slot(DREAM), card_slot(PEEK, 1))
+
     def _pack(self, game: Game) -> list[int]:
         return game.seats_waking_as(self.id)
 
@@ -148,6 +163,9 @@ class Robber(Role):
             InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))),
         )
 
+    def prompt_slots(self, game: Game) -> tuple[Slot, ...]:
+        return (Slot(ROB), option_slot(PASS, (PASS,)))
+
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = night.picks.get(seat, ("", NightChoice()))
@@ -171,6 +189,10 @@ class Witch(Role):
             return (game.dream_spec(seat),)
         options = (SAVE, PASS) if game.night.found.get("victim") is not None else (PASS,)
         return (InputSpec(NightChoice.kind, SAVE, shape=PickShape(count=0, options=options)),)
+
+    def prompt_slots(self, game: Game) -> tuple[Slot, ...]:
+        """Master: ``save`` or ``pass`` (``save`` marked when there is no victim)."""
+        return (option_slot(SAVE, (SAVE, PASS)),) if _master(game) else super().prompt_slots(game)
 
     def resolve_night(self, game: Game, night: NightContext, seats: list[int]) -> None:
         for seat in seats:

@@ -111,7 +111,10 @@ async def test_inputs_of_the_dead_and_illegal_targets_are_refused(start_host, co
 
 
 async def test_chat_channels_reach_only_their_readers(start_host, connect, raw_peer):
-    server, board, peer, players = await raw_game(start_host, connect, raw_peer)
+    # thiercelieux: its pack has a channel (jinrou's has none)
+    server, board, peer, players = await raw_game(
+        start_host, connect, raw_peer, edition="thiercelieux"
+    )
     lines = {seat: [] for seat in range(1, 7)}
     for seat, player in enumerate(players, start=1):
         player.on_chat = lambda line, s=seat: lines[s].append(line)

@@ -109,7 +109,7 @@ def violations(truth: Truth, seat: int | None, raw) -> list[str]:
             found.append(f"team picks {view['team_picks']}")
         if set(view["pack"]) != (truth.wolves if truth.pack_known_by(seat) else set()):
             found.append(f"pack {view['pack']}")
-        if view["channels"] != (["pack"] if seat in truth.wolves else []):
+        if view["channels"] != []:  # jinrou's pack has no chat (nor the living anything)
             found.append(f"channels {view['channels']}")
     notes = view["notes"] + (board["notes"] if view is not board else [])
     for note in notes:

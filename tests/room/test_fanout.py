@@ -45,7 +45,7 @@ def test_boards_and_spectators_share_one_encoded_update():
 
 
 def test_chat_lines_reach_the_channel_members_only():
-    table = Table(players=7, deal=DEAL7, seed=3)
+    table = Table(edition="thiercelieux", players=7, deal=DEAL7, seed=3)
     table.start()
     line = SendChat("pack", "the baker")
     assert isinstance(table.send(0, line), Ack)
@@ -53,6 +53,15 @@ def test_chat_lines_reach_the_channel_members_only():
     assert received == {0, 1}  # the two living werewolves
     assert table.send(2, line).code == "not_allowed"
     assert table.last(2, Error).params == {"channel": "pack"}
+
+
+def test_jinrous_pack_has_no_channel_to_write_on():
+    """RULES §1: jinrou's wolves agree by their live picks only; the engine grants them no
+    ``pack`` channel, so the host relays nothing there, whoever knows the join code."""
+    table = Table(players=7, deal=DEAL7, seed=3)
+    table.start()
+    assert table.send(0, SendChat("pack", "the baker")).code == "not_allowed"
+    assert not any(table.last(conn, ChatLine) for conn in [*range(7), BOARD])
 
 
 def test_an_input_is_journaled_before_it_is_acknowledged():

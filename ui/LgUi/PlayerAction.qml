@@ -135,11 +135,15 @@ Rectangle {
                             required property string option
                             required property string label
                             required property bool mine
+                            required property bool allowed
                             objectName: "option_" + option
                             Layout.fillWidth: true
                             text: label
                             accent: mine ? Theme.highlight : Theme.surfaceHigh
                             selected: mine
+                            // marked (a spent potion): offered, disabled once the card shows
+                            enabled: allowed || !root.player.revealed
+                            opacity: enabled ? 1 : 0.35
                             onClicked: root.player.chooseOption(option)
                         }
                     }

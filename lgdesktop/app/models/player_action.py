@@ -147,7 +147,9 @@ class Action:
         prompt = (
             ""
             if spec is None
-            else texts.actions_prompt([s.action for s in main_specs(view)], told_victims(view))
+            else texts.actions_prompt(
+                [s.action for s in main_specs(view) if s.feasible()], told_victims(view)
+            )
         )
         if spec is not None and spec.action == "look" and (looked := session_looks(view)):
             prompt = texts.session_prompt(looked)

@@ -20,17 +20,12 @@ CHAT_HISTORY = 100
 
 CHAT_KEYS = ("author", "line")
 CHANNEL_KEYS = ("channel", "label", "selected")
-#: Chat channels an edition has but whose chat the player window never shows: RULES §1
-#: gives the ``jinrou`` wolves no chat of their own (they agree by their live picks).
-HIDDEN_CHANNELS = {"jinrou": frozenset({"pack"})}
 
 
 def chat_channels(view: PlayerView) -> list[str]:
     """The chat channels this seat's window shows now: those the engine lets it read and
-    write (``view.channels``, in the edition's order), except the channels the edition
-    keeps without a chat (:data:`HIDDEN_CHANNELS`)."""
-    hidden = HIDDEN_CHANNELS.get(view.board.edition, frozenset())
-    return [channel for channel in view.channels if channel not in hidden]
+    write (``view.channels``, in the edition's order; ``jinrou``'s pack has none)."""
+    return list(view.channels)
 
 
 class Chat:

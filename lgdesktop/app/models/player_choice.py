@@ -15,7 +15,7 @@ from .read_notes import doer
 
 TARGET_KEYS = ("seat", "name", "picks", "mine", "allowed")
 CARD_KEYS = ("card", "label", "mine", "allowed")
-OPTION_KEYS = ("option", "label", "mine")
+OPTION_KEYS = ("option", "label", "mine", "allowed")
 #: One square of the Little Girl's peek grid (``A1`` ... ``H8``, options of her action, or
 #: of a forum wolf placing it): ``picks`` the names of the teammates who placed it in this
 #: step, ``allowed`` whether this action may take it (a "caught" square never goes where
@@ -30,19 +30,17 @@ OWED_KINDS = ("shot", "act")
 
 
 def main_spec(view: PlayerView) -> InputSpec | None:
-    """The seat's main action now (night choice, vote, shot or owed act), if any."""
-    return next((spec for spec in view.legal if spec.kind in MAIN_KINDS), None)
+    """The seat's main action now (night choice, vote, shot or owed act), if any: its
+    first form some input fits (a form wholly marked, offered only for the prompt's
+    shape, is not what the seat is asked)."""
+    main = [spec for spec in view.legal if spec.kind in MAIN_KINDS]
+    return next((spec for spec in main if spec.feasible()), main[0] if main else None)
 
 
 def main_specs(view: PlayerView) -> tuple[InputSpec, ...]:
     """Every form of the seat's main action now (a Seer: one player, or two center cards)."""
     spec = main_spec(view)
     return () if spec is None else tuple(s for s in view.legal if s.kind == spec.kind)
-
-
-#: Night steps (edition, step) whose called role may name himself: every laptop lists its
-#: own name then, so that the called one's screen has no extra button.
-SELF_NAMING_STEPS = frozenset({("thiercelieux", "cupid"), ("forum", "cupid"), ("forum", "savior")})
 
 
 def stepped_night(view: PlayerView) -> bool:
@@ -89,17 +87,28 @@ def composed(view: PlayerView) -> bool:
 
 
 def shown_targets(view: PlayerView, spec: InputSpec) -> list[int]:
-    """The players a choice screen lists. At night every living player but oneself, for
-    every role, so that the number of buttons betrays nothing (a wolf cannot pick its
-    mates, a Bodyguard may not guard himself ...); in a step whose called role may name
-    himself (:data:`SELF_NAMING_STEPS`: Cupid's) every living player oneself included, for
-    every role; the vote and the shot list their legal targets, which are public."""
+    """The players a choice screen lists: at night every player the prompt offers, marked
+    ones included (the engine gives every living seat a prompt of one shape, so the number
+    of buttons betrays nothing), over every form of the action; the vote and the shot list
+    their legal targets, which are public."""
     if spec.kind != "night_choice":
         return list(spec.targets)
-    board = view.board
-    me = -1 if (board.edition, board.step) in SELF_NAMING_STEPS else view.seat
-    living = [seat.seat for seat in view.board.seats if seat.alive and seat.seat != me]
-    return sorted(set(living) | set(spec.targets))
+    return sorted({t for s in main_specs(view) for t in (*s.targets, *s.marked)})
+
+
+def offered_options(specs: tuple[InputSpec, ...]) -> list[str]:
+    """The options a prompt offers, marked ones included, form after form (each form's in
+    a fixed order, so that a real prompt and a decoy of the same shape list them alike)."""
+    return list(
+        dict.fromkeys(
+            option
+            for spec in specs
+            for option in sorted(
+                (*spec.options, *(spec.shape.marked_options if spec.shape else ())),
+                key=lambda o: (len(o), o),
+            )
+        )
+    )
 
 
 def step_key(view: PlayerView) -> tuple:

@@ -21,6 +21,7 @@ from .player_choice import (
     grid_picks,
     main_spec,
     main_specs,
+    offered_options,
     shown_targets,
     step_key,
 )
@@ -70,18 +71,25 @@ class Composer:
                 for c in range(view.board.center_cards)
             ]
         )
-        offered = list(dict.fromkeys(o for spec in specs for o in spec.options))
+        offered = offered_options(specs)
+        open_options = {o for spec in specs for o in spec.options}
         self.option_rows.set_rows(
             [
-                {"option": o, "label": texts.option_name(o), "mine": o == option}
+                {
+                    "option": o,
+                    "label": texts.option_name(o),
+                    "mine": o == option,
+                    "allowed": o in open_options,
+                }
                 for o in offered
                 if o not in GRID_CELLS
             ]
         )
         # Row by row (1 to 8), each row from column A to H, as the grid draws them; every
         # square, those this action may not take shown as such.
-        offered_cells = GRID_CELLS.intersection(offered)
-        cells = sorted(GRID_CELLS, key=lambda c: (int(c[1:]), c[0])) if offered_cells else []
+        offered_cells = GRID_CELLS.intersection(open_options)
+        shown_cells = GRID_CELLS.intersection(offered)
+        cells = sorted(GRID_CELLS, key=lambda c: (int(c[1:]), c[0])) if shown_cells else []
         placed = grid_picks(view, names)
         self.grid_rows.set_rows(
             [
@@ -110,6 +118,7 @@ class Composer:
                         square=bool(GRID_CELLS.intersection(s.options)),
                     )
                     for s in specs
+                    if s.feasible()  # a wholly marked form takes nothing
                 ]
             ),
         )

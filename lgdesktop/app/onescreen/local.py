@@ -302,7 +302,10 @@ class LocalTable:
         answered = self._held is not None and self._held[0] == seat
         return seat in self._seen_cards and (
             answered
-            or all(spec.kind not in MAIN_KINDS or spec.current is not None for spec in view.legal)
+            or all(
+                spec.kind not in MAIN_KINDS or spec.current is not None or not spec.feasible()
+                for spec in view.legal
+            )  # (a form wholly marked asks nothing)
         )
 
     def _secret_pause(self) -> bool:

@@ -12,7 +12,9 @@ replay). Each duty lives in its own module, as one part of the kernel:
   (:class:`~.ballots.Ballots`);
 - :mod:`.deaths`: same-instant deaths, chained deaths, the win check
   (:class:`~.deaths.Deaths`);
-- :mod:`.owed`: the owed actions and shots (:class:`~.owed.OwedActions`).
+- :mod:`.owed`: the owed actions and shots (:class:`~.owed.OwedActions`);
+- :mod:`.prompts`: the night's prompts, one shape per step for every living seat
+  (:class:`~.prompts.Prompts`).
 
 Roles and editions never see the kernel's internals: their hooks receive it typed as the
 narrow :class:`~lgdesktop.engine.context.RoleContext`, the verbs they may use.
@@ -23,13 +25,14 @@ from __future__ import annotations
 from .ballots import Ballots
 from .deaths import Deaths
 from .owed import OwedActions
+from .prompts import Prompts
 from .steps import StepRunner
 from .table import Table
 
-__all__ = ["Ballots", "Deaths", "Kernel", "OwedActions", "StepRunner", "Table"]
+__all__ = ["Ballots", "Deaths", "Kernel", "OwedActions", "Prompts", "StepRunner", "Table"]
 
 
-class Kernel(Table, StepRunner, Ballots, Deaths, OwedActions):
+class Kernel(Table, StepRunner, Ballots, Deaths, OwedActions, Prompts):
     """One running game's state and rules: the duties together. The façade
     (:class:`~lgdesktop.engine.game.Game`) sets the game up (its ``setup``, ``edition``,
     ``settings``, ``flow``, ``rng`` ...) and then calls :meth:`_init_kernel`."""
@@ -41,3 +44,4 @@ class Kernel(Table, StepRunner, Ballots, Deaths, OwedActions):
         self._init_ballots()
         self._init_deaths()
         self._init_owed()
+        self._init_prompts()

@@ -8,6 +8,32 @@ module lists the ones it deals, with their parameters (docs/engine.md, "The role
 library"). Nothing here imports an edition.
 """
 
-from .base import DREAM, DeathBatch, NightContext, Role, option_spec, target_spec
+from .base import (
+    DREAM,
+    LIVING,
+    NO_SEAT,
+    OTHERS,
+    DeathBatch,
+    NightContext,
+    Role,
+    Slot,
+    card_slot,
+    option_slot,
+    option_spec,
+    target_spec,
+)
 
-__all__ = ["DREAM", "DeathBatch", "NightContext", "Role", "option_spec", "target_spec"]
+__all__ = [
+    "DREAM",
+    "LIVING",
+    "NO_SEAT",
+    "OTHERS",
+    "DeathBatch",
+    "NightContext",
+    "Role",
+    "Slot",
+    "card_slot",
+    "option_slot",
+    "option_spec",
+    "target_spec",
+]

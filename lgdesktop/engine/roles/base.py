@@ -21,6 +21,50 @@ if TYPE_CHECKING:
 #: Action name of the harmless night choice given to roles without a power tonight.
 DREAM = "dream"
 
+#: Which seats a :class:`Slot` offers: every living seat but the one answering, every
+#: living seat (the one answering included), or none.
+OTHERS, LIVING, NO_SEAT = "others", "living", ""
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One spec of a night step's prompt shape, as a role declares it from public facts
+    only (the edition, the step, the night's number, the public composition, the settings,
+    who lives): never from a secret (a card, a potion left, a power lost).
+
+    It offers ``seats`` (:data:`OTHERS`, :data:`LIVING` or :data:`NO_SEAT`), of which an
+    input names ``count`` (any number up to it with ``at_most``); every center card when
+    ``card_count`` is not zero, of which an input names ``card_count``; and ``options``, of
+    which an input names one. ``action`` is the role's action whose real spec fills it.
+    """
+
+    action: str
+    seats: str = OTHERS
+    count: int = 1
+    card_count: int = 0
+    options: tuple[str, ...] = ()
+    at_most: bool = False
+
+    @property
+    def key(self) -> tuple:
+        """What must agree for two roles' slots to share one spec of a step's shape (the
+        offered seats are then the larger set)."""
+        return (self.count, self.card_count, self.options, self.at_most, self.seats == NO_SEAT)
+
+
+def option_slot(action: str, options: tuple[str, ...]) -> Slot:
+    """A slot of one of ``options``, naming no seat (``pass``, a grid cell)."""
+    return Slot(action, NO_SEAT, count=0, options=options)
+
+
+def card_slot(action: str, card_count: int) -> Slot:
+    """A slot of ``card_count`` center cards, naming no seat."""
+    return Slot(action, NO_SEAT, count=0, card_count=card_count)
+
+
+#: The slots of a night prompt of one seat: who to dream of (or a decoy).
+DREAM_SLOTS = (Slot(DREAM),)
+
 
 @dataclass
 class NightContext:
@@ -145,6 +189,14 @@ class Role:
         or two center cards); the input is matched to the first it fits. By default, the
         one :meth:`night_action`."""
         return (self.night_action(game, seat),)
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """The shape of this role's prompt in the night step running now, from public facts
+        only (see :class:`Slot`): one slot per action its :meth:`night_actions` may offer
+        there, whatever the seat's secrets. The real specs are padded to it with marked
+        entries, and the seats not called answer decoys of the same shape. By default, a
+        dream (one other living player)."""
+        return DREAM_SLOTS
 
     def on_night_start(self, game: RoleContext, seat: int) -> None:
         """At the start of each night, for each living seat with this role (Medium, ...)."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..context import SeatState
 from ..model import InputSpec
 from ..values import PROTECTED
-from .base import NightContext, Role, target_spec
+from .base import DREAM_SLOTS, LIVING, OTHERS, NightContext, Role, Slot, target_spec
 from .shared import PROTECT
 
 if TYPE_CHECKING:
@@ -42,6 +42,10 @@ class Savior(Role):
             allow_self=True,
             exclude=frozenset(() if last is None or last.seat is None else (last.seat,)),
         )
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """Any living player, himself included (last night's offered, marked)."""
+        return (Slot(PROTECT, LIVING),)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -76,10 +80,15 @@ class Bodyguard(Role):
         return target_spec(
             game,
             seat,
-            "protect",
+            PROTECT,
             allow_self=game.settings["bodyguard_self"] == "yes",
             exclude=exclude,
         )
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        if game.number == 1:
+            return DREAM_SLOTS
+        return (Slot(PROTECT, LIVING if game.settings["bodyguard_self"] == "yes" else OTHERS),)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.number == 1:

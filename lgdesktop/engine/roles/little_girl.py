@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..model import InputSpec, NightChoice, PickShape, Told, only
 from ..values import DEVOURED
-from .base import NightContext, Role
+from .base import NightContext, Role, Slot, option_slot
 from .shared import (
     CAUGHT,
     CAUGHT_NOTE,
@@ -44,6 +44,9 @@ class LittleGirl(Role):
             InputSpec(NightChoice.kind, SPY, shape=PickShape(count=0, options=CELLS)),
             InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))),
         )
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (option_slot(SPY, CELLS), option_slot(PASS, (PASS,)))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:

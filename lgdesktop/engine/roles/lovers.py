@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..model import Camp, InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
 from ..values import HEARTBREAK
-from .base import NightContext, Role
+from .base import DREAM_SLOTS, LIVING, NightContext, Role, Slot
 from .shared import COUPLE, COUPLE_STEP, LOVERS, LOVERS_NOTE, LOVERS_STEP, LOVES, LOVES_NOTE, _pick
 
 if TYPE_CHECKING:
@@ -30,6 +30,10 @@ class Cupid(Role):
         if game.step.id == COUPLE_STEP:
             return InputSpec(NightChoice.kind, COUPLE, game.living(), shape=PickShape(count=2))
         return game.dream_spec(seat)
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """Two living players, himself included, in the couple's step."""
+        return (Slot(COUPLE, LIVING, count=2),) if game.step.id == COUPLE_STEP else DREAM_SLOTS
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.step.id != COUPLE_STEP:

@@ -19,7 +19,7 @@ from ..model import (
     only,
 )
 from ..values import SHOT
-from .base import DeathBatch, NightContext, Role
+from .base import DeathBatch, NightContext, Role, Slot, card_slot
 
 if TYPE_CHECKING:
     from ..context import RoleContext
@@ -61,7 +61,8 @@ def _reveal_team(game: RoleContext, role_id: str, viewers: list[int]) -> None:
 
 class Werewolf(Role):
     """The wolves (Werewolves and Mystic Wolves, by dealt card) see each other at the deal;
-    a lone wolf peeks at one center card. Two wolves or more cannot peek."""
+    a lone wolf peeks at one center card. Two wolves or more cannot peek: they answer the
+    step's decoy (a center card, as everybody), so that no prompt tells a lone wolf."""
 
     id = "werewolf"
     camp = Camp.WOLVES
@@ -83,7 +84,11 @@ class Werewolf(Role):
             return InputSpec(
                 NightChoice.kind, PEEK, shape=PickShape(count=0, cards=_center(game), card_count=1)
             )
-        return game.dream_spec(seat)
+        return game.decoy_spec(seat)
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """One center card, lone wolf or not (whether he is alone is his secret)."""
+        return (card_slot(PEEK, 1),)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -107,6 +112,10 @@ class MysticWolf(Werewolf):
                 shape=PickShape(count=1, cards=_center(game), card_count=1),
             )
         return InputSpec(NightChoice.kind, LOOK, game.others_than(seat))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """Her two forms, alone or not (the one she lacks offered, marked)."""
+        return (Slot(LOOK), Slot(LOOK_AND_PEEK, card_count=1))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -155,6 +164,9 @@ class Seer(Role):
             ),
         )
 
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (Slot(LOOK), card_slot(LOOK_CENTER, 2))
+
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
@@ -174,6 +186,9 @@ class Robber(Role):
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return InputSpec(NightChoice.kind, ROB, game.others_than(seat))
 
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (Slot(ROB),)
+
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
@@ -189,6 +204,9 @@ class Troublemaker(Role):
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return InputSpec(NightChoice.kind, SWAP, game.others_than(seat), shape=PickShape(count=2))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (Slot(SWAP, count=2),)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -210,6 +228,9 @@ class Drunk(Role):
             SWAP_CENTER,
             shape=PickShape(count=0, cards=_center(game), card_count=1),
         )
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (card_slot(SWAP_CENTER, 1),)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..context import SeatState
 from ..model import Camp, InputSpec, NightChoice, Probed, Told, only
 from ..notes import probe_key
-from .base import NightContext, Role, option_spec, target_spec
+from .base import DREAM_SLOTS, NightContext, Role, Slot, option_slot, option_spec, target_spec
 from .shared import (
     CURSE,
     CURSE_CAUSE,
@@ -32,6 +32,9 @@ from .shared import (
 )
 from .wolves import _hunting, _pack
 
+#: The jinrou Seer's night action: one other living player.
+PROBE = "probe"
+
 if TYPE_CHECKING:
     from ..context import RoleContext
 
@@ -43,6 +46,9 @@ class Seer(Role):
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return InputSpec(NightChoice.kind, LOOK, game.others_than(seat))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (Slot(LOOK),)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -121,6 +127,10 @@ class LearnedMonkey(Role):
         unseen = tuple(s for s in game.others_than(seat) if s not in seen)
         return (InputSpec(NightChoice.kind, LOOK, unseen), option_spec(STOP, (STOP,)))
 
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """Another living player (those already seen offered, marked), or ``stop``."""
+        return (Slot(LOOK), option_slot(STOP, (STOP,)))
+
     def on_pick(
         self, game: RoleContext, night: NightContext, seat: int, action: str, pick: NightChoice
     ) -> bool:
@@ -161,6 +171,9 @@ class ThiercelieuxFox(Role):
         if game.find_state(seat, NoseLost) is not None:
             return (game.decoy_spec(seat),)
         return (target_spec(game, seat, SNIFF), option_spec(PASS, (PASS,)))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (Slot(SNIFF), option_slot(PASS, (PASS,)))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         pack = _hunting(game)
@@ -217,7 +230,12 @@ class JinrouSeer(Role):
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if game.number == 1 and game.settings["first_night_seer"] != "choose":
             return game.dream_spec(seat)
-        return target_spec(game, seat, "probe")
+        return target_spec(game, seat, PROBE)
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        if game.number == 1 and game.settings["first_night_seer"] != "choose":
+            return DREAM_SLOTS
+        return (Slot(PROBE),)
 
     def on_night_start(self, game: RoleContext, seat: int) -> None:
         if game.number == 1 and game.settings["first_night_seer"] == "random_white":

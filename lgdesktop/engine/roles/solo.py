@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..model import Camp, InputSpec, NightChoice, PickShape, Told, only
 from ..values import attack
-from .base import NightContext, Role
+from .base import NightContext, Role, Slot
 from .shared import CHARM, CHARMED, CHARMED_NOTE, CURSE_CAUSE
 
 if TYPE_CHECKING:
@@ -22,9 +22,14 @@ class Charmed:
     seats: set[int] = field(default_factory=set)
 
 
+#: How many players the Piper charms a night.
+CHARMS = 2
+
+
 class Piper(Role):
     """Plays alone (camp ``solo``). Each night he may ``charm`` two living players not yet
-    charmed (fewer when fewer are left; the clock: nobody); every living charmed player
+    charmed (when one is left: him and any other, charmed again to no effect, so that his
+    prompt keeps its shape; the clock: nobody); every living charmed player
     is then told who is charmed (``charmed``). He wins alone when he is alive and every
     other living player is charmed (checked as his step closes, too). The charm ends
     with his death."""
@@ -36,10 +41,17 @@ class Piper(Role):
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         charmed = game.shared(Charmed).seats
-        left = tuple(s for s in game.others_than(seat) if s not in charmed)
-        if not left:
+        others = game.others_than(seat)
+        left = tuple(s for s in others if s not in charmed)
+        if not left or len(others) < CHARMS:
             return (game.decoy_spec(seat),)
-        return (InputSpec(NightChoice.kind, CHARM, left, shape=PickShape(count=min(2, len(left)))),)
+        if len(left) < CHARMS:  # the last one, with any charmed player (charmed again: no effect)
+            left = others
+        return (InputSpec(NightChoice.kind, CHARM, left, shape=PickShape(count=CHARMS)),)
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """Two other living players (those already charmed offered, marked)."""
+        return (Slot(CHARM, count=CHARMS),)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         charmed = game.shared(Charmed).seats

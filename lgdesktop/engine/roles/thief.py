@@ -11,7 +11,7 @@ from ..context import SeatState
 from ..flow import Owed
 from ..model import Act, CampChanged, InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
 from ..values import owed
-from .base import NightContext, Role, option_spec
+from .base import NightContext, Role, Slot, card_slot, option_slot, option_spec
 from .shared import (
     COLOUR,
     COLOURS,
@@ -59,6 +59,10 @@ class Thief(Role):
         if self._forced(game):
             return (take,)
         return (take, InputSpec(NightChoice.kind, PASS, shape=PickShape(count=0, options=(PASS,))))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """A center card, or ``pass`` (offered, marked, when he must take one)."""
+        return (card_slot(TAKE, 1), option_slot(PASS, (PASS,)))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -109,6 +113,10 @@ class ForumThief(Role):
 
     def night_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         return (option_spec(COLOUR, game.state(seat, Colours).pair), option_spec(PASS, (PASS,)))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """Every colour (all but his two offered, marked), or ``pass``."""
+        return (option_slot(COLOUR, COLOURS), option_slot(PASS, (PASS,)))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:

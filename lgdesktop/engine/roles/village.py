@@ -13,7 +13,7 @@ from ..flow import DAY_VOTE
 from ..model import PUBLIC, Camp, InputSpec, NightChoice, PickShape, RoleShown, Vote
 from ..notes import news_key
 from ..values import OWED_CHOOSE_VOTERS, WITHSTOOD, how, tally, title
-from .base import DeathBatch, NightContext, Role, option_spec
+from .base import DeathBatch, NightContext, Role, Slot, option_slot, option_spec
 from .shared import (
     CAPTAIN,
     MARK,
@@ -181,6 +181,9 @@ class Raven(Role):
             InputSpec(NightChoice.kind, MARK, game.others_than(seat)),
             option_spec(PASS, (PASS,)),
         )
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (Slot(MARK), option_slot(PASS, (PASS,)))
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:

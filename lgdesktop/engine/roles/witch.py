@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..context import SeatState
 from ..model import InputSpec, NightChoice, PickShape, Told, only
 from ..values import cause
-from .base import NightContext, Role, option_spec
+from .base import LIVING, NightContext, Role, Slot, option_slot, option_spec
 from .shared import PASS, POISON, SAVE, SAVE_POISON, SAVE_PREFIX, VICTIM, VICTIM_NOTE, _pick
 from .wolves import _victims
 
@@ -67,6 +67,15 @@ class Witch(Role):
                 )
         return tuple(specs)
 
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """Her four forms, whatever she has left (a spent potion offered, marked)."""
+        return (
+            option_slot(PASS, (PASS,)),
+            option_slot(SAVE, (SAVE,)),
+            Slot(POISON),
+            Slot(SAVE_POISON, options=(SAVE,)),
+        )
+
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
             action, pick = _pick(night, seat)
@@ -94,6 +103,9 @@ class ForumWitch(Witch):
         return tuple(
             spec for spec in super().night_actions(game, seat) if spec.action != SAVE_POISON
         )
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return super().prompt_slots(game)[:-1]
 
 
 class AnniversaryWitch(Witch):
@@ -124,6 +136,18 @@ class AnniversaryWitch(Witch):
                     )
                 )
         return tuple(specs)
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """Her four forms: a victim to save and a player to poison are any living player
+        (those she may not name offered, marked), the saved victim of ``save_poison`` an
+        option per living player."""
+        options = tuple(f"{SAVE_PREFIX}{seat}" for seat in game.living())
+        return (
+            option_slot(PASS, (PASS,)),
+            Slot(SAVE, LIVING),
+            Slot(POISON, LIVING),
+            Slot(SAVE_POISON, LIVING, options=options),
+        )
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..context import ANY_CARD, SeatState
 from ..model import Camp, InputSpec, NightChoice, TeamRevealed, Told, only
 from ..values import ATTACK_DEVOURED, DEVOURED, WITHSTOOD
-from .base import NightContext, Role, option_spec, target_spec
+from .base import LIVING, NightContext, Role, Slot, option_slot, option_spec, target_spec
 from .shared import (
     ACCURSED_STEP,
     BIG_BAD_WOLF_STEP,
@@ -45,6 +45,9 @@ from .shared import (
 if TYPE_CHECKING:
     from ..context import RoleContext
 
+#: The pack's prompt: one other living player.
+DEVOUR_SLOTS = (Slot(DEVOUR),)
+
 
 class Werewolf(Role):
     """The pack knows itself from the deal and hunts every night from night 1: each living
@@ -66,6 +69,10 @@ class Werewolf(Role):
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return target_spec(game, seat, DEVOUR, exclude=frozenset(_wolves(game)))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """One other living player: the pack's own members offered too, marked."""
+        return DEVOUR_SLOTS
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         picks = [night.choices[wolf] for wolf in seats if night.choices.get(wolf) is not None]
@@ -99,6 +106,16 @@ class ForumWerewolf(Werewolf):
             sees = game.night.found.get("sees", {})
             return option_spec(PLACE_CAUGHT, tuple(cell for cell in CELLS if cell not in sees))
         return target_spec(game, seat, DEVOUR, exclude=frozenset(_wolves(game)))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """A grid cell in the grid's steps (the cells already made "sees" offered in the
+        "caught" step, marked), else one other living player."""
+        step = game.step.id
+        if step == GRID_SEES:
+            return (option_slot(PLACE_SEES, CELLS),)
+        if step == GRID_CAUGHT:
+            return (option_slot(PLACE_CAUGHT, CELLS),)
+        return DEVOUR_SLOTS
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         step = game.step.id
@@ -256,6 +273,11 @@ class AnniversaryWerewolf(Werewolf):
         spared = frozenset(game.living()) - frozenset(_prey(game))
         return target_spec(game, seat, DEVOUR, allow_self=True, exclude=spared)
 
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """One living player, oneself included (the Mother Wolf may be the prey), the
+        pack's other members offered, marked."""
+        return (Slot(DEVOUR, LIVING),)
+
     def on_called(self, game: RoleContext, night: NightContext, seat: int) -> None:
         """The pack wakes: once a night, the members dead of tetanus since nightfall and
         the hunting pack are told (``tetanus``, each such member's seat)."""
@@ -338,6 +360,14 @@ class LoneWolf(AnniversaryWerewolf):
         """The forms of the seat's answer in its own step."""
         raise NotImplementedError
 
+    #: The shape of :meth:`lone_actions` (:meth:`Role.prompt_slots`).
+    lone_slots: ClassVar[tuple[Slot, ...]] = ()
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        if game.step.id != self.own_step:
+            return super().prompt_slots(game)
+        return self.lone_slots
+
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.step.id != self.own_step:
             super().resolve_night(game, night, seats)
@@ -356,6 +386,7 @@ class BigBadWolf(LoneWolf):
 
     id = "big_bad_wolf"
     own_step = BIG_BAD_WOLF_STEP
+    lone_slots = (Slot(DEVOUR_ALONE),)
 
     def lone_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         if _pack_member_died(game):
@@ -395,6 +426,11 @@ class AccursedWolfFather(AnniversaryWerewolf):
             return (game.decoy_spec(seat),)
         return (option_spec(INFECT, (INFECT,)), option_spec(PASS, (PASS,)))
 
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        if game.step.id != ACCURSED_STEP:
+            return super().prompt_slots(game)
+        return (option_slot(INFECT, (INFECT,)), option_slot(PASS, (PASS,)))
+
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.step.id != ACCURSED_STEP:
             super().resolve_night(game, night, seats)
@@ -422,6 +458,7 @@ class WhiteWerewolf(LoneWolf):
     camp = Camp.SOLO
     shown_to_pack_as = AnniversaryWerewolf.id
     own_step = WHITE_WEREWOLF_STEP
+    lone_slots = (Slot(DEVOUR_ALONE), option_slot(PASS, (PASS,)))
 
     def lone_actions(self, game: RoleContext, seat: int) -> tuple[InputSpec, ...]:
         targets = tuple(s for s in _hunting(game) if s != seat)
@@ -440,6 +477,9 @@ class WildChild(Role):
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         return target_spec(game, seat, MODEL)
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        return (Slot(MODEL),)
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -465,21 +505,33 @@ class WildChild(Role):
                 )
 
 
-class JinrouWerewolf(Werewolf):
-    """The pack knows itself from night 1 (the :class:`Werewolf`'s card, deal and
-    channel) and, from night 2, devours one non-wolf a night.
+class JinrouWerewolf(Role):
+    """The pack knows itself from night 1 and, from night 2, devours one non-wolf a night.
 
     The victim is the plurality of the living wolves' picks (seeded draw among ties); the
     devourer is drawn among the wolves who picked the victim. With no pick at all when the
     night is closed by the clock, the pack's victim is drawn among the legal targets.
+    The pack has no chat channel: jinrou's wolves agree by their live picks only.
     """
 
+    id = "werewolf"
+    camp = Camp.WOLVES
+    werewolf = True
+    counts_as_wolf = True
+    revisable_choice = True
     values = (*Werewolf.values, ATTACK_DEVOURED)
+
+    def on_deal(self, game: RoleContext, seats: list[int]) -> None:
+        game.emit(TeamRevealed(self.id, tuple(seats), visibility=only(*seats)))
 
     def night_action(self, game: RoleContext, seat: int) -> InputSpec:
         if game.number == 1:
             return game.dream_spec(seat)
-        return target_spec(game, seat, "devour", exclude=frozenset(self._pack(game)))
+        return target_spec(game, seat, DEVOUR, exclude=frozenset(self._pack(game)))
+
+    def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
+        """A dream on night 1, then one other living player (the pack offered, marked)."""
+        return super().prompt_slots(game) if game.number == 1 else DEVOUR_SLOTS
 
     @staticmethod
     def _pack(game: RoleContext) -> list[int]:
