@@ -1611,6 +1611,10 @@
         <translation>La sauver</translation>
     </message>
     <message>
+        <source>Save {name}</source>
+        <translation>Sauver {name}</translation>
+    </message>
+    <message>
         <source>I stand</source>
         <translation>Je me présente</translation>
     </message>

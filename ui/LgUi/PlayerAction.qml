@@ -123,11 +123,15 @@ Rectangle {
                         }
                     }
                 }
-                RowLayout {
+                GridLayout {
+                    // One row for a few options; two columns for many (the anniversary
+                    // Witch's "save this victim and poison", one per living player).
                     Layout.fillWidth: true
                     visible: root.player.composing && (root.player.revealed || !root.player.secretChoice)
                              && optionRepeater.count > 0
-                    spacing: Theme.gap * 0.6
+                    columns: optionRepeater.count > 4 ? 2 : Math.max(1, optionRepeater.count)
+                    columnSpacing: Theme.gap * 0.6
+                    rowSpacing: Theme.gap * 0.6
                     Repeater {
                         id: optionRepeater
                         model: root.player.options

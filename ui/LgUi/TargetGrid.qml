@@ -72,8 +72,11 @@ GridLayout {
                     verticalAlignment: Text.AlignVCenter
                 }
                 Txt {
-                    // Who of the pack picked this player: one line, smaller when long.
+                    // Who of the pack picked this player: one line, smaller when long, and
+                    // cut with "…" past the least size (the pack's whole list, marked members
+                    // included, makes narrow buttons at a large table).
                     id: picksLine
+                    readonly property bool elideOk: true
                     anchors.bottom: parent.bottom
                     width: parent.width
                     height: target.showPicks ? Theme.small * 1.2 : 0
@@ -83,6 +86,7 @@ GridLayout {
                     fontSizeMode: Text.Fit
                     minimumPixelSize: Theme.small * 0.6
                     wrapMode: Text.NoWrap
+                    elide: Text.ElideRight
                     color: target.mine ? Theme.background : Theme.wolves
                     horizontalAlignment: Text.AlignHCenter
                 }

@@ -77,7 +77,7 @@ class Composer:
             [
                 {
                     "option": o,
-                    "label": texts.option_name(o),
+                    "label": texts.option_name(o, names),
                     "mine": o == option,
                     "allowed": o in open_options,
                 }

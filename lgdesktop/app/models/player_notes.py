@@ -132,7 +132,7 @@ def private_lines(view: PlayerView) -> list[str]:
             seats, option = item.seats[1:], str(item.param("option"))
             picked = [names[s] for s in seats]
             picked += [texts.center_card_named(c) for c in seat_list(item.param("center"))]
-            picked += [texts.option_name(option)] if option else []
+            picked += [texts.option_name(option, names)] if option else []
             pick_action = str(item.param("action"))
             if pick_action == "decoy":
                 if picked and hunches is None:

@@ -69,6 +69,7 @@ from .registry import (
 from .registry import NIGHTFALL_NOTES as NIGHTFALL_NOTES
 from .registry import PAUSE_KINDS as PAUSE_KINDS
 from .registry import ROLE_NAMES as ROLE_NAMES
+from .roles import witch
 from .roles.hunter import shot_deaths_line as shot_deaths_line
 from .roles.hunter import shot_line as shot_line
 from .roles.little_girl import peek_note as peek_note
@@ -315,8 +316,13 @@ def channel_name(channel: str) -> str:
     return lookup(CHANNEL_NAMES, channel, "Channels", channel)
 
 
-def option_name(option: str) -> str:
-    """The button of an option of a night action."""
+def option_name(option: str, names: Sequence[str]) -> str:
+    """The button of an option of a night action; an option naming a seat
+    (``save:<seat>``: the anniversary Witch saves that victim while she poisons) reads
+    with the player's name from ``names``."""
+    saved = witch.saved_seat(option)
+    if saved is not None:
+        return witch.save_option(names[saved])
     return lookup(OPTION_NAMES, option, "Options", option)
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from ....engine.roles.shared import SAVE_PREFIX
 from ..i18n import translate
 from ..registry import action_prompt, names_list, register
 
@@ -89,6 +90,18 @@ register(
         "poisoned": QT_TRANSLATE_NOOP("Causes", "poisoned by the Witch"),
     },
 )
+
+
+def saved_seat(option: str) -> int | None:
+    """The seat an option ``save:<seat>`` names (the anniversary Witch's both potions at
+    once), or None for any other option."""
+    seat = option.removeprefix(SAVE_PREFIX)
+    return int(seat) if seat != option and seat.isdigit() else None
+
+
+def save_option(name: str) -> str:
+    """The button of the option that saves player ``name``."""
+    return translate("Options", "Save {name}").format(name=name)
 
 
 def potion_note(action: str, poisoned: str = "", saved: str = "") -> str:
