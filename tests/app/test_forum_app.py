@@ -257,15 +257,15 @@ def test_the_thief_picks_a_colour_and_the_pack_learns_he_joined(english):
     assert thief.option_rows.count == len(COLOURS) + 1  # every colour offered, 6 marked
     assert thief.state["prompt"] == "Pick one of your colours, or wait"
     assert {row["label"] for row in thief.option_rows.rows} <= {
-        *(texts.option_name(c) for c in COLOURS),
-        texts.option_name("pass"),
+        *(texts.option_name(c, ()) for c in COLOURS),
+        texts.option_name("pass", ()),
     }
     wolf_colour = table.game.find_state(THIEF, Colours).wolf
     play(table, THIEF, NightChoice(option=wolf_colour))
     decoys(table)
     close_step(table)
     lines = thief.state["privateLines"]
-    assert f"Thief's call: you picked the colour {texts.option_name(wolf_colour)}." in lines
+    assert f"Thief's call: you picked the colour {texts.option_name(wolf_colour, ())}." in lines
     assert "Thief's call: your colour stood for the Werewolf card." in lines
     assert thief.state["role"] == "werewolf"
     assert [row["channel"] for row in thief.channel_rows.rows] == ["pack"]

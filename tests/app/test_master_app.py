@@ -201,7 +201,7 @@ def test_the_titles_and_owed_lines_are_translated(english):
     for kind in texts.OWED_LINES:
         assert texts.owed_line(kind) != texts.OWED_LINES[kind]
     for option in ("save", "stand", "decline"):
-        assert texts.option_name(option) not in (option, texts.OPTION_NAMES[option])
+        assert texts.option_name(option, ()) not in (option, texts.OPTION_NAMES[option])
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -38,7 +38,7 @@ def test_roles_list_json_gives_every_jinrou_role_with_its_camp_and_night_order(c
     )  # no pack chat
     assert roles["madman"]["first_night_only"] and roles["villager"]["night_order"] is None
     assert listing["players"] == {"min": 4, "max": 20, "recommended": [4, 20]}
-    assert listing["channels"] == ["dead", "pack"]
+    assert listing["channels"] == ["dead"]  # the pack meets in person (RULES §1)
     assert listing["win_labels"] == ["village", "wolves", "fox", "lovers"]
 
 
