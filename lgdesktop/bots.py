@@ -11,7 +11,8 @@ import random
 from collections import Counter
 
 from .engine import INPUT_TYPES, Input, InputSpec, PlayerView, catalogue
-from .engine.model import Camp, Probed, Told, VoteTally
+from .engine.events import Probed, Told, VoteTally
+from .engine.model import Camp
 
 #: Bot strategy names, as the CLI and the protocol spell them.
 STRATEGIES = ("random", "heuristic")

@@ -18,6 +18,7 @@ from .errors import (
     StaleVersion,
     UnknownSeat,
 )
+from .events import Event
 from .flow import Closes, Flow, Owed, Step, StepKind, Title
 from .game import Game, GameSetup
 from .model import (
@@ -25,7 +26,6 @@ from .model import (
     INPUT_TYPES,
     Act,
     Camp,
-    Event,
     Input,
     InputSpec,
     NightChoice,

@@ -27,8 +27,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 if TYPE_CHECKING:
+    from .events import Event, VoteTally
     from .flow import Owed, Step
-    from .model import Camp, Event, InputSpec, Visibility, VoteTally
+    from .model import Camp, InputSpec, Visibility
     from .roles import NightContext, Role
 
 #: A :class:`SeatState` carried by whatever card its seat hands over (not one role's).

@@ -11,7 +11,7 @@ fields, equality, hash, repr), made about twice as fast.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, fields
+from dataclasses import MISSING, fields, is_dataclass
 from types import MemberDescriptorType
 from typing import TypeVar
 
@@ -55,3 +55,13 @@ def fast_frozen_init(cls: T) -> T:
     init.__module__ = cls.__module__
     cls.__init__ = init
     return cls
+
+
+def fast_frozen_inits(namespace: dict[str, object]) -> None:
+    """Give every frozen dataclass defined in the module whose globals are ``namespace``
+    the faster ``__init__`` (see :func:`fast_frozen_init`); call it once, at the end of
+    that module, with ``globals()``."""
+    module = namespace["__name__"]
+    for value in tuple(namespace.values()):
+        if isinstance(value, type) and is_dataclass(value) and value.__module__ == module:
+            fast_frozen_init(value)

@@ -23,19 +23,9 @@ from .errors import (
     StaleVersion,
     UnknownSeat,
 )
+from .events import VoteChoice
 from .kernel import Kernel
-from .model import (
-    HOST,
-    Input,
-    InputSpec,
-    NightChoice,
-    Phase,
-    ProxyVote,
-    Timeout,
-    Vote,
-    VoteChoice,
-    only,
-)
+from .model import HOST, Input, InputSpec, NightChoice, Phase, ProxyVote, Timeout, Vote, only
 from .settings import resolve_settings
 from .views import PlayerView, PublicView, build_player_view, build_public_view
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .model import (
+from .events import (
     CampChanged,
     CardSeen,
     CardsSwapped,
@@ -316,7 +316,7 @@ class SeenLog:
 
     def notes_of(self, events: tuple[Event, ...]) -> tuple[Note, ...]:
         """The notes of ``events`` (events of this log), in order: each event's
-        :meth:`~.model.Event.to_notes` with the step running when it happened, made once."""
+        :meth:`~.events.Event.to_notes` with the step running when it happened, made once."""
         made, steps = self._notes_of, self._steps()
         notes: list[Note] = []
         for event in events:

@@ -3,13 +3,13 @@
 A :class:`Note` is what a screen turns into a sentence: a stable dotted ``key``, the
 ``seats`` and ``cards`` (role ids) it names, a few ``params`` and the ``step`` it came in.
 The engine never writes a note of its own: each event of the log gives its notes
-(:meth:`.model.Event.notes`), so a note is seen exactly by whoever may know its event
+(:meth:`.events.Event.to_notes`), so a note is seen exactly by whoever may know its event
 (:func:`.knowledge.may_know`) and views carry the notes their reader may know, in log order.
 
 **Keys** are ``<family>.<fact>``: the family names what happened (``death``, ``vote``,
 ``card``, ``told`` ...), the fact is the event's own word for it, taken as is from the event
-(``death.night`` is a :class:`~.model.Died` with public cause ``night``, ``told.victim`` a
-:class:`~.model.Told` of ``what="victim"``, ``probe.seer`` a jinrou Seer's answer). The
+(``death.night`` is a :class:`~.events.Died` with public cause ``night``, ``told.victim`` a
+:class:`~.events.Told` of ``what="victim"``, ``probe.seer`` a jinrou Seer's answer). The
 kernel's keys are declared here (:data:`KERNEL_KEYS`); a role declares the keys its own
 events give next to them (``Role.notes``: the facts of ``told``, ``probe``, ``camp`` and
 ``news``), so that adding a character adds its keys with it. :func:`note_keys` lists them
@@ -108,27 +108,27 @@ class NoteKeyInfo:
 
 
 def told_key(what: str, doc: str, seats: str = "") -> NoteKey:
-    """The declaration of the note of a :class:`~.model.Told` of ``what`` (param ``to``:
+    """The declaration of the note of a :class:`~.events.Told` of ``what`` (param ``to``:
     the seat told)."""
     return NoteKey(f"told.{what}", doc, seats=seats, params=("to",))
 
 
 def news_key(name: str, doc: str, seats: str = "", cards: str = "") -> NoteKey:
     """The declaration of the note of a morning or dawn note ``name`` (a
-    :class:`~.model.MorningNews` or :class:`~.model.DawnNote` string ``name`` or
+    :class:`~.events.MorningNews` or :class:`~.events.DawnNote` string ``name`` or
     ``name:<value>``: a seat number goes to ``seats``, a role id to ``cards``; param
     ``number``: the day whose morning or dawn it is)."""
     return NoteKey(f"news.{name}", doc, seats=seats, cards=cards, params=("number",))
 
 
 def probe_key(source: str, doc: str) -> NoteKey:
-    """The declaration of the note of a :class:`~.model.Probed` answer from ``source``
+    """The declaration of the note of a :class:`~.events.Probed` answer from ``source``
     (param ``by``: the seat that asked)."""
     return NoteKey(f"probe.{source}", doc, seats="the seat probed", params=("werewolf", "by"))
 
 
 def camp_key(why: str, doc: str) -> NoteKey:
-    """The declaration of the note of a :class:`~.model.CampChanged` for ``why`` (param
+    """The declaration of the note of a :class:`~.events.CampChanged` for ``why`` (param
     ``shown``: the seats the change is shown to, comma-separated)."""
     return NoteKey(
         f"camp.{why}",

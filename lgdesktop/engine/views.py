@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .events import Event, GameEnded, NightChoiceMade, PhaseStarted
 from .fastinit import fast_frozen_init
 from .knowledge import NoteList, SeenLog
-from .model import Event, GameEnded, InputSpec, NightChoiceMade, Phase, PhaseStarted
+from .model import InputSpec, Phase
 from .notes import Note
 
 if TYPE_CHECKING:

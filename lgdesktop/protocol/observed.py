@@ -20,7 +20,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from ..engine import Game, GameSetup, InputSpec, SetupError, catalogue
-from ..engine.model import Event
+from ..engine.events import Event
 from ..simulation import play_game
 
 #: Seeds of the games played on an edition's recommended deck: eight games per strategy

@@ -27,7 +27,8 @@ import re
 from pathlib import Path
 
 from ..engine import catalogue, get_edition
-from ..engine.model import Camp, Event
+from ..engine.events import Event
+from ..engine.model import Camp
 from ..engine.notes import note_keys
 from ..engine.settings import MAX_SECONDS, NO_TIMER
 from ..engine.values import declared_values

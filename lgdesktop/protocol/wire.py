@@ -21,8 +21,9 @@ from typing import Any, Union
 import msgspec
 
 from ..engine import PlayerView, PublicView, SeatStatus, VoteStatus
+from ..engine.events import Event
 from ..engine.knowledge import NoteList
-from ..engine.model import Event, InputSpec, Visibility
+from ..engine.model import InputSpec, Visibility
 from ..engine.notes import Note
 
 #: Wire tag of the two view kinds (engine views have no ``type`` attribute of their own).

@@ -12,7 +12,7 @@ from lgdesktop.app.models.player_notes import private_lines
 from lgdesktop.app.onescreen.local import LocalTable
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, NightChoice, Shot, Timeout
-from lgdesktop.engine.model import ActionOwed, Died
+from lgdesktop.engine.events import ActionOwed, Died
 
 from .anniversary import decoys, new_game, play, to_step, to_vote, vote
 from .apptrial import Table

@@ -13,7 +13,7 @@ from lgdesktop.app.texts import presenters
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.app.texts.texts import step_note
 from lgdesktop.engine import Act, NightChoice
-from lgdesktop.engine.model import CampChanged, NightPickMade, Told
+from lgdesktop.engine.events import CampChanged, NightPickMade, Told
 from lgdesktop.protocol import decode_server, encode, engine_view, view_message
 
 from .anniversary import close_step, decoys, new_game, news, play, to_step, to_vote, vote

@@ -17,7 +17,7 @@ from lgdesktop.app.texts import texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.app.texts.presenters import night_steps
 from lgdesktop.engine import Game, Timeout, catalogue
-from lgdesktop.engine.model import RoleShown
+from lgdesktop.engine.events import RoleShown
 from lgdesktop.engine.notes import PUBLIC_AUDIENCE
 from lgdesktop.protocol import Clock, LobbySeat, LobbyState, Problem
 

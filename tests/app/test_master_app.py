@@ -15,7 +15,8 @@ from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Act, Game, GameSetup, Timeout, Vote
-from lgdesktop.engine.model import PhaseStarted, RoleShown, Visibility
+from lgdesktop.engine.events import PhaseStarted, RoleShown
+from lgdesktop.engine.model import Visibility
 
 from .apptrial import Table, everybody, new_game, night, registered  # noqa: F401
 from .conftest import NAMES, drive

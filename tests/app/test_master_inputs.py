@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from lgdesktop.app.texts import presenters
 from lgdesktop.engine import HOST, Act, Timeout, Vote
-from lgdesktop.engine.model import VoteTally
+from lgdesktop.engine.events import VoteTally
 
 from .apptrial import SCAPEGOAT_DEAL, Table, everybody, new_game, night, registered  # noqa: F401
 

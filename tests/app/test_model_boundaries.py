@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import lgdesktop.app.models
-from lgdesktop.engine import catalogue, model
+from lgdesktop.engine import catalogue, events
 
 MODELS = Path(lgdesktop.app.models.__file__).parent
 #: The package the model modules are in, from which their relative imports start.
@@ -64,7 +64,7 @@ def test_the_check_finds_every_form_of_import_of_an_edition(source):
     "source",
     [
         "from ...engine import catalogue, get_edition",
-        "from ...engine.model import CardSeen",
+        "from ...engine.model import InputSpec",
         "from .editions_list import rows",  # a module of the app's own named alike
         "from ..texts import editions",
     ],
@@ -86,12 +86,12 @@ def test_no_view_model_imports_an_edition_module():
 
 # ---------------------------------------------------------------- no event, no role named
 
-#: The engine's event classes (:class:`lgdesktop.engine.model.Event` and its subclasses):
+#: The engine's event classes (:class:`lgdesktop.engine.events.Event` and its subclasses):
 #: the view-models read the notes the events give, never the events themselves.
 EVENT_CLASSES = frozenset(
     name
-    for name, cls in vars(model).items()
-    if isinstance(cls, type) and issubclass(cls, model.Event)
+    for name, cls in vars(events).items()
+    if isinstance(cls, type) and issubclass(cls, events.Event)
 )
 #: Every role id of every edition: the view-models render the view, never a character.
 ROLE_IDS = frozenset(role.id for edition in catalogue.editions() for role in edition.roles)
@@ -124,8 +124,8 @@ def named_engine_facts(source: str) -> list[str]:
 @pytest.mark.parametrize(
     "source",
     [
-        "from ...engine.model import Told",
-        "from ...engine import model\nx = model.VoteTally",
+        "from ...engine.events import Told",
+        "from ...engine import events\nx = events.VoteTally",
         "def f(e):\n    return isinstance(e, CardSeen)",
         "HELD = 'stuttering_judge'",
         "def f(view):\n    return view.role == 'cupid'",

@@ -13,7 +13,7 @@ from lgdesktop.app.models.player_notes import private_lines
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote, catalogue
-from lgdesktop.engine.model import VoteTally
+from lgdesktop.engine.events import VoteTally
 
 from .conftest import NAMES, drive
 

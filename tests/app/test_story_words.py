@@ -14,7 +14,7 @@ from lgdesktop.app.models.player_notes import private_lines
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import HOST, GameSetup, Timeout, Vote, catalogue
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     MorningNews,
     NightChoiceMade,
     NightPickMade,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from lgdesktop.engine import Game
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     Attacked,
     DeathCause,
     Died,

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
-from lgdesktop.engine.model import Pick, Told
+from lgdesktop.engine.events import Told
+from lgdesktop.engine.model import Pick
 
 from .helpers import first_fit
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     Attacked,
     DeathCause,
     Died,

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 from lgdesktop.app.shell import images
 from lgdesktop.app.texts import registry
 from lgdesktop.engine.editions import EDITIONS, register_edition
-from lgdesktop.engine.model import Told, only
+from lgdesktop.engine.events import Told
+from lgdesktop.engine.model import only
 from lgdesktop.engine.roles import Role
 
 from .trial import Trial

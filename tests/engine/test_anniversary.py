@@ -25,7 +25,7 @@ from lgdesktop.engine import (
     Vote,
     catalogue,
 )
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     Attacked,
     CardSeen,
     DeathCause,

@@ -18,7 +18,7 @@ from lgdesktop.engine import (
     Timeout,
     Vote,
 )
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     ActionTaken,
     CampChanged,
     DawnNote,

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from lgdesktop.engine import Game, GameSetup, SetupError, catalogue
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     ActionOwed,
     CampChanged,
     DeathCause,

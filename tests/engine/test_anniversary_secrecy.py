@@ -40,7 +40,7 @@ import random
 import pytest
 
 from lgdesktop.engine import Game, GameSetup
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     ActionOwed,
     ActionTaken,
     Attacked,

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from lgdesktop.engine import Game, GameSetup, SetupError, get_edition
-from lgdesktop.engine.model import GameStarted, TeamRevealed
+from lgdesktop.engine.events import GameStarted, TeamRevealed
 
 from .helpers import SHORT
 

@@ -7,7 +7,7 @@ from dataclasses import FrozenInstanceError, dataclass, field
 
 import pytest
 
-from lgdesktop.engine import model, views
+from lgdesktop.engine import events, model, views
 from lgdesktop.engine.fastinit import fast_frozen_init
 
 
@@ -48,10 +48,10 @@ def test_the_fast_init_keeps_the_signature_and_the_freeze():
         _Fast(1).first = 2
 
 
-def test_every_frozen_dataclass_of_the_model_and_the_views_has_it():
+def test_every_frozen_dataclass_of_the_model_the_events_and_the_views_has_it():
     made_by_dataclasses = [
         value.__name__
-        for module in (model, views)
+        for module in (model, events, views)
         for value in vars(module).values()
         if isinstance(value, type)
         and value.__module__ == module.__name__
@@ -63,7 +63,7 @@ def test_every_frozen_dataclass_of_the_model_and_the_views_has_it():
 
 
 def test_an_event_is_made_as_before():
-    event = model.VoteChoice(3, 5, proxy=True, visibility=model.only(3))
+    event = events.VoteChoice(3, 5, proxy=True, visibility=model.only(3))
     assert (event.voter, event.target, event.proxy) == (3, 5, True)
     assert event.visibility == model.only(3)
-    assert model.RoleDealt(1, "seer").visibility is model.SECRET
+    assert events.RoleDealt(1, "seer").visibility is model.SECRET

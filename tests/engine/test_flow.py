@@ -28,8 +28,9 @@ from lgdesktop.engine import (
     register_edition,
 )
 from lgdesktop.engine.context import SeatState
+from lgdesktop.engine.events import MorningNews, RoleShown
 from lgdesktop.engine.flow import DAWN, DEBATE, Flow, Owed, Step, StepKind, Title, random_one
-from lgdesktop.engine.model import MorningNews, RoleShown, Visibility
+from lgdesktop.engine.model import Visibility
 from lgdesktop.engine.roles import DeathBatch
 from lgdesktop.engine.settings import SettingSpec
 

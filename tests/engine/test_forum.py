@@ -17,8 +17,7 @@ from lgdesktop.engine import (
     Timeout,
     Vote,
 )
-from lgdesktop.engine.model import (
-    Act,
+from lgdesktop.engine.events import (
     ActionOwed,
     Candidacy,
     CandidatesNamed,
@@ -27,11 +26,11 @@ from lgdesktop.engine.model import (
     GameEnded,
     MorningNews,
     RoleDealt,
-    Shot,
     TeamRevealed,
     TitleGiven,
     VoteTally,
 )
+from lgdesktop.engine.model import Act, Shot
 from lgdesktop.engine.roles.thief import Colours
 
 from .forumplay import day_vote, finish_step, forum_game, night, night_until, told

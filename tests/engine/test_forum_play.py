@@ -10,7 +10,7 @@ import pytest
 
 from lgdesktop.cli import main
 from lgdesktop.engine import HOST, Game
-from lgdesktop.engine.model import NightChoiceMade, NightPickMade, PhaseStarted, Told, VoteTally
+from lgdesktop.engine.events import NightChoiceMade, NightPickMade, PhaseStarted, Told, VoteTally
 
 from .forumrandom import DRIVERS, FORUM, play, random_setup
 

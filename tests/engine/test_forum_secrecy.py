@@ -33,7 +33,7 @@ from collections.abc import Callable
 import pytest
 
 from lgdesktop.engine import Game, GameSetup
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     ActionOwed,
     ActionTaken,
     Attacked,

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from lgdesktop.engine import Game, GameSetup, model
+from lgdesktop.engine import Game, GameSetup, events
 from lgdesktop.engine.editions import EDITIONS
 from lgdesktop.engine.notes import KERNEL_KEYS, PUBLIC_AUDIENCE, Note, note_keys
 
@@ -26,21 +26,21 @@ import record_behaviour
 #: kinds, the presets and each setting's other values).
 GAMES_PER_EDITION = 20
 #: The events that give no note: the game's set-up, which the views carry as fields.
-NOTELESS = {model.GameStarted}
+NOTELESS = {events.GameStarted}
 BUILT_IN = ("jinrou", "one_night", "thiercelieux", "forum", "anniversary")
 
 
 def _event_classes() -> list[type]:
     return [
         cls
-        for _name, cls in inspect.getmembers(model, inspect.isclass)
-        if issubclass(cls, model.Event) and cls is not model.Event
+        for _name, cls in inspect.getmembers(events, inspect.isclass)
+        if issubclass(cls, events.Event) and cls is not events.Event
     ]
 
 
 def test_every_event_but_the_setup_gives_its_own_note():
     for cls in _event_classes():
-        overrides = cls.to_notes is not model.Event.to_notes
+        overrides = cls.to_notes is not events.Event.to_notes
         assert overrides is (cls not in NOTELESS), cls.__name__
 
 

@@ -20,7 +20,7 @@ from lgdesktop.engine import (
     Vote,
     catalogue,
 )
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     CardSeen,
     CardsSwapped,
     GameEnded,

@@ -25,7 +25,7 @@ from collections import Counter
 import pytest
 
 from lgdesktop.engine import Game, NightChoice, Vote
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     CardSeen,
     CardsSwapped,
     DeathCause,

@@ -17,7 +17,7 @@ from collections import Counter
 import pytest
 
 from lgdesktop.engine import Game
-from lgdesktop.engine.model import Died, GameEnded, MorningNews, PhaseStarted
+from lgdesktop.engine.events import Died, GameEnded, MorningNews, PhaseStarted
 
 from .audit import audit
 from .randomplay import DRIVERS, MAX_INPUTS, SETTING_VALUES, play, random_setup

@@ -12,7 +12,7 @@ import pytest
 from lgdesktop.app.shell import images
 from lgdesktop.app.texts import registry, texts
 from lgdesktop.engine import Game, GameSetup
-from lgdesktop.engine.model import GameEnded, Told
+from lgdesktop.engine.events import GameEnded, Told
 from lgdesktop.simulation import play_game
 
 from .plugin_role import CONFIDANT, EMBLEMS, TEXTS, PluginTrial, plugged_in

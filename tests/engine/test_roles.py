@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from lgdesktop.engine import HOST, Game, IllegalTarget, NightChoice, Shot, Timeout
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     Died,
     MorningNews,
     NightChoiceMade,

@@ -24,7 +24,7 @@ from collections import Counter
 import pytest
 
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, get_edition
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     Attacked,
     DeathCause,
     Died,

@@ -21,7 +21,7 @@ from lgdesktop.engine import (
     Timeout,
     get_edition,
 )
-from lgdesktop.engine.model import GameStarted, Probed, RoleRemoved, RoleShown
+from lgdesktop.engine.events import GameStarted, Probed, RoleRemoved, RoleShown
 
 from .helpers import (
     attacks,

@@ -21,7 +21,7 @@ from lgdesktop.engine import (
     Vote,
     catalogue,
 )
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     ActionOwed,
     CardSeen,
     DeathCause,

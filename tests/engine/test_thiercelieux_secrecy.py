@@ -32,7 +32,7 @@ import random
 import pytest
 
 from lgdesktop.engine import Game, GameSetup, SetupError
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     ActionOwed,
     ActionTaken,
     Attacked,

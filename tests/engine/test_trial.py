@@ -23,7 +23,7 @@ from lgdesktop.engine import (
     Vote,
     catalogue,
 )
-from lgdesktop.engine.model import CardSeen, CardsSwapped, NightPickMade
+from lgdesktop.engine.events import CardSeen, CardsSwapped, NightPickMade
 from lgdesktop.simulation import BatchSpec, play_game
 
 from .helpers import first_fit, open_specs, snapshot

@@ -19,7 +19,7 @@ import random
 import pytest
 
 from lgdesktop.engine import Game, NightChoice
-from lgdesktop.engine.model import (
+from lgdesktop.engine.events import (
     ActionOwed,
     ActionTaken,
     CardSeen,

@@ -15,7 +15,7 @@ from lgdesktop.engine import (
     Timeout,
     Vote,
 )
-from lgdesktop.engine.model import VoteChoice
+from lgdesktop.engine.events import VoteChoice
 
 from .helpers import (
     banish,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from lgdesktop.engine import HOST, GameOver, NightChoice, Shot, Timeout, Vote
-from lgdesktop.engine.model import GameEnded, MorningNews, PhaseStarted, VoteTally
+from lgdesktop.engine.events import GameEnded, MorningNews, PhaseStarted, VoteTally
 
 from .helpers import (
     banish,

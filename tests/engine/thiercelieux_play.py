@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from lgdesktop.engine import HOST, Game, GameSetup, NightChoice, Timeout, Vote
-from lgdesktop.engine.model import Event
+from lgdesktop.engine.events import Event
 
 from .helpers import first_fit
 

@@ -48,6 +48,7 @@ import pytest
 
 from lgdesktop.engine import EDITIONS, InputSpec, NightChoice, SetupError, Win, register_edition
 from lgdesktop.engine.edition import Edition
+from lgdesktop.engine.events import TeamRevealed, Told
 from lgdesktop.engine.flow import (
     CLASSIC,
     DAWN,
@@ -62,7 +63,7 @@ from lgdesktop.engine.flow import (
     StepKind,
     Title,
 )
-from lgdesktop.engine.model import Camp, PickShape, TeamRevealed, Told, only
+from lgdesktop.engine.model import Camp, PickShape, only
 from lgdesktop.engine.roles import (
     DREAM,
     NightContext,

@@ -39,7 +39,7 @@ import pytest
 from engine.anniversary_play import deal_of
 
 from lgdesktop.engine import Game, GameSetup, PlayerView
-from lgdesktop.engine.model import CampChanged
+from lgdesktop.engine.events import CampChanged
 from lgdesktop.protocol import ProtocolError, decode_server, encode, view_message
 from lgdesktop.protocol.wire import to_wire
 from lgdesktop.simulation import play_game

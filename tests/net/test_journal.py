@@ -9,7 +9,7 @@ from engine.anniversary_play import deal_of, elect, to_vote, vote
 from engine.thiercelieux_play import night
 
 from lgdesktop.engine import HOST, Act, Game, GameSetup, NightChoice, ProxyVote, Timeout, Vote
-from lgdesktop.engine.model import CampChanged
+from lgdesktop.engine.events import CampChanged
 from lgdesktop.engine.roles.solo import Charmed
 from lgdesktop.engine.roles.village import SecondVoteSpent
 from lgdesktop.net.journal import GameRecord, Journal, JournalSeat, JournalWriter

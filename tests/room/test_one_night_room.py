@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from lgdesktop.bots import make_bot
 from lgdesktop.engine import NightChoice, PlayerView
-from lgdesktop.engine.model import CardsSwapped
+from lgdesktop.engine.events import CardsSwapped
 from lgdesktop.protocol import Ack, Error, Submit
 
 from .kit import Table

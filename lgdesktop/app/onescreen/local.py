@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from ...engine import Game, Input, PublicView, catalogue
-from ...engine.model import VoteTally
+from ...engine.events import VoteTally
 from ...protocol import (
     MAX_NAME,
     Clock,

@@ -10,8 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ...engine import PublicView, SetupError, catalogue
-from ...engine.knowledge import disclosed_roles, swapped_positions
-from ...engine.model import (
+from ...engine.events import (
     Attacked,
     CampChanged,
     CardSeen,
@@ -33,6 +32,7 @@ from ...engine.model import (
     Told,
     VoteTally,
 )
+from ...engine.knowledge import disclosed_roles, swapped_positions
 from ...engine.notes import Note
 from ...engine.roles.shared import SAVE_PREFIX
 from ...protocol import LobbyState

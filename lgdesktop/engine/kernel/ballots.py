@@ -21,24 +21,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..flow import TIE_BREAK, Owed, StepKind, random_one
-from ..model import (
-    PUBLIC,
-    Act,
+from ..events import (
     Candidacy,
     CandidatesNamed,
-    InputSpec,
-    Phase,
-    PickShape,
-    ProxyVote,
     RoleShown,
     TitleGiven,
-    Vote,
     VoteCast,
     VoteChoice,
     VoteTally,
-    only,
 )
+from ..flow import TIE_BREAK, Owed, StepKind, random_one
+from ..model import PUBLIC, Act, InputSpec, Phase, PickShape, ProxyVote, Vote, only
 
 if TYPE_CHECKING:
     from ..flow import Step

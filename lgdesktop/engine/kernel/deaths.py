@@ -16,17 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..events import DawnNote, DeathCause, Died, GameEnded, RoleShown
 from ..flow import StepKind
-from ..model import (
-    PUBLIC,
-    SECRET,
-    DawnNote,
-    DeathCause,
-    Died,
-    GameEnded,
-    Phase,
-    RoleShown,
-)
+from ..model import PUBLIC, SECRET, Phase
 from ..roles import DeathBatch
 
 if TYPE_CHECKING:

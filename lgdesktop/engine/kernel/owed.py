@@ -17,20 +17,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..events import ActionOwed, ActionTaken, ShotFired
 from ..flow import CHOOSE_VOTERS, SHOT, SUCCESSOR, Owed, every_target, random_one
-from ..model import (
-    PUBLIC,
-    SECRET,
-    Act,
-    ActionOwed,
-    ActionTaken,
-    InputSpec,
-    Phase,
-    PickShape,
-    Shot,
-    ShotFired,
-    only,
-)
+from ..model import PUBLIC, SECRET, Act, InputSpec, Phase, PickShape, Shot, only
 
 if TYPE_CHECKING:
     from . import Kernel

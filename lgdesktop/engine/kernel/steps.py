@@ -18,19 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..events import MorningNews, NightChoiceMade, NightPickMade, PhaseStarted, StepStarted
 from ..flow import Closes, Reveals, StepKind
-from ..model import (
-    PUBLIC,
-    MorningNews,
-    NightChoice,
-    NightChoiceMade,
-    NightPickMade,
-    Phase,
-    PhaseStarted,
-    StepStarted,
-    Timeout,
-    only,
-)
+from ..model import PUBLIC, NightChoice, Phase, Timeout, only
 from ..roles import NightContext
 from .table import DECOY
 

@@ -21,22 +21,8 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ..context import ANY_CARD, SeatState
 from ..errors import SetupError
-from ..model import (
-    PUBLIC,
-    SECRET,
-    Camp,
-    CampChanged,
-    CardSeen,
-    CardsSwapped,
-    Event,
-    GameStarted,
-    InputSpec,
-    NightChoice,
-    RoleDealt,
-    RoleRemoved,
-    Visibility,
-    only,
-)
+from ..events import CampChanged, CardSeen, CardsSwapped, Event, GameStarted, RoleDealt, RoleRemoved
+from ..model import PUBLIC, SECRET, Camp, InputSpec, NightChoice, Visibility, only
 from ..roles import DREAM
 
 S = TypeVar("S", bound=SeatState)

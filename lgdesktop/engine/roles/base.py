@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from ..model import SECRET, Attacked, Camp, InputSpec, NightChoice, PickShape
+from ..events import Attacked
+from ..model import SECRET, Camp, InputSpec, NightChoice, PickShape
 from ..notes import NoteKey
 from ..values import Value
 

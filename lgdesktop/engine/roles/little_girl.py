@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import InputSpec, NightChoice, PickShape, Told, only
+from ..events import Told
+from ..model import InputSpec, NightChoice, PickShape, only
 from ..values import DEVOURED
 from .base import NightContext, Role, Slot, option_slot
 from .shared import (

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..model import Camp, InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
+from ..events import TeamRevealed, Told
+from ..model import Camp, InputSpec, NightChoice, PickShape, only
 from ..values import HEARTBREAK
 from .base import DREAM_SLOTS, LIVING, NightContext, Role, Slot
 from .shared import COUPLE, COUPLE_STEP, LOVERS, LOVERS_NOTE, LOVERS_STEP, LOVES, LOVES_NOTE, _pick

@@ -7,17 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import (
-    SECRET,
-    Camp,
-    InputSpec,
-    NightChoice,
-    PackRevealed,
-    PickShape,
-    ShotFired,
-    TeamRevealed,
-    only,
-)
+from ..events import PackRevealed, ShotFired, TeamRevealed
+from ..model import SECRET, Camp, InputSpec, NightChoice, PickShape, only
 from ..values import SHOT
 from .base import DeathBatch, NightContext, Role, Slot, card_slot
 

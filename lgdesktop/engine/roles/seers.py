@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
-from ..model import Camp, InputSpec, NightChoice, Probed, Told, only
+from ..events import Probed, Told
+from ..model import Camp, InputSpec, NightChoice, only
 from ..notes import probe_key
 from .base import DREAM_SLOTS, NightContext, Role, Slot, option_slot, option_spec, target_spec
 from .shared import (

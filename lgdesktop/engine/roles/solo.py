@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..model import Camp, InputSpec, NightChoice, PickShape, Told, only
+from ..events import Told
+from ..model import Camp, InputSpec, NightChoice, PickShape, only
 from ..values import attack
 from .base import NightContext, Role, Slot
 from .shared import CHARM, CHARMED, CHARMED_NOTE, CURSE_CAUSE

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
+from ..events import CampChanged, TeamRevealed, Told
 from ..flow import Owed
-from ..model import Act, CampChanged, InputSpec, NightChoice, PickShape, TeamRevealed, Told, only
+from ..model import Act, InputSpec, NightChoice, PickShape, only
 from ..values import owed
 from .base import NightContext, Role, Slot, card_slot, option_slot, option_spec
 from .shared import (

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
+from ..events import RoleShown
 from ..flow import DAY_VOTE
-from ..model import PUBLIC, Camp, InputSpec, NightChoice, PickShape, RoleShown, Vote
+from ..model import PUBLIC, Camp, InputSpec, NightChoice, PickShape, Vote
 from ..notes import news_key
 from ..values import OWED_CHOOSE_VOTERS, WITHSTOOD, how, tally, title
 from .base import DeathBatch, NightContext, Role, Slot, option_slot, option_spec

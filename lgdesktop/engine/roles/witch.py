@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..context import SeatState
-from ..model import InputSpec, NightChoice, PickShape, Told, only
+from ..events import Told
+from ..model import InputSpec, NightChoice, PickShape, only
 from ..values import cause
 from .base import LIVING, NightContext, Role, Slot, option_slot, option_spec
 from .shared import PASS, POISON, SAVE, SAVE_POISON, SAVE_PREFIX, VICTIM, VICTIM_NOTE, _pick

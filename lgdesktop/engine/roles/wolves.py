@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..context import ANY_CARD, SeatState
-from ..model import Camp, InputSpec, NightChoice, TeamRevealed, Told, only
+from ..events import TeamRevealed, Told
+from ..model import Camp, InputSpec, NightChoice, only
 from ..values import ATTACK_DEVOURED, DEVOURED, WITHSTOOD
 from .base import LIVING, NightContext, Role, Slot, option_slot, option_spec, target_spec
 from .shared import (
