@@ -132,10 +132,12 @@ class Prompts:
         mine = shape.index.get(role.id)
         if mine is None:
             mine = shape.place(role, role.prompt_slots(self), grow=False)
+        slots = shape.slots
+        if len(slots) == 1:  # the usual step: one form, which the role's one spec fills
+            padded = self._padded(specs[0], slots[0], seat)
+            return specs if padded is specs[0] else (padded,)
         placed = {mine[spec.action]: spec for spec in specs}
-        return tuple(
-            [self._padded(placed.get(i), slot, seat) for i, slot in enumerate(shape.slots)]
-        )
+        return tuple([self._padded(placed.get(i), slot, seat) for i, slot in enumerate(slots)])
 
     def _offered(self: Kernel, slot: Slot, seat: int) -> tuple[int, ...]:
         if slot.seats == OTHERS:
