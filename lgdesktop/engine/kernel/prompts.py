@@ -85,21 +85,42 @@ class Prompts:
         #: shared by every step of that shape while the living seats stay the same.
         self._decoy_specs: dict[tuple, InputSpec] = {}
         self._decoy_living: tuple[int, ...] = ()
+        #: id of a night step of the flow (which outlives the game) -> its roles (those of
+        #: the composition it calls), in night order.
+        self._roles_of_step: dict[int, list[Role]] = {}
+        #: (ids of a step and of its roles' declared slots) -> (those declarations, the
+        #: shape's slots, its index): a later night whose roles declare the very same
+        #: tuples (most return constants) reuses the merge. The entry holds the
+        #: declarations, so their ids stay theirs while it lives.
+        self._merged: dict[tuple, tuple[tuple, list[Slot], dict[str, dict[str, int]]]] = {}
 
     def step_shape(self: Kernel) -> StepShape:
         """The shape of the night step running now (built once per step, night and set
-        of living seats)."""
+        of living seats; merged once per step and set of declarations)."""
         step, living = self.step, self._living
         of = self._shape_of
         if self._shape is not None and of[0] is step and of[1] == self.number and of[2] is living:
             return self._shape
-        called = step.called
-        shape = StepShape([], {})
-        for role in self.edition.roles:
-            if role.id in self.composition and (not called or role.id in called):
-                shape.place(role, role.prompt_slots(self), grow=True)
-        if not shape.slots:
-            shape.slots = list(_DEFAULT_SLOTS)
+        roles = self._roles_of_step.get(id(step))
+        if roles is None:
+            called = step.called
+            roles = self._roles_of_step[id(step)] = [
+                role
+                for role in self.edition.roles
+                if role.id in self.composition and (not called or role.id in called)
+            ]
+        declared = tuple([role.prompt_slots(self) for role in roles])
+        key = (id(step), *map(id, declared))
+        merged = self._merged.get(key)
+        if merged is None:
+            shape = StepShape([], {})
+            for role, slots in zip(roles, declared, strict=True):
+                shape.place(role, slots, grow=True)
+            if not shape.slots:
+                shape.slots = list(_DEFAULT_SLOTS)
+            merged = self._merged[key] = (declared, shape.slots, shape.index)
+        # copies: a role met late adds its placement to tonight's shape alone
+        shape = StepShape(list(merged[1]), dict(merged[2]))
         self._shape, self._shape_of, self._decoys = shape, (step, self.number, living), {}
         return shape
 

@@ -13,6 +13,11 @@ from ..values import PROTECTED
 from .base import DREAM_SLOTS, LIVING, OTHERS, NightContext, Role, Slot, target_spec
 from .shared import PROTECT
 
+#: The guard's prompt shapes: any living player, or any other one (constants, so that a
+#: step's shape is merged once: :meth:`~..kernel.prompts.Prompts.step_shape`).
+PROTECT_ANYONE = (Slot(PROTECT, LIVING),)
+PROTECT_OTHERS = (Slot(PROTECT, OTHERS),)
+
 if TYPE_CHECKING:
     from ..context import RoleContext
 
@@ -45,7 +50,7 @@ class Savior(Role):
 
     def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
         """Any living player, himself included (last night's offered, marked)."""
-        return (Slot(PROTECT, LIVING),)
+        return PROTECT_ANYONE
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -88,7 +93,7 @@ class Bodyguard(Role):
     def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
         if game.number == 1:
             return DREAM_SLOTS
-        return (Slot(PROTECT, LIVING if game.settings["bodyguard_self"] == "yes" else OTHERS),)
+        return PROTECT_ANYONE if game.settings["bodyguard_self"] == "yes" else PROTECT_OTHERS
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         if game.number == 1:

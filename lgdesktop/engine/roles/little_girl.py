@@ -23,6 +23,10 @@ from .shared import (
     _wolves,
 )
 
+#: Her forms: a cell of the pack's grid, or ``pass`` (a constant: her step's shape is
+#: merged once).
+SPY_SLOTS = (option_slot(SPY, CELLS), option_slot(PASS, (PASS,)))
+
 if TYPE_CHECKING:
     from ..context import RoleContext
 
@@ -47,7 +51,7 @@ class LittleGirl(Role):
         )
 
     def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
-        return (option_slot(SPY, CELLS), option_slot(PASS, (PASS,)))
+        return SPY_SLOTS
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:

@@ -18,6 +18,16 @@ from .wolves import _victims
 if TYPE_CHECKING:
     from ..context import RoleContext
 
+#: The Witch's four forms (a constant, so that her step's shape is merged once).
+WITCH_SLOTS = (
+    option_slot(PASS, (PASS,)),
+    option_slot(SAVE, (SAVE,)),
+    Slot(POISON),
+    Slot(SAVE_POISON, options=(SAVE,)),
+)
+#: Her forms where she never uses both potions the same night (no ``save_poison``).
+WITCH_SLOTS_APART = WITCH_SLOTS[:-1]
+
 
 @dataclass
 class Potions(SeatState):
@@ -70,12 +80,7 @@ class Witch(Role):
 
     def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
         """Her four forms, whatever she has left (a spent potion offered, marked)."""
-        return (
-            option_slot(PASS, (PASS,)),
-            option_slot(SAVE, (SAVE,)),
-            Slot(POISON),
-            Slot(SAVE_POISON, options=(SAVE,)),
-        )
+        return WITCH_SLOTS
 
     def resolve_night(self, game: RoleContext, night: NightContext, seats: list[int]) -> None:
         for seat in seats:
@@ -106,7 +111,7 @@ class ForumWitch(Witch):
         )
 
     def prompt_slots(self, game: RoleContext) -> tuple[Slot, ...]:
-        return super().prompt_slots(game)[:-1]
+        return WITCH_SLOTS_APART
 
 
 class AnniversaryWitch(Witch):
