@@ -79,6 +79,10 @@ class Cadence:
         if not members and not self._held:
             self._beat, self.next_beat = False, None
             return outputs
+        closing = sorted(
+            {o.conn for o in outputs if isinstance(o, Close)} & (members | self._held.keys())
+        )
+        staying = members.difference(closing)
         shaped: list[Output] = []
         for output in outputs:
             # (A view update is held without building it unless a member receives it.)
@@ -99,18 +103,21 @@ class Cadence:
                         else Send(rest, output.message)
                     )
                 continue
-            if isinstance(output, Close) and output.conn in self._held:
-                shaped.append(Send((output.conn,), Pulse(self._held.pop(output.conn))))
+            if closing and isinstance(output, Close) and output.conn in closing:
+                # The last pulse of every connection closed in this batch (all of them
+                # when the host stops), padded alike, before the first Close.
+                shaped += _padded({conn: self._held.pop(conn, []) for conn in closing})
+                closing = []
             shaped.append(output)
         due = self._beat or (woken and self.next_beat is not None and now >= self.next_beat)
-        if due or not members:
-            groups = {conn: self._held.pop(conn, []) for conn in sorted(members)}
+        if due or not staying:
+            groups = {conn: self._held.pop(conn, []) for conn in sorted(staying)}
             groups.update(self._held)
             self._held.clear()
             if groups:
                 shaped += _padded(groups)
             self._beat = False
-            self.next_beat = now + self.interval if members else None
+            self.next_beat = now + self.interval if staying else None
         elif self.next_beat is None:
             self.next_beat = now + self.interval
         return shaped
