@@ -41,7 +41,10 @@ HELD = (Ack, Error, ChatLine, ViewUpdate)
 def _padded(groups: dict[int, list]) -> list[Send]:
     """One pulse per connection, all of the same length (the longest, rounded up to the
     bucket): the pad is spaces in the ``pad`` string, one byte each."""
-    plain = {conn: Pulse(items) for conn, items in groups.items()}
+    plain = {
+        conn: Pulse([item.message if isinstance(item, ViewSend) else item for item in items])
+        for conn, items in groups.items()
+    }
     longest = max(len(encode(pulse)) for pulse in plain.values())
     target = -(-longest // PULSE_BUCKET) * PULSE_BUCKET
     return [
@@ -92,9 +95,9 @@ class Cadence:
                 and not members.isdisjoint(output.to)
                 and (type(output) is ViewSend or isinstance(output.message, HELD))
             ):
-                held = [conn for conn in output.to if conn in members]
-                for conn in held:
-                    self._held.setdefault(conn, []).append(output.message)
+                for conn in output.to:
+                    if conn in members:
+                        self._hold(conn, output)
                 rest = tuple(conn for conn in output.to if conn not in members)
                 if rest:
                     shaped.append(
@@ -121,6 +124,19 @@ class Cadence:
         elif self.next_beat is None:
             self.next_beat = now + self.interval
         return shaped
+
+    def _hold(self, conn: int, output: Send) -> None:
+        """Hold ``output``'s message for ``conn``. A view update right after another held
+        one replaces it: the pulse carries one update from the view the connection last
+        received to the newest (the dead, who see every move of the night, would
+        otherwise get one per move, and every pulse of the beat would be padded to that)."""
+        queue = self._held.setdefault(conn, [])
+        if type(output) is not ViewSend:
+            queue.append(output.message)
+        elif queue and type(queue[-1]) is ViewSend:
+            queue.append(ViewSend((conn,), output.view, queue.pop().previous))
+        else:
+            queue.append(output)  # built when the beat comes, once for all who share it
 
     def forget(self, conn: int) -> None:
         """Connection ``conn`` is gone: what was held for it is dropped."""
