@@ -1,20 +1,30 @@
-"""Night traffic that tells nothing: living players receive pulses, all alike, at set beats.
+"""Traffic that tells nothing during a secret step: every connection receives pulses, all
+alike, at set beats.
 
 Encryption hides what a frame says, not that it exists nor how long it is: if only the
-wolves' laptops receive a frame when the pack picks a victim, or the Seer's laptop the
-largest frame at dawn, a listener on the Wi-Fi reads roles from the traffic alone. So,
-while a night lasts (and at the dawn that ends it):
+wolves' laptops receive a frame when the pack picks a victim, the Seer's laptop the largest
+frame at dawn, or a dead player's laptop a frame the moment the Seer looks, a listener on
+the Wi-Fi reads roles from the traffic alone. So, while a secret step runs (a night, the
+Devoted Servant's pause: the room decides, see ``Room._secret``) and in the batch that ends
+it, the room makes every attached connection a **member** (players living or dead,
+spectators, the board: each may receive something that depends on a secret), and:
 
-- every frame meant for *some* living players only (their view updates, the answers to
-  their requests, pack chat) is held, in order, instead of being sent;
-- at each **beat** every living player's connection receives exactly one
-  :class:`~lgdesktop.protocol.Pulse` carrying what was held for it (perhaps nothing), and
-  all pulses of one beat are padded to the same length (a multiple of ``PULSE_BUCKET``);
+- every frame meant for *some* members only (their view updates, the answers to their
+  requests, pack chat) is held, in order, instead of being sent; a view update right after
+  another held one for the same member replaces it (one update, from the view the member
+  last received to the newest);
+- at each **beat** every member receives exactly one :class:`~lgdesktop.protocol.Pulse`
+  carrying what was held for it (perhaps nothing), and all pulses of one beat are padded
+  to the same length (a multiple of ``PULSE_BUCKET``): one length for every kind of
+  receiver, so per step each laptop sees one count and one size whatever the roles;
 - beats happen only at moments everybody can already see: each change of the clock (a
-  narration step starts, the night ends and the morning begins, pause, resume) and then
-  every ``PULSE_SECONDS`` of the host's time — never because somebody acted.
+  narration step starts, the night ends and the morning begins, a pause for an owed action
+  begins or ends, pause, resume) and then every ``PULSE_SECONDS`` of the host's time —
+  never because somebody acted;
+- a member closed in a batch (every one when the host stops) gets its last pulse before
+  the close, padded with the others closed in that batch.
 
-Frames sent to every living player at once (the clock, the lobby) pass unchanged: they tell
+Frames sent to every member at once (the clock, the lobby) pass unchanged: they tell
 nothing by whom they reach. Pure: no I/O, no clock of its own. The room calls
 :meth:`Cadence.shape` on every batch of outputs it returns (``Room._flush``); the fan-out
 itself (:mod:`.fanout`) is unchanged.
@@ -57,8 +67,8 @@ def _padded(groups: dict[int, list]) -> list[Send]:
 class Cadence:
     """The held frames and the beat schedule of one room (see the module doc).
 
-    ``members`` (set by the room before each :meth:`shape`): the connections of the living
-    players while the cadence holds, empty otherwise. :meth:`beat_now` asks for a beat in
+    ``members`` (given by the room to each :meth:`shape`): every attached connection while
+    the cadence holds, empty otherwise. :meth:`beat_now` asks for a beat in
     the batch being shaped (the clock changed); :attr:`next_beat` is when the room must be
     woken for the next timed beat (None: not holding).
     """
@@ -77,7 +87,7 @@ class Cadence:
     ) -> list[Output]:
         """The batch to perform: frames for some members only are held; at a beat (asked
         for, or ``woken`` at :attr:`next_beat`) every member gets its pulse, at the end of
-        the batch. With no members, whatever is still held goes out now (a night that
+        the batch. With no members, whatever is still held goes out now (a secret step that
         ended), and the schedule stops."""
         if not members and not self._held:
             self._beat, self.next_beat = False, None

@@ -56,8 +56,9 @@ class RoomConfig:
     ``auto_start``: start once ``players`` are seated and ready (headless).
     ``journal``: emit journal writes. ``compose_for_seated``: see :class:`~.lobby.Lobby`.
     ``lobby_interval``: least seconds between two lobby broadcasts (0: one per change; a
-    networked host coalesces them). ``night_cadence``: shape the night's traffic into
-    pulses (:mod:`.cadence`; a networked host does, an in-process table need not)."""
+    networked host coalesces them). ``night_cadence``: shape the traffic of secret steps
+    (nights, the Servant's pause) into pulses (:mod:`.cadence`; a networked host does, an
+    in-process table need not)."""
 
     room: str = "Loup-Garou"
     code: str | None = None
