@@ -110,7 +110,11 @@ def shapes(receiver: Receiver, board: Receiver) -> list[tuple[str, tuple[tuple[i
     secret step); open steps are left out. Which steps are secret is read from the
     ``board``'s frames."""
     found, was_secret, before = [], False, []
-    for (clock, frames), (_, public) in zip(steps(receiver), steps(board), strict=True):
+    mine, boards = steps(receiver), steps(board)
+    # (A bot may leave on the view that ends a game by day, before the last clock.)
+    missed = [clock["phase"] for clock, _ in boards[len(mine) :]]
+    assert missed in ([], ["ended"]), f"{receiver.kind} {receiver.seat} missed {missed}"
+    for (clock, frames), (_, public) in zip(mine, boards[: len(mine)], strict=True):
         name = f"{clock['phase']} {clock['number']} {clock['step']}"
         if secret(clock, public, before):
             found.append((name, tuple((size, m["type"]) for size, m in frames)))
