@@ -393,12 +393,14 @@ class ViewUpdate(_ServerMessage, tag="view"):
 
 
 class Pulse(_ServerMessage, tag="pulse"):
-    """A night or morning beat: what this living player's screen gained since the last
-    beat (its view updates, the answers to its requests, pack chat), in order.
+    """A beat of a secret step (a night and its dawn, the Servant's pause): what this
+    connection's screen gained since the last beat (its view updates, the answers to its
+    requests, pack chat), in order.
 
-    During those steps every living player receives exactly one pulse at each beat, and all
-    pulses of one beat have the same length (``pad``: spaces, to ignore), so that nobody
-    watching the traffic can tell who acts at night or who learns something at dawn.
+    During those steps every connection (players living or dead, spectators, the board)
+    receives exactly one pulse at each beat, and all pulses of one beat have the same
+    length (``pad``: spaces, to ignore), so that nobody watching the traffic can tell who
+    acts at night or who learns something at dawn.
     """
 
     items: list[Ack | Error | ChatLine | ViewUpdate]

@@ -56,8 +56,9 @@ class RoomConfig:
     ``auto_start``: start once ``players`` are seated and ready (headless).
     ``journal``: emit journal writes. ``compose_for_seated``: see :class:`~.lobby.Lobby`.
     ``lobby_interval``: least seconds between two lobby broadcasts (0: one per change; a
-    networked host coalesces them). ``night_cadence``: shape the night's traffic into
-    pulses (:mod:`.cadence`; a networked host does, an in-process table need not)."""
+    networked host coalesces them). ``night_cadence``: shape the traffic of secret steps
+    (nights, the Servant's pause) into pulses (:mod:`.cadence`; a networked host does, an
+    in-process table need not)."""
 
     room: str = "Loup-Garou"
     code: str | None = None
@@ -119,11 +120,8 @@ class Room(Admission, Requests, GameLife, InGame):
         self.bans = BanList()
         self.coalescer = Coalescer(config.lobby_interval)
         self.cadence = Cadence()
-        #: The seats alive when the current night fell (None: not a night). They all get
-        #: the night's pulses until the dawn that ends it, even one slain in the dark.
-        self._night_roster: frozenset[int] | None = None
-        #: Their connections when the batch being handled began during that night.
-        self._night_members: frozenset[int] = frozenset()
+        #: Whether the batch being handled began during a secret step (see ``_secret``).
+        self._secret_at_begin = False
         #: The clock was paused because the journal cannot be written (not by the admin).
         self.journal_paused = False
         self._checkpoint_at: float | None = None
@@ -183,36 +181,25 @@ class Room(Admission, Requests, GameLife, InGame):
     def _begin(self, now: float) -> None:
         """An entry point starts handling an event at ``now``."""
         self._now = now
-        self._night_members = self._roster_connections() if self._night() else frozenset()
+        self._secret_at_begin = self._secret()
 
-    def _night(self) -> bool:
-        return (
-            self.config.night_cadence
-            and self.game is not None
-            and not self.game.ended
-            and self.game.phase.value == "night"
-        )
-
-    def _roster_connections(self) -> frozenset[int]:
-        """The connections of the night's roster (drawn when the night falls)."""
-        if self._night_roster is None:
-            self._night_roster = frozenset(
-                index for index, alive in enumerate(self.game.alive) if alive
-            )
-        seats = self.lobby.seats
-        return frozenset(
-            seats[index].conn for index in self._night_roster if seats[index].conn is not None
-        )
+    def _secret(self) -> bool:
+        """Whether a secret step runs, from public facts only: a night (whoever acts in
+        it), or an owed action whose owner the engine keeps secret (the Devoted Servant's
+        pause after a banishment: the pause itself is public, who may answer it is not)."""
+        game = self.game
+        if not self.config.night_cadence or game is None or game.ended:
+            return False
+        return game.phase.value == "night" or (bool(game.owed) and not game.owed[0].public)
 
     def _flush(self, now: float, woken: bool = False) -> list[Output]:
         out, self._out = self._out, []
         if self.config.night_cadence:
-            members = self._night_members
-            if self._night():
-                members |= self._roster_connections()
-            else:
-                self._night_roster = None
-            members &= self.fanout.connections.keys()
+            # Every connection may receive something that depends on a secret (the dead
+            # and the board too): all of them get the pulses of a secret step, and those
+            # of the batch that ends it (the dawn, the end of the Servant's pause).
+            secret = self._secret_at_begin or self._secret()
+            members = frozenset(self.fanout.connections) if secret else frozenset()
             out = self.cadence.shape(out, members, now, woken)
         wake = [
             at

@@ -127,7 +127,7 @@ def test_pulses_of_one_beat_have_one_length_and_a_bucket():
         table.advance(PULSE_SECONDS)
         for output in table.outputs[start:]:
             if isinstance(output, Send) and isinstance(decode_server(output.frame), Pulse):
-                assert output.to[0] in conns
+                assert output.to[0] in (*conns, BOARD)  # the board too
                 sizes[table.now].add(len(output.frame))
     assert sizes
     for lengths in sizes.values():
@@ -153,3 +153,27 @@ def test_a_night_answer_waits_for_the_beat():
     table.advance(PULSE_SECONDS)
     assert len(table.all(wolf, Ack)) == answers + 1
     assert BOARD in table.inbox
+
+
+def test_the_host_stopping_in_the_night_pads_its_last_pulses():
+    """A wolf's choice is still held when the host stops: every connection (the board
+    too) gets its last pulse before its close, all of one length, a multiple of the bucket."""
+    table = Table(players=7, seed=5, night_cadence=True)
+    conns = table.start(7)
+    wolf = next(conn for conn in conns if table.room.game.roles[table.seat_of(conn)] == "werewolf")
+    view = table.views[wolf]
+    choice = make_bot("heuristic", 0).decide(view)
+    table.perform(
+        table.room.request(wolf, Submit(choice.kind, choice.target, view.version), table.now)
+    )
+    before = len(table.outputs)
+    table.perform(table.room.stop(table.now))
+    last = [
+        output
+        for output in table.outputs[before:]
+        if isinstance(output, Send) and isinstance(decode_server(output.frame), Pulse)
+    ]
+    assert sorted(conn for output in last for conn in output.to) == sorted([*conns, BOARD])
+    assert any(Ack in map(type, decode_server(output.frame).items) for output in last)
+    (length,) = {len(output.frame) for output in last}
+    assert length % PULSE_BUCKET == 0
