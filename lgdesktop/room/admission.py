@@ -81,6 +81,8 @@ class Admission:
             and (hello.kind != "player" or self.lobby.find_token(hello.token) is None)
         ):
             raise ProtocolError("bad_code", "wrong join code")
+        if hello.kind != "player" and not admin and self.bans.refuses(address, hello.name):
+            raise ProtocolError("banned", "the host removed you from this table")
         connection = Connection(conn, hello.kind, admin)
         if hello.kind == "player":
             seat = self.lobby.find_token(hello.token)
