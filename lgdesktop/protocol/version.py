@@ -36,6 +36,7 @@ SCHEMA_DIGESTS: dict[int, str] = {
     2: "10d7b5a09e630b75fef165a6f6addb8649ae3e8aa2ea688517eeaecc5344b078",
     3: "e8fbe3edab032202c3cd39854ebb96b64db2d25b854970f891189262b1967ff6",
     4: "e697fd6303bbbf11e4d0cb30971b2da238a1359456da0dd235ccf7d89421d64f",
+    5: "72231ee3f8f7ebdb75dfcd3a5fd4b3b106e29d2dc4d18edbf9aa3dd46cb55cf5",
 }
 
 #: Version of this protocol (the newest of :data:`SCHEMA_DIGESTS`); a peer speaking another
