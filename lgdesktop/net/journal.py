@@ -19,8 +19,10 @@ import asyncio
 import dataclasses
 import json
 import logging
+import os
 import queue
 import sqlite3
+import stat
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -50,6 +52,30 @@ log = logging.getLogger(__name__)
 
 #: File name of the journal in the user data directory.
 JOURNAL_FILE = "journal.sqlite3"
+#: Mode of the journal and of SQLite's ``-wal`` and ``-shm`` files beside it: they hold the
+#: join code and every game's secrets (roles, night inputs), so only the user reads them.
+FILE_MODE = 0o600
+#: Mode of the journal's directory: only the user lists and enters it.
+DIRECTORY_MODE = 0o700
+#: SQLite's companion files of a WAL database (same name plus these suffixes).
+_COMPANIONS = ("-wal", "-shm")
+
+
+def make_private(path: Path) -> None:
+    """Make the journal at ``path`` private to the user: its directory 0700 (created so if
+    missing; an existing one only when the user owns it and it is not a shared sticky
+    directory such as /tmp), the journal created 0600, and the journal and its ``-wal`` /
+    ``-shm`` files set to 0600 if an older version made them looser."""
+    directory = path.parent
+    directory.mkdir(mode=DIRECTORY_MODE, parents=True, exist_ok=True)
+    info = directory.stat()
+    if info.st_uid == os.getuid() and not info.st_mode & stat.S_ISVTX:
+        directory.chmod(DIRECTORY_MODE)
+    os.close(os.open(path, os.O_CREAT | os.O_RDWR, FILE_MODE))
+    for file in (path, *(path.with_name(path.name + suffix) for suffix in _COMPANIONS)):
+        if file.exists():
+            file.chmod(FILE_MODE)
+
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -119,11 +145,13 @@ def input_from_json(text: str) -> Input:
 
 
 class Journal:
-    """An open journal file. Not thread-safe: use it from one thread at a time (the host
-    reads it at start-up, then writes only through its :class:`JournalWriter`)."""
+    """An open journal file, private to the user (:func:`make_private`). Not thread-safe:
+    use it from one thread at a time (the host reads it at start-up, then writes only
+    through its :class:`JournalWriter`)."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
+        make_private(self.path)
         self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
@@ -131,6 +159,7 @@ class Journal:
         columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
         if "started" not in columns:  # a journal written before games had a start time
             self._db.execute("ALTER TABLE games ADD COLUMN started REAL")
+        make_private(self.path)  # the -wal and -shm files SQLite has just made
 
     def close(self) -> None:
         self._db.close()
