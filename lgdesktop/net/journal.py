@@ -32,6 +32,7 @@ from pathlib import Path
 import platformdirs
 
 from ..engine import INPUT_TYPES, GameSetup, Input
+from ..room.lobby import token_hash
 from ..room.record import GameRecord, JournalSeat
 
 __all__ = [
@@ -107,6 +108,15 @@ _LAST_UNFINISHED = "FROM games WHERE ended = 0 ORDER BY id DESC LIMIT 1"
 def default_journal_path() -> Path:
     """The journal's place in the user data directory (created if missing)."""
     return platformdirs.user_data_path("lgdesktop", ensure_exists=True) / JOURNAL_FILE
+
+
+def _journal_seat(row: dict) -> JournalSeat:
+    """A journaled seat; a journal written before tokens were hashed has the token itself,
+    hashed here (the host then knows only the hash, as for a newer journal)."""
+    if "token" in row:
+        token = row.pop("token")
+        row["token_hash"] = token_hash(token)
+    return JournalSeat(**row)
 
 
 def _setup_to_json(setup: GameSetup) -> str:
@@ -232,7 +242,7 @@ class Journal:
             setup=_setup_from_json(setup),
             room=room,
             code=code,
-            seats=tuple(JournalSeat(**seat) for seat in json.loads(seats)),
+            seats=tuple(_journal_seat(seat) for seat in json.loads(seats)),
             options=json.loads(options),
             inputs=inputs,
             id=game_id,

@@ -93,8 +93,10 @@ class Admission:
                 if self.bans.refuses(address, name):
                     raise ProtocolError("banned", "the host removed you from this table")
                 seat = self.lobby.join(name, bot=hello.bot)
-            elif seat.conn is not None:
-                self._drop(seat.conn, "replaced", "this seat was taken over by a new connection")
+            else:
+                seat.token = hello.token  # known again (a resumed host keeps only its hash)
+                if seat.conn is not None:
+                    self._drop(seat.conn, "replaced", "this seat was taken over by a new one")
             seat.conn = conn
             seat.address = address
             connection.seat = seat

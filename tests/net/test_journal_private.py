@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import sqlite3
 import stat
 
-from lgdesktop.net.journal import DIRECTORY_MODE, FILE_MODE, Journal
+from lgdesktop.engine import GameSetup
+from lgdesktop.net.journal import DIRECTORY_MODE, FILE_MODE, GameRecord, Journal, JournalSeat
+from lgdesktop.room.lobby import token_hash
 
 
 def _mode(path) -> int:
@@ -41,5 +44,22 @@ def test_an_older_looser_journal_is_made_private(tmp_path):
         assert _mode(directory) == DIRECTORY_MODE
         for file in _files(path):
             assert _mode(file) == FILE_MODE, file
+    finally:
+        journal.close()
+
+
+def test_a_journal_written_with_tokens_is_read_as_hashes(tmp_path):
+    """A journal from before hashing holds the tokens themselves: read back as hashes."""
+    path = tmp_path / "journal.sqlite3"
+    journal = Journal(path)
+    setup = GameSetup.create("jinrou", 7, 1)
+    journal.start_game(GameRecord(setup, "Salon", "1234", (JournalSeat("Ana", "x"),)))
+    journal.close()
+    with sqlite3.connect(path) as db:
+        db.execute("""UPDATE games SET seats = '[{"name": "Ana", "token": "tok"}]'""")
+    db.close()
+    journal = Journal(path)
+    try:
+        assert journal.last_unfinished().seats == (JournalSeat("Ana", token_hash("tok")),)
     finally:
         journal.close()
