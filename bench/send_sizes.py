@@ -50,7 +50,7 @@ def main() -> None:
     for role, pairs in sorted(sizes.items()):
         before = sorted({b for b, _ in pairs})
         after = sorted({a for _, a in pairs})
-        print(f"{role:<16} {str(before):<16} {after}")
+        print(f"{role:<16} {before!s:<16} {after}")
 
 
 if __name__ == "__main__":
