@@ -65,14 +65,14 @@ _COMPANIONS = ("-wal", "-shm")
 def make_private(path: Path) -> None:
     """Make the journal at ``path`` private to the user: its directory 0700 (created so if
     missing; an existing one only when the user owns it and it is not a shared sticky
-    directory such as /tmp), the journal created 0600, and the journal and its ``-wal`` /
-    ``-shm`` files set to 0600 if an older version made them looser."""
+    directory such as /tmp), and the journal and its ``-wal`` / ``-shm`` files set to 0600
+    if they exist (an older version made them looser). New files are created private by
+    :class:`Journal` itself (under a umask of 077)."""
     directory = path.parent
     directory.mkdir(mode=DIRECTORY_MODE, parents=True, exist_ok=True)
     info = directory.stat()
     if info.st_uid == os.getuid() and not info.st_mode & stat.S_ISVTX:
         directory.chmod(DIRECTORY_MODE)
-    os.close(os.open(path, os.O_CREAT | os.O_RDWR, FILE_MODE))
     for file in (path, *(path.with_name(path.name + suffix) for suffix in _COMPANIONS)):
         if file.exists():
             file.chmod(FILE_MODE)
@@ -162,8 +162,16 @@ class Journal:
     def __init__(self, path: Path):
         self.path = Path(path)
         make_private(self.path)
-        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self._db.execute("PRAGMA journal_mode=WAL")
+        # SQLite creates the journal (and its -wal/-shm, with the journal's mode) itself: a
+        # umask of 077 makes them 0600 from their first byte. Not an empty file made first:
+        # a reader polling the journal (tests/net/test_processes.py) that opened it empty
+        # then never saw the host's rows.
+        umask = os.umask(0o077)
+        try:
+            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            self._db.execute("PRAGMA journal_mode=WAL")
+        finally:
+            os.umask(umask)
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.executescript(_SCHEMA)
         columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
