@@ -25,6 +25,7 @@ from websockets.frames import CloseCode
 
 from ..engine import Input, PlayerView, PublicView
 from ..protocol import (
+    MAX_CLIENT_FRAME,
     MAX_SERVER_FRAME,
     PROTOCOL_VERSION,
     Ack,
@@ -59,7 +60,13 @@ from ..protocol import (
     engine_view,
 )
 from ..protocol.guard import MAX_SERVER_DEPTH, check_depth, decode_text
-from ..protocol.secure import SEAL_OVERHEAD, ClientHandshake, SecureChannel, SecureError
+from ..protocol.secure import (
+    SEAL_OVERHEAD,
+    ClientHandshake,
+    SecureChannel,
+    SecureError,
+    padded_length,
+)
 
 log = logging.getLogger(__name__)
 
@@ -411,12 +418,14 @@ class GameClient:
             self._handle(message)
 
     async def _async_send(self, ws: ClientConnection, message) -> None:
-        """Seal and send one message (sealing order is sending order)."""
+        """Seal and send one message (sealing order is sending order), padded to its size
+        bucket (:data:`~lgdesktop.protocol.secure.CLIENT_PAD_BUCKET`)."""
         async with self._send_lock:
             channel = self._channel
             if channel is None:
                 raise ConnectionClosed(None, None)
-            await ws.send(channel.seal(encode(message)))
+            data = encode(message)
+            await ws.send(channel.seal(data, pad_to=padded_length(len(data), MAX_CLIENT_FRAME)))
 
     # ------------------------------------------------------------------ messages
 

@@ -19,8 +19,10 @@ import asyncio
 import dataclasses
 import json
 import logging
+import os
 import queue
 import sqlite3
+import stat
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -30,6 +32,7 @@ from pathlib import Path
 import platformdirs
 
 from ..engine import INPUT_TYPES, GameSetup, Input
+from ..room.lobby import token_hash
 from ..room.record import GameRecord, JournalSeat
 
 __all__ = [
@@ -50,6 +53,30 @@ log = logging.getLogger(__name__)
 
 #: File name of the journal in the user data directory.
 JOURNAL_FILE = "journal.sqlite3"
+#: Mode of the journal and of SQLite's ``-wal`` and ``-shm`` files beside it: they hold the
+#: join code and every game's secrets (roles, night inputs), so only the user reads them.
+FILE_MODE = 0o600
+#: Mode of the journal's directory: only the user lists and enters it.
+DIRECTORY_MODE = 0o700
+#: SQLite's companion files of a WAL database (same name plus these suffixes).
+_COMPANIONS = ("-wal", "-shm")
+
+
+def make_private(path: Path) -> None:
+    """Make the journal at ``path`` private to the user: its directory 0700 (created so if
+    missing; an existing one only when the user owns it and it is not a shared sticky
+    directory such as /tmp), and the journal and its ``-wal`` / ``-shm`` files set to 0600
+    if they exist (an older version made them looser). New files are created private by
+    :class:`Journal` itself (under a umask of 077)."""
+    directory = path.parent
+    directory.mkdir(mode=DIRECTORY_MODE, parents=True, exist_ok=True)
+    info = directory.stat()
+    if info.st_uid == os.getuid() and not info.st_mode & stat.S_ISVTX:
+        directory.chmod(DIRECTORY_MODE)
+    for file in (path, *(path.with_name(path.name + suffix) for suffix in _COMPANIONS)):
+        if file.exists():
+            file.chmod(FILE_MODE)
+
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -81,6 +108,15 @@ _LAST_UNFINISHED = "FROM games WHERE ended = 0 ORDER BY id DESC LIMIT 1"
 def default_journal_path() -> Path:
     """The journal's place in the user data directory (created if missing)."""
     return platformdirs.user_data_path("lgdesktop", ensure_exists=True) / JOURNAL_FILE
+
+
+def _journal_seat(row: dict) -> JournalSeat:
+    """A journaled seat; a journal written before tokens were hashed has the token itself,
+    hashed here (the host then knows only the hash, as for a newer journal)."""
+    if "token" in row:
+        token = row.pop("token")
+        row["token_hash"] = token_hash(token)
+    return JournalSeat(**row)
 
 
 def _setup_to_json(setup: GameSetup) -> str:
@@ -119,18 +155,29 @@ def input_from_json(text: str) -> Input:
 
 
 class Journal:
-    """An open journal file. Not thread-safe: use it from one thread at a time (the host
-    reads it at start-up, then writes only through its :class:`JournalWriter`)."""
+    """An open journal file, private to the user (:func:`make_private`). Not thread-safe:
+    use it from one thread at a time (the host reads it at start-up, then writes only
+    through its :class:`JournalWriter`)."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
-        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self._db.execute("PRAGMA journal_mode=WAL")
+        make_private(self.path)
+        # SQLite creates the journal (and its -wal/-shm, with the journal's mode) itself: a
+        # umask of 077 makes them 0600 from their first byte. Not an empty file made first:
+        # a reader polling the journal (tests/net/test_processes.py) that opened it empty
+        # then never saw the host's rows.
+        umask = os.umask(0o077)
+        try:
+            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            self._db.execute("PRAGMA journal_mode=WAL")
+        finally:
+            os.umask(umask)
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.executescript(_SCHEMA)
         columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
         if "started" not in columns:  # a journal written before games had a start time
             self._db.execute("ALTER TABLE games ADD COLUMN started REAL")
+        make_private(self.path)  # the -wal and -shm files SQLite has just made
 
     def close(self) -> None:
         self._db.close()
@@ -203,7 +250,7 @@ class Journal:
             setup=_setup_from_json(setup),
             room=room,
             code=code,
-            seats=tuple(JournalSeat(**seat) for seat in json.loads(seats)),
+            seats=tuple(_journal_seat(seat) for seat in json.loads(seats)),
             options=json.loads(options),
             inputs=inputs,
             id=game_id,

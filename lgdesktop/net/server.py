@@ -546,34 +546,30 @@ class HostServer:
                 await ws.close(CloseCode.POLICY_VIOLATION, error.code)
                 return None
             self.lockout.succeeded(address, self._now())
-        return self._open(session, await ws.recv())
+        try:
+            return self._open(session, await ws.recv())
+        except SecureError as error:  # awaited: the handler must not end first (close 1000)
+            await ws.close(CloseCode.POLICY_VIOLATION, error.code)
+        except ProtocolError as error:
+            await session.ws.send(
+                session.channel.seal(
+                    encode(Error(error.code, error.message, fatal=True, ref=error.ref))
+                )
+            )
+            await ws.close(CloseCode.POLICY_VIOLATION, error.code)
+        return None
 
-    def _open(self, session: Session, raw: bytes | str) -> str | None:
-        """The text inside a sealed frame, checked before any JSON decoder sees it. A frame
-        that does not open closes the connection (None); a frame nested too deep or not
-        UTF-8 is answered with an Error (None)."""
+    def _open(self, session: Session, raw: bytes | str) -> str:
+        """The text inside a sealed frame, checked before any JSON decoder sees it. Raises
+        :class:`SecureError` for a frame that does not open (a text frame, a forged one: the
+        caller closes the connection with 1008), :class:`ProtocolError` for a frame nested
+        too deep or not UTF-8 (the caller answers with an Error naming its readable
+        ``ref``); either refusal is logged here."""
         try:
             return check_depth(decode_text(session.channel.open(raw)))
-        except SecureError as error:
+        except (SecureError, ProtocolError) as error:
             self._note_refusal(error.code, session.address)
-            if session.writer is not None:
-                session.close(CloseCode.POLICY_VIOLATION, error.code)
-            else:
-                self._spawn(session.ws.close(CloseCode.POLICY_VIOLATION, error.code))
-            return None
-        except ProtocolError as error:
-            self._note_refusal(error.code, session.address)
-            if session.writer is not None:
-                session.send(encode(Error(error.code, error.message)))
-            else:
-                self._spawn(self._async_refuse_sealed(session, error))
-            return None
-
-    async def _async_refuse_sealed(self, session: Session, error: ProtocolError) -> None:
-        await session.ws.send(
-            session.channel.seal(encode(Error(error.code, error.message, fatal=True)))
-        )
-        await session.ws.close(CloseCode.POLICY_VIOLATION, error.code)
+            raise
 
     def _attach(self, session: Session, hello: str) -> None:
         """Give the Hello to the core, after the connection and spectator caps."""
@@ -601,8 +597,13 @@ class HostServer:
 
     def _receive(self, session: Session, raw: bytes | str) -> None:
         """Handle one sealed frame: opened and checked, rate-limited, given to the core."""
-        text = self._open(session, raw)
-        if text is None:
+        try:
+            text = self._open(session, raw)
+        except SecureError as error:
+            session.close(CloseCode.POLICY_VIOLATION, error.code)
+            return
+        except ProtocolError as error:
+            session.send(encode(Error(error.code, error.message, ref=error.ref)))
             return
         if not session.take_token():
             if session.strikes > RATE_STRIKES:

@@ -7,15 +7,16 @@ recursion, and refuses it first. The text protocol's frames are WebSocket text f
 :func:`refuse_binary` refuses binary ones (over the encrypted wire the outer frames are
 binary and their plaintext, once opened, goes through :func:`decode_text`).
 
-All raise :class:`~.messages.ProtocolError`; the refusal names no ``ref`` (the frame is not
-read). Pure: no I/O.
+All raise :class:`~.messages.ProtocolError`; a frame refused as too deep is not decoded, but
+:func:`shallow_ref` still reads its top-level ``ref`` so that the refusal names the request.
+Pure: no I/O.
 """
 
 from __future__ import annotations
 
 import re
 
-from .messages import ProtocolError
+from .messages import MAX_COUNTER, ProtocolError
 
 #: Deepest nesting of objects and arrays a laptop's frame may have. The deepest legitimate
 #: client message (a composition edit: an object in an object) nests 2 levels.
@@ -25,6 +26,29 @@ MAX_CLIENT_DEPTH = 8
 MAX_SERVER_DEPTH = 32
 
 _SIGNIFICANT = re.compile(r'[\\"\[\]{}]')
+#: A whole JSON string (an unterminated one runs to the end, so that no position is
+#: scanned twice), or one bracket: the tokens :func:`shallow_ref` counts depth with.
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\Z)|[\[\]{}]', re.DOTALL)
+#: What follows a top-level ``"ref"`` key: the colon and a non-negative integer.
+_REF_VALUE = re.compile(r"\s*:\s*(0|[1-9][0-9]{0,15})(?![0-9.eE])")
+
+
+def shallow_ref(text: str) -> int | None:
+    """The integer ``ref`` of the frame's top-level object, read without decoding the
+    frame (so even one nested too deep for the decoder), or None when there is none in
+    range. Linear time, no recursion."""
+    depth, ref = 0, None
+    for match in _TOKEN.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+        elif token in "]}":
+            depth -= 1
+        elif depth == 1 and token == '"ref"':
+            value = _REF_VALUE.match(text, match.end())
+            if value is not None and int(value.group(1)) <= MAX_COUNTER:
+                ref = int(value.group(1))
+    return ref
 
 
 def refuse_binary(frame: str | bytes) -> str:
@@ -63,7 +87,9 @@ def check_depth(text: str, max_depth: int = MAX_CLIENT_DEPTH) -> str:
             depth += 1
             if depth > max_depth:
                 raise ProtocolError(
-                    "frame_too_deep", f"frame nested deeper than {max_depth} levels"
+                    "frame_too_deep",
+                    f"frame nested deeper than {max_depth} levels",
+                    ref=shallow_ref(text),
                 )
         elif char in "]}":
             depth -= 1

@@ -30,6 +30,10 @@ MAX_CLIENT_FRAME = 4096
 MAX_SERVER_FRAME = 4 * 1024 * 1024
 #: Longest player name, in characters (fits a seat label on the TV).
 MAX_NAME = 24
+#: Longest name a laptop may type, before normalisation: room for a 24-character name
+#: written with combining marks and spaces that NFKC and the space folding take out; past
+#: it the frame is malformed (``bad_message``), below it the name check answers.
+MAX_TYPED_NAME = 4 * MAX_NAME
 #: Longest room name, in characters.
 MAX_ROOM = 40
 #: Longest chat line, in characters.
@@ -50,6 +54,10 @@ MAX_TIMER_SECONDS = 3600.0
 MAX_COUNTER = 2**53 - 1
 
 Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME)]
+#: A name as a laptop typed it (hello, add_bot): only bounded here, so that an empty or a
+#: too long name reaches :func:`~.names.check_name` and gets its own refusal
+#: (``name_required``, ``name_invalid`` / ``too_long``) instead of ``bad_message``.
+TypedName = Annotated[str, Meta(max_length=MAX_TYPED_NAME)]
 Room = Annotated[str, Meta(min_length=1, max_length=MAX_ROOM)]
 Code = Annotated[str, Meta(pattern=rf"^[0-9]{{{MIN_CODE},{MAX_CODE}}}$")]
 Token = Annotated[str, Meta(min_length=1, max_length=MAX_TOKEN)]
@@ -72,13 +80,23 @@ Params = Annotated[dict[Ident, Annotated[str, Meta(max_length=200)]], Meta(max_l
 class ProtocolError(Exception):
     """A frame or a request is refused: ``code`` is stable and machine-readable, ``params``
     (string values) complete it for the sentence a screen shows, ``message`` is an English
-    technical detail for logs and bots (never shown on a screen)."""
+    technical detail for logs and bots (never shown on a screen). ``ref``: the refused
+    request's ``ref`` when it could be read before the frame was decoded (a frame refused
+    as too deep), else None."""
 
-    def __init__(self, code: str, message: str, params: dict[str, str] | None = None):
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        params: dict[str, str] | None = None,
+        *,
+        ref: int | None = None,
+    ):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
         self.params = dict(params or {})
+        self.ref = ref
 
 
 # --------------------------------------------------------------------------- client -> host
@@ -95,7 +113,7 @@ class Hello(_ClientMessage, tag="hello"):
 
     protocol: int
     kind: Kind
-    name: Name | None = None
+    name: TypedName | None = None
     code: Code | None = None
     token: Token | None = None
     admin_token: Token | None = None
@@ -191,7 +209,7 @@ class AddBot(_ClientMessage, tag="add_bot"):
     (``name_taken``, ``name_confusable``, ``room_full`` ...). The seat appears at once,
     away until the host's bot connects to it, then ready."""
 
-    name: Name
+    name: TypedName
     ref: Counter = 0
 
 

@@ -67,12 +67,25 @@ def skeleton(text: str) -> str:
     return unicodedata.normalize("NFD", mapped)
 
 
+def name_keys(name: str) -> tuple[str, str, str]:
+    """The keys under which two names clash (:func:`confusable`): the skeleton as written,
+    the skeleton once case-folded, and the skeleton of the case-folded skeleton (so that a
+    digit or a capital standing for a letter, ``Mall0ry`` or ``OIga``, still clashes
+    whatever the case of the rest). Two names clash when one key of a kind is equal."""
+    written = skeleton(name)
+    return written, skeleton(name.casefold()), skeleton(written.casefold())
+
+
 def confusable(first: str, second: str) -> bool:
-    """Whether two names can be taken for one another on screen: same skeleton as written
-    or once case-folded (so ``Ian`` and ``lan``, and ``ANA`` and ``аna``, both clash)."""
-    return skeleton(first) == skeleton(second) or skeleton(first.casefold()) == skeleton(
-        second.casefold()
-    )
+    """Whether two names can be taken for one another on screen: same key of one kind in
+    :func:`name_keys` (so ``Ian`` and ``lan``, ``ANA`` and ``аna``, ``Mall0ry`` and
+    ``Mallory`` all clash)."""
+    return keys_clash(name_keys(first), name_keys(second))
+
+
+def keys_clash(first: tuple[str, ...], second: tuple[str, ...]) -> bool:
+    """Whether two :func:`name_keys` tuples share a key of one kind."""
+    return any(mine == theirs for mine, theirs in zip(first, second, strict=True))
 
 
 def _refused_character(char: str) -> bool:

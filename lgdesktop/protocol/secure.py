@@ -63,6 +63,23 @@ MAX_FRAMES = 2**63
 #: Length of every derived key, in bytes.
 KEY_BYTES = 32
 _PADDING_MARK = 0x80
+#: Size bucket of what a laptop seals: its plaintext (message + padding mark) is padded to
+#: the next multiple of this many bytes, so a frame's length tells an onlooker on the Wi-Fi
+#: only its bucket. 256 because every night input of every edition at the largest table
+#: (a kind, one or a few seats, center cards, an option such as ``save:17``, the version and
+#: ``ref``) encodes to well under 256 bytes (about 120 today), so the Witch, Cupid, the
+#: Little Girl and every decoy send the same length; chat lines and lobby requests share it
+#: when short. tests/security/test_padding.py checks this for every legal night input.
+CLIENT_PAD_BUCKET = 256
+
+
+def padded_length(length: int, limit: int) -> int:
+    """The ``pad_to`` that puts a message of ``length`` bytes in its size bucket: the
+    plaintext (message + padding mark) rounded up to a multiple of
+    :data:`CLIENT_PAD_BUCKET`, but never past ``limit + 1`` (the peer's ``max_frame``
+    bound, see :class:`SecureChannel`)."""
+    buckets = -(-(length + 1) // CLIENT_PAD_BUCKET)
+    return min(buckets * CLIENT_PAD_BUCKET, limit + 1)
 
 
 class SecureError(Exception):

@@ -23,7 +23,10 @@ History, read from git (the schema of each commit of main):
 - 4: decoys of the same shape (issue 23): a night prompt's ``marked`` seats and its
   shape's ``marked_cards`` and ``marked_options``, offered but refused.
 - 5: pulses for every connection during a secret step (issue 24): the dead, spectators
-  and the board get them too, and the Devoted Servant's pause is such a step.
+  and the board get them too, and the Devoted Servant's pause is such a step; a
+  ``hello``'s or ``add_bot``'s name typed loosely (a name too long or empty is refused
+  ``name_invalid`` / ``name_required``, no longer ``bad_message``); laptops pad their
+  sends to 256-byte buckets.
 
 Pure data, importing nothing of the package, so that every module may read the version.
 """
@@ -38,7 +41,7 @@ SCHEMA_DIGESTS: dict[int, str] = {
     2: "10d7b5a09e630b75fef165a6f6addb8649ae3e8aa2ea688517eeaecc5344b078",
     3: "e8fbe3edab032202c3cd39854ebb96b64db2d25b854970f891189262b1967ff6",
     4: "e697fd6303bbbf11e4d0cb30971b2da238a1359456da0dd235ccf7d89421d64f",
-    5: "2a3123e775e0390a4d64b71087757ce3ba47af03a7900e3a2683084735d075e5",
+    5: "bc54950360face92564720f63f5bc3a9e11f2dc65a5258bfb632b062c5d36171",
 }
 
 #: Version of this protocol (the newest of :data:`SCHEMA_DIGESTS`); a peer speaking another

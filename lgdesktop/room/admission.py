@@ -81,6 +81,8 @@ class Admission:
             and (hello.kind != "player" or self.lobby.find_token(hello.token) is None)
         ):
             raise ProtocolError("bad_code", "wrong join code")
+        if hello.kind != "player" and not admin and self.bans.refuses(address, hello.name):
+            raise ProtocolError("banned", "the host removed you from this table")
         connection = Connection(conn, hello.kind, admin)
         if hello.kind == "player":
             seat = self.lobby.find_token(hello.token)
@@ -91,8 +93,10 @@ class Admission:
                 if self.bans.refuses(address, name):
                     raise ProtocolError("banned", "the host removed you from this table")
                 seat = self.lobby.join(name, bot=hello.bot)
-            elif seat.conn is not None:
-                self._drop(seat.conn, "replaced", "this seat was taken over by a new connection")
+            else:
+                seat.token = hello.token  # known again (a resumed host keeps only its hash)
+                if seat.conn is not None:
+                    self._drop(seat.conn, "replaced", "this seat was taken over by a new one")
             seat.conn = conn
             seat.address = address
             connection.seat = seat

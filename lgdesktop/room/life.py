@@ -14,11 +14,12 @@ Duty: the only place a game begins or ends at the table. Contracts:
 from __future__ import annotations
 
 import random
+import secrets
 
 from ..engine import Game, SetupError, get_edition
 from ..protocol import Error, ProtocolError
 from .clock import StepClock, Timing, step_key
-from .lobby import Lobby, Seat
+from .lobby import TOKEN_BYTES, Lobby, Seat, token_hash
 from .outputs import (
     CLOSE_GOING_AWAY,
     Close,
@@ -54,7 +55,7 @@ class GameLife:
             setup,
             self.name,
             self.code,
-            tuple(JournalSeat(s.name, s.token, s.bot, s.hosted) for s in self.lobby.seats),
+            tuple(JournalSeat(s.name, s.token_hash, s.bot, s.hosted) for s in self.lobby.seats),
             options={
                 "speed": self.config.speed,
                 "discussion": self.config.discussion,
@@ -121,9 +122,14 @@ class GameLife:
             compose_for_seated=self.config.compose_for_seated,
         )
         self.lobby.seats = [
-            Seat(s.name, s.token, s.bot, s.hosted, ready=True) for s in record.seats
+            Seat(s.name, None, s.bot, s.hosted, ready=True, token_hash=s.token_hash)
+            for s in record.seats
         ]
-        self._out += [StartBot(s.name, s.token) for s in record.seats if s.hosted]
+        for seat in self.lobby.seats:  # the host's own bots get new tokens (only hashes kept)
+            if seat.hosted:
+                seat.token = secrets.token_urlsafe(TOKEN_BYTES)
+                seat.token_hash = token_hash(seat.token)
+                self._out.append(StartBot(seat.name, seat.token))
         self.config.speed = options.get("speed", self.config.speed)
         self.config.discussion = options.get("discussion", self.config.discussion)
         self.config.seed = options.get("seed", self.config.seed)

@@ -7,6 +7,7 @@ with a stable code, ``params`` for the screen's sentence and an English ``messag
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from collections import Counter
 from dataclasses import dataclass
@@ -21,21 +22,35 @@ from ..protocol.names import check_name
 TOKEN_BYTES = 24
 
 
+def token_hash(token: str) -> str:
+    """What the host keeps of a seat token (SHA-256, hex): enough to recognise it, useless
+    to whoever reads the journal (a token has 192 random bits: no salt needed)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
 @dataclass(eq=False)
 class Seat:
     """A seat: its player's name and token, and the connection that holds it (None: away).
+    ``token`` is the seat token when this host run knows it (it dealt it, or its player
+    came back with it), None after a resume until then; ``token_hash`` (:func:`token_hash`)
+    is what is compared and journaled.
     ``local`` seats belong to an in-process table (a shared screen): always present.
     ``address``: the IP the player last connected from (a kick bans it). ``hosted``: a
     computer player the host runs itself (``add_bot``): removed without a ban."""
 
     name: str
-    token: str
+    token: str | None
     bot: bool = False
     hosted: bool = False
     ready: bool = False
     conn: int | None = None
     local: bool = False
     address: str = ""
+    token_hash: str = ""
+
+    def __post_init__(self) -> None:
+        if self.token is not None:
+            self.token_hash = token_hash(self.token)
 
     @property
     def present(self) -> bool:
@@ -74,11 +89,12 @@ class Lobby:
     # ------------------------------------------------------------------ seats
 
     def find_token(self, token: str | None) -> Seat | None:
-        """The seat whose token this is (constant-time comparison), or None."""
+        """The seat whose token this is (its hash compared in constant time), or None."""
         if token is None:
             return None
+        wanted = token_hash(token)
         for seat in self.seats:
-            if secrets.compare_digest(seat.token, token):
+            if secrets.compare_digest(seat.token_hash, wanted):
                 return seat
         return None
 

@@ -12,7 +12,7 @@ import random
 import secrets
 from dataclasses import dataclass, field
 
-from ..protocol.names import skeleton
+from ..protocol.names import keys_clash, name_keys
 
 #: Digits of the join code the host draws by default (the TV shows it big, the QR code
 #: carries it): 10^6 codes, about 35 days of guessing on average at the global rate.
@@ -83,12 +83,13 @@ class Coalescer:
 @dataclass(frozen=True)
 class Ban:
     """A kicked player, refused until the host lifts the ban: their address, and the
-    confusable skeleton of their name, case-folded (so that a small respelling does not get
-    round it)."""
+    confusable keys of their name (:func:`~lgdesktop.protocol.names.name_keys`, the very
+    check that keeps look-alike names apart at the table), so that a small respelling
+    (``MaIIory``, ``Mall0ry``) does not get round it."""
 
     address: str
     name: str
-    name_skeleton: str
+    name_keys: tuple[str, str, str]
 
 
 def _is_loopback(key: str) -> bool:
@@ -116,7 +117,7 @@ class BanList:
 
     def ban(self, address: str, name: str) -> Ban:
         """Refuse this player from now on (called on a kick)."""
-        entry = Ban(address_key(address), name, skeleton(name.casefold()))
+        entry = Ban(address_key(address), name, name_keys(name))
         self._bans.append(entry)
         return entry
 
@@ -124,9 +125,10 @@ class BanList:
         """Whether a join from ``address`` as ``name`` (None: a spectator or a seat token)
         falls under a ban."""
         key = address_key(address)
-        name_key = None if name is None else skeleton(name.casefold())
+        keys = None if name is None else name_keys(name)
         return any(
-            (entry.address == key and not _is_loopback(key)) or entry.name_skeleton == name_key
+            (entry.address == key and not _is_loopback(key))
+            or (keys is not None and keys_clash(entry.name_keys, keys))
             for entry in self._bans
         )
 

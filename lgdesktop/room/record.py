@@ -13,11 +13,13 @@ from ..engine import GameSetup, Input
 
 @dataclass(frozen=True)
 class JournalSeat:
-    """A seat as journaled: its player's name, seat token, whether it is a bot, and
-    whether the host runs that bot itself (``hosted``: started again on ``--resume``)."""
+    """A seat as journaled: its player's name, the hash of its seat token
+    (:func:`~lgdesktop.room.lobby.token_hash`: the token itself is never written), whether
+    it is a bot, and whether the host runs that bot itself (``hosted``: started again on
+    ``--resume``, under a new token)."""
 
     name: str
-    token: str
+    token_hash: str
     bot: bool = False
     hosted: bool = False
 

@@ -181,7 +181,7 @@ def test_the_launcher_offers_and_resumes_the_interrupted_game(app, english, host
         (host,) = hosts
         server = host.server
         seen["resumed"] = (server.code, server.room, server.game.setup)
-        seen["seats"] = [(seat.name, seat.token) for seat in server.core.lobby.seats]
+        seen["seats"] = [(seat.name, seat.token_hash) for seat in server.core.lobby.seats]
         board_window.close()
         return await launcher
 
@@ -195,7 +195,7 @@ def test_the_launcher_offers_and_resumes_the_interrupted_game(app, english, host
         "Forget this game",
     ]
     assert seen["resumed"] == (record.code, record.room, record.setup)
-    assert seen["seats"] == [(seat.name, seat.token) for seat in record.seats]
+    assert seen["seats"] == [(seat.name, seat.token_hash) for seat in record.seats]
 
 
 def test_without_an_unfinished_game_nothing_is_offered(app, english, hosting):

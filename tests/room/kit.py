@@ -89,11 +89,10 @@ class Table:
 
     # ------------------------------------------------------------------ events
 
-    def hello(self, conn: int, kind: str = "player", **fields) -> list:
+    def hello(self, conn: int, kind: str = "player", address: str = "", **fields) -> list:
         fields.setdefault("code", self.room.code if kind != "board" else None)
-        return self.perform(
-            self.room.open(conn, encode(Hello(PROTOCOL_VERSION, kind, **fields)), self.now)
-        )
+        hello = encode(Hello(PROTOCOL_VERSION, kind, **fields))
+        return self.perform(self.room.open(conn, hello, self.now, address=address))
 
     def board(self) -> None:
         self.hello(BOARD, "board", admin_token=self.room.admin_token)
