@@ -17,6 +17,11 @@ from ..bots import make_bot
 from ..engine import PlayerView
 from .client import GameClient, RequestRefused, TokenStore
 
+#: How long a bot keeps trying to join, in seconds: a host under a code-guessing attack
+#: gives a newcomer the next free guess (a few refills of 6 s, ``lockout.py``), so a minute
+#: is plenty; a host that is really gone is reported after it.
+BOT_JOIN_PATIENCE = 60.0
+
 
 async def async_run_bot(
     host: str,
@@ -62,7 +67,7 @@ async def async_run_bot(
         on_view=lambda _: changed.set(),
         on_status=lambda _: changed.set(),
     )
-    await client.async_connect()
+    await client.async_connect(patience=BOT_JOIN_PATIENCE)
     results: list[dict] = []
     asked_vote: set[tuple[int, int]] = set()
     #: The view that showed the last result, and the game number it ended.

@@ -75,7 +75,7 @@ log = logging.getLogger(__name__)
 RECONNECT_DELAYS = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)
 #: Longest wait for the host's answer to a request, in seconds (a LAN answers in ms).
 REQUEST_TIMEOUT = 10.0
-#: Longest wait for the TCP + WebSocket + hello handshake, in seconds.
+#: Longest wait for the TCP + WebSocket + hello handshake of one attempt, in seconds.
 CONNECT_TIMEOUT = 10.0
 #: Keepalive: ping the host every this many seconds, and drop the link (then reconnect)
 #: when a ping is not answered within PING_TIMEOUT seconds (a sleeping laptop, lost Wi-Fi).
@@ -222,6 +222,8 @@ class GameClient:
         self._ws: ClientConnection | None = None
         self._runner: asyncio.Task | None = None
         self._welcomed: asyncio.Future[None] | None = None
+        #: The last first-connection failure, raised if the caller's patience runs out.
+        self._last_error: BaseException | None = None
         self._pending: dict[int, asyncio.Future[int]] = {}
         self._next_ref = 0
         self._closing = False
@@ -241,15 +243,27 @@ class GameClient:
 
     # ------------------------------------------------------------------ life cycle
 
-    async def async_connect(self) -> None:
-        """Connect and say hello; returns once welcomed. Raises :class:`RequestRefused`
-        (refused: wrong code, full table, other version ...) or OSError (unreachable).
-        Later drops are retried in the background until :meth:`async_close`."""
+    async def async_connect(self, patience: float | None = CONNECT_TIMEOUT) -> None:
+        """Connect and say hello; returns once welcomed. A host that is busy (``host_busy``
+        during a code-guessing attack), slow or unreachable is tried again, backing off
+        (:data:`RECONNECT_DELAYS`), for ``patience`` seconds (None: until the caller cancels,
+        as the laptop's join form does when the player gives up). Raises
+        :class:`RequestRefused` (refused: wrong code, full table, a lockout of this address,
+        other version ...), or once the patience is spent the last attempt's error (OSError,
+        ConnectionError). Later drops are retried
+        in the background until :meth:`async_close`."""
         self._closing = False
+        self._last_error = None
         self._welcomed = asyncio.get_running_loop().create_future()
         self._runner = asyncio.get_running_loop().create_task(self._async_run())
         try:
-            await asyncio.wait_for(asyncio.shield(self._welcomed), CONNECT_TIMEOUT)
+            async with asyncio.timeout(patience):
+                await asyncio.shield(self._welcomed)
+        except TimeoutError:
+            await self.async_close()
+            if self._last_error is not None:
+                raise self._last_error from None
+            raise
         except BaseException:
             await self.async_close()
             raise
@@ -301,9 +315,12 @@ class GameClient:
             except _Fatal as fatal:
                 error = fatal.error
                 wait = _retry_after(error)
-                if error.code in RETRY_LATER and (self._welcomed.done() or wait <= QUICK_RETRY):
-                    # The host slows joins down (a reconnection, or a short wait while
-                    # other laptops of this address join): wait as it says, try again.
+                if error.code == "host_busy" or (
+                    error.code in RETRY_LATER and (self._welcomed.done() or wait <= QUICK_RETRY)
+                ):
+                    # The host slows joins down (under attack, a reconnection, or a short
+                    # wait while other laptops of this address join): wait as it says, try
+                    # again (the lockout queue gives a newcomer the next free guess).
                     await asyncio.sleep(min(MAX_RETRY_AFTER, wait))
                     continue
                 self._refuse_all(error.code, error.message, error.params)
@@ -329,12 +346,15 @@ class GameClient:
                     and error.rcvd.code == CloseCode.TRY_AGAIN_LATER
                 )
                 if not self._welcomed.done() and not busy:
-                    self._welcomed.set_exception(
+                    failure = (
                         error
                         if isinstance(error, OSError | ProtocolError)
                         else ConnectionError(f"cannot reach {self.address}: {error}")
                     )
-                    break
+                    if isinstance(error, ProtocolError):  # another program: no retry
+                        self._welcomed.set_exception(failure)
+                        break
+                    self._last_error = failure  # reported if the caller's patience ends
             finally:
                 self._ws = None
                 self._channel = None

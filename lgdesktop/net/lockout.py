@@ -48,6 +48,10 @@ GLOBAL_BURST = 20
 #: ... then one more per this many seconds: 1,000 wrong codes take at least
 #: (1000 - 20) x 6 s = 98 minutes whatever the number of addresses.
 GLOBAL_REFILL_SECONDS = 6.0
+#: An address refused by the global limit keeps its place in the queue this long: two
+#: refills, so that a client that retries at ``retry_after`` (a second or so late on a busy
+#: Wi-Fi) is still waiting when the next token comes.
+WAITING_SECONDS = 2 * GLOBAL_REFILL_SECONDS
 
 
 def delay_after(failures: int) -> float:
@@ -91,6 +95,7 @@ class CodeLockout:
     _trusted: set[str] = field(default_factory=set)
     _tokens: float = float(GLOBAL_BURST)
     _refilled: float | None = None
+    _waiting: dict[str, tuple[int, float]] = field(default_factory=dict)
 
     def _refill(self, now: float) -> None:
         if self._refilled is not None:
@@ -110,8 +115,10 @@ class CodeLockout:
         if record is not None and now < record.next_allowed:
             return Verdict(False, "too_many_attempts", record.next_allowed - now)
         trusted = key in self._trusted
-        if not trusted and self._tokens < 1:
-            return Verdict(False, "host_busy", (1 - self._tokens) * GLOBAL_REFILL_SECONDS)
+        if not trusted:
+            refusal = self._global_refusal(key, 0 if record is None else record.failures, now)
+            if refusal is not None:
+                return refusal
         if record is None:
             record = self._records[key] = _Record()
         record.failures += 1
@@ -120,6 +127,23 @@ class CodeLockout:
         if not trusted:
             self._tokens -= 1
         return Verdict(True)
+
+    def _global_refusal(self, key: str, failures: int, now: float) -> Verdict | None:
+        """The global limit's answer to an untrusted ``key`` with ``failures`` wrong codes:
+        None if it may take a token now (and leaves the queue), else a ``host_busy``
+        refusal (and ``key`` waits in the queue); see the module doc."""
+        self._waiting = {
+            waiting: entry
+            for waiting, entry in self._waiting.items()
+            if now - entry[1] <= WAITING_SECONDS
+        }
+        others = [count for waiting, (count, _) in self._waiting.items() if waiting != key]
+        if self._tokens >= 1 and failures <= min(others, default=failures):
+            self._waiting.pop(key, None)
+            return None
+        self._waiting[key] = (failures, now)
+        wait = max(1 - self._tokens, 0.0) * GLOBAL_REFILL_SECONDS
+        return Verdict(False, "host_busy", wait or GLOBAL_REFILL_SECONDS)
 
     def succeeded(self, address: str, now: float) -> None:
         """The attempt admitted for ``address`` gave the right code: forget its wrong codes,

@@ -157,3 +157,29 @@ def test_loopback_bans_match_the_name_only():
     assert not bans.refuses("::1", None)
     bans.clear()
     assert not bans.refuses("127.0.0.1", "Bot 3")
+
+
+def test_a_new_player_gets_the_next_refill_during_a_distributed_attack():
+    """48 addresses hammer the host (each retries as soon as told); a new player who
+    reads the TV and retries at ``retry_after`` is admitted within 30 s, and the attack
+    gets no more wrong codes than the global rate allows."""
+    lockout = CodeLockout()
+    attackers = [f"10.9.0.{n}" for n in range(1, 49)]
+    for address in attackers:  # every attacker has guessed once: the bucket is drained
+        now = 0.0
+        while not lockout.admit(address, now).allowed:
+            now += GLOBAL_REFILL_SECONDS / 4
+    arrival = now
+    assert lockout.under_attack(arrival)
+    step = GLOBAL_REFILL_SECONDS / 4  # the attackers retry four times per refill
+    guesses, newcomer_at, clock, newcomer_next = 0, None, arrival, arrival
+    while newcomer_at is None:
+        guesses += sum(lockout.admit(address, clock).allowed for address in attackers)
+        if clock >= newcomer_next:
+            verdict = lockout.admit("192.168.1.99", clock)
+            if verdict.allowed:
+                newcomer_at = clock
+            newcomer_next = clock + verdict.retry_after
+        clock += step
+    assert newcomer_at - arrival <= 30.0
+    assert guesses <= (clock - arrival) / GLOBAL_REFILL_SECONDS + 1
