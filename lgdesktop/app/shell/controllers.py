@@ -321,7 +321,7 @@ class PlayerSeat(_Requests):
             on_error=self._on_error,
         )
         try:
-            await client.async_connect(patience=None)  # until the player presses Cancel
+            await client.async_connect()
         except BaseException:
             self.client = None
             raise
