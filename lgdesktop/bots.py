@@ -34,7 +34,16 @@ class RandomBot:
 
     def __init__(self, seed: int):
         self.rng = random.Random(seed)
-        self.decoy_rng = random.Random(f"{DECOY}:{seed}")
+        self._seed = seed
+        self._decoy_rng: random.Random | None = None
+
+    @property
+    def decoy_rng(self) -> random.Random:
+        """The decoys' own stream, seeded on first use (a string seed costs a hash, and
+        most bots of a game never answer a decoy of another shape)."""
+        if self._decoy_rng is None:
+            self._decoy_rng = random.Random(f"{DECOY}:{self._seed}")
+        return self._decoy_rng
 
     def decide(self, view: PlayerView) -> Input | None:
         """An input for this view, or None if this seat has nothing to do now."""

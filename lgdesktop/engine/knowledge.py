@@ -15,6 +15,7 @@ for a center card.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -142,7 +143,10 @@ class SeenLog:
     """
 
     def __init__(self, game: Game):
-        self.game = game
+        #: A weak proxy: the game owns this log, and a strong reference back would make a
+        #: reference cycle, leaving every finished game (its whole event log) to the
+        #: cyclic garbage collector instead of freeing it when its last user lets go.
+        self.game = weakref.proxy(game)
         self._public: list[Event] = []
         self._by_seat: list[list[Event]] = [[] for _ in range(game.players)]
         self._public_roles: dict[int, str] = {}
@@ -226,11 +230,13 @@ class SeenLog:
         """Add what ``event`` shows of the pack to the pack of each of its ``seats``."""
         game = self.game
         everything = pack_members(game, None, event)
-        if everything:
-            self._all_pack.update(everything)
-            self._packs.pop(id(self._all_pack), None)
+        if not everything:
+            return  # nobody learns anything (every reader's members are among these)
+        self._all_pack.update(everything)
+        self._packs.pop(id(self._all_pack), None)
+        reader_bound = type(event) is CampChanged  # the joiner learns his pack too
         for seat in seats:
-            members = pack_members(game, seat, event)
+            members = pack_members(game, seat, event) if reader_bound else everything
             if members:
                 self._pack_by_seat[seat].update(members)
                 self._packs.pop(id(self._pack_by_seat[seat]), None)

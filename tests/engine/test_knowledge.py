@@ -39,3 +39,25 @@ def test_views_hold_exactly_the_events_the_rule_lets_through(seed):
     )
     check(game, None, None)  # once more at the end: everything is known
     assert checked > 500
+
+
+@pytest.mark.parametrize("edition", ["jinrou", "one_night", "thiercelieux", "forum", "anniversary"])
+def test_a_finished_game_is_freed_without_the_cycle_collector(edition):
+    """No reference cycle holds a game (the seen log refers back to its game weakly): the
+    game and its whole log go as soon as the last reference does, which keeps the cyclic
+    collector's work, and so the engine's speed, independent of how many games were played."""
+    import gc
+    import weakref
+
+    setup = GameSetup.create(edition, 8, 3)
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        game = play_game(setup, "random")
+        game.player_view(0), game.public_view()  # the views' caches too
+        gone = weakref.ref(game)
+        del game
+        assert gone() is None
+    finally:
+        if was_enabled:
+            gc.enable()

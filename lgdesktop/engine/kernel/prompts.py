@@ -88,11 +88,12 @@ class Prompts:
         #: id of a night step of the flow (which outlives the game) -> its roles (those of
         #: the composition it calls), in night order.
         self._roles_of_step: dict[int, list[Role]] = {}
-        #: (ids of a step and of its roles' declared slots) -> (those declarations, the
-        #: shape's slots, its index): a later night whose roles declare the very same
-        #: tuples (most return constants) reuses the merge. The entry holds the
-        #: declarations, so their ids stay theirs while it lives.
-        self._merged: dict[tuple, tuple[tuple, list[Slot], dict[str, dict[str, int]]]] = {}
+        #: id of a night step -> the merges made for it: (its roles' declared slots, the
+        #: shape's slots, its index). A later night whose roles declare the same slots
+        #: reuses the merge; the declarations are compared by value (equal tuples of
+        #: equal slots), at the cost of an identity test when a role returns constants.
+        #: A step has one or two variants (night 1 and later), so the lists stay short.
+        self._merged: dict[int, list[tuple[tuple, list[Slot], dict[str, dict[str, int]]]]] = {}
 
     def step_shape(self: Kernel) -> StepShape:
         """The shape of the night step running now (built once per step, night and set
@@ -110,15 +111,18 @@ class Prompts:
                 if role.id in self.composition and (not called or role.id in called)
             ]
         declared = tuple([role.prompt_slots(self) for role in roles])
-        key = (id(step), *map(id, declared))
-        merged = self._merged.get(key)
-        if merged is None:
+        variants = self._merged.setdefault(id(step), [])
+        for merged in variants:
+            if merged[0] == declared:
+                break
+        else:
             shape = StepShape([], {})
             for role, slots in zip(roles, declared, strict=True):
                 shape.place(role, slots, grow=True)
             if not shape.slots:
                 shape.slots = list(_DEFAULT_SLOTS)
-            merged = self._merged[key] = (declared, shape.slots, shape.index)
+            merged = (declared, shape.slots, shape.index)
+            variants.append(merged)
         # copies: a role met late adds its placement to tonight's shape alone
         shape = StepShape(list(merged[1]), dict(merged[2]))
         self._shape, self._shape_of, self._decoys = shape, (step, self.number, living), {}
