@@ -26,7 +26,7 @@ import gc
 import itertools
 import logging
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -112,6 +112,17 @@ DISCOVERY_UPDATE_INTERVAL = 0.5
 #: reports each through the loop's exception handler, with a traceback, then pauses
 #: accepting for a second; the host logs one line per LOG_INTERVAL instead.
 OUT_OF_RESOURCES = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
+#: Least time between two reports of the door's counts to :attr:`HostServer.on_door`, in
+#: seconds: the TV's notice lags a second at most, and a flood of thousands of refusals a
+#: second costs it one update a second.
+DOOR_REPORT_INTERVAL = 1.0
+#: The listening socket's backlog. asyncio accepts up to this many sockets in one turn of
+#: the loop before the host sees any of them (and refuses those beyond the caps), and
+#: their descriptors are freed a turn later: with two turns' worth in flight, plus the caps
+#: (MAX_PENDING + MAX_CONNECTIONS), a flood stays under macOS' default of 256 open files
+#: (asyncio's default, 100, went over). 64 connections waiting to be accepted are more
+#: than a table ever sends at once.
+LISTEN_BACKLOG = 64
 #: How the host's own computer players (the admin's ``add_bot``) play: a cautious
 #: beginner's heuristic, the fairest partner for a table of people.
 HOSTED_BOT_STRATEGY = "heuristic"
@@ -223,6 +234,9 @@ class HostServer:
         self._log_limiter = LogLimiter()
         #: What the door turned away (for the TV's notice): see :class:`DoorStats`.
         self.door = DoorStats()
+        #: Told the door's counts (at most once per DOOR_REPORT_INTERVAL) when they change.
+        self.on_door: Callable[[DoorStats], None] | None = None
+        self._door_report: asyncio.TimerHandle | None = None
         #: Connections still in their handshake, from the TCP accept, by id (to close
         #: when evicted or timed out).
         self._handshaking: dict[int, _CountedConnection] = {}
@@ -322,6 +336,7 @@ class HostServer:
             max_queue=4,
             open_timeout=HELLO_TIMEOUT,
             create_connection=partial(_CountedConnection, door=self),
+            backlog=LISTEN_BACKLOG,
         )
         self.address, self.port = self._server.sockets[0].getsockname()[:2]
         self.core.addresses = self.addresses
@@ -364,9 +379,10 @@ class HostServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        if self._sweeper is not None:
-            self._sweeper.cancel()
-            self._sweeper = None
+        for timer in (self._sweeper, self._door_report):
+            if timer is not None:
+                timer.cancel()
+        self._sweeper = self._door_report = None
         if self._handler_installed:
             self._handler_installed = False
             loop = asyncio.get_running_loop()
@@ -602,11 +618,27 @@ class HostServer:
         connection = self._handshaking.pop(conn, None)
         if connection is None:
             return
-        self.door.note("host_busy")
+        self._count("host_busy")
         if connection.protocol.state is State.CONNECTING:
             connection.transport.abort()
         else:
             self._spawn(connection.close(CloseCode.TRY_AGAIN_LATER, "host_busy"))
+
+    def _count(self, code: str) -> None:
+        """Count one refusal of ``code`` at the door and report the counts soon."""
+        self.door.note(code)
+        if self._door_report is None and self.on_door is not None and not self._stopping:
+            self._door_report = asyncio.get_running_loop().call_later(
+                DOOR_REPORT_INTERVAL, self._report_door
+            )
+
+    def _report_door(self) -> None:
+        self._door_report = None
+        if self.on_door is not None:
+            try:
+                self.on_door(self.door)
+            except Exception:
+                log.exception("the door's report failed")
 
     def _loop_exception(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
         """The event loop's exception handler while the host runs: an accept refused for
@@ -614,7 +646,7 @@ class HostServer:
         :data:`~.limits.LOG_INTERVAL`; anything else goes to the handler before ours."""
         error = context.get("exception")
         if isinstance(error, OSError) and error.errno in OUT_OF_RESOURCES:
-            self.door.note("descriptors")
+            self._count("descriptors")
             quiet = self._log_limiter.check("descriptors", loop.time())
             if quiet is not None:
                 log.warning(
@@ -672,7 +704,7 @@ class HostServer:
                 return None
             finally:
                 if not proven:  # a wrong code, or a guesser that left once answered
-                    self.door.note("guess")
+                    self._count("guess")
             self.lockout.succeeded(address, self._now())
         try:
             return self._open(session, await ws.recv())
@@ -720,7 +752,7 @@ class HostServer:
         """Count the refusal for the TV (:attr:`door`) and log one line per kind of refusal
         per interval (never a traceback): a flood of hostile frames costs the host no
         disk."""
-        self.door.note(code)
+        self._count(code)
         quiet = self._log_limiter.check(code, self._now())
         if quiet is not None:
             log.info("refused %s from %s (%d more of this kind not logged)", code, address, quiet)

@@ -303,6 +303,10 @@
         <extracomment>A seat chip&apos;s row, on the board and on every laptop (see :func:`seat_rows`). A preset&apos;s row in the lobby (see :func:`preset_rows`).</extracomment>
         <translation>Candidats : {names}</translation>
     </message>
+    <message>
+        <source>Door: {guesses} wrong codes · {refused} refused · {idle} closed silent</source>
+        <translation>Porte : {guesses} codes faux · {refused} refus · {idle} muettes fermées</translation>
+    </message>
 </context>
 <context>
     <name>BoardDay</name>

@@ -96,6 +96,7 @@ class HostBoard(_Requests):
         super().__init__(session, self.model.show_notice)
         self.config = config
         self.server = HostServer(config)
+        self.server.on_door = lambda door: self.model.update_door(door.as_dict())
         self.narrator = Narrator(language().code)
         self.model.narrate.connect(self.narrator.say)
         self.model.hush.connect(self.narrator.hold)
