@@ -1897,6 +1897,14 @@
         <translation>Adresse (si la partie n&apos;apparaît pas)</translation>
     </message>
     <message>
+        <source>The TV does not answer yet: still trying…</source>
+        <translation>La télé ne répond pas encore : on réessaie…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Take my seat back at %1</source>
         <translation>Reprendre ma place à %1</translation>
     </message>
