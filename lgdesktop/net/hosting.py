@@ -25,6 +25,44 @@ PORT_TRIES = 20
 #: errno values of a port that cannot be had: in use (EADDRINUSE; WSAEADDRINUSE on Windows)
 #: or reserved by the system (EACCES: Windows' excluded port ranges, Hyper-V).
 BUSY_PORT_ERRNOS = frozenset({errno.EADDRINUSE, errno.EACCES, 10048, 10013})
+#: Highest soft limit of open files the host asks for when the hard limit is unlimited or
+#: refused as such (macOS refuses a soft limit above kern.maxfilesperproc, 10,240 by
+#: default): far more than the host's caps ever hold open (limits.MAX_PENDING +
+#: MAX_CONNECTIONS + the journal and discovery).
+DESCRIPTOR_CEILING = 10240
+
+#: Set once the descriptor limit was raised and logged (the app may start several hosts).
+_descriptors_raised: int | None = None
+
+
+def raise_descriptor_limit() -> int | None:
+    """Raise this process's soft limit of open files (RLIMIT_NOFILE) to its hard limit
+    (at most :data:`DESCRIPTOR_CEILING` when the hard limit is unlimited or refused), so
+    that a flood of sockets meets the host's own caps before the system's; logs once what
+    it became. Returns the soft limit now in force, or None where the ``resource`` module
+    does not exist (Windows: no such per-process limit to raise) or the query failed."""
+    global _descriptors_raised
+    try:
+        import resource
+    except ImportError:
+        return None
+    try:
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    except (OSError, ValueError):
+        return None
+    wanted = DESCRIPTOR_CEILING if hard == resource.RLIM_INFINITY else hard
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        for target in dict.fromkeys((wanted, min(wanted, DESCRIPTOR_CEILING))):
+            try:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            except (OSError, ValueError):
+                continue
+            soft = target
+            break
+    if _descriptors_raised != soft:
+        _descriptors_raised = soft
+        log.info("open files allowed to the host: %s (hard limit %s)", soft, hard)
+    return soft
 
 
 class PortInUse(Exception):

@@ -8,6 +8,8 @@
   goes out at once, the ones after it are merged), never one per connection event.
 - :class:`LogLimiter`: one log line per kind of refusal per ``LOG_INTERVAL``, with the count
   of those left unsaid.
+- :class:`DoorStats`: what the door turned away (wrong codes, refused connections, sockets
+  closed idle), for the TV's discreet notice.
 
 Time is an argument (``now``, seconds on a monotonic clock such as ``loop.time()``).
 Connections are any hashable handle the caller chooses (the session object).
@@ -153,6 +155,12 @@ class ConnectionLimits:
             return None
         return min(entry.opened for entry in self._pending.values()) + self.handshake_timeout
 
+    def deadline(self, conn: Hashable) -> float | None:
+        """When the handshake of ``conn`` times out (None: not in its handshake: already
+        established, evicted, timed out or closed)."""
+        entry = self._pending.get(conn)
+        return None if entry is None else entry.opened + self.handshake_timeout
+
     def expired(self, now: float) -> list[Hashable]:
         """Handshakes older than the timeout: forgotten here, to be closed by the caller."""
         late = [
@@ -163,6 +171,51 @@ class ConnectionLimits:
         for conn in late:
             del self._pending[conn]
         return late
+
+
+#: Refusal codes counted by :class:`DoorStats`, by the count they go to. A ``guess`` is
+#: a handshake the host answered that never proved the code (one wrong code, or a guesser
+#: that left once answered: the lockout counts both); ``host_busy`` (a cap, or the
+#: global guess limit), ``too_many_attempts`` (an address's lockout), ``spectators_full``
+#: and ``descriptors`` (the system refused to accept: out of file descriptors) are
+#: refused connections; ``handshake_timeout`` and ``idle`` (silent before the HTTP
+#: upgrade) are sockets closed idle.
+DOOR_COUNTS = {
+    "guess": "guesses",
+    "host_busy": "refused",
+    "too_many_attempts": "refused",
+    "spectators_full": "refused",
+    "descriptors": "refused",
+    "handshake_timeout": "idle",
+    "idle": "idle",
+}
+
+
+@dataclass
+class DoorStats:
+    """What the host's door turned away since the host started: ``guesses`` (wrong join
+    codes), ``refused`` (connections refused or closed by a cap or a lockout) and ``idle``
+    (sockets closed because they said nothing in time). Counts only, never an address."""
+
+    guesses: int = 0
+    refused: int = 0
+    idle: int = 0
+
+    def note(self, code: str) -> None:
+        """Count one refusal of ``code`` (codes outside :data:`DOOR_COUNTS` are not
+        counted: a malformed frame of a seated laptop is not trouble at the door)."""
+        count = DOOR_COUNTS.get(code)
+        if count is not None:
+            setattr(self, count, getattr(self, count) + 1)
+
+    @property
+    def total(self) -> int:
+        """All counts together (0: nothing happened at the door)."""
+        return self.guesses + self.refused + self.idle
+
+    def as_dict(self) -> dict[str, int]:
+        """The counts by name (``guesses``, ``refused``, ``idle``)."""
+        return {"guesses": self.guesses, "refused": self.refused, "idle": self.idle}
 
 
 @dataclass
@@ -187,6 +240,7 @@ class LogLimiter:
 
 __all__ = [
     "DEFAULT_MAX_SPECTATORS",
+    "DOOR_COUNTS",
     "HANDSHAKE_TIMEOUT",
     "LOBBY_INTERVAL",
     "LOG_INTERVAL",
@@ -196,5 +250,6 @@ __all__ = [
     "Admission",
     "Coalescer",
     "ConnectionLimits",
+    "DoorStats",
     "LogLimiter",
 ]

@@ -89,18 +89,27 @@ class _Record:
 
 @dataclass
 class CodeLockout:
-    """Counts join-code guesses per address and for the whole host; see the module doc."""
+    """Counts join-code guesses per address and for the whole host; see the module doc.
+    ``burst``, ``refill_seconds`` and ``waiting_seconds`` are the global limit's
+    (:data:`GLOBAL_BURST`, :data:`GLOBAL_REFILL_SECONDS`, :data:`WAITING_SECONDS`); only
+    tests change them, to run an attack of minutes in seconds over real sockets."""
 
+    burst: int = GLOBAL_BURST
+    refill_seconds: float = GLOBAL_REFILL_SECONDS
+    waiting_seconds: float = WAITING_SECONDS
     _records: dict[str, _Record] = field(default_factory=dict)
     _trusted: set[str] = field(default_factory=set)
-    _tokens: float = float(GLOBAL_BURST)
+    _tokens: float = 0.0
     _refilled: float | None = None
     _waiting: dict[str, tuple[int, float]] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        self._tokens = float(self.burst)
+
     def _refill(self, now: float) -> None:
         if self._refilled is not None:
-            gained = max(0.0, now - self._refilled) / GLOBAL_REFILL_SECONDS
-            self._tokens = min(float(GLOBAL_BURST), self._tokens + gained)
+            gained = max(0.0, now - self._refilled) / self.refill_seconds
+            self._tokens = min(float(self.burst), self._tokens + gained)
         self._refilled = now
 
     def admit(self, address: str, now: float) -> Verdict:
@@ -135,15 +144,15 @@ class CodeLockout:
         self._waiting = {
             waiting: entry
             for waiting, entry in self._waiting.items()
-            if now - entry[1] <= WAITING_SECONDS
+            if now - entry[1] <= self.waiting_seconds
         }
         others = [count for waiting, (count, _) in self._waiting.items() if waiting != key]
         if self._tokens >= 1 and failures <= min(others, default=failures):
             self._waiting.pop(key, None)
             return None
         self._waiting[key] = (failures, now)
-        wait = max(1 - self._tokens, 0.0) * GLOBAL_REFILL_SECONDS
-        return Verdict(False, "host_busy", wait or GLOBAL_REFILL_SECONDS)
+        wait = max(1 - self._tokens, 0.0) * self.refill_seconds
+        return Verdict(False, "host_busy", wait or self.refill_seconds)
 
     def succeeded(self, address: str, now: float) -> None:
         """The attempt admitted for ``address`` gave the right code: forget its wrong codes,
@@ -151,7 +160,7 @@ class CodeLockout:
         key = address_key(address)
         self._refill(now)
         if key not in self._trusted:
-            self._tokens = min(float(GLOBAL_BURST), self._tokens + 1)
+            self._tokens = min(float(self.burst), self._tokens + 1)
             self._trusted.add(key)
         self._records.pop(key, None)
 

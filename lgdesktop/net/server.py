@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import gc
 import itertools
 import logging
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -71,12 +72,14 @@ from .botclient import async_run_bot
 from .client import RequestRefused
 from .discovery import Advertiser, local_ipv4_addresses
 from .durable import DurableWrites
+from .hosting import raise_descriptor_limit
 from .journal import Journal, JournalWriter, default_journal_path
 from .limits import (
     DEFAULT_MAX_SPECTATORS,
     HANDSHAKE_TIMEOUT,
     LOBBY_INTERVAL,
     ConnectionLimits,
+    DoorStats,
     LogLimiter,
 )
 from .lockout import CodeLockout
@@ -104,9 +107,45 @@ FLUSH_TIMEOUT = 2.0
 #: Minimum interval between two discovery TXT updates, in seconds (each update is an
 #: mDNS announcement; joins in quick succession are coalesced).
 DISCOVERY_UPDATE_INTERVAL = 0.5
+#: errno values of an accept the system refused for want of resources (out of file
+#: descriptors, of the system's file table, of buffers or memory): asyncio's accept loop
+#: reports each through the loop's exception handler, with a traceback, then pauses
+#: accepting for a second; the host logs one line per LOG_INTERVAL instead.
+OUT_OF_RESOURCES = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
+#: Least time between two reports of the door's counts to :attr:`HostServer.on_door`, in
+#: seconds: the TV's notice lags a second at most, and a flood of thousands of refusals a
+#: second costs it one update a second.
+DOOR_REPORT_INTERVAL = 1.0
+#: The listening socket's backlog. asyncio accepts up to this many sockets in one turn of
+#: the loop before the host sees any of them (and refuses those beyond the caps), and
+#: their descriptors are freed a turn later: with two turns' worth in flight, plus the caps
+#: (MAX_PENDING + MAX_CONNECTIONS), a flood stays under macOS' default of 256 open files
+#: (asyncio's default, 100, went over). 64 connections waiting to be accepted are more
+#: than a table ever sends at once.
+LISTEN_BACKLOG = 64
 #: How the host's own computer players (the admin's ``add_bot``) play: a cautious
 #: beginner's heuristic, the fairest partner for a table of people.
 HOSTED_BOT_STRATEGY = "heuristic"
+
+
+class _CountedConnection(ServerConnection):
+    """A WebSocket connection that the host counts from the TCP accept, before the HTTP
+    upgrade: :meth:`HostServer._accepted` admits it (or aborts it at once) and
+    :meth:`HostServer._lost` forgets it when the socket closes, whatever happened."""
+
+    def __init__(self, *args, door: HostServer, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.door = door
+        #: The host's handle of this connection (set on accept).
+        self.lg_conn = 0
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        self.door._accepted(self)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        super().connection_lost(exc)
+        self.door._lost(self)
 
 
 @dataclass
@@ -193,8 +232,19 @@ class HostServer:
         self.limits = ConnectionLimits(max_spectators=config.max_spectators)
         self.lockout = CodeLockout()
         self._log_limiter = LogLimiter()
-        #: Connections still in their handshake, by id (to close when evicted).
-        self._handshaking: dict[int, ServerConnection] = {}
+        #: What the door turned away (for the TV's notice): see :class:`DoorStats`.
+        self.door = DoorStats()
+        #: Told the door's counts (at most once per DOOR_REPORT_INTERVAL) when they change.
+        self.on_door: Callable[[DoorStats], None] | None = None
+        self._door_report: asyncio.TimerHandle | None = None
+        #: Connections still in their handshake, from the TCP accept, by id (to close
+        #: when evicted or timed out).
+        self._handshaking: dict[int, _CountedConnection] = {}
+        #: The timer that closes handshakes at the limits' next deadline.
+        self._sweeper: asyncio.TimerHandle | None = None
+        #: The loop's exception handler before ours (restored on stop).
+        self._previous_handler = None
+        self._handler_installed = False
         self._guesses = HandshakeTurns()
         #: The host's own bots (``add_bot``), by the token of the seat each plays.
         self._bots: dict[str, asyncio.Task] = {}
@@ -269,6 +319,11 @@ class HostServer:
         )
         if record is not None:
             self._perform(self.core.resume(record, self._now()))
+        raise_descriptor_limit()
+        loop = asyncio.get_running_loop()
+        self._previous_handler = loop.get_exception_handler()
+        loop.set_exception_handler(self._loop_exception)
+        self._handler_installed = True
         self._server = await serve(
             self._async_handle,
             self.config.bind,
@@ -280,6 +335,8 @@ class HostServer:
             compression=None,
             max_queue=4,
             open_timeout=HELLO_TIMEOUT,
+            create_connection=partial(_CountedConnection, door=self),
+            backlog=LISTEN_BACKLOG,
         )
         self.address, self.port = self._server.sockets[0].getsockname()[:2]
         self.core.addresses = self.addresses
@@ -322,6 +379,15 @@ class HostServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        for timer in (self._sweeper, self._door_report):
+            if timer is not None:
+                timer.cancel()
+        self._sweeper = self._door_report = None
+        if self._handler_installed:
+            self._handler_installed = False
+            loop = asyncio.get_running_loop()
+            if loop.get_exception_handler() == self._loop_exception:
+                loop.set_exception_handler(self._previous_handler)
         if self._writer is not None:
             await self._writer.async_close()
             self._writer = None
@@ -446,22 +512,15 @@ class HostServer:
     async def _async_handle(self, ws: ServerConnection) -> None:
         """One connection: admitted by the limits, the encrypted handshake, the Hello,
         then sealed frames until it closes."""
-        now = self._now()
         address = str(ws.remote_address[0]) if ws.remote_address else ""
-        session = Session(ws, next(self._ids), address)
-        for late in self.limits.expired(now):
-            self._evict(late)
-        admission = self.limits.opened(session.conn, address, now)
-        if not admission.allowed:
-            self._note_refusal(admission.code, address)
-            await ws.close(CloseCode.TRY_AGAIN_LATER, admission.code)
+        session = Session(ws, ws.lg_conn, address)
+        deadline = self.limits.deadline(session.conn)
+        if deadline is None:  # evicted or timed out during the upgrade: already closing
+            await ws.close(CloseCode.TRY_AGAIN_LATER, "host_busy")
             return
-        for victim in admission.evict:
-            self._evict(victim)
-        self._handshaking[session.conn] = ws
         try:
             try:
-                async with asyncio.timeout(self.limits.handshake_timeout):
+                async with asyncio.timeout_at(deadline):
                     hello = await self._async_handshake(session)
             except TimeoutError:
                 self._note_refusal("handshake_timeout", address)
@@ -499,11 +558,107 @@ class HostServer:
         finally:
             self.limits.closed(session.conn)
 
+    # ------------------------------------------------------------------ the door
+
+    def _accepted(self, connection: _CountedConnection) -> None:
+        """A TCP connection was just accepted (nothing read yet): counted against the
+        caps per address and in all, or aborted at once; handshakes it makes room for are
+        closed."""
+        now = self._now()
+        peer = connection.transport.get_extra_info("peername")
+        address = str(peer[0]) if peer else ""
+        connection.lg_conn = conn = next(self._ids)
+        self._sweep()
+        admission = self.limits.opened(conn, address, now)
+        if not admission.allowed:
+            self._note_refusal(admission.code, address)
+            connection.transport.abort()
+            return
+        for victim in admission.evict:
+            self._evict(victim)
+        self._handshaking[conn] = connection
+        self._arm_sweeper()
+
+    def _lost(self, connection: _CountedConnection) -> None:
+        """The socket of ``connection`` closed (refused, timed out, or after its game)."""
+        self._handshaking.pop(connection.lg_conn, None)
+        self.limits.closed(connection.lg_conn)
+
+    def _arm_sweeper(self) -> None:
+        """Wake at the limits' next handshake deadline (one timer for all)."""
+        deadline = self.limits.next_deadline()
+        if deadline is None or self._stopping:
+            return
+        if self._sweeper is not None:
+            if self._sweeper.when() <= deadline:
+                return
+            self._sweeper.cancel()
+        self._sweeper = asyncio.get_running_loop().call_at(deadline, self._on_sweep)
+
+    def _on_sweep(self) -> None:
+        self._sweeper = None
+        self._sweep()
+        self._arm_sweeper()
+
+    def _sweep(self) -> None:
+        """Close the handshakes past their deadline. One still before the HTTP upgrade is
+        aborted here (an idle socket); one after it is closed by its handler's own
+        deadline, at the same instant, with ``handshake_timeout``."""
+        for late in self.limits.expired(self._now()):
+            connection = self._handshaking.get(late)
+            if connection is not None and connection.protocol.state is State.CONNECTING:
+                del self._handshaking[late]
+                peer = connection.transport.get_extra_info("peername")
+                self._note_refusal("idle", str(peer[0]) if peer else "")
+                connection.transport.abort()
+
     def _evict(self, conn: int) -> None:
-        """Close a handshake the limits gave up on (timed out, or made room for another)."""
-        ws = self._handshaking.pop(conn, None)
-        if ws is not None:
-            self._spawn(ws.close(CloseCode.TRY_AGAIN_LATER, "host_busy"))
+        """Close a handshake the limits gave up on to make room for another: aborted before
+        the HTTP upgrade, closed with ``host_busy`` after it."""
+        connection = self._handshaking.pop(conn, None)
+        if connection is None:
+            return
+        self._count("host_busy")
+        if connection.protocol.state is State.CONNECTING:
+            connection.transport.abort()
+        else:
+            self._spawn(connection.close(CloseCode.TRY_AGAIN_LATER, "host_busy"))
+
+    def _count(self, code: str) -> None:
+        """Count one refusal of ``code`` at the door and report the counts soon."""
+        self.door.note(code)
+        if self._door_report is None and self.on_door is not None and not self._stopping:
+            self._door_report = asyncio.get_running_loop().call_later(
+                DOOR_REPORT_INTERVAL, self._report_door
+            )
+
+    def _report_door(self) -> None:
+        self._door_report = None
+        if self.on_door is not None:
+            try:
+                self.on_door(self.door)
+            except Exception:
+                log.exception("the door's report failed")
+
+    def _loop_exception(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        """The event loop's exception handler while the host runs: an accept refused for
+        want of descriptors (asyncio logs each with a traceback) becomes one line per
+        :data:`~.limits.LOG_INTERVAL`; anything else goes to the handler before ours."""
+        error = context.get("exception")
+        if isinstance(error, OSError) and error.errno in OUT_OF_RESOURCES:
+            self._count("descriptors")
+            quiet = self._log_limiter.check("descriptors", loop.time())
+            if quiet is not None:
+                log.warning(
+                    "cannot accept more connections: %s (%d more not logged)",
+                    error.strerror or error,
+                    quiet,
+                )
+            return
+        if self._previous_handler is not None:
+            self._previous_handler(loop, context)
+        else:
+            loop.default_exception_handler(context)
 
     async def _async_refuse(
         self, ws: ServerConnection, code: str, address: str, params: dict[str, str] | None = None
@@ -538,13 +693,18 @@ class HostServer:
             if not verdict.allowed:
                 await self._async_refuse(ws, verdict.code, address, verdict.params)
                 return None
+            proven = False
             try:
                 await ws.send(handshake.reply(start))
                 session.channel = handshake.finish(await ws.recv())
+                proven = True
             except SecureError as error:
                 self._note_refusal(error.code, address)
                 await ws.close(CloseCode.POLICY_VIOLATION, error.code)
                 return None
+            finally:
+                if not proven:  # a wrong code, or a guesser that left once answered
+                    self._count("guess")
             self.lockout.succeeded(address, self._now())
         try:
             return self._open(session, await ws.recv())
@@ -589,8 +749,10 @@ class HostServer:
         )
 
     def _note_refusal(self, code: str, address: str) -> None:
-        """One log line per kind of refusal per interval (never a traceback): a flood of
-        hostile frames costs the host no disk."""
+        """Count the refusal for the TV (:attr:`door`) and log one line per kind of refusal
+        per interval (never a traceback): a flood of hostile frames costs the host no
+        disk."""
+        self._count(code)
         quiet = self._log_limiter.check(code, self._now())
         if quiet is not None:
             log.info("refused %s from %s (%d more of this kind not logged)", code, address, quiet)

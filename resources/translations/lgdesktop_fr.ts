@@ -303,6 +303,10 @@
         <extracomment>A seat chip&apos;s row, on the board and on every laptop (see :func:`seat_rows`). A preset&apos;s row in the lobby (see :func:`preset_rows`).</extracomment>
         <translation>Candidats : {names}</translation>
     </message>
+    <message>
+        <source>Door: {guesses} wrong codes · {refused} refused · {idle} closed silent</source>
+        <translation>Porte : {guesses} codes faux · {refused} refus · {idle} muettes fermées</translation>
+    </message>
 </context>
 <context>
     <name>BoardDay</name>
@@ -1891,6 +1895,14 @@
     <message>
         <source>Address (if the game is not listed)</source>
         <translation>Adresse (si la partie n&apos;apparaît pas)</translation>
+    </message>
+    <message>
+        <source>The TV does not answer yet: still trying…</source>
+        <translation>La télé ne répond pas encore : on réessaie…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Take my seat back at %1</source>

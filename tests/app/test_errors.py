@@ -18,6 +18,11 @@ from lgdesktop.engine import errors as engine_errors
 from lgdesktop.net.client import RequestRefused
 from lgdesktop.protocol import PROTOCOL_VERSION, ServerInfo, encode
 
+from .fakehost import async_until
+from .layout_kit import overflowing, settle
+from .render_screens import open_join
+from .test_lobby_layout import find
+
 ROOT = Path(__file__).resolve().parents[2]
 #: Codes of the wire contract this session adds (the ``room`` branch sends them).
 CONTRACT_CODES = {"new_table", "not_enough_players", "not_ready", "bad_composition"}
@@ -93,9 +98,11 @@ def test_connection_failures_are_named(error, code):
     assert errors.failure_code(error)[0] == code
 
 
-def test_a_refused_port_is_a_sentence_on_the_join_form(english):
-    """Joining a port where nothing listens: a sentence, never ``[Errno 111] …``."""
-    shown: list[str] = []
+def test_a_refused_port_is_still_tried_until_the_player_cancels(english):
+    """Joining a port where nothing listens (the TV not started yet, or gone a moment): a
+    "cannot reach" case, tried again until the player gives up. The form says it is still
+    trying (never ``[Errno 111] …``) and offers Cancel, which brings the form back."""
+    seen: dict = {}
 
     async def main(reporter):
         session = Session(reporter)
@@ -103,14 +110,20 @@ def test_a_refused_port_is_a_sentence_on_the_join_form(english):
         with socket.socket() as probe:  # a port that was free a moment ago: nobody listens
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
-        joined = await seat.async_join("127.0.0.1", port, "4821", "Zork")
-        shown.append(seat.join.state["error"])
+        seat.join.joinAddress(f"127.0.0.1:{port}", "4821", "Zork")
+        await async_until(lambda: seat.join.state["stillTrying"], seat.join)
+        seen["trying"] = dict(seat.join.state)
+        seat.join.cancelJoin()
+        await async_until(lambda: not seat.join.state["busy"], seat.join)
+        seen["after"] = dict(seat.join.state)
         await seat.async_stop()
         await session.async_shutdown()
-        return int(joined)
+        return reporter.count
 
     assert runtime.run(main) == 0
-    assert shown == [errors.error_text("refused")]
+    trying, after = seen["trying"], seen["after"]
+    assert trying["busy"] and trying["error"] == "" and not trying["joined"]
+    assert not after["stillTrying"] and not after["joined"] and after["error"] == ""
 
 
 def test_a_host_of_another_version_is_a_sentence_on_the_join_form(english):
@@ -135,3 +148,28 @@ def test_a_host_of_another_version_is_a_sentence_on_the_join_form(english):
 
     assert runtime.run(main) == 0
     assert shown == [errors.error_text("incompatible_version")]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_join_form_shows_still_trying_and_cancel(english, lang):
+    language().choose(lang)
+    session = Session(runtime.ErrorReporter())
+    window, join, _player = open_join(session)
+    try:
+        cancelled: list[bool] = []
+        join.cancelRequested.connect(lambda: cancelled.append(True))
+        join.update_joining()
+        join.update_still_trying()
+        settle(window)
+        line = find(window.contentItem(), "stillTryingLine")
+        button = find(window.contentItem(), "cancelJoinButton")
+        assert line.isVisible() and button.isVisible()
+        assert ("réessaie" in line.property("text")) == (lang == "fr")
+        assert overflowing(window) == []
+        join.cancelJoin()
+        assert cancelled == [True]
+        join.update_failed("")
+        settle(window)
+        assert not line.isVisible() and not button.isVisible()
+    finally:
+        session.release()

@@ -214,6 +214,16 @@ Item {
                     font.pixelSize: Theme.boardSmall
                     color: Theme.muted
                 }
+                // What the host's door turned away: one small line, only once something
+                // happened (the game screens show it in BoardView).
+                Txt {
+                    objectName: "lobbyDoorNotice"
+                    Layout.fillWidth: true
+                    visible: root.board.doorLine !== ""
+                    text: root.board.doorLine
+                    font.pixelSize: Theme.boardSmall
+                    color: Theme.muted
+                }
 
                 RowLayout {
                     Layout.fillWidth: true

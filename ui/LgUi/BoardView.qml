@@ -61,6 +61,21 @@ Item {
             board: root.board
             visible: root.board.screen === "connecting" || root.board.screen === "resolving"
         }
+        // What the host's door turned away (wrong codes, refused or silent connections):
+        // one small line in the game screens' bottom right corner, only once something
+        // happened (the lobby shows it under its legend; not on the connecting or end
+        // screens).
+        Text {
+            objectName: "doorNotice"
+            x: parent.width - width - Theme.gap
+            y: parent.height - height - Theme.gap / 2
+            width: Math.min(implicitWidth, parent.width / 2)
+            visible: root.board.doorLine !== "" && root.board.inGame
+            text: root.board.doorLine
+            color: Theme.muted
+            font.pixelSize: Theme.boardSmall
+            elide: Text.ElideRight
+        }
         BoardPause {
             anchors.right: parent.right
             anchors.top: parent.top

@@ -149,6 +149,23 @@ Item {
                 color: Theme.wolves
                 font.bold: true
             }
+            // The TV does not answer yet (or is too busy): the laptop keeps trying, backing
+            // off, until the player cancels.
+            Txt {
+                objectName: "stillTryingLine"
+                Layout.fillWidth: true
+                visible: root.join.stillTrying
+                text: qsTr("The TV does not answer yet: still trying…")
+                color: Theme.muted
+            }
+            ActionButton {
+                objectName: "cancelJoinButton"
+                Layout.fillWidth: true
+                visible: root.join.stillTrying
+                text: qsTr("Cancel")
+                accent: Theme.surfaceHigh
+                onClicked: root.join.cancelJoin()
+            }
             Item { Layout.fillHeight: true }
             ActionButton {
                 objectName: "rejoinButton"

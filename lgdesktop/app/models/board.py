@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -32,6 +32,7 @@ from ...engine import PublicView
 from ...engine.notes import PUBLIC_AUDIENCE
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..texts import presenters, texts
+from ..texts.i18n import translate
 from .board_end import REVEAL_KEYS, EndScreen
 from .board_interludes import Interlude, Interludes, interludes_from
 from .board_lobby import PRESET_KEYS, Lobby
@@ -41,6 +42,14 @@ from .countdown import CLOCK_DEFAULTS, Countdown, clock_properties
 from .ports import BoardPort
 from .rows import RowsModel
 from .viewmodel import ViewModel, field, rows_property
+
+
+def door_line(guesses: int, refused: int, idle: int) -> str:
+    """The TV's discreet line on what the host's door turned away."""
+    return translate(
+        "Board", "Door: {guesses} wrong codes · {refused} refused · {idle} closed silent"
+    ).format(guesses=guesses, refused=refused, idle=idle)
+
 
 #: Seconds the host's "extend" button adds to the discussion.
 EXTEND_SECONDS = 60
@@ -65,6 +74,7 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         "local": False,
         "editionIndex": -1,
         "notice": "",
+        "doorLine": "",
         "room": "",
         "code": "",
         "address": "",
@@ -127,6 +137,8 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
     editions = rows_property("edition_rows")
     local = field(bool, "local", changed)
     notice = field(str, "notice", changed)
+    #: One small line when the host's door turned somebody away (counts), else empty.
+    doorLine = field(str, "doorLine", changed)
     room = field(str, "room", changed)
     code = field(str, "code", changed)
     address = field(str, "address", changed)
@@ -240,6 +252,8 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         self._interlude_timer.timeout.connect(self.next_interlude)
         #: Milliseconds left of the interlude on screen while the clock is paused.
         self._held_ms: int | None = None
+        #: The host's door counts (:meth:`update_door`); none until the host reports.
+        self._door: dict[str, int] = {}
         self.publish(
             isAdmin=port is not None, local=local, status="connected" if local else "connecting"
         )
@@ -303,6 +317,13 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
             self.hush.emit(clock.paused)
         self.refresh()
 
+    def update_door(self, counts: Mapping[str, int]) -> None:
+        """The host's door counts (``guesses``, ``refused``, ``idle``: see
+        :class:`~lgdesktop.net.limits.DoorStats`), shown as one discreet line once any is
+        above 0."""
+        self._door = {name: int(counts.get(name, 0)) for name in ("guesses", "refused", "idle")}
+        self.refresh()
+
     def show_notice(self, text: str) -> None:
         """An error or message from the host, shown until dismissed."""
         self.publish(notice=text)
@@ -320,6 +341,8 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
 
     def refresh(self) -> None:
         self._refresh_lobby()
+        door = self._door
+        self.publish(doorLine=door_line(**door) if any(door.values()) else "")
         view = self.view
         if view is not None:
             self._refresh_game(view)

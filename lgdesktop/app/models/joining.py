@@ -4,10 +4,14 @@ without typing.
 
 The form emits :attr:`JoinModel.joinRequested`; the player controller connects and reports
 back with :meth:`JoinModel.update_joining`, :meth:`JoinModel.update_joined` or
-:meth:`JoinModel.update_failed`. Taking a seat back (:meth:`JoinModel.update_rejoining`,
-``rejoining``: the room's name) shows its own state, which the player may cancel
-(:attr:`JoinModel.cancelRequested`) to join elsewhere; ``savedRoom`` names a seat still
-held (the form offers to take it back: :attr:`JoinModel.rejoinRequested`).
+:meth:`JoinModel.update_failed`. A TV that cannot be reached yet (or is too busy, during a
+code-guessing attack) is tried again until the player cancels: the controller says so with
+:meth:`JoinModel.update_still_trying` (``stillTrying``), and :meth:`JoinModel.cancelJoin`
+stops it (:attr:`JoinModel.cancelRequested`; the form comes back). Taking a seat back
+(:meth:`JoinModel.update_rejoining`, ``rejoining``: the room's name) shows its own state,
+which the player may cancel (:attr:`JoinModel.cancelRequested`) to join elsewhere;
+``savedRoom`` names a seat still held (the form offers to take it back:
+:attr:`JoinModel.rejoinRequested`).
 """
 
 from __future__ import annotations
@@ -84,6 +88,7 @@ class JoinModel(ViewModel):
         "exampleAddress": EXAMPLE_ADDRESS,
         "rejoining": "",
         "savedRoom": "",
+        "stillTrying": False,
     }
     joined = field(bool, "joined", changed)
     busy = field(bool, "busy", changed)
@@ -95,6 +100,7 @@ class JoinModel(ViewModel):
     exampleAddress = field(str, "exampleAddress", changed)
     rejoining = field(str, "rejoining", changed)
     savedRoom = field(str, "savedRoom", changed)
+    stillTrying = field(bool, "stillTrying", changed)
     hosts = rows_property("host_rows")
 
     def __init__(
@@ -136,7 +142,13 @@ class JoinModel(ViewModel):
         self.publish(noHostHint=self.state["noHostHint"] and not hosts)
 
     def update_joining(self) -> None:
-        self.publish(busy=True, error="")
+        self.publish(busy=True, error="", stillTrying=False)
+
+    def update_still_trying(self) -> None:
+        """The join under way failed to reach the TV once and is tried again (until the
+        player cancels)."""
+        if self.state["busy"] and not self.state["joined"] and not self.state["rejoining"]:
+            self.publish(stillTrying=True)
 
     def update_rejoining(self, room: str) -> None:
         """Taking back the seat held in ``room``, without typing."""
@@ -147,16 +159,22 @@ class JoinModel(ViewModel):
         self.publish(savedRoom=room)
 
     def update_joined(self) -> None:
-        self.publish(busy=False, joined=True, error="", rejoining="")
+        self.publish(busy=False, joined=True, error="", rejoining="", stillTrying=False)
 
     def update_failed(self, message: str) -> None:
-        self.publish(busy=False, joined=False, error=message, rejoining="")
+        self.publish(busy=False, joined=False, error=message, rejoining="", stillTrying=False)
 
     @Slot()
     def rejoin(self) -> None:
         """Take back the seat still held (``savedRoom``)."""
         if self.state["savedRoom"] and not self.state["busy"]:
             self.rejoinRequested.emit()
+
+    @Slot()
+    def cancelJoin(self) -> None:
+        """Stop a join under way (the TV does not answer yet): the form comes back."""
+        if self.state["busy"] and not self.state["joined"] and not self.state["rejoining"]:
+            self.cancelRequested.emit()
 
     @Slot()
     def cancelRejoin(self) -> None:

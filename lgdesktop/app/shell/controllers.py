@@ -17,7 +17,7 @@ from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
 from ...engine import Input
-from ...net.client import RETRY_LATER, GameClient, RequestRefused
+from ...net.client import CONNECT_TIMEOUT, RETRY_LATER, GameClient, RequestRefused
 from ...net.discovery import HostBrowser
 from ...net.server import HostConfig, HostServer
 from ..models.board import BoardModel
@@ -96,6 +96,7 @@ class HostBoard(_Requests):
         super().__init__(session, self.model.show_notice)
         self.config = config
         self.server = HostServer(config)
+        self.server.on_door = lambda door: self.model.update_door(door.as_dict())
         self.narrator = Narrator(language().code)
         self.model.narrate.connect(self.narrator.say)
         self.model.hush.connect(self.narrator.hold)
@@ -235,10 +236,17 @@ class PlayerSeat(_Requests):
             self._joining.cancel()
 
     async def async_join(self, host: str, port: int, code: str, name: str) -> bool:
-        """Connect to ``host:port`` and take a seat; True once seated."""
+        """Connect to ``host:port`` and take a seat; True once seated. A TV that cannot
+        be reached, or is too busy, is tried again (backing off) until the player cancels
+        (the form shows "still trying" meanwhile; cancelled: the form comes back, empty of
+        error); a refusal that retrying cannot cure (wrong code, name taken, another
+        version, a lockout) is answered at once with its sentence."""
         self.join.update_joining()
         try:
-            await self._async_connect(host, port, code=code, name=name)
+            await self._async_connect(host, port, code=code, name=name, patience=None)
+        except asyncio.CancelledError:
+            self.join.update_failed("")
+            raise
         except (RequestRefused, OSError) as error:
             log.info("could not join %s:%s: %s", host, port, errors.describe(error))
             self.join.update_failed(errors.error_text(*errors.failure_code(error)))
@@ -294,10 +302,17 @@ class PlayerSeat(_Requests):
         self._show_held()
 
     async def _async_connect(
-        self, host: str, port: int, *, code: str | None, name: str | None
+        self,
+        host: str,
+        port: int,
+        *,
+        code: str | None,
+        name: str | None,
+        patience: float | None = CONNECT_TIMEOUT,
     ) -> None:
         """Connect to ``host:port`` as a player (``code`` and ``name`` None: with the
-        seat store's token and code only) and show the seat; raises what
+        seat store's token and code only) and show the seat, trying again for
+        ``patience`` seconds (None: until cancelled); raises what
         :meth:`GameClient.async_connect` raises, the client dropped."""
         if self.client is not None:
             self._leaving = True
@@ -321,7 +336,7 @@ class PlayerSeat(_Requests):
             on_error=self._on_error,
         )
         try:
-            await client.async_connect()
+            await client.async_connect(patience=patience)
         except BaseException:
             self.client = None
             raise
@@ -333,6 +348,8 @@ class PlayerSeat(_Requests):
         """A connection closed for good before the end (host gone, seat removed) brings
         the join form back, with the reason."""
         self.model.update_status(status)
+        if status == "reconnecting" and not self.join.state["joined"]:
+            self.join.update_still_trying()  # the first connection failed: tried again
         view = self.model.view
         if status != "closed" or not self.join.state["joined"] or self._leaving:
             return
