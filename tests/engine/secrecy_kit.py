@@ -229,15 +229,36 @@ def _unstepped(notes: Iterable) -> list[tuple]:
     return [(n.audience, n.key, n.seats, n.cards, n.params) for n in notes]
 
 
+#: How many events' expected notes :func:`_expected_notes` keeps before it starts again
+#: (the checks ask for the same events at every view of every input: rendering them again
+#: each time was most of the kits' time; a game's log is a few hundred events).
+EXPECTED_NOTES_KEPT = 50_000
+#: id of an event -> (the event, kept alive so that its id stays its own; its notes).
+_expected: dict[int, tuple[object, tuple[tuple, ...]]] = {}
+
+
+def _expected_notes(event) -> tuple[tuple, ...]:
+    """The notes of ``event`` without their step, made and checked once per event: a
+    public event's are for the public audience, any other's for the seats."""
+    kept = _expected.get(id(event))
+    if kept is not None:
+        return kept[1]
+    notes = event.to_notes("")
+    for note in notes:
+        assert (note.audience == "public") is event.visibility.public, note
+    if len(_expected) >= EXPECTED_NOTES_KEPT:
+        _expected.clear()
+    unstepped = tuple(_unstepped(notes))
+    _expected[id(event)] = (event, unstepped)
+    return unstepped
+
+
 def assert_notes(view) -> None:
     """``view``'s notes are exactly the notes of its events, in log order: none of an
     event it may not know (secrecy), none missing (the view is complete); a public
     event's are for the public audience, any other's for the seats."""
-    expected = [note for event in view.events for note in event.to_notes("")]
-    assert _unstepped(view.notes) == _unstepped(expected), getattr(view, "seat", None)
-    for event in view.events:
-        for note in event.to_notes(""):
-            assert (note.audience == "public") is event.visibility.public, note
+    expected = [note for event in view.events for note in _expected_notes(event)]
+    assert _unstepped(view.notes) == expected, getattr(view, "seat", None)
 
 
 def count(log: Iterable, kind: type, /, **fields: object) -> int:
