@@ -466,12 +466,16 @@ class HostServer:
             if self._page is None:
                 self._page = Page()
             answer = self._page.answer(
-                request.path, request.headers.get("Host"), request.headers.get("If-None-Match")
+                request.path,
+                request.headers.get("Host"),
+                request.headers.get("If-None-Match"),
+                request.method,
             )
         headers = Headers(answer.headers)
         headers["Content-Length"] = str(len(answer.body))
         headers["Connection"] = "close"
-        return Response(answer.status, answer.reason, headers, answer.body)
+        body = b"" if request.method == "HEAD" else answer.body
+        return Response(answer.status, answer.reason, headers, body)
 
     # ------------------------------------------------------------------ connections
 

@@ -51,6 +51,10 @@ def content_security_policy(host: str | None) -> str:
     )
 
 
+#: Headers of the short plain-text refusals.
+_PLAIN = (("Content-Type", "text/plain; charset=utf-8"), ("X-Content-Type-Options", "nosniff"))
+
+
 @dataclass(frozen=True)
 class Answer:
     """An HTTP answer: ``status`` (200, 304 or 404), ``reason``, ``headers`` and ``body``."""
@@ -93,10 +97,22 @@ class Page:
         return sum(len(file.body) for file in self.files.values())
 
     def answer(
-        self, path: str, host: str | None = None, if_none_match: str | None = None
+        self,
+        path: str,
+        host: str | None = None,
+        if_none_match: str | None = None,
+        method: str = "GET",
     ) -> Answer:
         """The answer to ``GET path`` (query string ignored). ``host``: the request's
-        ``Host`` header (named in the policy); ``if_none_match``: its ``If-None-Match``."""
+        ``Host`` header (named in the policy); ``if_none_match``: its ``If-None-Match``.
+        ``HEAD`` gets the same answer (the caller sends no body); any other method 405."""
+        if method not in ("GET", "HEAD"):
+            return Answer(
+                405,
+                "Method Not Allowed",
+                (*_PLAIN, ("Allow", "GET, HEAD")),
+                b"Method not allowed.\n",
+            )
         name = path.split("?", 1)[0].split("#", 1)[0]
         name = INDEX if name == "/" else name.removeprefix("/")
         file = self.files.get(name)
@@ -122,12 +138,7 @@ class Page:
 
 def not_found() -> Answer:
     """What a path that is not the page's, or any path while phones may not join, gets."""
-    return Answer(
-        404,
-        "Not Found",
-        (("Content-Type", "text/plain; charset=utf-8"), ("X-Content-Type-Options", "nosniff")),
-        b"Not found.\n",
-    )
+    return Answer(404, "Not Found", _PLAIN, b"Not found.\n")
 
 
 def page_url(address: str, code: str) -> str:

@@ -36,11 +36,13 @@ NPM_TIMEOUT = 180.0
 NODE_WEBSOCKET_FLAG = "--experimental-websocket"
 
 
-async def _http_get(port: int, path: str, headers: dict[str, str] | None = None):
-    """One plain HTTP/1.1 GET to 127.0.0.1: (status, headers with lower-case names, body).
-    The host closes the connection after its answer."""
+async def _http_get(
+    port: int, path: str, headers: dict[str, str] | None = None, method: str = "GET"
+):
+    """One plain HTTP/1.1 request to 127.0.0.1: (status, headers with lower-case names,
+    body). The host closes the connection after its answer."""
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    lines = [f"GET {path} HTTP/1.1", f"Host: 127.0.0.1:{port}"]
+    lines = [f"{method} {path} HTTP/1.1", f"Host: 127.0.0.1:{port}"]
     lines += [f"{name}: {value}" for name, value in (headers or {}).items()]
     writer.write(("\r\n".join(lines) + "\r\n\r\n").encode())
     await writer.drain()
@@ -85,6 +87,9 @@ def test_the_page_answers_by_exact_name_only():
     # A Host header that could smuggle a directive is left out of the policy.
     odd = dict(page.answer("/", host="x; script-src *").headers)["Content-Security-Policy"]
     assert "connect-src 'self';" in odd and "*" not in odd
+    assert page.answer("/", method="HEAD").status == 200
+    refused = page.answer("/", method="POST")
+    assert refused.status == 405 and ("Allow", "GET, HEAD") in refused.headers
     assert page.answer("/", if_none_match=headers["ETag"]).status == 200  # another file's
     etag = dict(page.answer("/").headers)["ETag"]
     unchanged = page.answer("/", if_none_match=f'"x", {etag}')
@@ -113,6 +118,10 @@ async def test_the_host_serves_the_page_while_phones_may_join(start_host, connec
     status, headers, body = await _http_get(server.port, "/app.mjs")
     assert (status, body) == (200, BUNDLE.read_bytes())
     assert (await _http_get(server.port, "/journal.sqlite3"))[0] == 404
+    status, headers, body = await _http_get(server.port, "/", method="HEAD")
+    assert (status, body) == (200, b"")
+    assert headers["content-length"] == str((STATIC_DIR / INDEX).stat().st_size)
+    assert (await _http_get(server.port, "/", method="POST"))[0] == 405
 
     server.phones_may_join = False
     status, headers, body = await _http_get(server.port, "/")
