@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from lgdesktop.web.page import INDEX, MAX_PAGE_BYTES, STATIC_DIR, Page, page_url
+from lgdesktop.web.texts import TEXTS_FILE, export_texts, texts_json
 
 from .netkit import WAIT, eventually, seat_players
 from .page_vectors import make_vectors
@@ -62,12 +63,28 @@ async def _http_get(
 
 def test_the_page_is_small_and_complete():
     page = Page()
-    assert {INDEX, "app.mjs", "style.css"} <= set(page.files)
+    assert set(page.files) == {INDEX, "app.mjs", "style.css", "texts.json"}
     assert page.size < MAX_PAGE_BYTES
     index = page.files[INDEX].body.decode()
     # Everything the page loads is its own (the policy would block anything else anyway).
     assert '<script type="module" src="app.mjs"></script>' in index
     assert "http" not in index.replace("http-equiv", "")
+
+
+def test_the_page_speaks_the_catalogue():
+    """texts.json is the export of the app's catalogue (one source of texts), and a phone
+    is never told about "this laptop"."""
+    assert TEXTS_FILE.read_text(encoding="utf-8") == texts_json(), (
+        "lgdesktop/web/static/texts.json is not the catalogue's: run "
+        "uv run python -m lgdesktop.web.texts"
+    )
+    texts = export_texts()
+    assert [code for code, _ in texts["languages"]] == ["fr", "en"]
+    assert texts["fr"]["errors"]["bad_code"] == "Mauvais code : tapez celui qu'affiche la télé."
+    assert texts["en"]["page"]["join"] == "Join" and texts["fr"]["page"]["join"] == "Rejoindre"
+    assert texts["fr"]["errors"].keys() == texts["en"]["errors"].keys()
+    assert not [s for s in texts["en"]["errors"].values() if "laptop" in s]
+    assert not [s for s in texts["fr"]["errors"].values() if "portable" in s]
 
 
 def test_the_page_answers_by_exact_name_only():
@@ -175,9 +192,10 @@ def test_the_committed_page_is_the_build_of_its_sources(tmp_path):
                         "run `npm ci` in web/ once")  # fmt: skip
     built = _run_node(str(WEB / "build.mjs"), str(tmp_path))
     assert built.returncode == 0, built.stderr
+    names = sorted(path.name for path in tmp_path.iterdir())
     shipped = sorted(path.name for path in STATIC_DIR.iterdir() if path.is_file())
-    assert sorted(path.name for path in tmp_path.iterdir()) == shipped
-    for name in shipped:
+    assert shipped == sorted([*names, TEXTS_FILE.name])  # texts.json: exported from Python
+    for name in names:
         assert (tmp_path / name).read_bytes() == (STATIC_DIR / name).read_bytes(), (
             f"lgdesktop/web/static/{name} is not the build of web/src: run `npm run build` in web/"
         )

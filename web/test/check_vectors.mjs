@@ -4,6 +4,7 @@
 // or prints the first mismatch and exits 1.
 
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const [bundlePath, vectorsPath] = process.argv.slice(2);
@@ -89,4 +90,19 @@ for (const [index, v] of vectors.cases.entries()) {
 }
 same(wire.codeFromFragment("#12345678"), "12345678", "code from the fragment");
 same(wire.codeFromFragment("#12ab"), "", "no code from a bad fragment");
+same(wire.codeFromFragment("#%E0%A4%A"), "", "no code from a broken fragment");
+// The page's sentences: texts.json beside the bundle (exported from the app's catalogue).
+const texts = JSON.parse(readFileSync(join(dirname(bundlePath), "texts.json"), "utf-8"));
+same(wire.errorText(texts, "fr", "bad_code"), texts.fr.errors.bad_code, "a French sentence");
+same(wire.errorText(texts, "en", "no_such_code"), texts.en.unknown, "an unknown code");
+same(
+  wire.errorText(texts, "en", "name_confusable", { name: "Zoë" }),
+  texts.en.errors.name_confusable.replace("{name}", "Zoë"),
+  "a sentence's params",
+);
+same(wire.fill("{a} and {b}", { a: 1 }), "1 and {b}", "a field without a value");
+same(wire.fill("{toString}", {}), "{toString}", "no inherited field");
+same(wire.pickLanguage(texts, null, ["en-US", "fr"]), "en", "the browser's language");
+same(wire.pickLanguage(texts, null, ["de-DE"]), "fr", "French by default");
+same(wire.pickLanguage(texts, "en", ["fr-FR"]), "en", "the switch wins");
 console.log(`ok ${checks} checks`);
