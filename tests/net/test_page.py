@@ -19,6 +19,7 @@ import pytest
 from lgdesktop.web.page import INDEX, MAX_PAGE_BYTES, STATIC_DIR, Page, page_url
 from lgdesktop.web.texts import TEXTS_FILE, export_texts, texts_json
 
+from .browser import CHROMIUM, Browser
 from .netkit import WAIT, eventually, seat_players
 from .page_vectors import make_vectors
 
@@ -28,6 +29,9 @@ BUNDLE = STATIC_DIR / "app.mjs"
 NODE = shutil.which("node")
 NPM = shutil.which("npm")
 needs_node = pytest.mark.skipif(NODE is None, reason="node is not installed (CI has it)")
+needs_chromium = pytest.mark.skipif(
+    CHROMIUM is None, reason="Debian's chromium is not installed (apt-get install chromium)"
+)
 #: Longest a Node run of these tests may take, in seconds (well under one normally; a
 #: busy 2-core machine may start Node slowly).
 NODE_TIMEOUT = 60.0
@@ -237,3 +241,66 @@ async def test_a_phone_joins_a_real_host_and_gets_its_sealed_view(start_host, co
     assert view["type"] == "player_view" and view["seat"] == 0
     assert view["role"] == server.game.player_view(0).role
     assert all(other.view is not None for other in others)
+
+
+# --------------------------------------------------------------------------- in a browser
+
+
+@needs_chromium
+@pytest.mark.parametrize("language", ["fr-FR", "en-US"])
+async def test_a_phone_joins_from_a_real_browser(start_host, language, tmp_path):
+    """The QR code's address in headless Chromium: the code comes from the fragment, the
+    page joins over the real wire (policy, module script, WebCrypto and all), the host
+    seats the phone, the page says so in the browser's language; a wrong code gets the
+    catalogue's sentence. Nothing is blocked or thrown on the way."""
+    server = await start_host()
+    texts = export_texts()
+    lang = language[:2]
+    async with Browser(language) as browser:
+        tab = await browser.async_tab()
+        await tab.async_open(f"http://127.0.0.1:{server.port}/#{server.code}")
+        await tab.async_until(
+            f"document.getElementById('code').value === '{server.code}'"
+            f" && document.documentElement.lang === '{lang}'",
+            "the code from the fragment, the page in the browser's language",
+        )
+        assert (
+            await tab.evaluate("document.querySelector('#join button').textContent")
+            == (texts[lang]["page"]["join"])
+        )
+        await tab.evaluate(
+            "document.getElementById('name').value = 'Zoë';"
+            "document.querySelector('#join button').click()"
+        )
+        await eventually(
+            lambda: [seat.name for seat in server.lobby.seats] == ["Zoë"],
+            within=NODE_TIMEOUT,
+            what="the phone seated",
+        )
+        seated = texts[lang]["page"]["seated"].format(room=server.room, seat=1)
+        await tab.async_until(
+            f"document.getElementById('status').textContent === {json.dumps(seated)}",
+            "the page says where the player sits",
+        )
+        await tab.async_until(
+            "document.querySelector('#seats li')?.textContent === 'Zoë'", "the lobby's seats"
+        )
+        assert tab.problems() == []
+
+        wrong = "0" * len(server.code) if server.code != "0" * len(server.code) else "1111"
+        other = await browser.async_tab()
+        await other.async_open(f"http://127.0.0.1:{server.port}/#{wrong}")
+        await other.async_until(
+            f"document.documentElement.lang === '{lang}'", "the page's sentences"
+        )
+        await other.evaluate(
+            "document.getElementById('name').value = 'Yann';"
+            "document.querySelector('#join button').click()"
+        )
+        refusal = texts[lang]["errors"]["bad_code"]
+        await other.async_until(
+            f"document.getElementById('status').textContent === {json.dumps(refusal)}",
+            "the wrong code's sentence",
+        )
+        assert not other.problems()
+        assert [seat.name for seat in server.lobby.seats] == ["Zoë"]
