@@ -144,7 +144,7 @@ class Browser:
         attached = await self.send(
             "Target.attachToTarget", targetId=target["targetId"], flatten=True
         )
-        tab = Tab(self, attached["sessionId"])
+        tab = Tab(self, attached["sessionId"], target["targetId"])
         for domain in ("Page", "Runtime", "Log"):
             await tab.send(f"{domain}.enable")
         # The browser's languages (navigator.languages): headless Chromium ignores --lang.
@@ -165,9 +165,13 @@ class Browser:
 class Tab:
     """One page of the :class:`Browser`."""
 
-    def __init__(self, browser: Browser, session: str):
+    def __init__(self, browser: Browser, session: str, target: str):
         self.browser = browser
         self.session = session
+        self.target = target
+
+    async def async_close(self) -> None:
+        await self.browser.send("Target.closeTarget", targetId=self.target)
 
     async def send(self, method: str, **params) -> dict:
         return await self.browser.send(method, self.session, **params)

@@ -146,6 +146,8 @@ function startPage(document, window) {
       texts = loaded;
       language = pickLanguage(texts, stored, window.navigator.languages ?? [window.navigator.language]);
       render();
+      // The join screen in the reader's language: bench/phone_page.py times this mark.
+      window.performance?.mark?.("lgdesktop-screen");
     })
     .catch(() => {});
 }
