@@ -35,6 +35,7 @@ HOST_READY_TIMEOUT_S=60     # until the host's first JSON line (address, port, c
 GAME_TIMEOUT_S=300          # a whole 4-bot game, from the host's first line to its exit
 BOT_EXIT_TIMEOUT_S=30       # bots exit once the host has sent the end of the game
 BOARD_TIMEOUT_S=120         # board window: start, first frame, screenshot, exit
+PAGE_TIMEOUT_S=30           # the phones' page from the host (a few KB on loopback)
 WINDOW_TIMEOUT_S=120        # launcher or join window: start, first frame, screenshot, exit
 POLL_S=0.2                  # how often the waits below look again
 
@@ -138,6 +139,13 @@ port="$(json_field "$WORK/host.out" 1 port)"
 code="$(json_field "$WORK/host.out" 1 code)"
 [[ "$port" =~ ^[0-9]+$ && -n "$code" ]] || fail "bad first line from the host: $(head -n 1 "$WORK/host.out")"
 step "    host on 127.0.0.1:$port, code $code"
+# The phones' page, from the bundle's own copy (lgdesktop/web/static), on the same port.
+page="$(PORT="$port" timeout "$PAGE_TIMEOUT_S" bash -c 'exec 3<>"/dev/tcp/127.0.0.1/$PORT"
+printf "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" >&3; cat <&3')" \
+    || fail "no answer to GET / from the host"
+[[ "$page" == "HTTP/1.1 200"* && "$page" == *'src="app.mjs"'* ]] \
+    || fail "the host served no phones' page: $(head -n 1 <<< "$page")"
+step "    the phones' page: $(head -n 1 <<< "$page" | tr -d '\r')"
 
 bot_pids=()
 for seat in 1 2 3 4; do

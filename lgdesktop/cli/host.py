@@ -116,6 +116,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="do not advertise on the LAN (manual host:port only)",
     )
     parser.add_argument(
+        "--no-phones",
+        dest="phones",
+        action="store_false",
+        help="serve no player page to phones' browsers (laptops only; the TV's QR code "
+        "then holds the lgdesktop:// link)",
+    )
+    parser.add_argument(
         "--interface", metavar="ADDR", help="IPv4 address of the interface to advertise on"
     )
     parser.add_argument(
@@ -206,6 +213,7 @@ def config_from_args(args: argparse.Namespace):
         discussion=args.discussion,
         speed=args.speed,
         discovery=args.discovery,
+        phones=args.phones,
         interface=args.interface,
         journal_path=args.journal,
         resume=args.resume,

@@ -45,9 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def check_target(text: str) -> None:
     """UsageError unless ``text`` is ``HOST:PORT`` or a link of the board's QR code,
-    ``lgdesktop://HOST:PORT/?code=DIGITS`` (the code may be left out; when given, it is a
-    code a host may draw), with a port other than 0 (no host's). Imports Qt: call it after
-    require_display."""
+    ``lgdesktop://HOST:PORT/?code=DIGITS`` or ``http://HOST:PORT/#DIGITS`` (the code may
+    be left out; when given, it is a code a host may draw), with a port other than 0 (no
+    host's). Imports Qt: call it after require_display."""
     from ..app.models.joining import parse_address
 
     if text.lower().startswith(f"{URL_SCHEME}:") or "://" in text:

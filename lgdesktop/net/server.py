@@ -32,8 +32,10 @@ from functools import partial
 from pathlib import Path
 
 from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
+from websockets.http11 import Request, Response
 from websockets.protocol import State
 
 from ..engine import Game, SetupError
@@ -68,6 +70,7 @@ from ..room import (
     Wake,
 )
 from ..room.clock import NIGHT_STEP_SECONDS, SHOT_SECONDS, VOTE_SECONDS
+from ..web.page import Page, not_found
 from .botclient import async_run_bot
 from .client import RequestRefused
 from .discovery import Advertiser, local_ipv4_addresses
@@ -165,6 +168,10 @@ class HostConfig(RoomConfig):
     lobby_interval: float = LOBBY_INTERVAL
     #: Most spectator connections at once (boards do not count).
     max_spectators: int = DEFAULT_MAX_SPECTATORS
+    #: "Phones may join": the host answers a browser's ``GET /`` with the player page
+    #: (:mod:`lgdesktop.web`); off, every plain HTTP request gets 404 (the WebSocket
+    #: works either way). :attr:`HostServer.phones_may_join` changes it while serving.
+    phones: bool = True
 
 
 @contextlib.contextmanager
@@ -250,6 +257,10 @@ class HostServer:
         self._bots: dict[str, asyncio.Task] = {}
         #: Bots asked for before the host listens (a resumed game's): started once it does.
         self._bots_waiting: list[StartBot] = []
+        #: Whether a browser's plain GET gets the player page (the lobby's switch).
+        self.phones_may_join = config.phones
+        #: The page's files, read at the first GET.
+        self._page: Page | None = None
 
     # ------------------------------------------------------------------ façade
 
@@ -337,6 +348,7 @@ class HostServer:
             open_timeout=HELLO_TIMEOUT,
             create_connection=partial(_CountedConnection, door=self),
             backlog=LISTEN_BACKLOG,
+            process_request=self._answer_http,
         )
         self.address, self.port = self._server.sockets[0].getsockname()[:2]
         self.core.addresses = self.addresses
@@ -506,6 +518,30 @@ class HostServer:
     async def _async_notify_ended(self) -> None:
         async with self._ended:
             self._ended.notify_all()
+
+    # ------------------------------------------------------------------ the player page
+
+    def _answer_http(self, connection: ServerConnection, request: Request) -> Response | None:
+        """websockets' ``process_request``: a WebSocket upgrade goes on to the handshake
+        (None); any other GET is a browser asking for the player page, answered here and
+        the connection closed: the page's file while :attr:`phones_may_join`, else 404."""
+        if request.headers.get("Upgrade", "").lower() == "websocket":
+            return None
+        answer = not_found()
+        if self.phones_may_join:
+            if self._page is None:
+                self._page = Page()
+            answer = self._page.answer(
+                request.path,
+                request.headers.get("Host"),
+                request.headers.get("If-None-Match"),
+                request.method,
+            )
+        headers = Headers(answer.headers)
+        headers["Content-Length"] = str(len(answer.body))
+        headers["Connection"] = "close"
+        body = b"" if request.method == "HEAD" else answer.body
+        return Response(answer.status, answer.reason, headers, body)
 
     # ------------------------------------------------------------------ connections
 

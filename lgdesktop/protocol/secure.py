@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import os
+from collections.abc import Callable
 
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives import hashes
@@ -217,10 +219,19 @@ class ClientHandshake:
 
     Use: ``send(hs.start())``; on the host's reply, ``confirm, channel = hs.finish(reply)``,
     send ``confirm``, then only sealed frames (``channel.seal(hello)`` first).
+    ``entropy``: the source of SPAKE2's randomness (``os.urandom``; the test vectors of
+    the phone's page, tests/net/test_page.py, give fixed bytes).
     """
 
-    def __init__(self, code: str, *, context: bytes = b"", max_frame: int):
-        self._spake = SPAKE2_A(code_password(code), idA=CLIENT_ID, idB=HOST_ID)
+    def __init__(
+        self,
+        code: str,
+        *,
+        context: bytes = b"",
+        max_frame: int,
+        entropy: Callable[[int], bytes] = os.urandom,
+    ):
+        self._spake = SPAKE2_A(code_password(code), idA=CLIENT_ID, idB=HOST_ID, entropy_f=entropy)
         self._context = context
         self._max_frame = max_frame
         self._message: bytes | None = None
@@ -263,11 +274,19 @@ class HostHandshake:
     plaintext accepted from the laptop.
 
     Use: on START, ``send(hs.reply(start))`` (check the lockout *before*: each reply gives
-    the peer one guess); on CONFIRM, ``channel = hs.finish(confirm)``.
+    the peer one guess); on CONFIRM, ``channel = hs.finish(confirm)``. ``entropy``: as
+    for :class:`ClientHandshake`.
     """
 
-    def __init__(self, code: str, *, context: bytes = b"", max_frame: int):
-        self._spake = SPAKE2_B(code_password(code), idA=CLIENT_ID, idB=HOST_ID)
+    def __init__(
+        self,
+        code: str,
+        *,
+        context: bytes = b"",
+        max_frame: int,
+        entropy: Callable[[int], bytes] = os.urandom,
+    ):
+        self._spake = SPAKE2_B(code_password(code), idA=CLIENT_ID, idB=HOST_ID, entropy_f=entropy)
         self._context = context
         self._max_frame = max_frame
         self._keys: _Keys | None = None

@@ -1727,6 +1727,63 @@
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <source>Werewolf</source>
+        <extracomment>The page&apos;s labels, by the key the page&apos;s script uses.</extracomment>
+        <translation>Loup-Garou</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Code shown on the TV</source>
+        <translation>Code affiché sur la télé</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>You are at the table {room}, seat {seat}.</source>
+        <translation>Vous êtes à la table {room}, place {seat}.</translation>
+    </message>
+    <message>
+        <source>The game starts when the host says so.</source>
+        <translation>La partie commence quand l&apos;hôte le décide.</translation>
+    </message>
+    <message>
+        <source>This page and the TV run different versions of the game: reload the page.</source>
+        <extracomment>Error sentences for a phone, where the laptop&apos;s names the laptop.</extracomment>
+        <translation>Cette page et la télé n&apos;ont pas la même version du jeu : rechargez la page.</translation>
+    </message>
+    <message>
+        <source>The TV did not understand this phone&apos;s greeting. Try joining again.</source>
+        <translation>La télé n&apos;a pas compris le bonjour de ce téléphone. Essayez de rejoindre à nouveau.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken over from another screen.</source>
+        <translation>Votre place a été reprise depuis un autre écran.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this phone: wait a little, then try again.</source>
+        <translation>Trop de mauvais codes depuis ce téléphone : patientez un peu, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The TV could not read a message from this phone.</source>
+        <translation>La télé n&apos;a pas pu lire un message de ce téléphone.</translation>
+    </message>
+    <message>
+        <source>The TV cannot be reached: is this phone on the same Wi-Fi as the TV?</source>
+        <translation>La télé est injoignable : ce téléphone est-il sur le même Wi-Fi que la télé ?</translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message>
         <source>The pack agrees on {name}.</source>

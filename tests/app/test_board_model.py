@@ -168,9 +168,14 @@ def test_the_lobby_shows_how_to_join_and_what_is_missing(english):
     assert board.state["screen"] == "lobby"
     assert board.state["code"] == "4821"
     assert board.state["address"] == "10.0.0.5:47800"
-    assert board.state["qrText"] == "lgdesktop://10.0.0.5:47800/?code=4821"
+    # The QR code opens the player page on a phone, the code in the fragment ...
+    assert board.state["qrText"] == "http://10.0.0.5:47800/#4821"
     assert board.state["startHint"] == "8 roles for 8 seats: waiting for 6 more players"
     assert not board.state["canStart"]
+    # ... or, when the host serves no page to phones, the laptop app's link.
+    board.phones = False
+    board.update_lobby(lobby(2))
+    assert board.state["qrText"] == "lgdesktop://10.0.0.5:47800/?code=4821"
     board.update_lobby(lobby(4))
     assert board.state["canStart"] and board.state["startHint"] == ""
     assert board.state["villagers"] == 2

@@ -43,7 +43,8 @@ def test_every_place_names_the_scheme_of_the_qr_code(config):
 
     assert cli.URL_SCHEME == joining.URL_SCHEME == config.URL_SCHEME == "lgdesktop"
     source = Path(board_lobby.__file__).read_text(encoding="utf-8")
-    assert 'qrText=f"lgdesktop://{address}/?code={lobby.code}"' in source
+    # The laptop's link when the host serves no page to phones (else the page's address).
+    assert 'return f"lgdesktop://{address}/?code={code}"' in source
 
 
 def test_the_linux_menu_entry_opens_the_links():
@@ -116,6 +117,7 @@ def test_a_link_as_only_argument_opens_the_join_window_with_it(monkeypatch):
         "lgdesktop://192.0.2.7:47801",
         "lgdesktop://192.0.2.7:47801/",
         "lgdesktop://tv.local:47801/?code=2024&room=salon",
+        "http://192.0.2.7:47801/#12345678",  # the QR code's link to the phones' page
     ],
 )
 def test_links_and_addresses_that_join(text):
@@ -135,6 +137,7 @@ def test_links_and_addresses_that_join(text):
         ["lgdesktop:192.0.2.7:47801"],
         ["lgdesktop:"],
         ["join", "http://192.0.2.7:47801/?code=1234"],
+        ["join", "http://192.0.2.7:47801/#12ab"],
         ["join", "192.0.2.7"],
         ["lgdesktop://192.0.2.7:47801/?code=1\nrm -rf"],
     ],

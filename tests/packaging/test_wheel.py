@@ -61,6 +61,10 @@ def test_the_wheel_carries_the_screens_the_art_the_translations_and_the_license(
         "lgdesktop/resources/translations/lgdesktop_en.qm",
         "lgdesktop/resources/roles/werewolf.svg",
         "lgdesktop/app/shell/paths.py",
+        "lgdesktop/web/static/index.html",
+        "lgdesktop/web/static/app.mjs",
+        "lgdesktop/web/static/style.css",
+        "lgdesktop/web/static/texts.json",
     ):
         assert needed in names
     dist_info = next(name.split("/")[0] for name in names if ".dist-info/" in name)

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Slot
 
 from ...engine import SetupError, catalogue
+from ...web import page_url
 from ..texts import presenters, texts
 from ..texts.i18n import translate
 
@@ -25,7 +26,22 @@ BOT_NAME = QT_TRANSLATE_NOOP("Board", "Bot {number}")
 
 
 class Lobby:
-    """The lobby's rows and fields, and the host's slots on the table's set-up."""
+    """The lobby's rows and fields, and the host's slots on the table's set-up.
+
+    ``phones``: whether the host serves the player page (its "Phones may join"); the QR
+    code then opens that page in a phone's browser, else the app's ``lgdesktop://`` link.
+    """
+
+    phones = True
+
+    def _qr_text(self, address: str, code: str) -> str:
+        """What the TV's QR code holds: the player page's address with the code in its
+        fragment, or (phones not welcome) the link that opens the laptop app."""
+        if not address:
+            return ""
+        if self.phones:
+            return page_url(address, code)
+        return f"lgdesktop://{address}/?code={code}"
 
     def _refresh_lobby(self) -> None:
         lobby = self.lobby
@@ -61,7 +77,7 @@ class Lobby:
             editionLabel=texts.edition_name(lobby.edition),
             address=address,
             addresses=addresses,
-            qrText=f"lgdesktop://{address}/?code={lobby.code}" if address else "",
+            qrText=self._qr_text(address, lobby.code or ""),
             playerCount=count,
             minPlayers=edition.min_players,
             maxPlayers=lobby.max_players,

@@ -47,7 +47,8 @@ def address_hint() -> str:
 
 
 def parse_address(text: str) -> tuple[str, int, str | None]:
-    """``host:port`` or ``lgdesktop://host:port/?code=1234`` -> (host, port, code or None).
+    """``host:port``, ``lgdesktop://host:port/?code=1234`` or the TV's QR code link to the
+    phones' page, ``http://host:port/#1234`` -> (host, port, code or None).
 
     An IPv6 address goes in brackets (``[fe80::1]:47800``). Raises ValueError with a message
     for the player when the text is not an address (never anything else, whatever is typed).
@@ -60,8 +61,12 @@ def parse_address(text: str) -> tuple[str, int, str | None]:
         host, port = parts.hostname, parts.port
     except ValueError:  # "[::1" (unclosed bracket), a port out of range or not a number
         raise ValueError(address_hint()) from None
-    if parts.scheme != URL_SCHEME or not host or port is None:
+    if parts.scheme not in (URL_SCHEME, "http") or not host or port is None:
         raise ValueError(address_hint())
+    if parts.scheme == "http":  # only the page's own address: no other path, no query
+        if parts.path not in ("", "/") or parts.query:
+            raise ValueError(address_hint())
+        return host, port, parts.fragment or None
     code = parse_qs(parts.query).get("code", [None])[0]
     return host, port, code
 

@@ -105,6 +105,7 @@ class HostBoard(_Requests):
     async def async_start(self) -> tuple[str, int]:
         """Start serving and connect the board; returns the host's (address, port)."""
         address, port = await self.server.async_start()
+        self.model.phones = self.server.phones_may_join
         self.model.update_endpoint(address, port)
         host = LOOPBACK if address in ("0.0.0.0", "") else address
         self.client = GameClient(
