@@ -147,6 +147,9 @@ class SeenLog:
         #: reference cycle, leaving every finished game (its whole event log) to the
         #: cyclic garbage collector instead of freeing it when its last user lets go.
         self.game = weakref.proxy(game)
+        #: The game's log itself, held strongly: a view's notes, made on first use, may be
+        #: read after its game is gone (:class:`NoteList` needs only the log and this).
+        self._log = game.log
         self._public: list[Event] = []
         self._by_seat: list[list[Event]] = [[] for _ in range(game.players)]
         self._public_roles: dict[int, str] = {}
@@ -335,7 +338,7 @@ class SeenLog:
     def _steps(self) -> dict[int, str]:
         """id of every event of the log -> the step running when it happened, brought up
         to date here from the marks of :meth:`add`."""
-        log, steps, marks, done = self.game.log, self._step_of, self._step_marks, self._stepped
+        log, steps, marks, done = self._log, self._step_of, self._step_marks, self._stepped
         ends = [start for start, _ in marks[1:]] + [len(log)]
         for (start, step), end in zip(marks, ends, strict=False):  # no marks: no events
             for index in range(max(start, done), end):

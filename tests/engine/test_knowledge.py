@@ -61,3 +61,14 @@ def test_a_finished_game_is_freed_without_the_cycle_collector(edition):
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_a_view_outlives_its_game():
+    """A view's notes are made on first use, and may be read after the game is gone (the
+    TV keeps the last board of a finished game; a test renders a view of a game it made
+    in place)."""
+    import gc
+
+    view = play_game(GameSetup.create("jinrou", 8, 5), "random").public_view()
+    gc.collect()
+    assert len(view.notes) > 0 and view.notes == tuple(view.notes)
