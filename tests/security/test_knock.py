@@ -218,3 +218,24 @@ async def test_the_client_draws_a_tag_and_knocks_when_busy(tmp_path):
         finally:
             joining.cancel()
             await player.async_close()
+
+
+async def test_a_bot_knocks_too_and_plays_once_let_in(tmp_path, caplog):
+    from lgdesktop.net.botclient import async_run_bot
+
+    async with hosting(tmp_path, code=CODE, players=5) as server:
+        server.lockout = _busy()
+        bot = asyncio.ensure_future(
+            async_run_bot("127.0.0.1", server.port, CODE, "Robo", "heuristic", 1, games=1)
+        )
+        try:
+            [knock] = await eventually(server.knocking, what="the bot's knock")
+            assert knock.tag in caplog.text  # logged for the host to read
+            server.let_in(knock.tag)
+            await eventually(
+                lambda: [seat.name for seat in server.lobby.seats] == ["Robo"],
+                what="the bot seated",
+            )
+        finally:
+            bot.cancel()
+            await asyncio.gather(bot, return_exceptions=True)
