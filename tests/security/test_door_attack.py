@@ -9,7 +9,9 @@ The global limit runs 24 times faster than the product's (one guess per 0.25 s i
 6 s), over real sockets, so that the attack reaches in seconds the state it reaches in
 minutes on a real table: every attacking address has spent a guess (with 48 addresses
 and a burst of 20, (48 - 20) x 6 s = 168 s at the product's rate). Before that state a
-newcomer is one more fresh address among the attacker's: see docs/architecture.md."""
+newcomer is one more fresh address among the attacker's: he knocks, and the host lets his
+door tag in (the last test, at the product's real rate from the attack's very start; see
+docs/architecture.md, "The knock")."""
 
 from __future__ import annotations
 
