@@ -2,7 +2,7 @@
 takes to be seated, and how much the host writes to stderr (issue 24, point 4).
 
     uv run python bench/door.py [--old-rev d653b2f] [--new .] [--window 45] [--ramp 5]
-        [--scenarios guesses,idle]
+        [--scenarios guesses,idle,knock]
 
 Scenarios, each on a fresh headless host process (``python -m lgdesktop host``, port 0,
 loopback) of each tree:
@@ -12,7 +12,15 @@ loopback) of each tree:
   attacker process;
 - ``idle``: the host is held to 256 open files (soft and hard: macOS' default) and 1,000
   idle TCP sockets from the same 48 addresses are kept open against it (each reopened a
-  second after the host closes it; never a byte sent).
+  second after the host closes it; never a byte sent);
+- ``knock``: the ``guesses`` attack, but the honest newcomer joins as soon as the attack
+  has emptied the global budget (the attack's start: every attacking address is as fresh
+  as the newcomer, and the fair queue alone would seat him after about (48 - 20) x 6 s);
+  turned away ``host_busy``, his laptop knocks with its door tag, and the host lets that
+  tag in as soon as the TV lists it (the person's reaction, reading the tag aloud and
+  pressing the button, is not counted). The host and the newcomer run in one process
+  (the host's API stands for the TV's button); printed: the join time, the time from the
+  first try to the knock on the TV, and the wrong codes the host answered meanwhile.
 
 After ``--ramp`` seconds of attack, honest new players join one after another from
 127.0.0.1 with the right code (each a fresh process of the tree, with its
@@ -44,7 +52,7 @@ from contextlib import ExitStack
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SCENARIOS = ("guesses", "idle")
+SCENARIOS = ("guesses", "idle", "knock")
 #: Attacking loopback addresses (127.0.0.2 ...).
 ATTACKERS = 48
 #: Idle sockets of the ``idle`` scenario, and the host's limit of open files there.
@@ -130,6 +138,78 @@ async def main():
 
 print(json.dumps(asyncio.run(main())))
 """
+
+KNOCKER = r"""
+import asyncio, json, subprocess, sys, tempfile, time
+import lgdesktop
+from lgdesktop.net.client import GameClient
+from lgdesktop.net.server import HostConfig, HostServer
+code, window, attacker_script = sys.argv[1], float(sys.argv[2]), sys.argv[3]
+
+async def until(predicate, deadline):
+    while not predicate():
+        if time.time() > deadline:
+            raise TimeoutError
+        await asyncio.sleep(0.01)
+
+async def main():
+    with tempfile.TemporaryDirectory() as folder:
+        server = HostServer(HostConfig(
+            bind="127.0.0.1", port=0, discovery=False, code=code, players=8,
+            journal_path=f"{folder}/j.sqlite3"))
+        await server.async_start()
+        attacker = subprocess.Popen(
+            [sys.executable, "-c", attacker_script, "guesses", str(server.port), "48"],
+            stderr=subprocess.DEVNULL)
+        began = time.time()
+        deadline = began + window
+        result = {"tree": lgdesktop.__file__, "seconds": None}
+        try:
+            await until(lambda: server.lockout.under_attack(server._now()), deadline)
+            result["budget_empty"] = time.time() - began
+            guesses = server.door.guesses
+            honest = GameClient("127.0.0.1", server.port, name="Honest", code=code)
+            started = time.time()
+            joining = asyncio.ensure_future(honest.async_connect(patience=None))
+            await until(lambda: honest.door_tag is not None and any(
+                k.tag == honest.door_tag for k in server.knocking()), deadline)
+            result["knock_listed"] = time.time() - started
+            server.let_in(honest.door_tag)
+            await asyncio.wait_for(joining, max(0.1, deadline - time.time()))
+            result["seconds"] = time.time() - started
+            result["wrong_codes_meanwhile"] = server.door.guesses - guesses
+            result["seat"] = honest.seat
+            await honest.async_close()
+        except TimeoutError:
+            pass
+        finally:
+            attacker.kill()
+            attacker.wait()
+            result["wrong_codes_total"] = server.door.guesses
+            result["attack_seconds"] = time.time() - began
+            await server.async_stop()
+    return result
+
+print(json.dumps(asyncio.run(main())))
+"""
+
+
+def run_knock(tree: Path, window: float) -> dict:
+    """The ``knock`` scenario on ``tree`` (a tree without the knock says so)."""
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    if not (tree / "lgdesktop" / "net" / "lockout.py").read_text().count("def let_in"):
+        return {"seconds": None, "note": "no knock in this tree"}
+    done = subprocess.run(
+        [sys.executable, "-c", KNOCKER, CODE, str(window), ATTACKER],
+        cwd=tree,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    outcome = json.loads(done.stdout.strip().splitlines()[-1])
+    if not Path(outcome["tree"]).resolve().is_relative_to(tree.resolve()):
+        raise SystemExit(f"lgdesktop came from {outcome['tree']}, not from {tree}")
+    return outcome
 
 
 def extract(rev: str, into: Path) -> Path:
@@ -234,6 +314,11 @@ def main() -> None:
         print(f"window {args.window:.0f} s, honest joins from {args.ramp:.0f} s; up to 5 joins")
         for scenario in args.scenarios.split(","):
             for label, tree in trees:
+                if scenario == "knock":
+                    knock = run_knock(tree, args.window)
+                    shown = {key: value for key, value in knock.items() if key != "tree"}
+                    print(f"{scenario:<8} {label:<24} " + json.dumps(shown), flush=True)
+                    continue
                 result = run(tree, scenario, args.ramp, args.window)
                 joins = ", ".join(f"{s:.2f}" for s in result["joins"]) or "none"
                 print(

@@ -11,15 +11,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Callable, Sequence
 
 from ..bots import make_bot
 from ..engine import PlayerView
 from .client import GameClient, RequestRefused, TokenStore
 
+log = logging.getLogger(__name__)
+
 #: How long a bot keeps trying to join, in seconds: a host under a code-guessing attack
-#: gives a newcomer the next free guess (a few refills of 6 s, ``lockout.py``), so a minute
-#: is plenty; a host that is really gone is reported after it.
+#: gives a newcomer the next free guess (a few refills of 6 s, ``lockout.py``) once the
+#: attacking addresses have each spent one, and lets a knocking bot in at once (its door
+#: tag is logged for the host); a host that is really gone is reported after a minute.
 BOT_JOIN_PATIENCE = 60.0
 
 
@@ -66,6 +70,9 @@ async def async_run_bot(
         on_lobby=lambda _: changed.set(),
         on_view=lambda _: changed.set(),
         on_status=lambda _: changed.set(),
+        on_door_tag=lambda tag: log.warning(
+            "%s: the host is busy (code guesses at its door); let door tag %s in", name, tag
+        ),
     )
     await client.async_connect(patience=BOT_JOIN_PATIENCE)
     results: list[dict] = []

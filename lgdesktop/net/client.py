@@ -15,6 +15,7 @@ import contextlib
 import json
 import logging
 import os
+import secrets
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,6 +26,8 @@ from websockets.frames import CloseCode
 
 from ..engine import Input, PlayerView, PublicView
 from ..protocol import (
+    DOOR_TAG_ALPHABET,
+    DOOR_TAG_LENGTH,
     MAX_CLIENT_FRAME,
     MAX_SERVER_FRAME,
     PROTOCOL_VERSION,
@@ -36,6 +39,7 @@ from ..protocol import (
     Error,
     Hello,
     KickSeat,
+    Knock,
     LobbyState,
     PlayAgain,
     ProtocolError,
@@ -87,6 +91,10 @@ RETRY_LATER = ("too_many_attempts", "host_busy")
 #: Longest ``retry_after`` a new join waits out by itself, in seconds (laptops of one
 #: address joining at once queue for a moment; a lockout is reported to the player).
 QUICK_RETRY = 4.0
+#: A new join turned away ``host_busy`` knocks again at least this often, in seconds:
+#: its knock stays on the TV (``KNOCK_SECONDS`` there, 30 s) and, once the host lets it
+#: in, it walks in within this many seconds. A refused knock costs the host no guess.
+KNOCK_INTERVAL = 3.0
 #: Longest wait a reconnection accepts from ``retry_after``, in seconds (a lockout is 15
 #: minutes; a seated player rather retries every minute).
 MAX_RETRY_AFTER = 60.0
@@ -204,6 +212,7 @@ class GameClient:
         on_error: Callable[[str, str], None] | None = None,
         on_status: Callable[[Status], None] | None = None,
         on_frame: Callable[[bytes | str], None] | None = None,
+        on_door_tag: Callable[[str], None] | None = None,
     ):
         self.host, self.port, self.kind = host, port, kind
         self.name, self.code, self.admin_token = name, code, admin_token
@@ -211,6 +220,11 @@ class GameClient:
         self.on_lobby, self.on_view, self.on_clock = on_lobby, on_view, on_clock
         self.on_chat, self.on_error, self.on_status = on_chat, on_error, on_status
         self.on_frame = on_frame
+        self.on_door_tag = on_door_tag
+        #: This device's door tag, drawn when the host first turns a new join away
+        #: ``host_busy`` (a guessing attack holds its door); sent in a ``knock`` before each
+        #: later attempt, and shown to the user to read to the host (:attr:`on_door_tag`).
+        self.door_tag: str | None = None
         self._token = token
         self.seat: int | None = None
         self.room: str | None = None
@@ -315,6 +329,9 @@ class GameClient:
             except _Fatal as fatal:
                 error = fatal.error
                 wait = _retry_after(error)
+                if error.code == "host_busy" and not self._welcomed.done():
+                    self._draw_door_tag()
+                    wait = min(wait, KNOCK_INTERVAL)
                 if error.code == "host_busy" or (
                     error.code in RETRY_LATER and (self._welcomed.done() or wait <= QUICK_RETRY)
                 ):
@@ -368,6 +385,15 @@ class GameClient:
             attempt += 1
         self._set_status("closed")
 
+    def _draw_door_tag(self) -> None:
+        """Draw this device's door tag once (random: it names nobody) and tell the user."""
+        if self.door_tag is None:
+            self.door_tag = "".join(
+                secrets.choice(DOOR_TAG_ALPHABET) for _ in range(DOOR_TAG_LENGTH)
+            )
+            log.info("the host is busy: knocking with door tag %s", self.door_tag)
+            self._call(self.on_door_tag, self.door_tag)
+
     def _refuse_all(self, code: str, message: str, params: dict[str, str] | None = None) -> None:
         if self._welcomed is not None and not self._welcomed.done():
             self._welcomed.set_exception(RequestRefused(code, message, params))
@@ -400,6 +426,8 @@ class GameClient:
         if self.code is None:
             raise _Fatal(Error("bad_code", "the join code is needed to connect", fatal=True))
         handshake = ClientHandshake(self.code, context=context, max_frame=MAX_SERVER_FRAME)
+        if self.door_tag is not None and not self._welcomed.done():
+            await ws.send(encode(Knock(self.door_tag)).decode(), text=True)
         await ws.send(handshake.start())
         reply = await ws.recv()
         if isinstance(reply, str):  # refused before any guess: locked out, busy, version

@@ -19,6 +19,14 @@ Two limits, both needed:
   slowed (``CodeLockout.under_attack``) so that the host can act (find the machine, change
   the code).
 
+The knock (the human channel): a device refused ``host_busy`` shows its user a random door
+tag and sends it before each retry (:meth:`CodeLockout.knock`); the TV lists the tags
+knocking (:meth:`CodeLockout.knocking`), the friend reads his aloud, and the host lets that
+device in (:meth:`CodeLockout.let_in`): its address gets a pass, and its guesses for
+:data:`PASS_SECONDS` skip the global budget and the queue. The per-address rules still
+hold, so letting an attacker in by mistake gives him :data:`FREE_FAILURES` guesses, then
+delays.
+
 Time is an argument (``now``, seconds on any monotonic clock): no I/O, no clock of its own.
 """
 
@@ -52,6 +60,31 @@ GLOBAL_REFILL_SECONDS = 6.0
 #: refills, so that a client that retries at ``retry_after`` (a second or so late on a busy
 #: Wi-Fi) is still waiting when the next token comes.
 WAITING_SECONDS = 2 * GLOBAL_REFILL_SECONDS
+
+
+#: Knocking devices the TV shows at once (a button each): the friend finds his tag among
+#: a handful; an attacker who knocks too is listed after the addresses that never guessed.
+SHOWN_KNOCKS = 6
+#: Knocking addresses remembered at most (the oldest knock is forgotten first), so that a
+#: flood of knocks from many addresses costs the host a bounded list.
+MAX_KNOCKS = 64
+#: A knock stays listed this many seconds without a new retry (the client retries at
+#: least every :data:`GLOBAL_REFILL_SECONDS`; a device that gave up leaves the list).
+KNOCK_SECONDS = 30.0
+#: Once let in, an address's guesses skip the global budget for this many seconds: enough
+#: for the client's next retry (a few seconds) and a typo or two.
+PASS_SECONDS = 60.0
+
+
+@dataclass(frozen=True)
+class Knocking:
+    """A device at the door: its ``tag`` and ``address``, ``failures`` (wrong codes counted
+    for that address) and ``seen`` (the time of its last knock)."""
+
+    tag: str
+    address: str
+    failures: int
+    seen: float
 
 
 def delay_after(failures: int) -> float:
@@ -102,6 +135,10 @@ class CodeLockout:
     _tokens: float = 0.0
     _refilled: float | None = None
     _waiting: dict[str, tuple[int, float]] = field(default_factory=dict)
+    #: Knocks by address key: (tag, address as seen, time of the last knock).
+    _knocks: dict[str, tuple[str, str, float]] = field(default_factory=dict)
+    #: Passes by address key: the time each ends.
+    _passes: dict[str, float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self._tokens = float(self.burst)
@@ -123,7 +160,9 @@ class CodeLockout:
             record = None
         if record is not None and now < record.next_allowed:
             return Verdict(False, "too_many_attempts", record.next_allowed - now)
-        trusted = key in self._trusted
+        if self._passes.get(key, -math.inf) <= now:
+            self._passes.pop(key, None)
+        trusted = key in self._trusted or key in self._passes
         if not trusted:
             refusal = self._global_refusal(key, 0 if record is None else record.failures, now)
             if refusal is not None:
@@ -163,6 +202,52 @@ class CodeLockout:
             self._tokens = min(float(self.burst), self._tokens + 1)
             self._trusted.add(key)
         self._records.pop(key, None)
+
+    def knock(self, address: str, tag: str, now: float) -> bool:
+        """``address`` knocks with door ``tag`` (already checked: the protocol's
+        ``DoorTag``). Listed only while the global limit holds joins back or the address
+        waits in its queue (a knock at an open door is ignored); returns whether it is
+        listed. At most :data:`MAX_KNOCKS` addresses are kept (the oldest knock goes)."""
+        key = address_key(address)
+        self._refill(now)
+        waiting = key in self._waiting and now - self._waiting[key][1] <= self.waiting_seconds
+        if not (waiting or self._tokens < 1):
+            return False
+        self._knocks.pop(key, None)
+        self._knocks[key] = (tag, address, now)
+        while len(self._knocks) > MAX_KNOCKS:
+            del self._knocks[next(iter(self._knocks))]
+        return True
+
+    def knocking(self, now: float) -> list[Knocking]:
+        """The devices to show on the TV: knocks of the last :data:`KNOCK_SECONDS` from
+        addresses without a pass, at most :data:`SHOWN_KNOCKS`, those with the fewest wrong
+        codes first (a newcomer has none; an attacking address has spent some), then the
+        most recent."""
+        self._knocks = {
+            key: knock for key, knock in self._knocks.items() if now - knock[2] <= KNOCK_SECONDS
+        }
+        listed = [
+            Knocking(tag, address, self.failures(address), seen)
+            for key, (tag, address, seen) in self._knocks.items()
+            if self._passes.get(key, -math.inf) <= now
+        ]
+        listed.sort(key=lambda knock: (knock.failures, -knock.seen))
+        return listed[:SHOWN_KNOCKS]
+
+    def let_in(self, tag: str, now: float) -> list[str]:
+        """The host lets in the device(s) showing ``tag`` among :meth:`knocking`: each such
+        address's guesses skip the global budget and the queue for :data:`PASS_SECONDS`
+        (the per-address rules still apply). Returns the addresses let in (none if no
+        device shown knocks with ``tag``)."""
+        self._passes = {key: end for key, end in self._passes.items() if end > now}
+        addresses = [knock.address for knock in self.knocking(now) if knock.tag == tag]
+        for address in addresses:
+            key = address_key(address)
+            self._passes[key] = now + PASS_SECONDS
+            self._knocks.pop(key, None)
+            self._waiting.pop(key, None)
+        return addresses
 
     def under_attack(self, now: float) -> bool:
         """Whether the global limit is holding joins back now (show it on the TV)."""
@@ -207,6 +292,7 @@ __all__ = [
     "Ban",
     "BanList",
     "CodeLockout",
+    "Knocking",
     "Verdict",
     "address_key",
     "delay_after",

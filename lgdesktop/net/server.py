@@ -44,6 +44,7 @@ from ..protocol import (
     Ack,
     Error,
     Hello,
+    Knock,
     LobbyState,
     ProtocolError,
     Pulse,
@@ -85,7 +86,7 @@ from .limits import (
     DoorStats,
     LogLimiter,
 )
-from .lockout import CodeLockout
+from .lockout import CodeLockout, Knocking
 from .session import RATE_STRIKES, HandshakeTurns, Session
 
 log = logging.getLogger(__name__)
@@ -204,6 +205,12 @@ def _journal_write(output, journal: Journal) -> None:
             journal.finish(output.record.id)
 
 
+def _looks_like_knock(text: str) -> bool:
+    """A clear text frame that means to be a ``knock`` (anything else in clear is a hello
+    of another version, or nonsense): checked strictly by the caller."""
+    return '"knock"' in text[:MAX_CLIENT_FRAME]
+
+
 def _carries_ack(message) -> bool:
     """A night pulse that holds an Ack (it must wait for the write before it too)."""
     return type(message) is Pulse and any(type(item) is Ack for item in message.items)
@@ -244,6 +251,10 @@ class HostServer:
         #: Told the door's counts (at most once per DOOR_REPORT_INTERVAL) when they change.
         self.on_door: Callable[[DoorStats], None] | None = None
         self._door_report: asyncio.TimerHandle | None = None
+        #: Told the devices knocking (:meth:`knocking`) when a knock is listed or let in;
+        #: the TV also reads :meth:`knocking` again when a knock may have expired.
+        self.on_knocks: Callable[[list[Knocking]], None] | None = None
+        self._knocks_shown: tuple[tuple[str, str], ...] = ()
         #: Connections still in their handshake, from the TCP accept, by id (to close
         #: when evicted or timed out).
         self._handshaking: dict[int, _CountedConnection] = {}
@@ -668,8 +679,38 @@ class HostServer:
                 DOOR_REPORT_INTERVAL, self._report_door
             )
 
+    def knocking(self) -> list[Knocking]:
+        """The devices knocking at the door now (to show on the TV; see
+        :meth:`~.lockout.CodeLockout.knocking`)."""
+        return self.lockout.knocking(self._now())
+
+    def let_in(self, tag: str) -> list[str]:
+        """The host lets in the device(s) knocking with ``tag`` (the TV's button): their
+        next guesses skip the global budget for :data:`~.lockout.PASS_SECONDS`. Returns
+        the addresses let in."""
+        addresses = self.lockout.let_in(tag, self._now())
+        if addresses:
+            log.info("let in %s at the door", ", ".join(addresses))
+            self._knocks_changed()
+        return addresses
+
+    def _knocks_changed(self) -> None:
+        """Tell :attr:`on_knocks` the devices knocking, when the tags shown changed."""
+        if self.on_knocks is None:
+            return
+        knocking = self.knocking()
+        shown = tuple((knock.tag, knock.address) for knock in knocking)
+        if shown == self._knocks_shown:
+            return
+        self._knocks_shown = shown
+        try:
+            self.on_knocks(knocking)
+        except Exception:
+            log.exception("the knocks' report failed")
+
     def _report_door(self) -> None:
         self._door_report = None
+        self._knocks_changed()  # knocks that expired leave the TV with the counts
         if self.on_door is not None:
             try:
                 self.on_door(self.door)
@@ -715,6 +756,18 @@ class HostServer:
         await ws.send(info.decode(), text=True)
         handshake = HostHandshake(self.code, context=info, max_frame=MAX_CLIENT_FRAME)
         start = await ws.recv()
+        if isinstance(start, str) and _looks_like_knock(start):
+            try:
+                knock = decode_client(start)
+            except ProtocolError:
+                knock = None
+            # Strict: the one canonical form (extra fields, spaces ... are refused).
+            if not isinstance(knock, Knock) or encode(knock).decode() != start:
+                await self._async_refuse(ws, "bad_message", address)
+                return None
+            if self.lockout.knock(address, knock.tag, self._now()):
+                self._knocks_changed()
+            start = await ws.recv()
         self.limits.started(session.conn)
         if isinstance(start, str):  # a client of another version says its hello in clear
             try:

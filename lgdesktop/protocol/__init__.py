@@ -8,6 +8,8 @@ flow is in docs/protocol.md; the JSON Schema (docs/protocol.schema.json) is gene
 """
 
 from .messages import (
+    DOOR_TAG_ALPHABET,
+    DOOR_TAG_LENGTH,
     MAX_CHAT,
     MAX_CLIENT_FRAME,
     MAX_NAME,
@@ -23,6 +25,7 @@ from .messages import (
     Error,
     Hello,
     KickSeat,
+    Knock,
     LobbySeat,
     LobbyState,
     PlayAgain,
@@ -57,6 +60,8 @@ from .schema import protocol_schema
 from .wire import from_wire, to_wire
 
 __all__ = [
+    "DOOR_TAG_ALPHABET",
+    "DOOR_TAG_LENGTH",
     "MAX_CHAT",
     "MAX_CLIENT_FRAME",
     "MAX_NAME",
@@ -72,6 +77,7 @@ __all__ = [
     "Error",
     "Hello",
     "KickSeat",
+    "Knock",
     "LobbySeat",
     "LobbyState",
     "PlayAgain",

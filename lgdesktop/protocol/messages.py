@@ -59,6 +59,13 @@ Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME)]
 #: (``name_required``, ``name_invalid`` / ``too_long``) instead of ``bad_message``.
 TypedName = Annotated[str, Meta(max_length=MAX_TYPED_NAME)]
 Room = Annotated[str, Meta(min_length=1, max_length=MAX_ROOM)]
+#: The characters of a door tag (:class:`Knock`): no look-alikes (no 0/O, 1/I/L, 2/Z, 5/S,
+#: 6/G, 8/B, U/V), so that a tag read aloud or off a screen is typed and matched right.
+DOOR_TAG_ALPHABET = "ACDEFHJKMNPRTWXY3479"
+#: Characters of a door tag: 20**3 = 8,000 tags, enough that the few devices knocking at
+#: once (the TV lists 6) almost never share one, short enough to read aloud.
+DOOR_TAG_LENGTH = 3
+DoorTag = Annotated[str, Meta(pattern=rf"^[{DOOR_TAG_ALPHABET}]{{{DOOR_TAG_LENGTH}}}$")]
 Code = Annotated[str, Meta(pattern=rf"^[0-9]{{{MIN_CODE},{MAX_CODE}}}$")]
 Token = Annotated[str, Meta(min_length=1, max_length=MAX_TOKEN)]
 Ident = Annotated[str, Meta(min_length=1, max_length=MAX_IDENT)]
@@ -247,8 +254,20 @@ class AllowBack(_ClientMessage, tag="allow_back"):
     ref: Counter = 0
 
 
+class Knock(_ClientMessage, tag="knock"):
+    """Sent in clear, before the handshake's START, by a device the host turned away with
+    ``host_busy`` (a code-guessing attack holds the door): ``tag`` is a random door tag
+    the device shows its user (:data:`DOOR_TAG_ALPHABET`, :data:`DOOR_TAG_LENGTH`
+    characters), who reads it to the host; the TV lists the tags knocking and the host
+    lets one in (its address skips the global guess budget for a while). It names
+    nobody. Refused ``bad_message`` anywhere else (after the handshake)."""
+
+    tag: DoorTag
+
+
 ClientMessage = (
-    Hello
+    Knock
+    | Hello
     | SetReady
     | Submit
     | ReadyToVote

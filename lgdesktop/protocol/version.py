@@ -27,6 +27,9 @@ History, read from git (the schema of each commit of main):
   ``hello``'s or ``add_bot``'s name typed loosely (a name too long or empty is refused
   ``name_invalid`` / ``name_required``, no longer ``bad_message``); laptops pad their
   sends to 256-byte buckets.
+- 6: the ``knock`` (issue 24): a device turned away ``host_busy`` sends, in clear before
+  its START, a random door tag that its user reads to the host, who lets it in from the
+  TV.
 
 Pure data, importing nothing of the package, so that every module may read the version.
 """
@@ -42,6 +45,7 @@ SCHEMA_DIGESTS: dict[int, str] = {
     3: "e8fbe3edab032202c3cd39854ebb96b64db2d25b854970f891189262b1967ff6",
     4: "e697fd6303bbbf11e4d0cb30971b2da238a1359456da0dd235ccf7d89421d64f",
     5: "bc54950360face92564720f63f5bc3a9e11f2dc65a5258bfb632b062c5d36171",
+    6: "58182e1eeb8546954294513ef3daeae7ecc824e4dcfa97e38c1f3c0d43150247",
 }
 
 #: Version of this protocol (the newest of :data:`SCHEMA_DIGESTS`); a peer speaking another

@@ -19,6 +19,7 @@ from ..protocol import (
     Error,
     Hello,
     KickSeat,
+    Knock,
     PlayAgain,
     ProtocolError,
     ReadyToVote,
@@ -94,6 +95,8 @@ class Requests:
         match message:
             case Hello():
                 raise ProtocolError("bad_message", "already said hello")
+            case Knock():
+                raise ProtocolError("bad_message", "a knock comes before the handshake")
             case Submit():
                 self._submit(connection, message, now)
             case SetReady():

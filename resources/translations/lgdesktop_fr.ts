@@ -307,6 +307,10 @@
         <source>Door: {guesses} wrong codes · {refused} refused · {idle} closed silent</source>
         <translation>Porte : {guesses} codes faux · {refused} refus · {idle} muettes fermées</translation>
     </message>
+    <message>
+        <source>At the door: {tags} — let in:</source>
+        <translation>À la porte : {tags} — laisser entrer :</translation>
+    </message>
 </context>
 <context>
     <name>BoardDay</name>
@@ -962,7 +966,7 @@
     </message>
     <message>
         <source>Type your name first.</source>
-        <extracomment>host, port, code, name Take back the seat still held (``savedRoom``); stop taking it back.</extracomment>
+        <extracomment>host, port, code, name Take back the seat still held (``savedRoom``); stop taking it back. While still trying because the TV holds joins back (somebody guesses codes): the door tag this laptop knocks with, for the player to show the TV&apos;s host; else &quot;&quot;.</extracomment>
         <translation>Tapez d&apos;abord votre nom.</translation>
     </message>
     <message>
@@ -1956,6 +1960,10 @@
     <message>
         <source>The TV does not answer yet: still trying…</source>
         <translation>La télé ne répond pas encore : on réessaie…</translation>
+    </message>
+    <message>
+        <source>Too many code guesses right now. Show this code to the TV:</source>
+        <translation>Trop d’essais de code en ce moment. Montrez ce code à la télé :</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -224,6 +224,30 @@ Item {
                     font.pixelSize: Theme.boardSmall
                     color: Theme.muted
                 }
+                // Devices turned away while somebody guesses codes, each with the door tag
+                // its screen shows: the host lets in the one whose tag a friend reads aloud.
+                Flow {
+                    objectName: "lobbyKnocks"
+                    Layout.fillWidth: true
+                    visible: root.board.knockLine !== ""
+                    spacing: Theme.gap * 0.5
+                    Txt {
+                        text: root.board.knockLine
+                        font.pixelSize: Theme.boardSmall
+                        height: implicitHeight
+                    }
+                    Repeater {
+                        model: root.board.knocks
+                        ActionButton {
+                            objectName: "letIn_" + model.tag
+                            text: model.tag
+                            size: Theme.boardSmall
+                            padding: Theme.boardSmall * 0.3
+                            accent: Theme.good
+                            onClicked: root.board.letIn(model.tag)
+                        }
+                    }
+                }
 
                 RowLayout {
                     Layout.fillWidth: true

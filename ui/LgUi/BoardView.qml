@@ -66,6 +66,7 @@ Item {
         // happened (the lobby shows it under its legend; not on the connecting or end
         // screens).
         Text {
+            id: doorNotice
             objectName: "doorNotice"
             x: parent.width - width - Theme.gap
             y: parent.height - height - Theme.gap / 2
@@ -75,6 +76,33 @@ Item {
             color: Theme.muted
             font.pixelSize: Theme.boardSmall
             elide: Text.ElideRight
+        }
+        // Devices turned away while somebody guesses codes, by door tag, each a button
+        // that lets it in: just above the door's line, in the game screens' corner.
+        Row {
+            objectName: "knocks"
+            x: parent.width - width - Theme.gap
+            y: parent.height - height - Theme.gap / 2
+               - (doorNotice.visible ? doorNotice.height + Theme.gap / 4 : 0)
+            visible: root.board.knockLine !== "" && root.board.inGame
+            spacing: Theme.gap * 0.4
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: root.board.knockLine
+                color: Theme.text
+                font.pixelSize: Theme.boardSmall
+            }
+            Repeater {
+                model: root.board.knocks
+                ActionButton {
+                    objectName: "letIn_" + model.tag
+                    text: model.tag
+                    size: Theme.boardSmall
+                    padding: Theme.boardSmall * 0.3
+                    accent: Theme.good
+                    onClicked: root.board.letIn(model.tag)
+                }
+            }
         }
         BoardPause {
             anchors.right: parent.right

@@ -154,9 +154,26 @@ Item {
             Txt {
                 objectName: "stillTryingLine"
                 Layout.fillWidth: true
-                visible: root.join.stillTrying
+                visible: root.join.stillTrying && root.join.doorTag === ""
                 text: qsTr("The TV does not answer yet: still trying…")
                 color: Theme.muted
+            }
+            // The TV holds joins back (somebody is guessing codes at its door): the player
+            // shows this tag to the host, who lets this laptop in from the TV.
+            Txt {
+                objectName: "doorTagLine"
+                Layout.fillWidth: true
+                visible: root.join.stillTrying && root.join.doorTag !== ""
+                text: qsTr("Too many code guesses right now. Show this code to the TV:")
+            }
+            Txt {
+                objectName: "doorTag"
+                Layout.alignment: Qt.AlignHCenter
+                visible: root.join.stillTrying && root.join.doorTag !== ""
+                text: root.join.doorTag
+                font.pixelSize: Theme.large * 2
+                font.bold: true
+                font.letterSpacing: Theme.large * 0.3
             }
             ActionButton {
                 objectName: "cancelJoinButton"

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -51,6 +51,12 @@ def door_line(guesses: int, refused: int, idle: int) -> str:
     ).format(guesses=guesses, refused=refused, idle=idle)
 
 
+def knock_line(tags: Sequence[str]) -> str:
+    """The TV's line on the devices knocking at its door (their door tags), before one
+    button per tag that lets that device in."""
+    return translate("Board", "At the door: {tags} — let in:").format(tags=" · ".join(tags))
+
+
 #: Seconds the host's "extend" button adds to the discussion.
 EXTEND_SECONDS = 60
 
@@ -75,6 +81,7 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         "editionIndex": -1,
         "notice": "",
         "doorLine": "",
+        "knockLine": "",
         "room": "",
         "code": "",
         "address": "",
@@ -139,6 +146,9 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
     notice = field(str, "notice", changed)
     #: One small line when the host's door turned somebody away (counts), else empty.
     doorLine = field(str, "doorLine", changed)
+    #: The devices knocking at the door (their tags), else empty; ``knocks`` has a row
+    #: (``tag``) per device, each a button that lets it in (:meth:`letIn`).
+    knockLine = field(str, "knockLine", changed)
     room = field(str, "room", changed)
     code = field(str, "code", changed)
     address = field(str, "address", changed)
@@ -212,6 +222,7 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
     reveal = rows_property("reveal_rows")
     recap = rows_property("recap_rows")
     deadCards = rows_property("dead_card_rows")
+    knocks = rows_property("knock_rows")
 
     def __init__(
         self,
@@ -234,6 +245,7 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         self.reveal_rows = RowsModel(REVEAL_KEYS, self)
         self.recap_rows = RowsModel(presenters.RECAP_KEYS, self)
         self.dead_card_rows = RowsModel(DEAD_CARD_KEYS, self)
+        self.knock_rows = RowsModel(("tag",), self)
         self.lobby: Any = None
         self.view: PublicView | None = None
         self.clock: Any = None
@@ -323,6 +335,14 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         above 0."""
         self._door = {name: int(counts.get(name, 0)) for name in ("guesses", "refused", "idle")}
         self.refresh()
+
+    def update_knocks(self, tags: Sequence[str]) -> None:
+        """The door tags of the devices knocking now (the host's
+        :meth:`~lgdesktop.net.server.HostServer.knocking`), shown until they stop or are
+        let in."""
+        tags = list(dict.fromkeys(tags))
+        self.knock_rows.set_rows([{"tag": tag} for tag in tags])
+        self.publish(knockLine=knock_line(tags) if tags else "")
 
     def show_notice(self, text: str) -> None:
         """An error or message from the host, shown until dismissed."""
@@ -424,6 +444,11 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         """After the end: the same players with a new deal (``keep_seats``), or a new
         table (every player seat freed)."""
         self._admin().play_again(keep_seats)
+
+    @Slot(str)
+    def letIn(self, tag: str) -> None:
+        """The host lets in the device knocking with ``tag`` (its user read it aloud)."""
+        self._admin().let_in(tag)
 
     @Slot()
     def dismissNotice(self) -> None:

@@ -94,6 +94,7 @@ class JoinModel(ViewModel):
         "rejoining": "",
         "savedRoom": "",
         "stillTrying": False,
+        "doorTag": "",
     }
     joined = field(bool, "joined", changed)
     busy = field(bool, "busy", changed)
@@ -106,6 +107,9 @@ class JoinModel(ViewModel):
     rejoining = field(str, "rejoining", changed)
     savedRoom = field(str, "savedRoom", changed)
     stillTrying = field(bool, "stillTrying", changed)
+    #: While still trying because the TV holds joins back (somebody guesses codes): the
+    #: door tag this laptop knocks with, for the player to show the TV's host; else "".
+    doorTag = field(str, "doorTag", changed)
     hosts = rows_property("host_rows")
 
     def __init__(
@@ -147,7 +151,13 @@ class JoinModel(ViewModel):
         self.publish(noHostHint=self.state["noHostHint"] and not hosts)
 
     def update_joining(self) -> None:
-        self.publish(busy=True, error="", stillTrying=False)
+        self.publish(busy=True, error="", stillTrying=False, doorTag="")
+
+    def update_door_tag(self, tag: str) -> None:
+        """The TV turned this join away for now (too many code guesses at its door): the
+        laptop keeps trying, knocking with ``tag``, which the player shows the host."""
+        if self.state["busy"] and not self.state["joined"] and not self.state["rejoining"]:
+            self.publish(stillTrying=True, doorTag=tag)
 
     def update_still_trying(self) -> None:
         """The join under way failed to reach the TV once and is tried again (until the
@@ -164,10 +174,12 @@ class JoinModel(ViewModel):
         self.publish(savedRoom=room)
 
     def update_joined(self) -> None:
-        self.publish(busy=False, joined=True, error="", rejoining="", stillTrying=False)
+        self.publish(busy=False, joined=True, error="", rejoining="", stillTrying=False, doorTag="")
 
     def update_failed(self, message: str) -> None:
-        self.publish(busy=False, joined=False, error=message, rejoining="", stillTrying=False)
+        self.publish(
+            busy=False, joined=False, error=message, rejoining="", stillTrying=False, doorTag=""
+        )
 
     @Slot()
     def rejoin(self) -> None:

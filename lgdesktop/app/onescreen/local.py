@@ -241,6 +241,10 @@ class LocalTable:
         """After the end: back to the lobby with the same players (or none), a new deal
         at the next start."""
         self._request(PlayAgain(keep_seats=keep_seats))
+
+    def let_in(self, tag: str) -> None:
+        """A one-screen table has no network door: no device ever knocks (``tag`` is
+        ignored)."""
         if self.game is None:
             self.turns.clear()
             self.turn = None

@@ -97,6 +97,9 @@ class HostBoard(_Requests):
         self.config = config
         self.server = HostServer(config)
         self.server.on_door = lambda door: self.model.update_door(door.as_dict())
+        self.server.on_knocks = lambda knocks: self.model.update_knocks(
+            [knock.tag for knock in knocks]
+        )
         self.narrator = Narrator(language().code)
         self.model.narrate.connect(self.narrator.say)
         self.model.hush.connect(self.narrator.hold)
@@ -158,6 +161,10 @@ class HostBoard(_Requests):
 
     def play_again(self, keep_seats: bool) -> None:
         self.request("play_again", lambda c: c.async_play_again(keep_seats))
+
+    def let_in(self, tag: str) -> None:
+        """Let in the device knocking with ``tag`` (the host's own door: no request)."""
+        self.server.let_in(tag)
 
 
 class PlayerSeat(_Requests):
@@ -335,6 +342,7 @@ class PlayerSeat(_Requests):
             on_status=self._on_status,
             on_chat=self._on_chat,
             on_error=self._on_error,
+            on_door_tag=self.join.update_door_tag,
         )
         try:
             await client.async_connect(patience=patience)
