@@ -303,7 +303,9 @@ async def test_a_phone_joins_from_a_real_browser(start_host, language, tmp_path)
         other = await browser.async_tab()
         await other.async_open(f"http://127.0.0.1:{server.port}/#{wrong}")
         await other.async_until(
-            f"document.documentElement.lang === '{lang}'", "the page's sentences"
+            f"document.getElementById('code').value === '{wrong}'"
+            f" && document.documentElement.lang === '{lang}'",
+            "the page's script started (the page's own lang is French before it runs)",
         )
         await other.evaluate(
             "document.getElementById('name').value = 'Yann';"

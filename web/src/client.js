@@ -6,7 +6,7 @@ import { ClientHandshake, SecureError, paddedLength } from "./secure.js";
 
 /** Protocol version this page speaks (lgdesktop/protocol/version.py PROTOCOL_VERSION;
  * tests/net/test_page.py fails when they differ: rebuild the page with the new protocol). */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 /** Largest frame the host accepts from a client (messages.py MAX_CLIENT_FRAME). */
 export const MAX_CLIENT_FRAME = 4096;
 /** Largest frame a client accepts from the host (messages.py MAX_SERVER_FRAME). */
