@@ -14,7 +14,9 @@ Contracts:
   reaches the TV) and turns through every formulation before saying one again, so a
   replay of a game sounds the same.
 - **One voice at a time.** Voice clips queue: one starts once the previous one has ended
-  and :data:`VOICE_GAP` has passed. Room sounds play under the voice: while a clip plays
+  and :data:`VOICE_GAP` has passed, but for a night step's lines, which start with their
+  step and cut what still plays (at speed 1 nothing does; at a fast speed a clip cannot
+  fit a step, and the step wins). Room sounds play under the voice: while a clip plays
   the room channel is lowered to :data:`DUCK_LEVEL` (:meth:`SoundScript.room_gain`).
 - **Suspense.** The line of the morning's dead (or of the banished) waits
   :data:`SUSPENSE_SECONDS` after the voice before it, and the knell follows the line.
@@ -118,7 +120,9 @@ class Cue:
     :mod:`~lgdesktop.app.texts.voice` or one of :data:`ROOM_SOUNDS`), formulation
     ``variant``, at ``volume``, lasting ``length`` seconds (0 for a loop or a stop).
     ``names``: the players a line stands for (a platform voice may say them instead).
-    ``step``: the public step it belongs to; ``bound``: dropped if that step ends first."""
+    ``step``: the public step it belongs to; ``bound``: dropped if that step ends first.
+    A voice cue stops whatever voice still plays (the script lays them end to end, but
+    for a night step's lines: see the module's contracts)."""
 
     at: float
     channel: str
@@ -161,16 +165,23 @@ def public_seed(view: PublicView) -> str:
 
 class SoundScript:
     """The cues of one TV (see the module's contracts), for narrator lines in
-    ``language`` whose lengths ``lengths`` gives (default: estimated)."""
+    ``language`` whose lengths ``lengths`` gives (default: estimated), on a table whose
+    fixed durations are divided by ``speed`` (the offsets in a step are divided too; the
+    clips keep their length)."""
 
     def __init__(
         self,
         language: str = voice.VOICE_LANGUAGES[0],
         lengths: Callable[[str, int], float] | None = None,
+        *,
+        speed: float = 1.0,
     ):
         if language not in voice.VOICE_LANGUAGES:
             raise ValueError(f"no narrator lines in {language!r}")
+        if not speed > 0:
+            raise ValueError(f"the speed must be positive, not {speed!r}")
         self.language = language
+        self.speed = speed
         self.lengths = lengths or estimated_length(language)
         self.pending: list[Cue] = []
         self.played: list[Cue] = []
@@ -212,7 +223,7 @@ class SoundScript:
             at = max(now, self._voice_free)  # after the last news
             self._room(FANFARES.get(winner, SOLO_FANFARE), at, step="end")
             key = f"end.{winner}" if f"end.{winner}" in voice.VOICE_LINES else "end.nobody"
-            self._say(key, at + FANFARE_LEAD, step="end")
+            self._say(key, at + FANFARE_LEAD / self.speed, step="end")
 
     def on_clock(self, clock: Clock, now: float) -> None:
         """A ``clock`` message from the host, received at ``now``."""
@@ -237,8 +248,8 @@ class SoundScript:
             self._end_night(now)
         if phase in ("vote", "election") and clock.seconds_left is not None:
             left = clock.seconds_left
-            if left > LAST_SECONDS:
-                at = now + left - LAST_SECONDS
+            if left > LAST_SECONDS / self.speed:
+                at = now + left - LAST_SECONDS / self.speed
                 self._room(LAST_SECONDS_CUE, at, step=key, bound=True)
 
     # ------------------------------------------------------------------ outputs
@@ -274,14 +285,12 @@ class SoundScript:
     # ------------------------------------------------------------------ the night
 
     def _night_step(self, clock: Clock, step: str, key: str, now: float) -> None:
+        # A night step takes the voice: a line still under way from before is cut.
+        self._voice_free = now
         if clock.number != self._night:
             self._night, self._dawned = clock.number, False
             # The night takes the voice: news lines not begun yet are left to the screen.
             self.pending = [cue for cue in self.pending if cue.channel != VOICE]
-            self._voice_free = max(
-                (cue.at + cue.length + VOICE_GAP for cue in self.played if cue.channel == VOICE),
-                default=0.0,
-            )
             self._room(AMBIENCE, now, volume=AMBIENCE_VOLUME, action=LOOP, step=key)
             self._say("nightfall", now, step=key)
         if step in (NIGHT_FALLS, "night", ""):
@@ -289,13 +298,15 @@ class SoundScript:
         if step == DAWN:
             self._end_night(now)
             return
-        edition = self._edition
         if step in PACK_STEPS:
             self._room(PACK_CUE, now, step=key, bound=True)
-        self._say(voice.call_key(edition, step), now + CALL_OFFSET, step=key, bound=True)
         length = clock.duration if clock.duration is not None else clock.seconds_left
-        if length is not None and length >= MIN_SLEEP_STEP:
-            at = now + length - SLEEP_LEAD
+        call = now + CALL_OFFSET / self.speed
+        # After this step's own nightfall where it fits in the step; else it cuts it.
+        cut = length is not None and max(call, self._voice_free) >= now + length
+        self._say(voice.call_key(self._edition, step), call, step=key, bound=True, cut=cut)
+        if length is not None and length >= MIN_SLEEP_STEP / self.speed:
+            at = now + length - SLEEP_LEAD / self.speed
             if self._voice_free <= at:  # said only where it ends before the next call
                 self._say("call.sleep", at, step=key, bound=True)
 
@@ -368,7 +379,7 @@ class SoundScript:
         key = voice.deaths_key(prefix, len(seats))
         if prefix != "morning" and key not in voice.VOICE_LINES:
             key = f"{prefix}.many"
-        start = max(now, self._voice_free) + SUSPENSE_SECONDS
+        start = max(now, self._voice_free) + SUSPENSE_SECONDS / self.speed
         cue = self._say(key, start, step=prefix, names=_named(names, seats))
         if seats:
             self._room(KNELL, cue.at + cue.length, step=prefix)
@@ -392,10 +403,13 @@ class SoundScript:
         step: str = "",
         bound: bool = False,
         names: tuple[str, ...] = (),
+        cut: bool = False,
     ) -> Cue:
+        """Lay line ``key`` at ``at``, or once the voice is free (``cut``: at ``at``
+        whatever plays, which stops)."""
         variant = self._variant(key)
         length = float(self.lengths(key, variant))
-        start = max(at, self._voice_free)
+        start = at if cut else max(at, self._voice_free)
         cue = Cue(start, VOICE, key, variant, VOICE_VOLUME, PLAY, length, names, step, bound)
         self._voice_free = start + length + VOICE_GAP
         self.pending.append(cue)
