@@ -13,7 +13,7 @@ from lgdesktop.app.sound import script as sound
 from lgdesktop.app.sound.script import ROOM, VOICE, Cue, SoundScript
 from lgdesktop.app.texts import voice
 from lgdesktop.engine import Game, GameSetup
-from lgdesktop.protocol import Clock, ViewUpdate
+from lgdesktop.protocol import Clock, LobbyState, ViewUpdate
 
 #: Seconds the table runs on after the end, so that every pending cue is played.
 AFTER_END = 120.0
@@ -40,6 +40,8 @@ class Listened(Table):
                 self.script.on_clock(message, self.now)
             elif isinstance(message, ViewUpdate):
                 self.script.on_view(self.views[BOARD], self.now)
+            elif isinstance(message, LobbyState):
+                self.script.on_lobby(message.edition, message.state)
         return done
 
     def finish(self) -> list[Cue]:
@@ -69,6 +71,13 @@ def night_steps(table: Listened) -> list[tuple[float, float, Clock]]:
         if clock.phase == "night":
             found.append((now, -1.0, clock))
     return found
+
+
+def check_knells(played: list[Cue]) -> None:
+    """A knell follows the line of the dead it tolls for, right after it."""
+    voices = [cue for cue in played if cue.channel == VOICE]
+    for knell in (cue for cue in played if cue.key == sound.KNELL):
+        assert any(cue.at + cue.length == pytest.approx(knell.at) for cue in voices), knell
 
 
 @pytest.mark.parametrize("edition", sorted(PLAYERS))
@@ -101,6 +110,7 @@ def test_a_whole_game_s_sounds_follow_its_steps(edition):
     # The end: its fanfare, then the line of the winning side, after every other line.
     winner = table.room.game.public_view().result.winner
     assert voices[-1].key == f"end.{winner}"
+    check_knells(played)
     fanfare = [cue for cue in played if cue.channel == ROOM and cue.step == "end"]
     assert len(fanfare) == 1 and fanfare[0].at < voices[-1].at
 
@@ -108,6 +118,7 @@ def test_a_whole_game_s_sounds_follow_its_steps(edition):
 @pytest.mark.parametrize("edition", ["jinrou", "thiercelieux"])
 def test_at_a_fast_speed_every_call_still_starts_in_its_step(edition):
     table = bot_game(edition, speed=20.0)
+    check_knells(table.script.played)
     calls = {cue.step: cue for cue in table.script.played if cue.key.startswith("call.")}
     for start, end, clock in night_steps(table):
         if clock.step in ("night_falls", "dawn", None):
@@ -210,3 +221,17 @@ def test_the_morning_waits_before_its_line_then_tolls():
             assert cue.names  # the names a platform voice may say instead
             return
     pytest.fail("no player died at night in this game")
+
+
+def test_a_night_s_first_clock_before_the_game_s_first_view_calls_the_lobby_s_edition():
+    script = SoundScript("en")
+    script.on_lobby("one_night", "playing")
+    script.on_clock(Clock("night", 1, 10.0, False, "werewolf", 0, 9, 10.0), 0.0)
+    assert "call.one_night.werewolf" in [cue.key for cue in script.pending]
+
+
+def test_back_in_the_lobby_the_script_forgets_the_game():
+    table = bot_game("jinrou")
+    assert table.script.played
+    table.script.on_lobby("jinrou", "lobby")
+    assert table.script.played == [] and table.script.pending == []

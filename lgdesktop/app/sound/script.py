@@ -183,6 +183,11 @@ class SoundScript:
         self.language = language
         self.speed = speed
         self.lengths = lengths or estimated_length(language)
+        self._edition = ""
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the game (the table went back to its lobby); the edition stays."""
         self.pending: list[Cue] = []
         self.played: list[Cue] = []
         self._seed = ""
@@ -191,7 +196,6 @@ class SoundScript:
         self._step = ""
         self._night = 0  # the night whose ambience plays (0: none)
         self._dawned = True
-        self._edition = ""
         self._vote: tuple = ()
         self._round = 0
         self._day = 0
@@ -199,6 +203,13 @@ class SoundScript:
         self._notes = -1  # public notes already read (-1: no view yet)
         self._ended = False
         self._paused_at: float | None = None
+
+    def on_lobby(self, edition: str, state: str) -> None:
+        """The room's lobby: its ``edition`` (the first night's clock may come before the
+        game's first view) and ``state``; back in the lobby, the game is forgotten."""
+        if state == "lobby" and self._notes >= 0:
+            self.reset()
+        self._edition = edition
 
     # ------------------------------------------------------------------ inputs
 
@@ -289,8 +300,15 @@ class SoundScript:
         self._voice_free = now
         if clock.number != self._night:
             self._night, self._dawned = clock.number, False
-            # The night takes the voice: news lines not begun yet are left to the screen.
-            self.pending = [cue for cue in self.pending if cue.channel != VOICE]
+            # The night takes the voice: news lines not begun yet are left to the screen,
+            # and the knells that would have followed them go too.
+            dropped = [cue for cue in self.pending if cue.channel == VOICE]
+            self.pending = [
+                cue
+                for cue in self.pending
+                if cue.channel != VOICE
+                and not any(line.step == cue.step and line.at <= cue.at for line in dropped)
+            ]
             self._room(AMBIENCE, now, volume=AMBIENCE_VOLUME, action=LOOP, step=key)
             self._say("nightfall", now, step=key)
         if step in (NIGHT_FALLS, "night", ""):

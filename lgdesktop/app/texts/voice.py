@@ -57,6 +57,12 @@ def register_voice(lines: Mapping[str, Mapping[str, tuple[str, ...]]]) -> None:
         VOICE_LINES[key] = {code: tuple(by_language[code]) for code in VOICE_LANGUAGES}
 
 
+def voice_language(code: str) -> str:
+    """The narrator's language for the app's language ``code`` (French where the
+    narrator does not speak it)."""
+    return code if code in VOICE_LANGUAGES else VOICE_LANGUAGES[0]
+
+
 def variants(key: str) -> int:
     """How many formulations ``key`` has (KeyError for an unknown key)."""
     return len(VOICE_LINES[key][VOICE_LANGUAGES[0]])
