@@ -23,10 +23,12 @@ from ...net.server import HostConfig, HostServer
 from ..models.board import BoardModel
 from ..models.joining import JoinModel, parse_address
 from ..models.player import PlayerModel
+from ..sound.clips import clip_lengths, load_manifest
 from ..sound.script import SoundScript
 from ..texts import errors
 from ..texts.i18n import language, translate
 from ..texts.voice import voice_language
+from .paths import RESOURCES_DIR
 from .prefs import SeatStore
 from .runtime import Session
 from .sound import SoundDriver
@@ -91,6 +93,19 @@ def error_text(code: str, message: str = "", params: Mapping[str, str] | None = 
     return errors.error_text(code, params)
 
 
+def tv_sound_script(code: str, speed: float) -> SoundScript:
+    """The TV's sound script in the narrator's language nearest ``code``, timed with the
+    shipped clips' lengths (estimated where a clip is missing or its manifest unreadable,
+    which is logged)."""
+    narrator = voice_language(code)
+    try:
+        manifest = load_manifest(RESOURCES_DIR)
+    except ValueError as error:
+        log.warning("%s", error)
+        manifest = {}
+    return SoundScript(narrator, clip_lengths(manifest, narrator), speed=speed)
+
+
 class HostBoard(_Requests):
     """The TV: the host server plus the admin board client. Implements ``BoardPort``."""
 
@@ -102,7 +117,7 @@ class HostBoard(_Requests):
         self.narrator = Narrator(language().code)
         # The TV's sound script, fed what the board receives (issue 26: its cues are
         # logged by ``demo --sound-log``; a player will play them).
-        self.sound = SoundDriver(SoundScript(voice_language(language().code), speed=speed))
+        self.sound = SoundDriver(tv_sound_script(language().code, speed))
         self.model.narrate.connect(self.narrator.say)
         self.model.hush.connect(self.narrator.hold)
         language().changed.connect(lambda: self.narrator.set_language(language().code))
