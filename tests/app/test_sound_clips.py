@@ -146,3 +146,29 @@ def test_the_shortest_and_the_longest_clips_are_at_one_level_and_never_clip(lang
         integrated, peak = loudness(clips.clip_path(RESOURCES_DIR, language, key, int(variant)))
         assert integrated == pytest.approx(VOICE_LUFS, abs=1.0), name
         assert peak < 0.0, name
+
+
+@pytest.mark.skipif(not shutil.which("ffmpeg"), reason="decoding the clips needs ffmpeg")
+def test_a_whole_night_renders_to_a_wav_neither_silent_nor_clipped(tmp_path):
+    """Night 1 of a jinrou bot game, heard by the TV's script with the shipped clips'
+    lengths, mixed as the player will (tools/render_sound.py): loud enough, never past
+    full scale, and the voice heard in every call's window."""
+    from render_sound import RATE, levels, night_over, render, write_wav
+
+    from app.test_sound_script import Listened
+
+    table = Listened("fr", players=8, edition="jinrou", seed=2, speed=1.0)
+    table.script.lengths = clips.clip_lengths(MANIFEST, "fr")
+    table.play_until(table.start(8), lambda game: night_over(game, 1))
+    end = table.now + 20.0
+    table.script.due(end)
+    played = table.script.played
+    mix = render(played, table.script, RESOURCES_DIR, origin=1000.0, end=end)
+    write_wav(mix, tmp_path / "night.wav")
+    assert (tmp_path / "night.wav").stat().st_size > RATE
+    rms, peak = levels(mix)
+    assert rms > -35.0 and peak < 0.0
+    for cue in (cue for cue in played if cue.key.startswith("call.")):
+        first = round((cue.at - 1000.0) * RATE)
+        window = mix[first : first + round(cue.length * RATE)]
+        assert levels(window)[0] > -30.0, cue.key

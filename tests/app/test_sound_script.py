@@ -7,13 +7,14 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from room.kit import BOARD, Table
+from room.kit import BOARD, MAX_EVENTS, Table
 
 from lgdesktop.app.sound import script as sound
 from lgdesktop.app.sound.script import ROOM, VOICE, Cue, SoundScript
 from lgdesktop.app.texts import voice
-from lgdesktop.engine import Game, GameSetup
-from lgdesktop.protocol import Clock, LobbyState, ViewUpdate
+from lgdesktop.bots import make_bot
+from lgdesktop.engine import Game, GameSetup, PlayerView
+from lgdesktop.protocol import Ack, Clock, Error, LobbyState, Submit, ViewUpdate
 
 #: Seconds the table runs on after the end, so that every pending cue is played.
 AFTER_END = 120.0
@@ -43,6 +44,25 @@ class Listened(Table):
             elif isinstance(message, LobbyState):
                 self.script.on_lobby(message.edition, message.state)
         return done
+
+    def play_until(self, conns: list[int], stop) -> None:
+        """Bots play every seat (as :meth:`play_bots`) until ``stop(game)`` or the end."""
+        bots = {conn: make_bot("heuristic", conn) for conn in conns}
+        for _ in range(MAX_EVENTS):
+            game = self.room.game
+            if game.ended or stop(game):
+                return
+            acted = False
+            for conn in conns:
+                view = self.views.get(conn)
+                if isinstance(view, PlayerView) and conn not in self.closed:
+                    choice = bots[conn].decide(view)
+                    if choice is not None:
+                        self.send(conn, Submit(choice.kind, choice.target, view.version))
+                        acted = acted or isinstance(self.last(conn, Ack | Error), Ack)
+            if not acted:
+                self.advance(max(0.0, (self.wake or self.now) - self.now))
+        raise AssertionError("the game went on past its events' budget")
 
     def finish(self) -> list[Cue]:
         self.advance(AFTER_END)
