@@ -63,6 +63,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="save a PNG of each window at every screen change",
     )
+    parser.add_argument(
+        "--sound-log",
+        type=Path,
+        metavar="FILE",
+        help="write every narrator clip and room sound the TV plays, with its time, to "
+        "FILE (works without an audio output)",
+    )
     parser.add_argument("--lang", choices=("fr", "en"), help=LANG_HELP)
 
 
@@ -101,6 +108,8 @@ def run(args: argparse.Namespace) -> int:
     args.composition = composition_of(args)
     if args.screenshots is not None:
         check_writable_folder("demo", args.screenshots, "screenshots")
+    if args.sound_log is not None:
+        check_writable_folder("demo", args.sound_log.parent, "the sound log")
     require_display()
     from ..app.shell.launch import run_demo
 

@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from lgdesktop.app.shell.demo import BOT_NAMES, DEMO_PLAYER, demo_deal
+from lgdesktop.app.sound import script as sound
+from lgdesktop.app.texts import voice
 from lgdesktop.cli import build_parser, main
 from lgdesktop.cli.demo import composition_of
 from lgdesktop.engine import EDITIONS, catalogue
@@ -59,8 +61,8 @@ DEMOS = {
         "anniversary",
         ["--players", str(EXPANSION_PLAYERS), "--roles", EXPANSION_ROLES, "--seed", "2"],
     ),
-    "jinrou": ("jinrou", ["--players", "8", "--seed", "3"]),
-    "one_night": ("one_night", ["--players", "6", "--seed", "2"]),
+    "jinrou": ("jinrou", ["--players", "8", "--seed", "3", "--lang", "fr"]),
+    "one_night": ("one_night", ["--players", "6", "--seed", "2", "--lang", "en"]),
 }
 
 
@@ -69,11 +71,14 @@ class Demo:
 
     def __init__(self, folder: Path, edition: str, options: list[str]):
         self.shots = folder / "shots"
+        self.sound_log = folder / "sound.log"
+        self.edition = edition
         self.deadline = time.monotonic() + DEMO_TIMEOUT
         folder.mkdir()
         self._stderr = (folder / "stderr.txt").open("w+", encoding="utf-8")
         command = [sys.executable, "-m", "lgdesktop", "demo", "--edition", edition, *options]
         command += ["--speed", "20", "--quit-at-end", "--screenshots", str(self.shots)]
+        command += ["--sound-log", str(self.sound_log)]
         self.process = subprocess.Popen(
             command,
             env=os.environ | {"QT_QPA_PLATFORM": "offscreen"},
@@ -135,6 +140,31 @@ def demos(request, tmp_path_factory) -> Iterator[dict[str, Demo]]:
             demo.stop()
 
 
+def check_sound_log(path: Path, edition: str) -> None:
+    """A demo's ``--sound-log`` follows its game's steps: the nights in order, each opened
+    by its nightfall, each step's call the edition's line for that step, and the end's
+    fanfare then its line last."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("# lgdesktop sound log: language ")
+    cues = [line.split("\t") for line in lines if not line.startswith("#")]
+    times = [float(cue[0]) for cue in cues]
+    assert times == sorted(times)
+    nights: list[int] = []
+    for _, _, _, key, _, step in cues:
+        key = key.split("#")[0]
+        if step.startswith("night "):
+            number, name = int(step.split()[1]), step.split()[2]
+            if not nights or nights[-1] != number:
+                assert key in ("nightfall", sound.AMBIENCE) and number > (nights or [0])[-1]
+                nights.append(number)
+            if key.startswith("call.") and key != "call.sleep":
+                assert key == voice.call_key(edition, name), step
+    assert nights
+    voices = [cue for cue in cues if cue[1] == sound.VOICE]
+    assert voices[-1][3].startswith("end.")
+    assert [cue for cue in cues if cue[5] == "end" and cue[1] == sound.ROOM]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("demo", ["jinrou"])
 def test_the_demo_plays_a_whole_game_and_saves_every_screen(demos, demo):
@@ -143,6 +173,7 @@ def test_the_demo_plays_a_whole_game_and_saves_every_screen(demos, demo):
     assert {f"board-{screen}" for screen in BOARD_SCREENS} <= kinds
     assert {f"player-{screen}" for screen in PLAYER_SCREENS} <= kinds
     assert "Traceback" not in stderr
+    check_sound_log(demos[demo].sound_log, demos[demo].edition)
 
 
 @pytest.mark.slow
@@ -153,6 +184,7 @@ def test_an_edition_demo_plays_to_the_end(demos, demo):
     edition = DEMOS[demo][0]
     assert EDITION_SCREENS[edition] | {"board-end", "player-role-revealed", "player-end"} <= kinds
     assert "Traceback" not in stderr
+    check_sound_log(demos[demo].sound_log, edition)
 
 
 def test_the_demo_has_a_distinct_name_for_every_seat_of_the_largest_table():

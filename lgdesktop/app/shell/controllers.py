@@ -23,10 +23,15 @@ from ...net.server import HostConfig, HostServer
 from ..models.board import BoardModel
 from ..models.joining import JoinModel, parse_address
 from ..models.player import PlayerModel
+from ..sound.clips import clip_lengths, load_manifest
+from ..sound.script import SoundScript
 from ..texts import errors
 from ..texts.i18n import language, translate
+from ..texts.voice import voice_language
+from .paths import RESOURCES_DIR
 from .prefs import SeatStore
 from .runtime import Session
+from .sound import SoundDriver
 from .speech import Narrator
 
 log = logging.getLogger(__name__)
@@ -88,6 +93,19 @@ def error_text(code: str, message: str = "", params: Mapping[str, str] | None = 
     return errors.error_text(code, params)
 
 
+def tv_sound_script(code: str, speed: float) -> SoundScript:
+    """The TV's sound script in the narrator's language nearest ``code``, timed with the
+    shipped clips' lengths (estimated where a clip is missing or its manifest unreadable,
+    which is logged)."""
+    narrator = voice_language(code)
+    try:
+        manifest = load_manifest(RESOURCES_DIR)
+    except ValueError as error:
+        log.warning("%s", error)
+        manifest = {}
+    return SoundScript(narrator, clip_lengths(manifest, narrator), speed=speed)
+
+
 class HostBoard(_Requests):
     """The TV: the host server plus the admin board client. Implements ``BoardPort``."""
 
@@ -101,6 +119,9 @@ class HostBoard(_Requests):
             [knock.tag for knock in knocks]
         )
         self.narrator = Narrator(language().code)
+        # The TV's sound script, fed what the board receives (issue 26: its cues are
+        # logged by ``demo --sound-log``; a player will play them).
+        self.sound = SoundDriver(tv_sound_script(language().code, speed))
         self.model.narrate.connect(self.narrator.say)
         self.model.hush.connect(self.narrator.hold)
         language().changed.connect(lambda: self.narrator.set_language(language().code))
@@ -117,14 +138,26 @@ class HostBoard(_Requests):
             kind="board",
             admin_token=self.server.admin_token,
             code=self.server.code,
-            on_lobby=self.model.update_lobby,
-            on_view=self.model.update_view,
-            on_clock=self.model.update_clock,
+            on_lobby=self._on_lobby,
+            on_view=self._on_view,
+            on_clock=self._on_clock,
             on_status=self.model.update_status,
             on_error=self.on_error,
         )
         await self.client.async_connect()
         return address, port
+
+    def _on_lobby(self, lobby) -> None:
+        self.model.update_lobby(lobby)
+        self.sound.on_lobby(lobby)
+
+    def _on_view(self, view) -> None:
+        self.model.update_view(view)
+        self.sound.on_view(view)
+
+    def _on_clock(self, clock) -> None:
+        self.model.update_clock(clock)
+        self.sound.on_clock(clock)
 
     async def async_stop(self) -> None:
         if self.client is not None:

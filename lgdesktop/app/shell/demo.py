@@ -31,6 +31,7 @@ from .controllers import HostBoard, PlayerSeat
 from .launch import exit_code
 from .placement import LAPTOP_SIZE, TV_SIZE, open_window
 from .runtime import ErrorReporter, Session, grab
+from .sound import SoundLog
 
 #: The demo host listens here only: nothing leaves this machine.
 DEMO_BIND = "127.0.0.1"
@@ -325,6 +326,15 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
         host = HostBoard(session, config, speed=args.speed)
         seat = PlayerSeat(session, discovery=False)
         bots: list[DemoBot] = []
+        sound_log = None
+        if getattr(args, "sound_log", None) is not None:
+            sound_log = SoundLog(
+                args.sound_log,
+                host.sound.now(),
+                language=host.sound.script.language,
+                speed=args.speed,
+            )
+            host.sound.played.connect(sound_log.write)
         try:
             address, port = await host.async_start()
             exact = args.screenshots is not None
@@ -384,6 +394,9 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
                 await bot.async_stop()
             await seat.async_stop()
             await host.async_stop()
+            if sound_log is not None:
+                host.sound.flush()  # the end's lines, laid after the windows closed
+                sound_log.close()
             await session.async_shutdown()
     return exit_code(reporter)
 

@@ -1,0 +1,174 @@
+"""The narrator's clips and the room's sounds (issue 26): every line has a clip saying its
+current text in both languages, every call fits its step at speed 1, and
+``tools/make_voice.py`` makes clips that decode, padded and normalised."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lgdesktop.app.shell.paths import RESOURCES_DIR
+from lgdesktop.app.sound import clips
+from lgdesktop.app.sound.script import CALL_OFFSET, ROOM_SOUNDS
+from lgdesktop.app.texts import voice
+from lgdesktop.room import NIGHT_STEP_SECONDS
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from make_voice import VOICE_LUFS
+
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "make_voice.py"
+#: Longest run of the clip tool on two lines, in seconds (it takes about two).
+TOOL_TIMEOUT_S = 120
+MANIFEST = clips.load_manifest(RESOURCES_DIR)
+
+
+def test_every_line_has_a_clip_saying_its_text_in_both_languages():
+    assert clips.missing_clips(RESOURCES_DIR, MANIFEST) == []
+
+
+def test_every_room_sound_is_there():
+    for name in ROOM_SOUNDS:
+        assert clips.sound_path(RESOURCES_DIR, name).is_file(), name
+        assert MANIFEST["sounds"][name] > 0
+
+
+def test_no_clip_is_left_over():
+    wanted = {
+        clips.clip_path(RESOURCES_DIR, language, key, variant)
+        for language in voice.VOICE_LANGUAGES
+        for key in voice.VOICE_LINES
+        for variant in range(voice.variants(key))
+    }
+    assert set((RESOURCES_DIR / "voice").glob("*/*.opus")) == wanted
+
+
+@pytest.mark.parametrize("language", voice.VOICE_LANGUAGES)
+def test_every_call_fits_its_step_at_speed_1(language):
+    """Each call, said after its step's cue, ends inside the shortest night step."""
+    length = clips.clip_lengths(MANIFEST, language)
+    for key in voice.VOICE_LINES:
+        if key.startswith("call."):
+            for variant in range(voice.variants(key)):
+                assert CALL_OFFSET + length(key, variant) < NIGHT_STEP_SECONDS, (key, variant)
+
+
+def test_the_lengths_come_from_the_manifest_unless_the_text_changed():
+    text = voice.line("dawn", "fr", 0)
+    manifest = {"clips": {"fr": {"dawn#0": {"seconds": 9.5, "text": clips.text_hash(text)}}}}
+    assert clips.clip_lengths(manifest, "fr")("dawn", 0) == 9.5
+    manifest["clips"]["fr"]["dawn#0"]["text"] = "stale"
+    assert clips.clip_lengths(manifest, "fr")("dawn", 0) != 9.5
+
+
+def test_an_unreadable_manifest_is_a_clear_error(tmp_path):
+    clips.manifest_path(tmp_path).parent.mkdir(parents=True)
+    clips.manifest_path(tmp_path).write_text("{not json")
+    with pytest.raises(ValueError, match="cannot be read"):
+        clips.load_manifest(tmp_path)
+
+
+@pytest.mark.skipif(
+    not (shutil.which("ffmpeg") and shutil.which("espeak-ng")),
+    reason="the clip tool needs ffmpeg and espeak-ng (Debian: apt-get install ffmpeg espeak-ng)",
+)
+def test_the_tool_renders_lines_to_normalised_clips(tmp_path):
+    command = [sys.executable, str(TOOL), "--out", str(tmp_path), "--engine", "espeak-ng"]
+    command += ["--keys", "call.seer,morning.1", "--no-sounds"]
+    subprocess.run(command, check=True, capture_output=True, timeout=TOOL_TIMEOUT_S)
+    manifest = json.loads(clips.manifest_path(tmp_path).read_text())
+    for language in voice.VOICE_LANGUAGES:
+        for key in ("call.seer", "morning.1"):
+            for variant in range(voice.variants(key)):
+                path = clips.clip_path(tmp_path, language, key, variant)
+                assert path.is_file() and path.stat().st_size > 1000
+                entry = manifest["clips"][language][f"{key}#{variant}"]
+                assert entry["text"] == clips.text_hash(voice.line(key, language, variant))
+                assert 1.0 < entry["seconds"] < NIGHT_STEP_SECONDS
+    # Normalised: the integrated loudness is the target, within a decibel.
+    path = clips.clip_path(tmp_path, "fr", "call.seer", 0)
+    loudness = subprocess.run(
+        ["ffmpeg", "-hide_banner", "-i", str(path), "-af", "ebur128", "-f", "null", "-"],
+        capture_output=True,
+        text=True,
+        timeout=TOOL_TIMEOUT_S,
+        check=True,
+    ).stderr
+    integrated = float(loudness.rsplit("I:", 1)[1].split("LUFS")[0])
+    assert integrated == pytest.approx(VOICE_LUFS, abs=1.0)
+
+
+def test_the_tool_refuses_an_unknown_line(tmp_path):
+    result = subprocess.run(
+        [sys.executable, str(TOOL), "--out", str(tmp_path), "--keys", "call.nobody"],
+        capture_output=True,
+        text=True,
+        timeout=TOOL_TIMEOUT_S,
+    )
+    assert result.returncode != 0 and "no narrator line 'call.nobody'" in result.stderr
+
+
+def loudness(path: Path) -> tuple[float, float]:
+    """A clip's integrated loudness (LUFS) and sample peak (dBFS), by ffmpeg's ebur128."""
+    report = subprocess.run(
+        [
+            "ffmpeg",
+            "-hide_banner",
+            "-i",
+            str(path),
+            "-af",
+            "ebur128=peak=sample",
+            "-f",
+            "null",
+            "-",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=TOOL_TIMEOUT_S,
+        check=True,
+    ).stderr.rsplit("Summary:", 1)[1]
+    integrated = float(report.split("I:", 1)[1].split("LUFS")[0])
+    peak = float(report.split("Peak:", 1)[1].split("dBFS")[0])
+    return integrated, peak
+
+
+@pytest.mark.skipif(not shutil.which("ffmpeg"), reason="measuring needs ffmpeg")
+@pytest.mark.parametrize("language", voice.VOICE_LANGUAGES)
+def test_the_shortest_and_the_longest_clips_are_at_one_level_and_never_clip(language):
+    lengths = MANIFEST["clips"][language]
+    ordered = sorted(lengths, key=lambda name: lengths[name]["seconds"])
+    for name in (ordered[0], ordered[-1]):
+        key, variant = name.split("#")
+        integrated, peak = loudness(clips.clip_path(RESOURCES_DIR, language, key, int(variant)))
+        assert integrated == pytest.approx(VOICE_LUFS, abs=1.0), name
+        assert peak < 0.0, name
+
+
+@pytest.mark.skipif(not shutil.which("ffmpeg"), reason="decoding the clips needs ffmpeg")
+def test_a_whole_night_renders_to_a_wav_neither_silent_nor_clipped(tmp_path):
+    """Night 1 of a jinrou bot game, heard by the TV's script with the shipped clips'
+    lengths, mixed as the player will (tools/render_sound.py): loud enough, never past
+    full scale, and the voice heard in every call's window."""
+    from render_sound import RATE, levels, night_over, render, write_wav
+
+    from app.test_sound_script import Listened
+
+    table = Listened("fr", players=8, edition="jinrou", seed=2, speed=1.0)
+    table.script.lengths = clips.clip_lengths(MANIFEST, "fr")
+    table.play_until(table.start(8), lambda game: night_over(game, 1))
+    end = table.now + 20.0
+    table.script.due(end)
+    played = table.script.played
+    mix = render(played, table.script, RESOURCES_DIR, origin=1000.0, end=end)
+    write_wav(mix, tmp_path / "night.wav")
+    assert (tmp_path / "night.wav").stat().st_size > RATE
+    rms, peak = levels(mix)
+    assert rms > -35.0 and peak < 0.0
+    for cue in (cue for cue in played if cue.key.startswith("call.")):
+        first = round((cue.at - 1000.0) * RATE)
+        window = mix[first : first + round(cue.length * RATE)]
+        assert levels(window)[0] > -30.0, cue.key
