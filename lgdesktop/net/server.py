@@ -259,7 +259,9 @@ class HostServer:
         #: when evicted or timed out).
         self._handshaking: dict[int, _CountedConnection] = {}
         #: The timer that closes handshakes at the limits' next deadline.
-        self._sweeper: asyncio.TimerHandle | None = None
+        self._sweeper: asyncio.Handle | None = None
+        #: When the armed sweeper fires (loop time).
+        self._sweep_at = 0.0
         #: The loop's exception handler before ours (restored on stop).
         self._previous_handler = None
         self._handler_installed = False
@@ -637,10 +639,13 @@ class HostServer:
         if deadline is None or self._stopping:
             return
         if self._sweeper is not None:
-            if self._sweeper.when() <= deadline:
+            # the time kept beside the handle: qasync's call_at returns a plain Handle,
+            # which has no when() (seen in the demo: the TV runs the host on qasync)
+            if self._sweep_at <= deadline:
                 return
             self._sweeper.cancel()
         self._sweeper = asyncio.get_running_loop().call_at(deadline, self._on_sweep)
+        self._sweep_at = deadline
 
     def _on_sweep(self) -> None:
         self._sweeper = None
