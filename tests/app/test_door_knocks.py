@@ -119,9 +119,10 @@ def test_the_host_lets_in_a_laptop_knocking_at_a_busy_door(app, english, tmp_pat
     assert seen["seat"] == 0
 
 
+@pytest.mark.parametrize("players", [6, 20])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_knocks_show_with_a_button_each_on_the_lobby_and_game(english, lang, size):
+def test_the_knocks_show_with_a_button_each_on_the_lobby_and_game(english, lang, size, players):
     language().choose(lang)
     session = runtime.Session(runtime.ErrorReporter())
 
@@ -155,7 +156,7 @@ def test_the_knocks_show_with_a_button_each_on_the_lobby_and_game(english, lang,
         assert overflowing(window) == []
         assert covered(window, knocks) == []
         board.update_lobby(msgspec.structs.replace(lobby_state(), state="playing"))
-        game = Game(setup(6, 3))  # kept: its view reads the game's log
+        game = Game(setup(players, 3))  # at the largest table too
         board.update_view(game.public_view())
         QCoreApplication.processEvents()
         settle(window)
