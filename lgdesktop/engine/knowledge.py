@@ -143,10 +143,12 @@ class SeenLog:
     """
 
     def __init__(self, game: Game):
-        #: A weak proxy: the game owns this log, and a strong reference back would make a
-        #: reference cycle, leaving every finished game (its whole event log) to the
-        #: cyclic garbage collector instead of freeing it when its last user lets go.
-        self.game = weakref.proxy(game)
+        #: A weak reference (see :attr:`game`): the game owns this log, and a strong one
+        #: back would make a reference cycle, leaving every finished game (its whole event
+        #: log) to the cyclic garbage collector instead of freeing it when its last user
+        #: lets go. Not a weak proxy: a dead proxy, still held by a view's notes, raises
+        #: on any look at it, even ``isinstance`` from code walking ``gc.get_objects()``.
+        self._game = weakref.ref(game)
         #: The game's log itself, held strongly: a view's notes, made on first use, may be
         #: read after its game is gone (:class:`NoteList` needs only the log and this).
         self._log = game.log
@@ -181,6 +183,11 @@ class SeenLog:
         #: The board's seats and what they were made from: (living seats, publicly known
         #: cards, the seats), kept by :func:`.views.build_public_view` (None before).
         self.board_seats: tuple[tuple[int, ...], tuple, tuple] | None = None
+
+    @property
+    def game(self) -> Game:
+        """The game this log belongs to (asked only while it lives)."""
+        return self._game()
 
     def add(self, event: Event) -> None:
         """Take in ``event``, just appended to ``game.log`` (its index is the log's last).

@@ -241,10 +241,6 @@ class LocalTable:
         """After the end: back to the lobby with the same players (or none), a new deal
         at the next start."""
         self._request(PlayAgain(keep_seats=keep_seats))
-
-    def let_in(self, tag: str) -> None:
-        """A one-screen table has no network door: no device ever knocks (``tag`` is
-        ignored)."""
         if self.game is None:
             self.turns.clear()
             self.turn = None
@@ -253,6 +249,10 @@ class LocalTable:
             self._pausing, self._held = False, None
             self.player.reset()
             self.model.publish(stage="board", passName="", canFinish=False)
+
+    def let_in(self, tag: str) -> None:
+        """A one-screen table has no network door: no device ever knocks (``tag`` is
+        ignored)."""
 
     # PlayerPort
     def submit(self, inp: Input) -> None:
