@@ -362,6 +362,9 @@ class HostServer:
             create_connection=partial(_CountedConnection, door=self),
             backlog=LISTEN_BACKLOG,
             process_request=self._answer_http,
+            # No ``Server: Python/x websockets/y`` on the page's answers nor the upgrade:
+            # the host tells nobody on the Wi-Fi which software (and version) it runs.
+            server_header=None,
         )
         self.address, self.port = self._server.sockets[0].getsockname()[:2]
         self.core.addresses = self.addresses
