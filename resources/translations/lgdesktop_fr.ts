@@ -392,6 +392,14 @@
         <translation>Joueurs %1 / %2</translation>
     </message>
     <message>
+        <source>Or type this address on a phone or in the app:</source>
+        <translation>Ou tapez cette adresse sur un téléphone ou dans l&apos;application :</translation>
+    </message>
+    <message>
+        <source>Phones may join</source>
+        <translation>Téléphones admis</translation>
+    </message>
+    <message>
         <source>Waiting for the first player…</source>
         <translation>En attente du premier joueur…</translation>
     </message>

@@ -146,21 +146,69 @@ Item {
                             }
                         }
                     }
+                    // The address to type, each of the host's (several networks): while
+                    // phones may join, the phones' page's (``http://…``), which the app
+                    // takes too. A line too narrow breaks it after "http://" or before the
+                    // port (never inside a number, which a guest would misread), else anywhere.
                     Txt {
                         Layout.fillWidth: true
-                        text: qsTr("Or type this address in the app:")
+                        text: root.board.phonesMayJoin ? qsTr("Or type this address on a phone or in the app:")
+                                                       : qsTr("Or type this address in the app:")
                         color: Theme.muted
                         font.pixelSize: Theme.boardSmall
                     }
                     Repeater {
-                        model: root.board.addresses
+                        model: root.board.typedAddresses
                         Txt {
                             required property string modelData
+                            objectName: "typedAddress"
                             Layout.fillWidth: true
-                            text: modelData
+                            text: modelData.replace("://", "://\u200b").replace(/:([0-9]+)$/, ":\u200b$1")
                             font.pixelSize: Theme.boardSmall
                             font.bold: true
-                            wrapMode: Text.WrapAnywhere  // an address is one word
+                            wrapMode: Text.Wrap  // an address is one word
+                        }
+                    }
+                    // The host's "Phones may join": on, the host serves the phones' page
+                    // and the QR code opens it; off, it serves nothing but the laptops'
+                    // WebSocket, and the QR code holds the app's link.
+                    Switch {
+                        id: phonesSwitch
+                        objectName: "phonesSwitch"
+                        Layout.fillWidth: true
+                        Layout.topMargin: Theme.gap * 0.3
+                        visible: root.editing
+                        checked: root.board.phonesMayJoin
+                        text: qsTr("Phones may join")
+                        spacing: Theme.gap * 0.5
+                        padding: 0
+                        onToggled: {
+                            root.board.setPhones(checked)
+                            checked = Qt.binding(() => root.board.phonesMayJoin)
+                        }
+                        indicator: Rectangle {
+                            implicitWidth: Theme.boardSmall * 2.2
+                            implicitHeight: Theme.boardSmall * 1.2
+                            x: phonesSwitch.leftPadding
+                            y: (phonesSwitch.height - height) / 2
+                            radius: height / 2
+                            color: phonesSwitch.checked ? Theme.good : Theme.surfaceHigh
+                            border.color: phonesSwitch.visualFocus ? Theme.highlight : Theme.outline
+                            border.width: 2
+                            Rectangle {
+                                x: phonesSwitch.checked ? parent.width - width - 4 : 4
+                                anchors.verticalCenter: parent.verticalCenter
+                                width: parent.height - 8
+                                height: width
+                                radius: width / 2
+                                color: Theme.text
+                            }
+                        }
+                        contentItem: Txt {
+                            text: phonesSwitch.text
+                            font.pixelSize: Theme.boardSmall
+                            leftPadding: phonesSwitch.indicator.width + phonesSwitch.spacing
+                            verticalAlignment: Text.AlignVCenter
                         }
                     }
                 }

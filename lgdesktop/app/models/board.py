@@ -87,6 +87,9 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         "address": "",
         "addresses": [],
         "qrText": "",
+        "phonesMayJoin": True,
+        "phoneAddress": "",
+        "typedAddresses": [],
         "edition": "jinrou",
         "editionLabel": "",
         "playerCount": 0,
@@ -154,6 +157,13 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
     address = field(str, "address", changed)
     addresses = field("QVariantList", "addresses", changed)
     qrText = field(str, "qrText", changed)
+    #: The host's "Phones may join" (the player page served), and the address a guest
+    #: types in a phone's browser while it is on (``http://HOST:PORT``; "" when off).
+    phonesMayJoin = field(bool, "phonesMayJoin", changed)
+    phoneAddress = field(str, "phoneAddress", changed)
+    #: The addresses the join card lists to type: the page's (``http://HOST:PORT``)
+    #: while phones may join, else ``HOST:PORT`` as the app takes it.
+    typedAddresses = field("QVariantList", "typedAddresses", changed)
     edition = field(str, "edition", changed)
     editionLabel = field(str, "editionLabel", changed)
     playerCount = field(int, "playerCount", changed)

@@ -29,7 +29,11 @@ class Lobby:
     """The lobby's rows and fields, and the host's slots on the table's set-up.
 
     ``phones``: whether the host serves the player page (its "Phones may join"); the QR
-    code then opens that page in a phone's browser, else the app's ``lgdesktop://`` link.
+    code then opens that page in a phone's browser, and the short address a guest types
+    (``phoneAddress``, ``http://HOST:PORT``, which the app's join form takes too) shows
+    under it, one per address of the host (``typedAddresses``); off, the QR code holds the
+    app's ``lgdesktop://`` link and the addresses show as the app takes them
+    (``HOST:PORT``). The host's switch is :meth:`setPhones`.
     """
 
     phones = True
@@ -78,6 +82,9 @@ class Lobby:
             address=address,
             addresses=addresses,
             qrText=self._qr_text(address, lobby.code or ""),
+            phonesMayJoin=self.phones,
+            phoneAddress=f"http://{address}" if self.phones and address else "",
+            typedAddresses=[f"http://{a}" for a in addresses] if self.phones else addresses,
             playerCount=count,
             minPlayers=edition.min_players,
             maxPlayers=lobby.max_players,
@@ -250,6 +257,15 @@ class Lobby:
     @Slot()
     def start(self) -> None:
         self._admin().start()
+
+    @Slot(bool)
+    def setPhones(self, on: bool) -> None:
+        """The host's "Phones may join" switch: the host serves the phones' page or stops
+        at once (its next ``GET /`` answers 404), and the QR code and the phone's address
+        follow."""
+        self._admin().set_phones(on)
+        self.phones = on
+        self.refresh()
 
     @Slot(str)
     def addPlayer(self, name: str) -> None:

@@ -28,6 +28,7 @@ from ..sound.script import SoundScript
 from ..texts import errors
 from ..texts.i18n import language, translate
 from ..texts.voice import voice_language
+from . import prefs
 from .paths import RESOURCES_DIR
 from .prefs import SeatStore
 from .runtime import Session
@@ -198,6 +199,12 @@ class HostBoard(_Requests):
     def let_in(self, tag: str) -> None:
         """Let in the device knocking with ``tag`` (the host's own door: no request)."""
         self.server.let_in(tag)
+
+    def set_phones(self, on: bool) -> None:
+        """The lobby's "Phones may join": the host's own flag, in force from the next
+        request (no request to send), and remembered for the next table."""
+        self.server.phones_may_join = on
+        prefs.update(phones=on)
 
 
 class PlayerSeat(_Requests):

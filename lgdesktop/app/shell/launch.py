@@ -88,9 +88,12 @@ async def async_host_session(
     A taken port: the next free one (logged; the board shows the address), unless
     ``explicit_port`` (the user's ``--port``), where it raises
     :class:`~lgdesktop.net.hosting.PortInUse`. The composition
-    and settings of the lobby are remembered for the next table (:func:`remember_table`).
+    and settings of the lobby are remembered for the next table (:func:`remember_table`);
+    phones may join unless ``config`` or the TV's last choice (:attr:`.prefs.Prefs.phones`)
+    says no.
     """
     host: HostBoard | None = None
+    config = remember_phones(config)
     try:
         host = await async_start_on_free_port(
             lambda chosen: HostBoard(session, chosen, speed=chosen.speed),
@@ -133,6 +136,12 @@ def remember_table(lobby: Any) -> None:
         name: value for name, value in lobby.settings.items() if defaults.get(name) != value
     }
     prefs.update(composition=composition, settings=settings)
+
+
+def remember_phones(config: HostConfig) -> HostConfig:
+    """``config`` with "Phones may join" as the host last left it on the TV's lobby
+    (:attr:`.prefs.Prefs.phones`); a ``config`` that says no (``--no-phones``) wins."""
+    return dataclasses.replace(config, phones=config.phones and prefs.load().phones)
 
 
 def remember_last_table(config: HostConfig) -> HostConfig:

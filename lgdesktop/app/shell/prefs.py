@@ -1,5 +1,6 @@
 """What the app remembers between runs: the language, the player's name, the room name and
-table size, the last host joined, the last composition and settings hosted, and the seat
+table size, the last host joined, the last composition and settings hosted, whether phones
+may join the TV's table, and the seat
 this laptop holds at a table (:class:`SeatStore`: a restarted app takes it back unasked).
 
 One JSON file, ``prefs.json``, in the platform's user config folder (platformdirs, as the
@@ -53,6 +54,9 @@ class Prefs:
     #: seat token and the join code); {} when none. The code is a secret of the table: it
     #: is kept only as long as the seat is valid (see :class:`SeatStore`).
     seat: dict[str, str] = field(default_factory=dict)
+    #: The TV lobby's "Phones may join" as the host last left it (off: the next table
+    #: serves no phones' page either, until the host turns it on again).
+    phones: bool = True
 
 
 #: What a saved seat holds; a seat missing any of them is no seat.
@@ -163,7 +167,9 @@ def _from_json(raw: dict[str, Any]) -> Prefs:
                 for k, v in value.items()
                 if isinstance(v, kind) and not isinstance(v, bool)
             }
-        elif not isinstance(value, type(default)) or isinstance(value, bool):
+        elif not isinstance(value, type(default)) or (
+            isinstance(value, bool) != isinstance(default, bool)
+        ):
             continue
         setattr(prefs, name, value)
     if prefs.language not in LANGUAGES:
