@@ -12,6 +12,7 @@ from websockets.exceptions import ConnectionClosed
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.shell.controllers import PlayerSeat
 from lgdesktop.engine import PlayerView
+from lgdesktop.net.server import HostConfig
 from lgdesktop.protocol import (
     MAX_CLIENT_FRAME,
     PROTOCOL_VERSION,
@@ -36,6 +37,23 @@ from .conftest import NAMES
 CODE = "583021"
 #: Longest wait for the player's next message, in seconds (loopback answers in ms).
 ANSWER_TIMEOUT = 10.0
+#: The join code of the real hosts the tests start on loopback (:func:`loopback_config`).
+HOST_CODE = "4321"
+
+
+def loopback_config(tmp_path, **overrides) -> HostConfig:
+    """A real host's set-up for a test: on 127.0.0.1, a free port, no discovery, code
+    :data:`HOST_CODE`, 5 players, its journal in ``tmp_path``; ``overrides`` change any
+    field."""
+    fields = {
+        "bind": "127.0.0.1",
+        "port": 0,
+        "code": HOST_CODE,
+        "players": 5,
+        "discovery": False,
+        "journal_path": tmp_path / "journal.sqlite",
+    }
+    return HostConfig(**(fields | overrides))
 
 
 def lobby(

@@ -17,12 +17,11 @@ from lgdesktop.app.shell.controllers import HostBoard, PlayerSeat
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import Game, Timeout
 from lgdesktop.net.client import GameClient
-from lgdesktop.net.server import HostConfig
 from lgdesktop.protocol import Clock
 
 from .conftest import NAMES, RecordingPort, setup
 from .controls import click, item
-from .fakehost import async_until
+from .fakehost import HOST_CODE, async_until, loopback_config
 from .test_qml import render, session  # noqa: F401 (fixtures)
 
 #: Allowed difference between the time a screen counted and the time that passed, in
@@ -156,18 +155,7 @@ def test_a_real_host_a_board_and_a_laptop_count_the_same_day(app, english, tmp_p
         tv = runtime.Session(reporter)
         host = HostBoard(
             tv,
-            HostConfig(
-                bind="127.0.0.1",
-                port=0,
-                code="4321",
-                players=5,
-                seed=3,
-                speed=50.0,
-                discussion=60.0,
-                auto_start=True,
-                discovery=False,
-                journal_path=tmp_path / "journal.sqlite",
-            ),
+            loopback_config(tmp_path, seed=3, speed=50.0, discussion=60.0, auto_start=True),
             speed=50.0,
         )
         seat = PlayerSeat(tv, discovery=False)
@@ -175,9 +163,9 @@ def test_a_real_host_a_board_and_a_laptop_count_the_same_day(app, english, tmp_p
         board, player = host.model, seat.model
         try:
             address, port = await host.async_start()
-            assert await seat.async_join(address, port, "4321", NAMES[0])
+            assert await seat.async_join(address, port, HOST_CODE, NAMES[0])
             for name in NAMES[1:5]:
-                client = GameClient(address, port, name=name, code="4321", bot=True)
+                client = GameClient(address, port, name=name, code=HOST_CODE, bot=True)
                 await client.async_connect()
                 await client.async_set_ready(True)
                 others.append(client)

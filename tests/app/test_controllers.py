@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from lgdesktop.app.shell import runtime
 from lgdesktop.app.shell.controllers import HostBoard, PlayerSeat
-from lgdesktop.net.server import HostConfig
 
-from .fakehost import async_until
+from .fakehost import HOST_CODE, async_until, loopback_config
 
 
 def test_wrong_code_then_removed_from_the_table(app, english, tmp_path):
@@ -17,21 +16,14 @@ def test_wrong_code_then_removed_from_the_table(app, english, tmp_path):
         session = runtime.Session(reporter)
         host = HostBoard(
             session,
-            HostConfig(
-                bind="127.0.0.1",
-                port=0,
-                code="4321",
-                players=5,
-                discovery=False,
-                journal_path=tmp_path / "journal.sqlite",
-            ),
+            loopback_config(tmp_path),
         )
         seat = PlayerSeat(session, discovery=False)
         try:
             address, port = await host.async_start()
             assert not await seat.async_join(address, port, "9999", "Zork")
             seen["refused"] = seat.join.state["error"]
-            assert await seat.async_join(address, port, "4321", "Zork")
+            assert await seat.async_join(address, port, HOST_CODE, "Zork")
             await async_until(lambda: seat.model.state["screen"] == "lobby", seat.model)
             seen["lobby"] = seat.model.state["name"]
             await async_until(lambda: host.model.state["playerCount"] == 1, host.model)

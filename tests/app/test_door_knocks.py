@@ -20,11 +20,10 @@ from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import Game
 from lgdesktop.net.client import GameClient
 from lgdesktop.net.lockout import CodeLockout
-from lgdesktop.net.server import HostConfig
 from lgdesktop.protocol import DOOR_TAG_ALPHABET, DOOR_TAG_LENGTH
 
 from .conftest import setup
-from .fakehost import async_until
+from .fakehost import HOST_CODE, async_until, loopback_config
 from .layout_kit import overflowing, settle, survey
 from .render_screens import lobby_state, open_lobby
 from .test_lobby_layout import find
@@ -69,14 +68,7 @@ def test_the_host_lets_in_a_laptop_knocking_at_a_busy_door(app, english, tmp_pat
         session = runtime.Session(reporter)
         host = HostBoard(
             session,
-            HostConfig(
-                bind="127.0.0.1",
-                port=0,
-                code="4321",
-                players=5,
-                discovery=False,
-                journal_path=tmp_path / "journal.sqlite",
-            ),
+            loopback_config(tmp_path),
         )
         player = None
         joining = None
@@ -86,7 +78,7 @@ def test_the_host_lets_in_a_laptop_knocking_at_a_busy_door(app, english, tmp_pat
             seen["before"] = host.model.state["knockLine"]
             # The board is in; from now on the budget is spent, as under an attack.
             host.server.lockout = CodeLockout(burst=0, refill_seconds=NEVER)
-            player = GameClient("127.0.0.1", port, name="Ana", code="4321")
+            player = GameClient("127.0.0.1", port, name="Ana", code=HOST_CODE)
             joining = asyncio.ensure_future(player.async_connect(patience=KNOCK_WAIT))
             await async_until(
                 lambda: (

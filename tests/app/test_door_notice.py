@@ -19,10 +19,9 @@ from lgdesktop.app.texts.i18n import language
 from lgdesktop.engine import Game
 from lgdesktop.net.client import GameClient, RequestRefused
 from lgdesktop.net.limits import MAX_PENDING_PER_ADDRESS
-from lgdesktop.net.server import HostConfig
 
 from .conftest import drive, setup
-from .fakehost import async_until
+from .fakehost import async_until, loopback_config
 from .layout_kit import overflowing, settle, survey
 from .render_screens import lobby_state, open_lobby
 from .test_lobby_layout import find
@@ -65,14 +64,7 @@ def test_the_tv_counts_what_its_door_turned_away(app, english, tmp_path):
         session = runtime.Session(reporter)
         host = HostBoard(
             session,
-            HostConfig(
-                bind="127.0.0.1",
-                port=0,
-                code="4321",
-                players=5,
-                discovery=False,
-                journal_path=tmp_path / "journal.sqlite",
-            ),
+            loopback_config(tmp_path),
         )
         flood = []
         try:
