@@ -83,7 +83,8 @@ def _attack(port: int, stop) -> None:  # the attacker process (spawned)
     asyncio.run(main())
 
 
-async def test_a_new_player_is_seated_during_a_48_address_guessing_attack(tmp_path):
+async def _async_host(tmp_path, lockout: CodeLockout | None = None) -> HostServer:
+    """A real host on loopback with the test's code (and ``lockout``, if given), started."""
     server = HostServer(
         HostConfig(
             bind="127.0.0.1",
@@ -93,14 +94,45 @@ async def test_a_new_player_is_seated_during_a_48_address_guessing_attack(tmp_pa
             journal_path=tmp_path / "journal.sqlite3",
         )
     )
-    server.lockout = CodeLockout(refill_seconds=REFILL_SECONDS, waiting_seconds=WAITING_SECONDS)
+    if lockout is not None:
+        server.lockout = lockout
     await server.async_start()
+    return server
+
+
+@contextlib.asynccontextmanager
+async def _attack_on(server: HostServer):
+    """The 48-address attack against ``server`` from another process while the block
+    runs; on leaving, the attack stops, every attacking socket is gone (the guesses in
+    flight are counted) and the host is stopped. Yields a list that then holds the
+    attack's length in the host's seconds (for the documented rate)."""
     started = server._now()
+    elapsed: list[float] = []
     context = multiprocessing.get_context("spawn")
     stop = context.Event()
     attacker = context.Process(target=_attack, args=(server.port, stop), daemon=True)
     attacker.start()
     try:
+        yield elapsed
+    finally:
+        stop.set()
+        await asyncio.get_running_loop().run_in_executor(None, attacker.join, STOP_PATIENCE)
+        if attacker.is_alive():
+            attacker.kill()
+        await eventually(
+            lambda: not (server.limits.pending or server._handshaking),
+            STOP_PATIENCE,
+            "the attacking sockets to close",
+        )
+        elapsed.append(server._now() - started)
+        await server.async_stop()
+
+
+async def test_a_new_player_is_seated_during_a_48_address_guessing_attack(tmp_path):
+    server = await _async_host(
+        tmp_path, CodeLockout(refill_seconds=REFILL_SECONDS, waiting_seconds=WAITING_SECONDS)
+    )
+    async with _attack_on(server) as elapsed:
         # State, not time: every attacking address has spent a guess, and the attack
         # holds the global budget empty.
         attackers = [f"127.0.0.{2 + index}" for index in range(ATTACKERS)]
@@ -115,19 +147,7 @@ async def test_a_new_player_is_seated_during_a_48_address_guessing_attack(tmp_pa
         assert honest.seat == 0
         assert [seat.name for seat in server.lobby.seats] == ["Ana"]
         await honest.async_close()
-    finally:
-        stop.set()
-        await asyncio.get_running_loop().run_in_executor(None, attacker.join, STOP_PATIENCE)
-        if attacker.is_alive():
-            attacker.kill()
-        # Every attacking socket is gone: the guesses in flight are counted.
-        await eventually(
-            lambda: not (server.limits.pending or server._handshaking),
-            STOP_PATIENCE,
-            "the attacking sockets to close",
-        )
-        elapsed = server._now() - started
-        await server.async_stop()
+    (elapsed,) = elapsed
     # One guess per refill after the burst (the honest player's right code gave its token
     # back): the documented global rate, whatever the number of addresses.
     allowed = GLOBAL_BURST + math.ceil(elapsed / REFILL_SECONDS)
@@ -147,24 +167,10 @@ async def test_a_newcomer_who_knocks_is_let_in_at_the_attacks_start(tmp_path):
     with its door tag, the host lets that tag in (the TV's button, here the host API as
     soon as the knock is listed), and the player is seated, while the accepted wrong
     guesses stay within the documented rate."""
-    server = HostServer(
-        HostConfig(
-            bind="127.0.0.1",
-            port=0,
-            discovery=False,
-            code=CODE,
-            journal_path=tmp_path / "journal.sqlite3",
-        )
-    )
-    await server.async_start()
+    server = await _async_host(tmp_path)
     assert server.lockout.refill_seconds == GLOBAL_REFILL_SECONDS  # the product's rate
-    started = server._now()
-    context = multiprocessing.get_context("spawn")
-    stop = context.Event()
-    attacker = context.Process(target=_attack, args=(server.port, stop), daemon=True)
-    attacker.start()
     honest = GameClient("127.0.0.1", server.port, name="Ana", code=CODE)
-    try:
+    async with _attack_on(server) as elapsed:
         # The attack has emptied the burst: a newcomer is one fresh address among 48.
         await eventually(
             lambda: server.lockout.under_attack(server._now()),
@@ -183,18 +189,7 @@ async def test_a_newcomer_who_knocks_is_let_in_at_the_attacks_start(tmp_path):
         assert honest.seat == 0
         assert [seat.name for seat in server.lobby.seats] == ["Ana"]
         await honest.async_close()
-    finally:
-        stop.set()
-        await asyncio.get_running_loop().run_in_executor(None, attacker.join, STOP_PATIENCE)
-        if attacker.is_alive():
-            attacker.kill()
-        await eventually(
-            lambda: not (server.limits.pending or server._handshaking),
-            STOP_PATIENCE,
-            "the attacking sockets to close",
-        )
-        elapsed = server._now() - started
-        await server.async_stop()
+    (elapsed,) = elapsed
     # The documented global rate: the burst, then one wrong code per refill; the pass cost
     # nothing (the newcomer's code was right).
     allowed = GLOBAL_BURST + math.ceil(elapsed / GLOBAL_REFILL_SECONDS)
