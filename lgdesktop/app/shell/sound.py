@@ -24,7 +24,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    Property,
+    QObject,
+    QTimer,
+    QtMsgType,
+    Signal,
+    Slot,
+    qInstallMessageHandler,
+)
 from PySide6.QtQml import QmlElement
 
 from ...engine import PublicView
@@ -94,14 +102,23 @@ class SoundDriver(QObject):
 def audio_output_found() -> bool:
     """Whether this computer has an audio output Qt Multimedia can play to: not when
     ``QMediaDevices.audioOutputs()`` is empty (no sound card or no sound server, as on
-    CI), nor when Qt Multimedia cannot be loaded (logged). Asked once per process (the
-    first question starts Qt's sound backend, which logs its own warnings)."""
+    CI), nor when Qt Multimedia cannot be loaded (logged). Asked once per process: the
+    first question starts Qt's sound backend, whose own messages (no sound server, no
+    PipeWire) go to this module's log, not to Qt's warnings."""
+
+    def logged(_kind: QtMsgType, _context: Any, message: str) -> None:
+        log.info("Qt Multimedia: %s", message)
+
+    previous = qInstallMessageHandler(logged)
     try:
         from PySide6.QtMultimedia import QMediaDevices
+
+        return bool(QMediaDevices.audioOutputs())
     except ImportError as error:  # a bundle built without Qt Multimedia
         log.warning("no Qt Multimedia: %s", error)
         return False
-    return bool(QMediaDevices.audioOutputs())
+    finally:
+        qInstallMessageHandler(previous)
 
 
 #: The volume of a TV never set (0 to 1): the clips are normalised, the TV's own volume
