@@ -3350,6 +3350,53 @@
     </message>
 </context>
 <context>
+    <name>Sound</name>
+    <message>
+        <source>No audio output on this computer: the narrator and the sounds stay silent (the screen shows everything).</source>
+        <extracomment>Longest wait of the driver&apos;s timer, in milliseconds: a cue laid after the timer was set (none is, but a clock jump could) is found within this time. The volume of a TV never set (0 to 1): the clips are normalised, the TV&apos;s own volume does the rest.</extracomment>
+        <translation>Aucune sortie audio sur cet ordinateur : le narrateur et les bruitages restent muets (l’écran montre tout).</translation>
+    </message>
+</context>
+<context>
+    <name>SoundControls</name>
+    <message>
+        <source>Voice: on</source>
+        <translation>Voix : oui</translation>
+    </message>
+    <message>
+        <source>Voice: off</source>
+        <translation>Voix : non</translation>
+    </message>
+    <message>
+        <source>Sounds: on</source>
+        <translation>Bruitages : oui</translation>
+    </message>
+    <message>
+        <source>Sounds: off</source>
+        <translation>Bruitages : non</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>The volume as a percentage, e.g. &quot;80 %&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCorner</name>
+    <message>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Sound: off</source>
+        <translation>Son : coupé</translation>
+    </message>
+</context>
+<context>
     <name>TargetGrid</name>
     <message>
         <source>chosen by %1</source>

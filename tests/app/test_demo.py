@@ -146,12 +146,13 @@ def check_sound_log(path: Path, edition: str) -> None:
     fanfare then its line last."""
     lines = path.read_text(encoding="utf-8").splitlines()
     assert lines[0].startswith("# lgdesktop sound log: language ")
+    assert lines[2].startswith("# 0.00 settings: voice on, sounds on")  # the demo's own prefs
     cues = [line.split("\t") for line in lines if not line.startswith("#")]
     times = [float(cue[0]) for cue in cues]
     assert times == sorted(times)
     nights: list[int] = []
-    for _, _, _, key, _, step in cues:
-        key = key.split("#")[0]
+    for cue in cues:
+        key, step = cue[3].split("#")[0], cue[5]
         if step.startswith("night "):
             number, name = int(step.split()[1]), step.split()[2]
             if not nights or nights[-1] != number:

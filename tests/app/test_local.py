@@ -9,6 +9,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from lgdesktop.app.onescreen.local import MAX_LOCAL_PLAYERS, LocalTable, local_players
+from lgdesktop.app.shell.sound import SoundLog
+from lgdesktop.app.sound import script as sound
 from lgdesktop.app.texts import texts
 from lgdesktop.app.texts.i18n import language
 from lgdesktop.bots import HeuristicBot
@@ -174,3 +176,34 @@ def test_the_shared_screen_fits_a_laptop(session, english, size):
     pass_page = item(window, "revealButton").parentItem()
     assert on_screen(window, "revealButton") and escaping(pass_page) == []
     assert overflowing(window) == []
+
+
+def test_the_shared_screen_plays_the_tv_s_sounds(english, tmp_path):
+    """The one-screen table feeds its own sound script from its board (issue 26): its log
+    follows the game (nightfall and its ambience, dawn, the vote's lines, the end last);
+    its nights are untimed, so they have no calls."""
+    table = LocalTable(seed=7)
+    path = tmp_path / "sound.log"
+    log = SoundLog(path, table.sound.now(), language="en", speed=1.0, settings=table.sound_settings)
+    table.sound.played.connect(log.write)
+    for name in NAMES[:7]:
+        table.board.addPlayer(name)
+    table.board.start()
+    play_to_the_end(table)
+    table.sound.flush()
+    log.close()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert lines[2].startswith("# 0.00 settings: voice on, sounds on")
+    cues = [line.split("\t") for line in lines if not line.startswith("#")]
+    keys = [cue[3].split("#")[0] for cue in cues]
+    voices = [cue[3].split("#")[0] for cue in cues if cue[1] == sound.VOICE]
+    nights = table.game.number
+    assert keys.count("nightfall") >= 1 and "dawn" in keys and "vote.open" in keys
+    assert [cue[2] for cue in cues if cue[3].startswith(f"{sound.AMBIENCE}#")][:2] == [
+        sound.LOOP,
+        sound.STOP,
+    ]
+    assert any(key.startswith("morning.") for key in voices) and nights >= 1
+    assert not any(key.startswith("call.") for key in keys)
+    assert voices[-1].startswith("end.")
+    assert [cue for cue in cues if cue[5] == "end" and cue[1] == sound.ROOM]

@@ -14,8 +14,21 @@ import pytest
 
 from lgdesktop.app.shell.paths import RESOURCES_DIR
 from lgdesktop.app.sound import clips
-from lgdesktop.app.sound.script import CALL_OFFSET, ROOM_SOUNDS
+from lgdesktop.app.sound.script import (
+    CALL_OFFSET,
+    LOOP,
+    PLAY,
+    ROOM,
+    ROOM_SOUNDS,
+    STEP_MARGIN,
+    VOICE,
+    Cue,
+    SoundScript,
+)
 from lgdesktop.app.texts import voice
+from lgdesktop.engine import EDITIONS, catalogue, get_edition
+from lgdesktop.engine.settings import resolve_settings
+from lgdesktop.protocol import Clock
 from lgdesktop.room import NIGHT_STEP_SECONDS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -55,6 +68,98 @@ def test_every_call_fits_its_step_at_speed_1(language):
         if key.startswith("call."):
             for variant in range(voice.variants(key)):
                 assert CALL_OFFSET + length(key, variant) < NIGHT_STEP_SECONDS, (key, variant)
+
+
+#: When the tested step starts on the caller's clock (after a step of the same night).
+STEP_START = 100.0
+
+
+def worst_lengths(language: str):
+    """Each line's length as its longest formulation's in ``language``: whatever
+    formulation the public seed draws, it is no longer."""
+    length = clips.clip_lengths(MANIFEST, language)
+    return lambda key, _variant: max(length(key, v) for v in range(voice.variants(key)))
+
+
+def timed_night_steps(edition: str) -> set[tuple[str, float, bool]]:
+    """Every night step ``edition`` may narrate under any setting (each choice of each
+    setting, one at a time), with its length at speed 1 and whether it may open a night
+    (a stepped night's steps may: the first steps are there or not with the deal's
+    composition; a one-step night opens with its ``night_falls`` step)."""
+    info = catalogue.edition_info(edition)
+    found: set[tuple[str, float, bool]] = set()
+    choices: list[dict[str, str]] = [{}]
+    for spec in info.settings:
+        choices += [{spec.name: choice} for choice in spec.choices]
+    for settings in choices:
+        if get_edition(edition).flow(resolve_settings(info.settings, settings)).stepped_nights:
+            for step in catalogue.flow_steps(edition, settings):
+                if step.kind == "night":
+                    found.add((step.key, step.seconds or NIGHT_STEP_SECONDS, True))
+        else:
+            found.add((voice.NIGHT_FALLS, NIGHT_STEP_SECONDS, True))
+            found.add((voice.DAWN, NIGHT_STEP_SECONDS, False))
+            found |= {
+                (role.id, NIGHT_STEP_SECONDS, False)
+                for role in info.roles
+                if role.night_order is not None
+            }
+    return found
+
+
+def laid_in_step(language: str, edition: str, step: str, seconds: float, first: bool):
+    """The cues the TV's script lays in night ``step`` (``first``: the step opens the
+    night, its nightfall included; else a step of the night already under way), with the
+    clips' longest lengths."""
+    script = SoundScript(language, worst_lengths(language))
+    script.on_lobby(edition, "playing")
+    if not first:
+        script.on_clock(Clock("night", 1, seconds, False, "before", 0, 2, seconds), 0.0)
+    clock = Clock("night", 1, seconds, False, step, 1, 2, seconds)
+    script.on_clock(clock, STEP_START)
+    key = f"night 1 {step} 1"
+    return [cue for cue in script.pending if cue.step == key]
+
+
+@pytest.mark.parametrize("language", voice.VOICE_LANGUAGES)
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+def test_every_sound_of_every_night_step_ends_inside_its_step_at_speed_1(language, edition):
+    """Whatever the deal (the first step of a stepped night depends on the composition)
+    and whatever formulation is drawn, the step's lines (nightfall and the call where the
+    step opens the night, the call and "back to sleep" else) and its sounds end before
+    the step does, on the shipped clips' lengths."""
+    end_of = {name: seconds for name, seconds in MANIFEST["sounds"].items()}
+    for step, seconds, may_open in sorted(timed_night_steps(edition)):
+        for first in {may_open, False} if step != voice.NIGHT_FALLS else {True}:
+            cues = laid_in_step(language, edition, step, seconds, first)
+            said = [cue.key for cue in cues if cue.channel != ROOM]
+            if first:
+                assert said[0] == "nightfall", (step, said)
+            if step not in (voice.NIGHT_FALLS, voice.DAWN):
+                assert voice.call_key(edition, step) in said, (step, said)
+            for cue in cues:
+                if cue.action == LOOP or cue.action != PLAY:
+                    continue  # the night's ambience runs through the night
+                length = end_of[cue.key] if cue.channel == ROOM else cue.length
+                ends = cue.at + length - STEP_START
+                assert ends <= seconds - STEP_MARGIN, (step, first, cue.key, round(ends, 2))
+
+
+@pytest.mark.parametrize("language", voice.VOICE_LANGUAGES)
+def test_the_longest_banished_line_and_nightfall_fit_a_one_step_night_s_first_step(language):
+    """A vote closes and the night falls at once: the longest banished line, after its
+    suspense, and the longest nightfall line fit the ``night_falls`` step (the close's
+    line does not: it is left to the screen)."""
+    length = worst_lengths(language)
+    banished = max(("banished.1", "banished.many"), key=lambda key: length(key, 0))
+    script = SoundScript(language, length)
+    script.on_lobby("jinrou", "playing")
+    for key, step in (("vote.closed", "tally"), (banished, "banished")):
+        script.pending.append(Cue(0.0, VOICE, key, 0, 1.0, length=length(key, 0), step=step))
+    script.on_clock(Clock("night", 2, NIGHT_STEP_SECONDS, False, "night_falls", 0, 6, 10.0), 0.0)
+    lines = [cue for cue in script.pending if cue.channel == VOICE]
+    assert [cue.key for cue in lines] == [banished, "nightfall"]
+    assert all(cue.at + cue.length <= NIGHT_STEP_SECONDS - STEP_MARGIN for cue in lines)
 
 
 def test_the_lengths_come_from_the_manifest_unless_the_text_changed():

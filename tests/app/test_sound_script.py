@@ -106,10 +106,12 @@ def test_a_whole_game_s_sounds_follow_its_steps(edition):
     played = table.script.played
     voices = [cue for cue in played if cue.channel == VOICE]
     # One voice at a time: each clip starts once the previous one has ended, but for a
-    # night step's, which cuts a line of the day (a vote that closed as the night began).
+    # night step's, which cuts a line of the day (a vote that closed as the night began),
+    # and for the banished line a night_falls step says before its nightfall.
     for before, after in itertools.pairwise(voices):
         fits = after.at >= before.at + before.length
-        assert fits or (after.step.startswith("night ") and not before.step.startswith("night "))
+        cuts = after.step.startswith("night ") or after.step in sound.NEWS_BEFORE_NIGHT
+        assert fits or (cuts and not before.step.startswith("night "))
     steps = night_steps(table)
     nights = sorted({clock.number for _, _, clock in steps})
     assert nights
@@ -255,3 +257,29 @@ def test_back_in_the_lobby_the_script_forgets_the_game():
     assert table.script.played
     table.script.on_lobby("jinrou", "lobby")
     assert table.script.played == [] and table.script.pending == []
+
+
+def test_a_one_step_night_says_the_banished_before_its_nightfall_inside_its_first_step():
+    """The night starts as the vote closes: a one-step night's ``night_falls`` step says
+    the banished line (after its suspense), then the nightfall line, both inside it; the
+    close's own line is left to the screen, and the first call keeps its step."""
+    table = bot_game("jinrou", seed=2)
+    played = table.script.played
+    told = 0
+    for start, end, clock in night_steps(table):
+        if clock.step != "night_falls" or clock.number == 1:
+            continue
+        lines = [
+            cue
+            for cue in played
+            if cue.channel == VOICE
+            and start <= cue.at < end
+            and (cue.step.startswith("night ") or cue.step in sound.NEWS_BEFORE_NIGHT)
+        ]
+        keys = [cue.key for cue in lines]
+        assert keys[-1] == "nightfall" and "vote.closed" not in keys, keys
+        if keys[0].startswith("banished."):
+            told += 1
+            assert lines[0].at >= start + sound.SUSPENSE_SECONDS
+        assert all(cue.at + cue.length <= end - sound.STEP_MARGIN for cue in lines), keys
+    assert told

@@ -15,6 +15,8 @@ Item {
     id: root
     objectName: "boardLobby"
     required property BoardModel board
+    // The TV's sound settings (null: no sound controls; BoardView draws its corner).
+    property SoundSettings sound: null
     readonly property bool editing: root.board.isAdmin && root.board.screen === "lobby"
     //: The seat the host asked to remove, waiting for the confirmation (-1: none).
     property int kickSeat: -1
@@ -38,8 +40,9 @@ Item {
 
         RowLayout {
             Layout.fillWidth: true
-            // the language buttons (BoardWindow's, two at Theme.boardSmall) sit in the top-right corner
-            Layout.rightMargin: 360
+            // the language buttons (BoardWindow's, two at Theme.boardSmall) sit in the top-right
+            // corner, and the sound's button (BoardView's) left of them
+            Layout.rightMargin: Theme.lobbyCorner + (root.sound !== null ? Theme.soundCorner : 0)
             spacing: Theme.gap * 2
             Txt {
                 Layout.fillWidth: true
@@ -384,6 +387,16 @@ Item {
                                 valueWidth: 440
                                 onChangeRequested: (name, value) => root.board.setSetting(name, value)
                             }
+                        }
+                        // Nothing can be heard here: said plainly, before the game starts.
+                        Txt {
+                            objectName: "noAudioLine"
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1  // wraps in the column, never widens it
+                            visible: root.sound !== null && !root.sound.available
+                            text: root.sound !== null ? "⚠ " + root.sound.reason : ""
+                            color: Theme.wolves
+                            font.pixelSize: Theme.boardSmall
                         }
                         Txt {
                             objectName: "playerWarning"

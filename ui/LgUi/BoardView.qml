@@ -3,9 +3,12 @@ import LgModels
 
 // The whole board, drawn at 1920x1080 (more along one side on a screen of another shape:
 // DesignCanvas) and scaled to fill its parent (the TV), one screen per step of the game.
+// With ``sound`` (the TV's SoundSettings), the sound's corner: in the lobby left of the
+// language buttons' corner, in a game left of the pause button.
 Item {
     id: root
     required property BoardModel board
+    property SoundSettings sound: null
     clip: true
     Rectangle {
         anchors.fill: parent
@@ -22,6 +25,7 @@ Item {
         BoardLobby {
             anchors.fill: parent
             board: root.board
+            sound: root.sound
             visible: root.board.screen === "lobby"
         }
         BoardNight {
@@ -105,10 +109,26 @@ Item {
             }
         }
         BoardPause {
+            id: pause
             anchors.right: parent.right
             anchors.top: parent.top
             anchors.margins: Theme.gap
             board: root.board
+        }
+        Loader {
+            objectName: "soundCorner"
+            readonly property bool inLobby: root.board.screen === "lobby"
+            active: root.sound !== null
+            visible: root.board.inGame || inLobby
+            z: 10
+            // the lobby's corner: left of the language buttons (BoardLobby leaves it free)
+            x: inLobby ? parent.width - Theme.lobbyCorner - width
+                       : pause.x - width - (pause.width > 0 ? Theme.gap * 0.6 : 0)
+            y: inLobby ? Theme.gap * 0.3 : pause.y + (pause.height - height) / 2
+            sourceComponent: SoundCorner {
+                sound: root.sound
+                size: Theme.boardSmall
+            }
         }
         Banner {
             anchors.left: parent.left

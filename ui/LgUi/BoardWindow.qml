@@ -10,6 +10,8 @@ Window {
     required property BoardModel board
     required property ErrorReporter errors
     required property Language language
+    // The TV's sound settings (SoundSettings; null: no sound controls).
+    property SoundSettings sound: null
     property bool startFullScreen: false
     width: 1920
     height: 1080
@@ -37,6 +39,7 @@ Window {
     BoardView {
         anchors.fill: parent
         board: window.board
+        sound: window.sound
     }
     // The lobby's top-right corner (BoardLobby leaves it free): drawn at the design's sizes
     // and scaled with it as BoardView scales the board, so the TV's least text size holds

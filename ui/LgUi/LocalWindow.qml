@@ -13,6 +13,8 @@ Window {
     required property PlayerModel player
     required property ErrorReporter errors
     required property Language language
+    // The table's sound settings (SoundSettings; null: no sound controls).
+    property SoundSettings sound: null
     width: 1920
     height: 1080
     visible: true
@@ -33,6 +35,7 @@ Window {
     BoardView {
         anchors.fill: parent
         board: window.board
+        sound: window.sound
         visible: window.local.stage === "board"
     }
     Rectangle {

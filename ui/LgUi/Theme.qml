@@ -47,6 +47,10 @@ QtObject {
 
     readonly property int radius: 18
     readonly property int gap: 24
+    // The TV lobby's top-right corner, left free for the language buttons (BoardWindow's),
+    // and what the sound's button (BoardView's, left of them) takes more.
+    readonly property int lobbyCorner: 360
+    readonly property int soundCorner: 170
 
     function campColor(camp) {
         return camp === "wolves" ? wolves : camp === "solo" ? solo : village

@@ -14,6 +14,12 @@ player, and the answer counts only once it has (it would end the pause mid-round
 turn whose ballot closes the vote ends with it: the screen goes back to the board for
 the tally before anybody answers what follows (the Stuttering Judge's second vote, a
 revote, a last shot).
+
+The shared screen plays the TV's sounds (issue 26): its own
+:class:`~lgdesktop.app.shell.sound.SoundDriver` is fed the board's public views, the
+lobby and the clock, as a networked TV's is. A shared screen times only the day, so its
+nights have no steps and no calls: nightfall and its ambience, then dawn, the news, the
+vote's lines and the end, as on the TV.
 """
 
 from __future__ import annotations
@@ -50,9 +56,10 @@ from ..models.board import BoardModel
 from ..models.player import PlayerModel
 from ..models.player_choice import MAIN_KINDS
 from ..models.viewmodel import ViewModel, field
-from ..shell.controllers import error_text
+from ..shell.controllers import error_text, tv_sound_script
+from ..shell.sound import SoundDriver, SoundSettings
 from ..texts import texts
-from ..texts.i18n import translate
+from ..texts.i18n import language, translate
 
 #: Most players at one shared screen (RULES.md §1).
 MAX_LOCAL_PLAYERS = 12
@@ -127,6 +134,9 @@ class LocalTable:
         )
         self.board = BoardModel(self, speed=speed, local=True)
         self.player = PlayerModel(self)
+        # The TV's sounds, fed what the shared screen's board receives (see the module doc).
+        self.sound = SoundDriver(tv_sound_script(language().code, speed), now=self._now)
+        self.sound_settings = SoundSettings()
         self.model = LocalModel(self)
         self.turns: deque[int] = deque()
         self.turn: int | None = None
@@ -170,12 +180,15 @@ class LocalTable:
         match message:
             case LobbyState():
                 self.board.update_lobby(message)
+                self.sound.on_lobby(message)
             case Clock():
                 self.board.update_clock(message)
                 self.player.update_clock(message)
+                self.sound.on_clock(message)
             case ViewUpdate():
                 self._board_view = engine_view(message, self._board_view)
                 self.board.update_view(self._board_view)
+                self.sound.on_view(self._board_view)
             case Error():
                 self.board.show_notice(error_text(message.code, message.message))
 

@@ -32,7 +32,7 @@ from . import prefs
 from .paths import RESOURCES_DIR
 from .prefs import SeatStore
 from .runtime import Session
-from .sound import SoundDriver
+from .sound import SoundDriver, SoundSettings
 from .speech import Narrator
 
 log = logging.getLogger(__name__)
@@ -123,6 +123,8 @@ class HostBoard(_Requests):
         # The TV's sound script, fed what the board receives (issue 26: its cues are
         # logged by ``demo --sound-log``; a player will play them).
         self.sound = SoundDriver(tv_sound_script(language().code, speed))
+        # The host's sound controls (remembered; the lobby and the game's corner show them).
+        self.sound_settings = SoundSettings()
         self.model.narrate.connect(self.narrator.say)
         self.model.hush.connect(self.narrator.hold)
         language().changed.connect(lambda: self.narrator.set_language(language().code))

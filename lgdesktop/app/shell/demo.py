@@ -333,6 +333,8 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
                 host.sound.now(),
                 language=host.sound.script.language,
                 speed=args.speed,
+                settings=host.sound_settings,
+                now=host.sound.now,
             )
             host.sound.played.connect(sound_log.write)
         try:
@@ -341,7 +343,12 @@ async def async_demo(reporter: ErrorReporter, args: argparse.Namespace) -> int:
             board_window = open_window(
                 session,
                 "BoardWindow",
-                {"board": host.model, "errors": reporter, "language": language()},
+                {
+                    "board": host.model,
+                    "errors": reporter,
+                    "language": language(),
+                    "sound": host.sound_settings,
+                },
                 BOARD_SIZE,
                 exact=exact,
             )

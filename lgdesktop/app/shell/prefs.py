@@ -1,7 +1,7 @@
 """What the app remembers between runs: the language, the player's name, the room name and
 table size, the last host joined, the last composition and settings hosted, whether phones
-may join the TV's table, and the seat
-this laptop holds at a table (:class:`SeatStore`: a restarted app takes it back unasked).
+may join the TV's table, the TV's sound (voice, sounds, volume), and the seat this laptop
+holds at a table (:class:`SeatStore`: a restarted app takes it back unasked).
 
 One JSON file, ``prefs.json``, in the platform's user config folder (platformdirs, as the
 seat tokens): ``~/.config/lgdesktop`` on Linux, ``%LOCALAPPDATA%\\lgdesktop`` on Windows,
@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import math
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,6 +58,11 @@ class Prefs:
     #: The TV lobby's "Phones may join" as the host last left it (off: the next table
     #: serves no phones' page either, until the host turns it on again).
     phones: bool = True
+    #: The TV's sound (issue 26): the narrator's voice on, the room's sounds on, and the
+    #: volume of both (0 to 1).
+    voice: bool = True
+    sounds: bool = True
+    volume: float = 1.0
 
 
 #: What a saved seat holds; a seat missing any of them is no seat.
@@ -167,9 +173,16 @@ def _from_json(raw: dict[str, Any]) -> Prefs:
                 for k, v in value.items()
                 if isinstance(v, kind) and not isinstance(v, bool)
             }
-        elif not isinstance(value, type(default)) or (
-            isinstance(value, bool) != isinstance(default, bool)
-        ):
+        elif isinstance(default, bool):
+            if not isinstance(value, bool):
+                continue
+        elif isinstance(default, float):
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                continue
+            if not math.isfinite(value):
+                continue
+            value = min(1.0, max(0.0, float(value)))
+        elif not isinstance(value, type(default)) or isinstance(value, bool):
             continue
         setattr(prefs, name, value)
     if prefs.language not in LANGUAGES:

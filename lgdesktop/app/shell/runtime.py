@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
 from ..texts.i18n import language
+from . import sound as _sound  # noqa: F401  (registers SoundSettings for QML)
 from .images import ArtProvider, QrProvider
 from .paths import UI_DIR, qml_file
 

@@ -1,23 +1,47 @@
 """The TV's sound, the Qt side: a timer over the pure :class:`~..sound.script.SoundScript`
-that hands each cue over when its time comes, and the ``--sound-log`` writer.
+that hands each cue over when its time comes, the listener's controls, and the
+``--sound-log`` writer.
 
 :class:`SoundDriver` is fed what the board client receives (public views, the host's
 clock) on the monotonic clock, and emits :attr:`SoundDriver.played` for every cue at
 its time; a player (Qt Multimedia) and :class:`SoundLog` listen to it. It plays nothing
 itself, so it runs the same with or without an audio output.
+
+:class:`SoundSettings` holds what the host chose (the voice on or off, the room's sounds
+on or off, the volume), remembered in the preferences, and whether this computer can be
+heard at all (``available``, ``reason``); the TV's lobby and its in-game corner show it
+(QML ``SoundControls``). The settings never change the script: the same cues are laid
+whatever is muted (so a muted TV tells nothing either), the player drops what is muted,
+and the log marks it.
 """
 
 from __future__ import annotations
 
+import functools
+import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import (
+    Property,
+    QObject,
+    QTimer,
+    QtMsgType,
+    Signal,
+    Slot,
+    qInstallMessageHandler,
+)
+from PySide6.QtQml import QmlElement
 
 from ...engine import PublicView
-from ..sound.script import Cue, SoundScript
+from .. import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME  # noqa: F401
+from ..sound.script import ROOM, VOICE, Cue, SoundScript
+from ..texts.i18n import language, translate
+from . import prefs
+
+log = logging.getLogger(__name__)
 
 #: Longest wait of the driver's timer, in milliseconds: a cue laid after the timer was set
 #: (none is, but a clock jump could) is found within this time.
@@ -74,21 +98,219 @@ class SoundDriver(QObject):
             self.played.emit(cue)
 
 
+@functools.cache
+def audio_output_found() -> bool:
+    """Whether this computer has an audio output Qt Multimedia can play to: not when
+    ``QMediaDevices.audioOutputs()`` is empty (no sound card or no sound server, as on
+    CI), nor when Qt Multimedia cannot be loaded (logged). Asked once per process: the
+    first question starts Qt's sound backend, whose own messages (no sound server, no
+    PipeWire) go to this module's log, not to Qt's warnings."""
+
+    def logged(_kind: QtMsgType, _context: Any, message: str) -> None:
+        log.info("Qt Multimedia: %s", message)
+
+    previous = qInstallMessageHandler(logged)
+    try:
+        from PySide6.QtMultimedia import QMediaDevices
+
+        return bool(QMediaDevices.audioOutputs())
+    except ImportError as error:  # a bundle built without Qt Multimedia
+        log.warning("no Qt Multimedia: %s", error)
+        return False
+    finally:
+        qInstallMessageHandler(previous)
+
+
+#: The volume of a TV never set (0 to 1): the clips are normalised, the TV's own volume
+#: does the rest.
+DEFAULT_VOLUME = 1.0
+
+
+@QmlElement
+class SoundSettings(QObject):
+    """The TV's sound controls: ``voice`` (the narrator) and ``sounds`` (the room's
+    sounds) on or off, ``volume`` (0 to 1) of both, each change saved to the preferences
+    at once (``remember=False``: kept in memory only); ``available`` and ``reason`` say
+    whether anything can be heard here (by default from :func:`audio_output_found`; a player
+    given to :meth:`attach` says it itself).
+
+    A player follows it in one line, ``settings.attach(player)``: the player's
+    ``set_voice``, ``set_sounds`` and ``set_volume`` get the current values, then every
+    change; its ``available`` and ``reason`` are shown. Without a player the settings
+    still work, and :class:`SoundLog` marks the cues of a muted channel.
+    """
+
+    changed = Signal()
+    voiceChanged = Signal(bool)
+    soundsChanged = Signal(bool)
+    volumeChanged = Signal(float)
+
+    def __init__(
+        self,
+        *,
+        remember: bool = True,
+        available: bool | None = None,
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self.remember = remember
+        saved = prefs.load() if remember else prefs.Prefs()
+        self._voice, self._sounds = saved.voice, saved.sounds
+        self._volume = saved.volume
+        self._available = audio_output_found() if available is None else bool(available)
+        self._reason = ""  # a player's own reason; "" for the default one
+        # The default reason is translated when read: switching languages re-reads it.
+        language().changed.connect(self.changed)
+
+    # ------------------------------------------------------------------ QML
+
+    @Property(bool, notify=changed)
+    def voice(self) -> bool:
+        return self._voice
+
+    @Property(bool, notify=changed)
+    def sounds(self) -> bool:
+        return self._sounds
+
+    @Property(float, notify=changed)
+    def volume(self) -> float:
+        return self._volume
+
+    @Property(bool, notify=changed)
+    def available(self) -> bool:
+        return self._available
+
+    @Property(str, notify=changed)
+    def reason(self) -> str:
+        """Why nothing can be heard ("" when something can)."""
+        if self._available:
+            return ""
+        return self._reason or translate(
+            "Sound",
+            "No audio output on this computer: the narrator and the sounds stay silent "
+            "(the screen shows everything).",
+        )
+
+    @Slot(bool)
+    def setVoice(self, on: bool) -> None:
+        """The narrator's voice on or off (saved)."""
+        on = bool(on)
+        if on != self._voice:
+            self._voice = on
+            self._saved(voice=on)
+            self.voiceChanged.emit(on)
+            self.changed.emit()
+
+    @Slot(bool)
+    def setSounds(self, on: bool) -> None:
+        """The room's sounds on or off (saved)."""
+        on = bool(on)
+        if on != self._sounds:
+            self._sounds = on
+            self._saved(sounds=on)
+            self.soundsChanged.emit(on)
+            self.changed.emit()
+
+    @Slot(float)
+    def setVolume(self, volume: float) -> None:
+        """The volume of voice and sounds, 0 to 1 (saved; a value out of range is brought
+        back into it, a value that is not a number raises ValueError and changes
+        nothing)."""
+        volume = float(volume)
+        if volume != volume or volume in (float("inf"), float("-inf")):
+            raise ValueError(f"the volume must be a number from 0 to 1, not {volume!r}")
+        volume = round(min(1.0, max(0.0, volume)), 2)
+        if volume != self._volume:
+            self._volume = volume
+            self._saved(volume=volume)
+            self.volumeChanged.emit(volume)
+            self.changed.emit()
+
+    # ------------------------------------------------------------------ Python
+
+    def muted(self, channel: str) -> bool:
+        """Whether cues of ``channel`` (:data:`VOICE` or :data:`ROOM`) are not heard."""
+        if channel == VOICE:
+            return not self._voice
+        if channel == ROOM:
+            return not self._sounds
+        raise ValueError(f"no sound channel {channel!r}")
+
+    def describe(self) -> str:
+        """The settings in one line, for the sound log."""
+        return (
+            f"voice {'on' if self._voice else 'off'}, sounds {'on' if self._sounds else 'off'}"
+            f", volume {self._volume:.2f}"
+        )
+
+    def set_available(self, available: bool, reason: str = "") -> None:
+        """What the player found: whether it can be heard here, and if not why."""
+        if (available, reason) != (self._available, self._reason):
+            self._available, self._reason = bool(available), reason
+            self.changed.emit()
+
+    def attach(self, player: Any) -> None:
+        """Make ``player`` follow these settings (see the class doc)."""
+        player.set_voice(self._voice)
+        player.set_sounds(self._sounds)
+        player.set_volume(self._volume)
+        self.voiceChanged.connect(player.set_voice)
+        self.soundsChanged.connect(player.set_sounds)
+        self.volumeChanged.connect(player.set_volume)
+        self.set_available(bool(player.available), str(player.reason or ""))
+
+    def _saved(self, **changes: Any) -> None:
+        if self.remember:
+            prefs.update(**changes)
+
+
 class SoundLog:
     """Writes one line per cue played (:meth:`Cue.log_line`), times counted from the
-    log's opening, to ``path`` (truncated; OSError if it cannot be opened)."""
+    log's opening, to ``path`` (truncated; OSError if it cannot be opened).
 
-    HEADER = "# seconds\tchannel\taction\tkey#variant\tvolume\tstep"
+    The log records what the script decided, whatever the listener chose: with
+    ``settings`` (:class:`SoundSettings`), a cue of a muted channel ends with a
+    ``muted`` column, and each change of the settings is a comment line
+    (``# <seconds> settings: voice on, sounds off, volume 0.80``)."""
 
-    def __init__(self, path: Path, origin: float, *, language: str, speed: float):
+    HEADER = "# seconds\tchannel\taction\tkey#variant\tvolume\tstep\t[muted]"
+    MUTED = "muted"
+
+    def __init__(
+        self,
+        path: Path,
+        origin: float,
+        *,
+        language: str,
+        speed: float,
+        settings: SoundSettings | None = None,
+        now: Callable[[], float] = time.monotonic,
+    ):
         self.origin = origin
+        self.settings = settings
+        self.now = now
         # Open for the whole demo (closed by close()), not one block: hence no "with".
         self._file: IO[str] = Path(path).open("w", encoding="utf-8")  # noqa: SIM115
         self._file.write(f"# lgdesktop sound log: language {language}, speed {speed:g}\n")
         self._file.write(self.HEADER + "\n")
+        if settings is not None:
+            self._settings_changed()
+            settings.voiceChanged.connect(self._settings_changed)
+            settings.soundsChanged.connect(self._settings_changed)
+            settings.volumeChanged.connect(self._settings_changed)
 
     def write(self, cue: Cue) -> None:
-        self._file.write(cue.log_line(self.origin) + "\n")
+        line = cue.log_line(self.origin)
+        if self.settings is not None and self.settings.muted(cue.channel):
+            line += f"\t{self.MUTED}"
+        self._file.write(line + "\n")
+        self._file.flush()
+
+    def _settings_changed(self, *_: Any) -> None:
+        if self._file.closed:
+            return
+        at = self.now() - self.origin
+        self._file.write(f"# {at:.2f} settings: {self.settings.describe()}\n")
         self._file.flush()
 
     def close(self) -> None:

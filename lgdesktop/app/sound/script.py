@@ -22,7 +22,11 @@ Contracts:
   :data:`SUSPENSE_SECONDS` after the voice before it, and the knell follows the line.
 - **The night comes first.** When a night begins, the news lines not begun yet (a
   vote's close and its banished, when the night starts as the vote closes) are left to
-  the screen's interlude, so that the night's calls keep their place in their steps.
+  the screen's interlude, so that the night's calls keep their place in their steps;
+  but a night that opens with a ``night_falls`` step of its own (a one-step night's
+  clock) gives them its time: the line of the banished (or of the day's dead), after
+  its suspense, is said first where it fits with the nightfall line inside that step
+  (the close's bell has rung; its line and the knell are left out).
 - **Time is the caller's.** Cues carry absolute times on the caller's monotonic scale;
   :meth:`SoundScript.due` hands over those whose time has come, in order. A step's own
   cues (a call, the vote's last seconds) that have not started when the next step begins
@@ -63,6 +67,11 @@ MIN_SLEEP_STEP = 6.0
 SUSPENSE_SECONDS = 1.5
 #: Seconds of the end's fanfare before the line of the winners.
 FANFARE_LEAD = 2.0
+#: Seconds a step's lines must end before the step does (a player's start latency).
+STEP_MARGIN = 0.2
+#: The news lines a one-step night's ``night_falls`` step may still say before the
+#: nightfall line (by their cue's step): the banished and the day's dead.
+NEWS_BEFORE_NIGHT = ("banished", "deaths")
 #: Seconds before a vote's or an election's end at which its last-seconds cue starts.
 LAST_SECONDS = 10.0
 #: Volumes (0-1): the voice, the night's ambience loop, the other room sounds.
@@ -298,18 +307,22 @@ class SoundScript:
     def _night_step(self, clock: Clock, step: str, key: str, now: float) -> None:
         # A night step takes the voice: a line still under way from before is cut.
         self._voice_free = now
+        length = clock.duration if clock.duration is not None else clock.seconds_left
         if clock.number != self._night:
             self._night, self._dawned = clock.number, False
             # The night takes the voice: news lines not begun yet are left to the screen,
-            # and the knells that would have followed them go too.
-            dropped = [cue for cue in self.pending if cue.channel == VOICE]
+            # and the knells that would have followed them go too; but a night_falls
+            # step says those that fit before its nightfall (see the module's contracts).
+            news = [cue for cue in self.pending if cue.channel == VOICE]
             self.pending = [
                 cue
                 for cue in self.pending
                 if cue.channel != VOICE
-                and not any(line.step == cue.step and line.at <= cue.at for line in dropped)
+                and not any(line.step == cue.step and line.at <= cue.at for line in news)
             ]
             self._room(AMBIENCE, now, volume=AMBIENCE_VOLUME, action=LOOP, step=key)
+            if step == NIGHT_FALLS and length is not None:
+                self._news_before_night(news, now, now + length)
             self._say("nightfall", now, step=key)
         if step in (NIGHT_FALLS, "night", ""):
             return
@@ -318,7 +331,6 @@ class SoundScript:
             return
         if step in PACK_STEPS:
             self._room(PACK_CUE, now, step=key, bound=True)
-        length = clock.duration if clock.duration is not None else clock.seconds_left
         call = now + CALL_OFFSET / self.speed
         # After this step's own nightfall where it fits in the step; else it cuts it.
         cut = length is not None and max(call, self._voice_free) >= now + length
@@ -327,6 +339,24 @@ class SoundScript:
             at = now + length - SLEEP_LEAD / self.speed
             if self._voice_free <= at:  # said only where it ends before the next call
                 self._say("call.sleep", at, step=key, bound=True)
+
+    def _news_before_night(self, news: list[Cue], now: float, end: float) -> None:
+        """Say again, from ``now``, the lines of ``news`` (cues not begun when the night
+        came) that :data:`NEWS_BEFORE_NIGHT` keeps, in order, each after its suspense, as
+        long as they and the nightfall line to come end before ``end`` (less
+        :data:`STEP_MARGIN`); the rest stay with the screen. Their knells are not rung:
+        a knell (5 s) would run into the first call's step."""
+        nightfall = self.lengths("nightfall", self._variant("nightfall", peek=True))
+        free = now
+        for cue in news:
+            if cue.step not in NEWS_BEFORE_NIGHT:
+                continue
+            start = free + SUSPENSE_SECONDS / self.speed
+            if start + cue.length + VOICE_GAP + nightfall > end - STEP_MARGIN / self.speed:
+                break
+            self.pending.append(replace(cue, at=start, bound=False))
+            free = start + cue.length + VOICE_GAP
+        self._voice_free = free
 
     def _end_night(self, now: float, *, dawn: bool = True) -> None:
         """The night is over (its dawn step, or the clock left the night): dawn's cue and
@@ -404,12 +434,14 @@ class SoundScript:
 
     # ------------------------------------------------------------------ laying cues
 
-    def _variant(self, key: str) -> int:
+    def _variant(self, key: str, *, peek: bool = False) -> int:
         """The formulation of ``key`` said now: each in turn, from a start the public seed
-        draws, so a replay says the same and no formulation comes back before the others."""
+        draws, so a replay says the same and no formulation comes back before the others
+        (``peek``: the one said next, not taken)."""
         count = voice.variants(key)
         said = self._said.get(key, 0)
-        self._said[key] = said + 1
+        if not peek:
+            self._said[key] = said + 1
         start = int(hashlib.sha256(f"{self._seed}|{key}".encode()).hexdigest()[:8], 16)
         return (start + said) % count
 

@@ -155,9 +155,9 @@ register_voice(
         # ------------------------------------------------------------ night and day
         "nightfall": {
             "fr": (
-                "La nuit tombe sur le village. Tout le monde ferme les yeux.",
-                "Le soleil se couche. Villageois, fermez les yeux et dormez.",
-                "C'est la nuit. Baissez la tête, fermez les yeux, et pas un bruit.",
+                "La nuit tombe. Tout le monde ferme les yeux.",
+                "Le soleil se couche. Fermez les yeux.",
+                "C'est la nuit. Les yeux fermés, pas un bruit.",
             ),
             "en": (
                 "Night falls on the village. Everybody, close your eyes.",
