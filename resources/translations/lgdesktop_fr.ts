@@ -3342,6 +3342,17 @@
     </message>
 </context>
 <context>
+    <name>SoundPlayer</name>
+    <message>
+        <source>Sound cannot play on this computer: Qt Multimedia is missing.</source>
+        <translation>Le son ne peut pas être joué sur cet ordinateur : Qt Multimedia manque.</translation>
+    </message>
+    <message>
+        <source>No audio output on this computer: the narrator stays silent, follow the screen.</source>
+        <translation>Aucune sortie audio sur cet ordinateur : le narrateur se tait, suivez l’écran.</translation>
+    </message>
+</context>
+<context>
     <name>TargetGrid</name>
     <message>
         <source>chosen by %1</source>

@@ -32,6 +32,7 @@ from .paths import RESOURCES_DIR
 from .prefs import SeatStore
 from .runtime import Session
 from .sound import SoundDriver
+from .sound_player import SoundPlayer
 from .speech import Narrator
 
 log = logging.getLogger(__name__)
@@ -119,11 +120,17 @@ class HostBoard(_Requests):
             [knock.tag for knock in knocks]
         )
         self.narrator = Narrator(language().code)
-        # The TV's sound script, fed what the board receives (issue 26: its cues are
-        # logged by ``demo --sound-log``; a player will play them).
+        # The TV's sound script, fed what the board receives (issue 26), and its player:
+        # each cue is played at its time (and logged by ``demo --sound-log``); the host's
+        # clock paused holds what plays. Where no audio output exists the player says so
+        # (``sound_player.available``, ``reason``) and plays nothing.
         self.sound = SoundDriver(tv_sound_script(language().code, speed))
+        self.sound_player = SoundPlayer(self.sound.script, now=self.sound.now)
+        self.sound.played.connect(self.sound_player.play)
+        self._lobby_state = ""
         self.model.narrate.connect(self.narrator.say)
         self.model.hush.connect(self.narrator.hold)
+        self.model.hush.connect(self.sound_player.hold)
         language().changed.connect(lambda: self.narrator.set_language(language().code))
 
     async def async_start(self) -> tuple[str, int]:
@@ -150,6 +157,9 @@ class HostBoard(_Requests):
     def _on_lobby(self, lobby) -> None:
         self.model.update_lobby(lobby)
         self.sound.on_lobby(lobby)
+        if lobby.state == "lobby" and self._lobby_state not in ("", "lobby"):
+            self.sound_player.stop_all()  # back to the lobby: the game's sounds end
+        self._lobby_state = lobby.state
 
     def _on_view(self, view) -> None:
         self.model.update_view(view)
@@ -160,6 +170,7 @@ class HostBoard(_Requests):
         self.sound.on_clock(clock)
 
     async def async_stop(self) -> None:
+        self.sound_player.stop_all()
         if self.client is not None:
             await self.client.async_close()
         await self.server.async_stop()
