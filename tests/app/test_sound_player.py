@@ -310,3 +310,11 @@ def test_linear_volume_follows_qt_s_logarithmic_scale():
     assert linear_volume(0.5) == pytest.approx(0.1505, abs=1e-4)
     steps = [linear_volume(tenth / 10) for tenth in range(11)]
     assert steps == sorted(set(steps))
+
+
+def test_sound_check_decodes_the_default_clip(app, capsys):
+    """``lgdesktop sound-check`` (the bundle's smoke test runs it)."""
+    from lgdesktop.cli import main
+
+    assert main(["sound-check"]) == 0
+    assert capsys.readouterr().out.startswith("decoded nightfall.0.opus: 4.")

@@ -75,8 +75,9 @@ def silence_reason(*, qt_multimedia: bool) -> str:
 DECODE_TIMEOUT_S = 30.0
 #: How often :func:`decode_clip` looks at the clip's state, in milliseconds.
 DECODE_POLL_MS = 20
-#: The deck's ``mediaStatus`` values (QMediaPlayer.MediaStatus) that end a decode.
-LOADED_MEDIA, END_OF_MEDIA, INVALID_MEDIA = 2, 6, 7
+#: The deck's ``mediaStatus`` values (QMediaPlayer.MediaStatus) that end a decode, and the
+#: one a player without a media backend stays at.
+LOADED_MEDIA, END_OF_MEDIA, INVALID_MEDIA, NO_MEDIA = 2, 6, 7, 0
 #: Slack added to the voice's end before the room comes back up, in milliseconds (the
 #: clip's own start lags its cue by an event loop turn).
 UNDUCK_SLACK_MS = 50
@@ -381,7 +382,11 @@ def decode_clip(path: Path, timeout: float = DECODE_TIMEOUT_S) -> float:
         poll.stop()
         status, duration = deck.property("probeStatus"), deck.property("probeDuration")
         if status not in (LOADED_MEDIA, END_OF_MEDIA) or not duration > 0:
-            error = deck.property("probeError") or f"media status {status}"
+            error = deck.property("probeError") or (
+                "no media backend (Qt Multimedia's FFmpeg plugin)"
+                if status == NO_MEDIA
+                else f"media status {status}"
+            )
             if status != INVALID_MEDIA and not deck.property("probeError"):
                 error = f"not loaded after {timeout:g} s ({error})"
             raise RuntimeError(f"Qt cannot decode {path.name}: {error}")
