@@ -69,8 +69,14 @@ QT_TRANSLATION_LANGUAGES = ("fr", "en")
 #: the OS has a speech engine (SAPI/WinRT on Windows, AVSpeechSynthesizer on macOS,
 #: speech-dispatcher on Linux) and skips speech quietly when the module or engine is missing.
 #: It costs about 3 MB (the module, libQt6TextToSpeech and the QtMultimedia core library it
-#: links); QtMultimedia's FFmpeg backend (about 60 MB of libav*) is dropped, see
-#: EXCLUDED_BINARY_PATTERNS — text-to-speech engines do not play media files.
+#: links).
+#:
+#: QtMultimedia's *Python* module is left out (below), but Qt Multimedia itself is shipped:
+#: the TV's sound player (app/shell/sound_player.py) makes its players in QML
+#: (ui/LgUi/SoundDeck.qml, ``import QtMultimedia``: the QML hook collects that module), and
+#: the clips are Opus, which only Qt's FFmpeg backend decodes: the spec ships it
+#: (:data:`MEDIA_PLUGIN_TYPES`; its libav*/libsw* libraries and Qt's FFmpeg stubs follow as
+#: its dependencies).
 EXCLUDED_PYSIDE6_MODULES = (
     "Qt3DAnimation",
     "Qt3DCore",
@@ -122,6 +128,20 @@ EXCLUDED_PYSIDE6_MODULES = (
     "QtXml",
 )
 
+#: Qt plugin types the spec collects whatever Python module is imported: ``multimedia``
+#: holds the FFmpeg backend (``libffmpegmediaplugin.so``, ``ffmpegmediaplugin.dll``...),
+#: without which Qt Multimedia decodes no Opus clip ("no media backend"). It links FFmpeg's
+#: libraries (libavcodec, libavformat, libavutil, libswresample, libswscale): about 21 MB
+#: on Linux (measured in docs/audio.md).
+MEDIA_PLUGIN_TYPES = ("multimedia",)
+
+#: Linux: libraries the spec must not strip (it puts their original files back after
+#: PyInstaller's strip): ``strip`` of the build machine's binutils rewrites FFmpeg's libraries
+#: of the PySide6 wheel into files the loader refuses ("libavformat.so.63: ELF load command
+#: address/offset not page-aligned"), and Qt then finds no multimedia backend. The wheel's
+#: copies carry no symbols anyway (stripping saved 14 KB of 15 MB).
+UNSTRIPPED_LIBRARIES = re.compile(r"(^|[/\\])lib(avcodec|avformat|avutil|swresample|swscale)\.so")
+
 #: Other Python modules left out (the app and its dependencies do not use them).
 EXCLUDED_PYTHON_MODULES = (
     "tkinter",
@@ -143,9 +163,6 @@ EXCLUDED_BINARY_PATTERNS = tuple(
         r"Positioning|Sensors|SerialPort|SerialBus|Bluetooth|Nfc|RemoteObjects|Scxml|"
         r"StateMachine|SpatialAudio|Designer|Help|Sql|Test|QuickTest|VirtualKeyboard|"
         r"ShaderTools|LabsWavefrontMesh|HttpServer|NetworkAuth|WebChannel|WebSockets)",
-        r"(^|[/\\])(lib)?(avcodec|avformat|avutil|swresample|swscale)[-.]",
-        r"ffmpegmediaplugin",
-        r"Qt6FFmpegStub",
         r"[/\\]plugins[/\\](sqldrivers|sceneparsers|assetimporters|geometryloaders|"
         r"renderers|renderplugins|geoservices|position|sensors|canbus|designer|webview|"
         r"qmltooling|printsupport|networkinformation|egldeviceintegrations|generic)[/\\]",

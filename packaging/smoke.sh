@@ -14,7 +14,9 @@
 #      from process start to the first frame of the board is printed;
 #   4. the launcher and the join window open offscreen, each saves a screenshot (a non-empty
 #      PNG) and exits 0; the join window is opened as a desktop opens the link of the board's
-#      QR code (`lgdesktop lgdesktop://HOST:PORT/?code=CODE`).
+#      QR code (`lgdesktop lgdesktop://HOST:PORT/?code=CODE`);
+#   5. `lgdesktop sound-check` decodes a narrator clip (Opus) with the bundle's Qt Multimedia
+#      backend: Qt loads it and gives its length (no audio device needed).
 # The screenshots are copied to dist/smoke/ (board.png, launcher.png, join.png).
 # Exits 0 when all pass; otherwise prints the failing step and the logs, and exits 1.
 set -euo pipefail
@@ -37,6 +39,7 @@ BOT_EXIT_TIMEOUT_S=30       # bots exit once the host has sent the end of the ga
 BOARD_TIMEOUT_S=120         # board window: start, first frame, screenshot, exit
 PAGE_TIMEOUT_S=30           # the phones' page from the host (a few KB on loopback)
 WINDOW_TIMEOUT_S=120        # launcher or join window: start, first frame, screenshot, exit
+SOUND_TIMEOUT_S=60          # sound-check: start, decode one clip (10 ms), exit; ~1 s here
 POLL_S=0.2                  # how often the waits below look again
 
 # The executable to run: the console one on Windows, the one inside the .app on macOS.
@@ -113,7 +116,7 @@ check_png() {
 }
 
 # 1. --version -------------------------------------------------------------------------
-step "1/4 $EXE --version"
+step "1/5 $EXE --version"
 "$EXE" --version > "$WORK/version.log" 2>&1 &
 pid=$!; STARTED+=("$pid")
 wait_exit "$pid" "$VERSION_TIMEOUT_S" "lgdesktop --version"
@@ -122,7 +125,7 @@ grep -Eq '^lgdesktop [0-9]+\.[0-9]+' "$WORK/version.log" || fail "--version prin
 step "    $(head -n 1 "$WORK/version.log")"
 
 # 2. a headless host and four bots play a game on loopback --------------------------------
-step "2/4 host --headless + 4 bots on 127.0.0.1"
+step "2/5 host --headless + 4 bots on 127.0.0.1"
 game_started=$SECONDS
 "$EXE" host --headless --bind 127.0.0.1 --port 0 --no-discovery --edition jinrou \
     --players 4 --speed 50 --journal "$WORK/journal.sqlite" \
@@ -167,7 +170,7 @@ step "    game over in $((SECONDS - game_started)) s: winner $(json_field "$WORK
 # 3. the board window, offscreen ----------------------------------------------------------
 # `demo` hosts on 127.0.0.1 with discovery off, opens the board and a player window, fills
 # the table with bots and saves a PNG of each window at every screen change.
-step "3/4 board window offscreen: demo --screenshots, then the first frame of host's board"
+step "3/5 board window offscreen: demo --screenshots, then the first frame of host's board"
 "$EXE" demo --players 4 --speed 50 --seed 1 --quit-at-end --screenshots "$WORK/shots" \
     > "$WORK/demo.log" 2>&1 &
 pid=$!; STARTED+=("$pid")
@@ -208,7 +211,7 @@ fi
 # --screenshot saves the window once it has drawn its first frame, then quits. The link
 # names a port nobody listens on: without a name (a fresh HOME remembers none), the join
 # window only fills in its form from the link, and never connects.
-step "4/4 launcher and join windows offscreen (--screenshot)"
+step "4/5 launcher and join windows offscreen (--screenshot)"
 # window_shot NAME ARGS...: run the bundle with ARGS --screenshot; it must exit 0 with a PNG.
 window_shot() {
     local name=$1 started_s=$SECONDS
@@ -223,5 +226,15 @@ window_shot() {
 }
 window_shot launcher launcher
 window_shot join "lgdesktop://127.0.0.1:9/?code=12345678" --no-discovery
+
+# 5. a narrator clip decodes with the bundle's own Qt Multimedia backend ----------------------
+step "5/5 sound-check: a narrator clip decoded by the bundle's Qt Multimedia (FFmpeg)"
+"$EXE" sound-check > "$WORK/sound.out" 2> "$WORK/sound.log" &
+pid=$!; STARTED+=("$pid")
+wait_exit "$pid" "$SOUND_TIMEOUT_S" "sound-check"
+((EXIT_CODE == 0)) || fail "sound-check exited $EXIT_CODE: $(tail -n 1 "$WORK/sound.log")"
+grep -Eq '^decoded nightfall\.0\.opus: [0-9.]+ s' "$WORK/sound.out" \
+    || fail "sound-check printed no decoded length: $(cat "$WORK/sound.out")"
+step "    $(head -n 1 "$WORK/sound.out")"
 
 step "PASS: $BUNDLE"

@@ -33,6 +33,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("demo", "watch or join a whole game on this machine, with bots"),
     "join": ("join", "join the TV's game from this laptop"),
     "launcher": ("launcher", "open the launcher: host, join or play on one screen"),
+    "sound-check": ("sound_check", "check that this machine decodes the narrator's clips"),
 }
 
 

@@ -3350,14 +3350,6 @@
     </message>
 </context>
 <context>
-    <name>Sound</name>
-    <message>
-        <source>No audio output on this computer: the narrator and the sounds stay silent (the screen shows everything).</source>
-        <extracomment>Longest wait of the driver&apos;s timer, in milliseconds: a cue laid after the timer was set (none is, but a clock jump could) is found within this time. The volume of a TV never set (0 to 1): the clips are normalised, the TV&apos;s own volume does the rest.</extracomment>
-        <translation>Aucune sortie audio sur cet ordinateur : le narrateur et les bruitages restent muets (l’écran montre tout).</translation>
-    </message>
-</context>
-<context>
     <name>SoundControls</name>
     <message>
         <source>Voice: on</source>
@@ -3394,6 +3386,18 @@
     <message>
         <source>Sound: off</source>
         <translation>Son : coupé</translation>
+    </message>
+</context>
+<context>
+    <name>SoundPlayer</name>
+    <message>
+        <source>Sound cannot play on this computer: Qt Multimedia is missing.</source>
+        <extracomment>Longest wait of the driver&apos;s timer, in milliseconds: a cue laid after the timer was set (none is, but a clock jump could) is found within this time. The table went back to the lobby after a game: whatever still plays should end.</extracomment>
+        <translation>Le son ne peut pas être joué sur cet ordinateur : Qt Multimedia manque.</translation>
+    </message>
+    <message>
+        <source>No audio output on this computer: the narrator stays silent, follow the screen.</source>
+        <translation>Aucune sortie audio sur cet ordinateur : le narrateur se tait, suivez l’écran.</translation>
     </message>
 </context>
 <context>

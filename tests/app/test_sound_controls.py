@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtTest import QTest
 
@@ -145,11 +145,13 @@ def test_the_lobby_says_when_no_audio_output_exists(session, english):
         assert cut_sound_texts(window) == []
 
 
-def test_a_player_found_follows_in_one_line():
-    class Player:
+def test_a_player_found_follows_in_one_line(app):
+    class Player(QObject):
+        changed = Signal()
         available, reason = False, "no codec for Opus"
 
         def __init__(self):
+            super().__init__()
             self.calls: list[tuple] = []
 
         def set_voice(self, on):
@@ -170,6 +172,12 @@ def test_a_player_found_follows_in_one_line():
     sound.setSounds(False)
     assert player.calls[3:] == [("volume", 0.5), ("sounds", False)]
     assert prefs.load() == prefs.Prefs()  # remember=False: nothing saved
+    # An output appears: the player says so, and the controls follow.
+    noticed = []
+    sound.changed.connect(lambda: noticed.append(sound.available))
+    player.available, player.reason = True, ""
+    player.changed.emit()
+    assert noticed == [True] and sound.reason == ""
 
 
 def test_bad_volumes_are_refused_or_brought_back_and_bad_prefs_ignored(tmp_path):

@@ -93,9 +93,6 @@ def test_needed_qt_modules_are_not_excluded(config, module):
         "PySide6/Qt6WebEngineCore.dll",
         "PySide6/Qt/lib/libQt6Quick3DRuntimeRender.so.6",
         "PySide6/Qt/lib/libQt6Pdf.so.6",
-        "PySide6/Qt/lib/libavcodec.so.63",
-        "PySide6/avformat-61.dll",
-        "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
         "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
         "PySide6/Qt/plugins/platforms/libqeglfs.so",
         "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
@@ -114,6 +111,18 @@ def test_dropped_files(config, dest):
         "PySide6/Qt/lib/libQt6Svg.so.6",
         "PySide6/Qt/lib/libQt6TextToSpeech.so.6",
         "PySide6/Qt/lib/libQt6Multimedia.so.6",
+        # Qt Multimedia's FFmpeg backend: the sound player decodes the Opus clips with it.
+        "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
+        r"PySide6\plugins\multimedia\ffmpegmediaplugin.dll",
+        "PySide6/Qt/lib/libavcodec.so.63",
+        "PySide6/Qt/lib/libavformat.so.63",
+        "PySide6/Qt/lib/libavutil.so.61",
+        "PySide6/Qt/lib/libswresample.so.7",
+        "PySide6/Qt/lib/libswscale.so.10",
+        "PySide6/Qt/lib/libQt6FFmpegStub-va.so.2",
+        "PySide6/avformat-61.dll",
+        "PySide6/Qt/lib/libQt6MultimediaQuick.so.6",
+        "PySide6/Qt/qml/QtMultimedia/libquickmultimediaplugin.so",
         "PySide6/Qt/lib/libQt6WaylandClient.so.6",
         "PySide6/Qt/lib/libQt6XcbQpa.so.6",
         "PySide6/Qt/plugins/platforms/libqxcb.so",
@@ -207,6 +216,7 @@ def test_qml_scan_finds_the_basic_style_and_no_other(config):
         Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.QmlImportsPath)),
     )
     assert {"QtQuick", "QtQml"} <= modules
+    assert "QtMultimedia" in modules  # the sound deck's players (ui/LgUi/SoundDeck.qml)
     if any(
         "QtQuick.Controls" in qml.read_text(encoding="utf-8")
         for qml in (ROOT / "ui").rglob("*.qml")
@@ -226,6 +236,7 @@ def test_spec_uses_the_config_the_hook_and_the_entry_point():
         'collect_submodules("lgdesktop")',
         'collect_submodules("zeroconf")',
         '"PySide6.QtTextToSpeech"',
+        "config.MEDIA_PLUGIN_TYPES",
         '(str(ROOT / "ui"), "ui")',
         '(str(ROOT / "resources"), "resources")',
         "info_plist",
@@ -260,6 +271,13 @@ def test_scripts_are_strict(script):
     text = (PACKAGING / script).read_text(encoding="utf-8")
     assert text.startswith("#!/usr/bin/env bash\n")
     assert "\nset -euo pipefail\n" in text
+
+
+def test_smoke_test_decodes_a_clip_with_the_bundle_s_multimedia_backend(config):
+    smoke = (PACKAGING / "smoke.sh").read_text(encoding="utf-8")
+    assert '"$EXE" sound-check' in smoke and "decoded nightfall" in smoke
+    assert config.UNSTRIPPED_LIBRARIES.search("PySide6/Qt/lib/libavformat.so.63")
+    assert not config.UNSTRIPPED_LIBRARIES.search("PySide6/Qt/lib/libQt6Core.so.6")
 
 
 def test_smoke_test_stays_on_loopback_without_discovery():

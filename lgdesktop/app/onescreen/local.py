@@ -56,10 +56,9 @@ from ..models.board import BoardModel
 from ..models.player import PlayerModel
 from ..models.player_choice import MAIN_KINDS
 from ..models.viewmodel import ViewModel, field
-from ..shell.controllers import error_text, tv_sound_script
-from ..shell.sound import SoundDriver, SoundSettings
+from ..shell.controllers import error_text, tv_sound
 from ..texts import texts
-from ..texts.i18n import language, translate
+from ..texts.i18n import translate
 
 #: Most players at one shared screen (RULES.md §1).
 MAX_LOCAL_PLAYERS = 12
@@ -135,8 +134,8 @@ class LocalTable:
         self.board = BoardModel(self, speed=speed, local=True)
         self.player = PlayerModel(self)
         # The TV's sounds, fed what the shared screen's board receives (see the module doc).
-        self.sound = SoundDriver(tv_sound_script(language().code, speed), now=self._now)
-        self.sound_settings = SoundSettings()
+        self.sound, self.sound_player, self.sound_settings = tv_sound(speed, now=self._now)
+        self.board.hush.connect(self.sound_player.hold)
         self.model = LocalModel(self)
         self.turns: deque[int] = deque()
         self.turn: int | None = None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
@@ -33,6 +34,7 @@ from .paths import RESOURCES_DIR
 from .prefs import SeatStore
 from .runtime import Session
 from .sound import SoundDriver, SoundSettings
+from .sound_player import SoundPlayer
 from .speech import Narrator
 
 log = logging.getLogger(__name__)
@@ -107,6 +109,23 @@ def tv_sound_script(code: str, speed: float) -> SoundScript:
     return SoundScript(narrator, clip_lengths(manifest, narrator), speed=speed)
 
 
+def tv_sound(
+    speed: float, now: Callable[[], float] = time.monotonic
+) -> tuple[SoundDriver, SoundPlayer, SoundSettings]:
+    """The TV's sound, wired (issue 26): the driver (fed what the board receives) hands
+    each cue to the player at its time, and the player stops what plays when the table
+    goes back to the lobby; the settings (the lobby's and the game's controls, remembered)
+    drive the player, which says whether anything can be heard. The caller connects the
+    board's ``hush`` (the clock paused) to the player's ``hold``."""
+    driver = SoundDriver(tv_sound_script(language().code, speed), now=now)
+    player = SoundPlayer(driver.script, now=now)
+    driver.played.connect(player.play)
+    driver.silenced.connect(player.stop_all)
+    settings = SoundSettings()
+    settings.attach(player)
+    return driver, player, settings
+
+
 class HostBoard(_Requests):
     """The TV: the host server plus the admin board client. Implements ``BoardPort``."""
 
@@ -120,13 +139,11 @@ class HostBoard(_Requests):
             [knock.tag for knock in knocks]
         )
         self.narrator = Narrator(language().code)
-        # The TV's sound script, fed what the board receives (issue 26: its cues are
-        # logged by ``demo --sound-log``; a player will play them).
-        self.sound = SoundDriver(tv_sound_script(language().code, speed))
-        # The host's sound controls (remembered; the lobby and the game's corner show them).
-        self.sound_settings = SoundSettings()
+        # The TV's sound (issue 26: see tv_sound); the host's clock paused holds it.
+        self.sound, self.sound_player, self.sound_settings = tv_sound(speed)
         self.model.narrate.connect(self.narrator.say)
         self.model.hush.connect(self.narrator.hold)
+        self.model.hush.connect(self.sound_player.hold)
         language().changed.connect(lambda: self.narrator.set_language(language().code))
 
     async def async_start(self) -> tuple[str, int]:
@@ -163,6 +180,7 @@ class HostBoard(_Requests):
         self.sound.on_clock(clock)
 
     async def async_stop(self) -> None:
+        self.sound_player.stop_all()
         if self.client is not None:
             await self.client.async_close()
         await self.server.async_stop()

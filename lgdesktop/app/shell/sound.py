@@ -52,6 +52,8 @@ class SoundDriver(QObject):
     """Hands the script's cues over at their time (see the module doc)."""
 
     played = Signal(object)
+    #: The table went back to the lobby after a game: whatever still plays should end.
+    silenced = Signal()
 
     def __init__(
         self,
@@ -65,6 +67,7 @@ class SoundDriver(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.fire)
+        self._state = ""  # the lobby's state last received ("" before the first)
 
     def on_view(self, view: PublicView) -> None:
         """The board client received a public view."""
@@ -72,7 +75,11 @@ class SoundDriver(QObject):
         self.fire()
 
     def on_lobby(self, lobby: Any) -> None:
-        """The board client received the room's lobby (a ``LobbyState``)."""
+        """The board client received the room's lobby (a ``LobbyState``); back in the
+        lobby after a game, :attr:`silenced` is emitted."""
+        if lobby.state == "lobby" and self._state not in ("", "lobby"):
+            self.silenced.emit()
+        self._state = lobby.state
         self.script.on_lobby(lobby.edition, lobby.state)
         self.fire()
 
@@ -121,6 +128,19 @@ def audio_output_found() -> bool:
         qInstallMessageHandler(previous)
 
 
+def silence_reason(*, qt_multimedia: bool) -> str:
+    """Why the TV plays no sound, for the lobby, in the current language: no audio output
+    (``qt_multimedia``), or Qt Multimedia itself missing."""
+    if not qt_multimedia:
+        return translate(
+            "SoundPlayer", "Sound cannot play on this computer: Qt Multimedia is missing."
+        )
+    return translate(
+        "SoundPlayer",
+        "No audio output on this computer: the narrator stays silent, follow the screen.",
+    )
+
+
 #: The volume of a TV never set (0 to 1): the clips are normalised, the TV's own volume
 #: does the rest.
 DEFAULT_VOLUME = 1.0
@@ -158,7 +178,7 @@ class SoundSettings(QObject):
         self._voice, self._sounds = saved.voice, saved.sounds
         self._volume = saved.volume
         self._available = audio_output_found() if available is None else bool(available)
-        self._reason = ""  # a player's own reason; "" for the default one
+        self._player: Any = None  # the player attached (it then says what can be heard)
         # The default reason is translated when read: switching languages re-reads it.
         language().changed.connect(self.changed)
 
@@ -178,18 +198,14 @@ class SoundSettings(QObject):
 
     @Property(bool, notify=changed)
     def available(self) -> bool:
-        return self._available
+        return self._available if self._player is None else bool(self._player.available)
 
     @Property(str, notify=changed)
     def reason(self) -> str:
-        """Why nothing can be heard ("" when something can)."""
-        if self._available:
-            return ""
-        return self._reason or translate(
-            "Sound",
-            "No audio output on this computer: the narrator and the sounds stay silent "
-            "(the screen shows everything).",
-        )
+        """Why nothing can be heard ("" when something can), in the current language."""
+        if self._player is not None:
+            return str(self._player.reason or "")
+        return "" if self._available else silence_reason(qt_multimedia=True)
 
     @Slot(bool)
     def setVoice(self, on: bool) -> None:
@@ -243,21 +259,19 @@ class SoundSettings(QObject):
             f", volume {self._volume:.2f}"
         )
 
-    def set_available(self, available: bool, reason: str = "") -> None:
-        """What the player found: whether it can be heard here, and if not why."""
-        if (available, reason) != (self._available, self._reason):
-            self._available, self._reason = bool(available), reason
-            self.changed.emit()
-
     def attach(self, player: Any) -> None:
-        """Make ``player`` follow these settings (see the class doc)."""
+        """Make ``player`` follow these settings (see the class doc); from then on its
+        ``available`` and ``reason`` are this object's, and its ``changed`` signal
+        (an output appearing or going, the language switched) is this object's too."""
         player.set_voice(self._voice)
         player.set_sounds(self._sounds)
         player.set_volume(self._volume)
         self.voiceChanged.connect(player.set_voice)
         self.soundsChanged.connect(player.set_sounds)
         self.volumeChanged.connect(player.set_volume)
-        self.set_available(bool(player.available), str(player.reason or ""))
+        self._player = player
+        player.changed.connect(self.changed)
+        self.changed.emit()
 
     def _saved(self, **changes: Any) -> None:
         if self.remember:
