@@ -324,3 +324,75 @@ def test_sound_check_decodes_the_default_clip(app, capsys):
     # What Qt decoded lasts what ffprobe measured when the clip was made.
     decoded = float(said.split(": ")[1].split(" s ")[0])
     assert decoded == pytest.approx(seconds, abs=0.05), (decoded, seconds)
+
+
+class Speaker:
+    """A platform voice for ``languages``, recording what it is asked."""
+
+    def __init__(self, *languages: str):
+        self.languages = languages
+        self.asked: list[tuple[str, object]] = []
+
+    def speaks(self, language: str) -> bool:
+        return language in self.languages
+
+    def say(self, text: str) -> None:
+        self.asked.append(("say", text))
+
+    def hold(self, paused: bool) -> None:
+        self.asked.append(("hold", paused))
+
+    def set_volume(self, volume: float) -> None:
+        self.asked.append(("volume", volume))
+
+
+def test_the_platform_voice_names_the_dead_where_it_speaks_the_language(app):
+    """A morning line standing for two named players is said by the platform's voice,
+    naming them, and no clip is asked for; the room is ducked all the same. A line
+    without names, or a voice that does not speak French, plays the recorded clip."""
+    clock = [1000.0]
+    speaker = Speaker("fr")
+    player = SoundPlayer(
+        SoundScript("fr"), now=lambda: clock[0], outputs=lambda: 1, speaker=speaker
+    )
+    morning = Cue(clock[0], VOICE, "morning.2", 0, length=3.0, names=("Anna", "Zoé-Marguerite"))
+    player.play(morning)
+    settle(player)
+    assert speaker.asked == [("say", "Ce matin, Anna et Zoé-Marguerite ne se sont pas réveillés.")]
+    assert player.deck_state("requests") == []
+    assert player.deck_state("roomGain") == pytest.approx(DUCK_LEVEL)
+    player.play(Cue(clock[0], VOICE, "nightfall", 0, length=4.7))
+    settle(player)
+    assert player.deck_state("requests") == [expected_request(Cue(0, VOICE, "nightfall"), "fr")]
+    player.set_volume(0.4)
+    player.hold(True)
+    player.hold(False)
+    assert speaker.asked[1:] == [("volume", 0.4), ("hold", True), ("hold", False)]
+    english_only = Speaker("en")
+    other = SoundPlayer(
+        SoundScript("fr"), now=lambda: clock[0], outputs=lambda: 1, speaker=english_only
+    )
+    other.play(morning)
+    settle(other)
+    assert english_only.asked == []
+    assert other.deck_state("requests") == [expected_request(morning, "fr")]
+    for made in (player, other):
+        made.stop_all()
+        settle(made)
+        made.deleteLater()
+
+
+def test_named_lines_name_one_or_several_players_in_each_language():
+    from lgdesktop.app.texts import voice
+
+    assert voice.named_line("banished.1", ("Léo",), "fr") == "Léo quitte le village."
+    assert voice.named_line("deaths.many", ("A", "B", "C"), "en") == "A, B and C have just died."
+    assert voice.named_line("elected.mayor", ("Ada",), "en") == "Ada becomes Mayor."
+    assert voice.named_line("morning.none", (), "fr") is None  # nobody to name
+    assert voice.named_line("nightfall", ("Ada",), "fr") is None  # not a line with names
+    # Every line the script lays with names has its named sentence in both languages.
+    for key in voice.VOICE_LINES:
+        family = key.rpartition(".")[0]
+        if family in ("morning", "banished", "deaths") or key.startswith("elected."):
+            for language in voice.VOICE_LANGUAGES:
+                assert voice.named_line(key, ("Ada", "Léo"), language), (key, language)

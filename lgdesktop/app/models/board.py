@@ -68,9 +68,7 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
     """Everything the board's QML binds to. Admin slots act only with a :class:`BoardPort`."""
 
     changed = Signal()
-    #: A new narration line is on screen (for the optional spoken narration).
-    narrate = Signal(str)
-    #: The host's clock was paused (True) or resumed (False): spoken narration holds too.
+    #: The host's clock was paused (True) or resumed (False): the TV's sound holds too.
     hush = Signal(bool)
 
     DEFAULTS: ClassVar[dict[str, Any]] = {
@@ -268,7 +266,6 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         #: The kind of the owed action the last view waited for (a secret one, the Devoted
         #: Servant's, announces no answer: the deaths that follow are its).
         self._owed = ""
-        self._spoken = ""
         self._interlude_timer = QTimer(self)
         self._interlude_timer.setSingleShot(True)
         self._interlude_timer.timeout.connect(self.next_interlude)
@@ -311,7 +308,6 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
             self.hush.emit(False)
         self.clock = None
         self.countdown.set(None)
-        self._spoken = ""
 
     def update_view(self, view: PublicView) -> None:
         """A new public view. Anything but a PublicView is refused (TypeError)."""
@@ -380,9 +376,6 @@ class BoardModel(Lobby, Phases, Interludes, News, EndScreen, ViewModel):
         self.publish(screen=screen, inGame=screen not in ("connecting", "lobby", "end"))
         self._refresh_clock()
         self._refresh_interlude()
-        if self.state["screen"] == "night" and self.state["narrationLine"] != self._spoken:
-            self._spoken = self.state["narrationLine"]
-            self.narrate.emit(self._spoken)
 
     def _screen(self) -> str:
         lobby, view = self.lobby, self.view

@@ -114,11 +114,15 @@ def tv_sound(
 ) -> tuple[SoundDriver, SoundPlayer, SoundSettings]:
     """The TV's sound, wired (issue 26): the driver (fed what the board receives) hands
     each cue to the player at its time, and the player stops what plays when the table
-    goes back to the lobby; the settings (the lobby's and the game's controls, remembered)
-    drive the player, which says whether anything can be heard. The caller connects the
-    board's ``hush`` (the clock paused) to the player's ``hold``."""
+    goes back to the lobby, and has the platform's voice (where it has one for the
+    narrator's language) say the lines that name players; the settings (the lobby's and
+    the game's controls, remembered) drive the player, which says whether anything can be
+    heard. The caller connects the board's ``hush`` (the clock paused) to the player's
+    ``hold``."""
     driver = SoundDriver(tv_sound_script(language().code, speed), now=now)
-    player = SoundPlayer(driver.script, now=now)
+    speaker = Narrator(driver.script.language)
+    player = SoundPlayer(driver.script, now=now, speaker=speaker)
+    speaker.setParent(player)
     driver.played.connect(player.play)
     driver.silenced.connect(player.stop_all)
     settings = SoundSettings()
@@ -138,13 +142,9 @@ class HostBoard(_Requests):
         self.server.on_knocks = lambda knocks: self.model.update_knocks(
             [knock.tag for knock in knocks]
         )
-        self.narrator = Narrator(language().code)
         # The TV's sound (issue 26: see tv_sound); the host's clock paused holds it.
         self.sound, self.sound_player, self.sound_settings = tv_sound(speed)
-        self.model.narrate.connect(self.narrator.say)
-        self.model.hush.connect(self.narrator.hold)
         self.model.hush.connect(self.sound_player.hold)
-        language().changed.connect(lambda: self.narrator.set_language(language().code))
 
     async def async_start(self) -> tuple[str, int]:
         """Start serving and connect the board; returns the host's (address, port)."""

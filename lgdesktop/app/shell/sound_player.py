@@ -33,6 +33,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import (
     Q_ARG,
@@ -50,6 +51,7 @@ from PySide6.QtQml import QQmlComponent, QQmlEngine
 
 from ..sound.clips import clip_path, sound_path
 from ..sound.script import LOOP, PLAY, STOP, VOICE, Cue, SoundScript
+from ..texts import voice
 from ..texts.i18n import language
 from .paths import RESOURCES_DIR, UI_DIR, qml_file
 from .sound import silence_reason
@@ -86,7 +88,12 @@ class SoundPlayer(QObject):
     :meth:`play` to :attr:`SoundDriver.played <.sound.SoundDriver.played>` and
     :meth:`hold` to the board's pause. The master volume is sent to Qt through
     :func:`linear_volume`. ``now``: the driver's clock; ``outputs``: how many
-    audio outputs exist (default: Qt's ``MediaDevices``; tests pass their own)."""
+    audio outputs exist (default: Qt's ``MediaDevices``; tests pass their own).
+    ``speaker``: the platform's voice (:class:`~.speech.Narrator`, or anything with
+    ``speaks(language)``, ``say(text)``, ``hold(paused)`` and ``set_volume(volume)``): a
+    voice line that stands for named players (:attr:`Cue.names`) is said by it, naming
+    them (:func:`~..texts.voice.named_line`), where it speaks the narrator's language;
+    elsewhere the recorded neutral line plays."""
 
     changed = Signal()
 
@@ -97,10 +104,12 @@ class SoundPlayer(QObject):
         *,
         now: Callable[[], float] = time.monotonic,
         outputs: Callable[[], int] | None = None,
+        speaker: Any = None,
         parent: QObject | None = None,
     ):
         super().__init__(parent)
         self.script = script
+        self.speaker = speaker
         self.resources = Path(resources)
         self.now = now
         self._voice_on = True
@@ -198,6 +207,8 @@ class SoundPlayer(QObject):
         if value == self._volume:
             return
         self._volume = value
+        if self.speaker is not None:
+            self.speaker.set_volume(value)
         self._configure()
         self.changed.emit()
 
@@ -214,11 +225,15 @@ class SoundPlayer(QObject):
     def _play_voice(self, cue: Cue) -> None:
         if not self._voice_on or cue.action != PLAY:
             return
-        path = clip_path(self.resources, self.script.language, cue.key, cue.variant)
-        if self._start(cue, path):
-            self._voice = replace(cue, at=self.now())
-            self.update_gain()
-            self._unduck.start(max(0, round(1000 * cue.length)) + UNDUCK_SLACK_MS)
+        language = self.script.language
+        named = voice.named_line(cue.key, cue.names, language)
+        if named is not None and self.speaker is not None and self.speaker.speaks(language):
+            self.speaker.say(named)  # the room is ducked for the neutral line's length
+        elif not self._start(cue, clip_path(self.resources, language, cue.key, cue.variant)):
+            return
+        self._voice = replace(cue, at=self.now())
+        self.update_gain()
+        self._unduck.start(max(0, round(1000 * cue.length)) + UNDUCK_SLACK_MS)
 
     def _play_room(self, cue: Cue) -> None:
         if cue.action == STOP:
@@ -279,6 +294,8 @@ class SoundPlayer(QObject):
                 self._unduck.start(max(0, round(1000 * left)) + UNDUCK_SLACK_MS)
         else:
             return
+        if self.speaker is not None:
+            self.speaker.hold(bool(paused))
         self._call("hold", bool(paused))
 
     @Slot()

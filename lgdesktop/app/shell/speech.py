@@ -1,8 +1,11 @@
-"""Optional spoken narration of the night on the board, through Qt's text-to-speech.
+"""The platform's voice, through Qt's text-to-speech: it says the narrator's lines that
+name players (the morning's dead, the banished, the elected), which no recorded clip can.
 
 Qt's speech module needs a speech engine from the platform; where it cannot be loaded
 (``import PySide6.QtTextToSpeech`` fails, e.g. a Linux machine without libpulse) or offers no
-voice, narration is silently skipped (logged at debug level): the board's text is enough.
+voice for the narrator's language, :meth:`Narrator.speaks` is False (logged at debug
+level) and the sound player says the recorded neutral line instead while the TV shows the
+names.
 """
 
 from __future__ import annotations
@@ -36,6 +39,20 @@ class Narrator(QObject):
     @property
     def available(self) -> bool:
         return self.engine is not None
+
+    def speaks(self, language: str) -> bool:
+        """Whether the platform has a voice for ``language`` (``fr``, ``en``)."""
+        if self.engine is None:
+            return False
+        from PySide6.QtCore import QLocale
+
+        wanted = QLocale(language).language()
+        return any(locale.language() == wanted for locale in self.engine.availableLocales())
+
+    def set_volume(self, volume: float) -> None:
+        """The voice's volume, 0 to 1 (the TV's sound controls); no-op without a voice."""
+        if self.engine is not None:
+            self.engine.setVolume(volume)
 
     def set_language(self, locale_code: str) -> None:
         """Prefer a voice of ``locale_code`` (``fr``, ``en``) when the engine has one."""

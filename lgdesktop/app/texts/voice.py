@@ -74,6 +74,52 @@ def line(key: str, language: str, variant: int) -> str:
     return VOICE_LINES[key][language][variant]
 
 
+#: What the platform's voice says instead of a neutral line where it has a voice for the
+#: language: the same news naming the players. By the neutral line's family (its key but
+#: the count: ``morning``, ``banished``, ``deaths``; ``elected.<title>`` whole), then by
+#: language, (one name, several names); ``{names}`` takes the names.
+NAMED_LINES: dict[str, dict[str, tuple[str, str]]] = {
+    "morning": {
+        "fr": (
+            "Ce matin, {names} ne s'est pas réveillé.",
+            "Ce matin, {names} ne se sont pas réveillés.",
+        ),
+        "en": ("This morning, {names} did not wake up.", "This morning, {names} did not wake up."),
+    },
+    "banished": {
+        "fr": ("{names} quitte le village.", "{names} quittent le village."),
+        "en": ("{names} leaves the village.", "{names} leave the village."),
+    },
+    "deaths": {
+        "fr": ("{names} vient de mourir.", "{names} viennent de mourir."),
+        "en": ("{names} has just died.", "{names} have just died."),
+    },
+    "elected.captain": {
+        "fr": ("{names} devient Capitaine.", "{names} deviennent Capitaines."),
+        "en": ("{names} becomes Captain.", "{names} become Captains."),
+    },
+    "elected.mayor": {
+        "fr": ("{names} devient Maire.", "{names} deviennent Maires."),
+        "en": ("{names} becomes Mayor.", "{names} become Mayors."),
+    },
+}
+#: The word before the last name of a list, by language.
+_LAST_JOIN = {"fr": " et ", "en": " and "}
+
+
+def named_line(key: str, names: tuple[str, ...], language: str) -> str | None:
+    """The sentence naming ``names`` that stands for neutral line ``key`` in ``language``
+    (for the platform's voice), or None: no names, or no such sentence for ``key``."""
+    family = key if key in NAMED_LINES else key.rpartition(".")[0]
+    forms = NAMED_LINES.get(family, {}).get(language)
+    if not names or forms is None:
+        return None
+    listed = (
+        names[0] if len(names) == 1 else ", ".join(names[:-1]) + _LAST_JOIN[language] + names[-1]
+    )
+    return forms[len(names) > 1].format(names=listed)
+
+
 def call_key(edition: str, step: str) -> str:
     """The key of the call of night ``step`` in ``edition``: the edition's own line when it
     has one, else the step's, else :data:`GENERIC_CALL`."""
