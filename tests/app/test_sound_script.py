@@ -9,6 +9,8 @@ import itertools
 import pytest
 from room.kit import BOARD, MAX_EVENTS, Table
 
+from lgdesktop.app.shell.paths import RESOURCES_DIR
+from lgdesktop.app.sound import clips
 from lgdesktop.app.sound import script as sound
 from lgdesktop.app.sound.script import ROOM, VOICE, Cue, SoundScript
 from lgdesktop.app.texts import voice
@@ -24,11 +26,15 @@ PLAYERS = {"jinrou": 8, "one_night": 6, "thiercelieux": 9, "forum": 10, "anniver
 
 class Listened(Table):
     """A room-core table whose board feeds a :class:`SoundScript` as the TV would, each
-    message at the table's time; ``clocks`` keeps the board's clocks with their time."""
+    message at the table's time; ``clocks`` keeps the board's clocks with their time.
+    ``shipped``: the clips' lengths are the shipped clips' (else the text's estimate)."""
 
-    def __init__(self, language: str = "fr", **config):
+    def __init__(self, language: str = "fr", *, shipped: bool = False, **config):
         super().__init__(**config)
-        self.script = SoundScript(language, speed=config.get("speed", 1.0))
+        lengths = None
+        if shipped:
+            lengths = clips.clip_lengths(clips.load_manifest(RESOURCES_DIR), language)
+        self.script = SoundScript(language, lengths, speed=config.get("speed", 1.0))
         self.clocks: list[tuple[float, Clock]] = []
 
     def perform(self, outputs) -> list:
@@ -70,8 +76,12 @@ class Listened(Table):
         return self.script.played
 
 
-def bot_game(edition: str, seed: int = 2, language: str = "fr", speed: float = 1.0) -> Listened:
-    table = Listened(language, players=PLAYERS[edition], edition=edition, seed=seed, speed=speed)
+def bot_game(
+    edition: str, seed: int = 2, language: str = "fr", speed: float = 1.0, *, shipped=False
+) -> Listened:
+    table = Listened(
+        language, shipped=shipped, players=PLAYERS[edition], edition=edition, seed=seed, speed=speed
+    )
     table.play_bots(table.start(PLAYERS[edition]))
     table.finish()
     return table
@@ -100,9 +110,12 @@ def check_knells(played: list[Cue]) -> None:
         assert any(cue.at + cue.length == pytest.approx(knell.at) for cue in voices), knell
 
 
+@pytest.mark.parametrize("language", voice.VOICE_LANGUAGES)
 @pytest.mark.parametrize("edition", sorted(PLAYERS))
-def test_a_whole_game_s_sounds_follow_its_steps(edition):
-    table = bot_game(edition)
+def test_a_whole_game_s_sounds_follow_its_steps(edition, language):
+    """A whole bot game of every edition, in each narrator language, on the shipped
+    clips' lengths: what the script lays follows the game's steps."""
+    table = bot_game(edition, language=language, shipped=True)
     played = table.script.played
     voices = [cue for cue in played if cue.channel == VOICE]
     # One voice at a time: each clip starts once the previous one has ended, but for a
