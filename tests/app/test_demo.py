@@ -53,13 +53,17 @@ EXPANSION_ROLES = (
 )
 #: The demos of this module, by test id: the edition and the ``lgdesktop demo`` options
 #: besides ``--speed 20 --quit-at-end --screenshots``; the longest games first (they are
-#: started in this order).
+#: started in this order). Each says its language: both narrators are heard, each sound log
+#: checked (the script's own test plays every edition in both).
 DEMOS = {
-    "forum": ("forum", ["--players", "10", "--seed", "2"]),
-    "thiercelieux": ("thiercelieux", ["--players", "10", "--seed", "2"]),
+    "forum": ("forum", ["--players", "10", "--seed", "2", "--lang", "fr"]),
+    "thiercelieux": ("thiercelieux", ["--players", "10", "--seed", "2", "--lang", "en"]),
     "anniversary-expansion": (
         "anniversary",
-        ["--players", str(EXPANSION_PLAYERS), "--roles", EXPANSION_ROLES, "--seed", "2"],
+        [
+            *("--players", str(EXPANSION_PLAYERS), "--roles", EXPANSION_ROLES),
+            *("--seed", "2", "--lang", "fr"),
+        ],
     ),
     "jinrou": ("jinrou", ["--players", "8", "--seed", "3", "--lang", "fr"]),
     "one_night": ("one_night", ["--players", "6", "--seed", "2", "--lang", "en"]),
