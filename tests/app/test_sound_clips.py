@@ -32,7 +32,7 @@ from lgdesktop.protocol import Clock
 from lgdesktop.room import NIGHT_STEP_SECONDS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-from make_voice import VOICE_LUFS
+from make_voice import VOICE_LUFS, festival_ready
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "make_voice.py"
 #: Longest run of the clip tool on two lines, in seconds (it takes about two).
@@ -205,6 +205,26 @@ def test_the_tool_renders_lines_to_normalised_clips(tmp_path):
     ).stderr
     integrated = float(loudness.rsplit("I:", 1)[1].split("LUFS")[0])
     assert integrated == pytest.approx(VOICE_LUFS, abs=1.0)
+
+
+@pytest.mark.skipif(
+    not (shutil.which("ffmpeg") and festival_ready()),
+    reason="English clips need ffmpeg and festival's slt voice"
+    " (Debian: apt-get install ffmpeg festival festvox-us-slt-hts)",
+)
+def test_the_tool_says_english_with_festival_s_voice(tmp_path):
+    """Under ``auto``, English is festival's slt voice (the shipped clips' engine), its
+    clips normalised like espeak-ng's."""
+    command = [sys.executable, str(TOOL), "--out", str(tmp_path), "--languages", "en"]
+    command += ["--keys", "end.village", "--no-sounds"]
+    subprocess.run(command, check=True, capture_output=True, timeout=TOOL_TIMEOUT_S)
+    manifest = json.loads(clips.manifest_path(tmp_path).read_text())
+    assert manifest["engines"]["en"].startswith("festival (HTS), voice cmu_us_slt_arctic_hts")
+    assert manifest["engines"]["en"] == MANIFEST["engines"]["en"]
+    for variant in range(voice.variants("end.village")):
+        path = clips.clip_path(tmp_path, "en", "end.village", variant)
+        assert manifest["clips"]["en"][f"end.village#{variant}"]["seconds"] > 1.0
+        assert loudness(path)[0] == pytest.approx(VOICE_LUFS, abs=1.0)
 
 
 def test_the_tool_refuses_an_unknown_line(tmp_path):

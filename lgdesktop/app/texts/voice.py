@@ -206,9 +206,9 @@ register_voice(
                 "C'est la nuit. Les yeux fermés, pas un bruit.",
             ),
             "en": (
-                "Night falls on the village. Everybody, close your eyes.",
-                "The sun goes down. Villagers, close your eyes and sleep.",
-                "It is night. Heads down, eyes shut, and not a sound.",
+                "Night falls on the village. Close your eyes.",
+                "The sun goes down. Close your eyes.",
+                "It is night. Eyes shut, not a sound.",
             ),
         },
         "dawn": {
