@@ -295,7 +295,7 @@ async def test_a_phone_joins_from_a_real_browser(start_host, language, tmp_path)
             "the page says where the player sits",
         )
         await tab.async_until(
-            "document.querySelector('#seats li')?.textContent === 'Zoë'", "the lobby's seats"
+            "document.querySelector('#seats li .name')?.textContent === 'Zoë'", "the lobby's seats"
         )
         assert tab.problems() == []
 
