@@ -16,7 +16,9 @@ import { Session, WAKE_RECONNECT_MS } from "./session.js";
 
 export * from "./secure.js";
 export * from "./screens.js";
-export { Connection, ConnectionError, drawDoorTag, hostUrl, PROTOCOL_VERSION, Session };
+export * from "./session.js";
+export { DOOR_TAG_ALPHABET, DOOR_TAG_LENGTH } from "./client.js";
+export { Connection, ConnectionError, drawDoorTag, hostUrl, PROTOCOL_VERSION };
 
 /** Where the page remembers the language picked with its switch. */
 const LANGUAGE_KEY = "lgdesktop.language";
@@ -96,8 +98,10 @@ function startPage(document, window) {
     chat: [],
     channel: "",
     promptKey: "",
+    sent: null, // the selection the host acknowledged for this prompt (JSON)
     gameNumber: null,
   };
+  let submitting = null; // [ref, selection JSON] of the submit awaiting its answer
   let nextRef = 1;
   let holding = false;
 
@@ -214,7 +218,12 @@ function startPage(document, window) {
     } else if (action === "seat" || action === "card" || action === "option") {
       if (prompt) model.selection = toggle(model.selection, prompt, action, value);
     } else if (action === "confirm") {
-      if (prompt) request(submitOf(model.selection, prompt, model.screen.version));
+      if (prompt) {
+        const ref = nextRef;
+        if (request(submitOf(model.selection, prompt, model.screen.version))) {
+          submitting = [ref, JSON.stringify(model.selection)];
+        }
+      }
     } else if (action === "ready_to_vote") {
       request({ type: "ready_to_vote" });
     } else if (action === "channel") {
@@ -261,6 +270,8 @@ function startPage(document, window) {
           if (key !== model.promptKey || model.screen === null) {
             model.selection = initialSelection(message.screen.prompt);
             model.promptKey = key;
+            // A choice the host already holds (after a rejoin) is not sent again.
+            model.sent = model.selection.seats.length > 0 ? JSON.stringify(model.selection) : null;
           }
           model.screen = message.screen;
         }
@@ -269,7 +280,14 @@ function startPage(document, window) {
         model.chat.push(message);
         if (model.chat.length > MAX_CHAT_LINES) model.chat.splice(0, model.chat.length - MAX_CHAT_LINES);
         break;
+      case "ack":
+        if (submitting !== null && message.ref === submitting[0]) {
+          model.sent = submitting[1];
+          submitting = null;
+        }
+        break;
       case "error":
+        if (submitting !== null && message.ref === submitting[0]) submitting = null;
         if (!message.fatal) {
           shown = ["error", message.code, message.params ?? {}];
           // A refusal changes nothing: the taps go back to what the host holds.

@@ -242,7 +242,7 @@ function renderPlay(h, model, act) {
         type: "button",
         id: "confirm",
         class: "big sticky",
-        disabled: !canConfirm(selection, prompt),
+        disabled: !canConfirm(selection, prompt) || model.sent === JSON.stringify(selection),
         onclick: () => act("confirm"),
         text: page.confirm,
       }),
