@@ -1842,6 +1842,10 @@
         <translation>Rien pour l&apos;instant.</translation>
     </message>
     <message>
+        <source>Cards you know</source>
+        <translation>Cartes que vous connaissez</translation>
+    </message>
+    <message>
         <source>You are dead: follow the game in silence.</source>
         <translation>Vous êtes mort : suivez la partie en silence.</translation>
     </message>

@@ -212,6 +212,7 @@ function renderPlay(h, model, act) {
               class: selection.cards.includes(card.card) ? "choice on" : "choice",
               "data-card": card.card,
               "aria-pressed": selection.cards.includes(card.card) ? "true" : "false",
+              disabled: card.allowed === false,
               onclick: () => act("card", card.card),
               text: card.label,
             }),
@@ -230,6 +231,7 @@ function renderPlay(h, model, act) {
               class: selection.option === option.option ? "choice on" : "choice",
               "data-option": option.option,
               "aria-pressed": selection.option === option.option ? "true" : "false",
+              disabled: option.allowed === false,
               onclick: () => act("option", option.option),
               text: option.label,
             }),
@@ -299,6 +301,24 @@ function renderNotes(h, model) {
   if (screen.pack) nodes.push(h("p", { class: "pack", text: screen.pack }));
   if (lines.length === 0) nodes.push(h("p", { class: "hint", text: page.no_notes }));
   else nodes.push(h("ol", { class: "lines" }, lines.map((line) => h("li", { text: line }))));
+  const known = screen.known ?? [];
+  if (known.length > 0) {
+    nodes.push(h("h3", { text: page.known }));
+    nodes.push(
+      h(
+        "ul",
+        { class: "seats known" },
+        known.map((entry) =>
+          h(
+            "li",
+            {},
+            h("span", { class: "name", text: entry.label }),
+            h("span", { class: "marks", text: [entry.role, entry.camp].filter(Boolean).join(" · ") }),
+          ),
+        ),
+      ),
+    );
+  }
   if (screen.news) nodes.push(h("p", { class: "news", text: screen.news }));
   if (model.tab === "notes" || !screen.alive) nodes.push(...renderSeats(h, model));
   return nodes;

@@ -45,6 +45,7 @@ PAGE_TEXTS = {
     "table": QT_TRANSLATE_NOOP("Phone", "The table"),
     "notes": QT_TRANSLATE_NOOP("Phone", "What you know"),
     "no_notes": QT_TRANSLATE_NOOP("Phone", "Nothing yet."),
+    "known": QT_TRANSLATE_NOOP("Phone", "Cards you know"),
     "ghost": QT_TRANSLATE_NOOP("Phone", "You are dead: follow the game in silence."),
     "won": QT_TRANSLATE_NOOP("Phone", "You won!"),
     "lost": QT_TRANSLATE_NOOP("Phone", "You lost."),
