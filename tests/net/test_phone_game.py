@@ -64,8 +64,8 @@ async def until_screen(tab: Tab, *names: str) -> str:
 async def test_a_reload_gives_the_seat_back_and_a_kick_forgets_it(start_host, connect):
     """In the lobby: the seat token and the code are kept per host, so a reload rejoins the
     same seat by itself (no second seat, the page back in the lobby showing the seat's
-    ready state as the host holds it); a kick (fatal ``kicked``) forgets them and shows the form with the translated
-    sentence."""
+    ready state as the host holds it); a kick (fatal ``kicked``) forgets them and shows
+    the form with the translated sentence."""
     server = await start_host()
     texts = export_texts()
     board = await connect(server, kind="board", admin_token=server.admin_token)
@@ -102,7 +102,8 @@ async def test_a_reload_gives_the_seat_back_and_a_kick_forgets_it(start_host, co
             "the kick's sentence",
             within=PAGE_WAIT,
         )
-        assert await tab.evaluate(f"localStorage.getItem('{SEAT_KEY}127.0.0.1:{server.port}')") is None
+        key = f"{SEAT_KEY}127.0.0.1:{server.port}"
+        assert await tab.evaluate(f"localStorage.getItem('{key}')") is None
         assert tab.problems() == []
 
 
