@@ -6,7 +6,7 @@ import { ClientHandshake, SecureError, paddedLength } from "./secure.js";
 
 /** Protocol version this page speaks (lgdesktop/protocol/version.py PROTOCOL_VERSION;
  * tests/net/test_page.py fails when they differ: rebuild the page with the new protocol). */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 /** Door tags (messages.py DOOR_TAG_ALPHABET, DOOR_TAG_LENGTH): no look-alike characters. */
 export const DOOR_TAG_ALPHABET = "ACDEFHJKMNPRTWXY3479";
 export const DOOR_TAG_LENGTH = 3;
