@@ -8,10 +8,16 @@ bounded by the named constants below; nothing sleeps.
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections import defaultdict
 
 import pytest
+from engine.test_thiercelieux_secrecy import Oracle as ThiercelieuxOracle
 
+from lgdesktop.engine import PlayerView
+from lgdesktop.protocol import LobbyState, ViewUpdate, decode_server, engine_view
+from lgdesktop.web.screen import phone_screen
 from lgdesktop.web.texts import export_texts
 
 from .browser import CHROMIUM, Browser, Tab
@@ -26,6 +32,68 @@ pytestmark = pytest.mark.skipif(
 PAGE_WAIT = 60.0
 #: The storage key prefix of a kept seat (web/src/session.js SEAT_KEY_PREFIX).
 SEAT_KEY = "lgdesktop.seat."
+#: The whole game's table: thiercelieux (decoys at every night step), two phones and six
+#: of the host's own bots, at a speed where a night step lasts 1 s (10 s / 10): long
+#: enough for a tap through DevTools on a busy machine, short enough for a whole game.
+GAME_PLAYERS, GAME_PHONES, GAME_SPEED, GAME_SEED = 8, 2, 10.0, 11
+#: The day's discussion, in real seconds (the phones ask for the vote at once anyway).
+GAME_DISCUSSION = 2.0
+#: Longest a whole game may take in the browser, in seconds (about two minutes here).
+GAME_WAIT = 420.0
+#: How often the test taps through the phones' prompts, in seconds (DevTools round trips).
+TAP_POLL = 0.05
+#: Inputs each phone must have had accepted over the game (a night's every step, a vote).
+MIN_ACCEPTED = 3
+#: The page shows a night prompt nothing was picked on yet.
+UNTOUCHED_NIGHT_PROMPT = (
+    "document.body.dataset.screen === 'night' && document.getElementById('confirm') !== null"
+    " && document.querySelectorAll('#screen .choice.on').length === 0"
+)
+#: One tap of a player through the page's prompt, as a person would: pick what the prompt
+#: asks (its count of players, of center cards, an option), confirm; if the host refuses
+#: (the page shows its sentence), the next attempt tries the prompt's other form (the
+#: option alone, the players alone, the cards alone). Asks for the vote in the day.
+#: Returns what it did. The attempt number lives in the page (test side only).
+AUTOPLAY = """(() => {
+  const auto = (window.testAutoplay ??= { key: "", attempt: 0, pending: false });
+  const confirm = document.getElementById("confirm");
+  if (confirm === null) {
+    const ask = document.getElementById("ready_to_vote");
+    if (ask !== null) { ask.click(); return "ready_to_vote"; }
+    return "idle";
+  }
+  if (confirm.dataset.sent !== undefined) return "sent";
+  const buttons = [...document.querySelectorAll("#screen .choice")];
+  const key = document.querySelector("#screen .question").textContent + "|"
+    + buttons.map((b) => (b.disabled ? "0" : "1")).join("");
+  if (key !== auto.key) Object.assign(auto, { key, attempt: 0, pending: false });
+  if (auto.pending) {
+    if (document.getElementById("status").textContent === "") return "pending";
+    Object.assign(auto, { attempt: auto.attempt + 1, pending: false });
+  }
+  const open = (kind) => [...document.querySelectorAll(`#screen [data-${kind}]:not([disabled])`)]
+    .filter((b) => b.classList.contains("choice")).map((b) => b.dataset[kind]);
+  const tap = (kind, value) => document.querySelector(`#screen [data-${kind}="${value}"]`).click();
+  const count = Number(confirm.dataset.count), cards = Number(confirm.dataset.cards);
+  const forms = [
+    [count, cards, 0], [0, 0, 0], [count, 0, -1], [0, cards, -1], [count, cards, 1], [0, 0, 1],
+  ];
+  if (auto.attempt >= forms.length) return "stuck";
+  const [seats, centre, option] = forms[auto.attempt];
+  for (const b of document.querySelectorAll("#screen .choice.on")) b.click();
+  for (const seat of open("seat").slice(0, seats)) tap("seat", seat);
+  for (const card of open("card").slice(0, centre)) tap("card", card);
+  const options = open("option");
+  if (option >= 0 && options.length > option) tap("option", options[option]);
+  const button = document.getElementById("confirm");
+  if (button.disabled) {
+    auto.attempt += 1;
+    return "skip";
+  }
+  button.click();
+  auto.pending = true;
+  return "confirm";
+})()"""
 
 
 async def async_open_phone(browser: Browser, port: int, code: str, lang: str) -> Tab:
@@ -120,3 +188,143 @@ async def test_without_trace_the_page_keeps_nothing(start_host):
         )
         await async_join(tab, "Yann")
         assert await tab.evaluate("window.lgdesktopTrace === undefined") is True
+
+
+async def async_checked_views(server):
+    """Make the host's room run the thiercelieux oracle on every state whose views it sends
+    and keep each seat's views that passed, by (seat, version)."""
+    room = server.core
+    fan_out = room.fanout.views
+    oracles: list = []
+    decided: dict[tuple[int, int], list] = defaultdict(list)
+
+    def views(game, seats, only=None, asked=()):
+        if not oracles:
+            oracles.append(ThiercelieuxOracle(game))
+        oracles[0].check(game)
+        for seat in range(game.players):
+            view = game.player_view(seat)
+            if view not in decided[seat, view.version]:
+                decided[seat, view.version].append(view)
+        return fan_out(game, seats, only, asked)
+
+    room.fanout.views = views
+    return decided
+
+
+def check_trace(trace: list[dict], language: str, decided) -> int:
+    """Each ``view`` a phone decoded, rebuilt with ``engine_view`` connection by
+    connection, is a view the oracle passed, and its ``screen`` is ``phone_screen`` of it
+    in the phone's language. Returns how many were checked."""
+    previous = lobby = None
+    checked = 0
+    for item in trace:
+        if item["type"] == "welcome":
+            previous = None  # a new connection: its first view is complete
+        message = decode_server(json.dumps(item, ensure_ascii=False))
+        if isinstance(message, LobbyState):
+            lobby = message
+        if not isinstance(message, ViewUpdate):
+            continue
+        view = previous = engine_view(message, previous)
+        assert isinstance(view, PlayerView)
+        assert view in decided[view.seat, view.version], (view.seat, view.version)
+        asked = lobby is not None and view.seat in lobby.vote_requests
+        assert message.screen == phone_screen(view, language, asked=asked), view.version
+        checked += 1
+    return checked
+
+
+@pytest.mark.slow
+async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
+    """Thiercelieux with decoys: two phones (French, English) and six of the host's bots.
+    The phones play by tapping through every prompt (real or decoy alike) and asking for
+    the vote, until the end; a reload in the middle of the first night gives the same
+    seat and the night's prompt back; after the end the host plays again and both phones
+    are back in the lobby, not ready. Every view each phone decoded passes the edition's
+    secrecy oracle and its screen is the host's ``phone_screen`` of it."""
+    server = await start_host(
+        edition="thiercelieux",
+        players=GAME_PLAYERS,
+        seed=GAME_SEED,
+        speed=GAME_SPEED,
+        discussion=GAME_DISCUSSION,
+    )
+    decided = await async_checked_views(server)
+    board = await connect(server, kind="board", admin_token=server.admin_token)
+    for index in range(GAME_PLAYERS - GAME_PHONES):
+        await board.async_add_bot(f"Bot {index}")
+    names = {"fr": "Zoé", "en": "Yann"}
+    async with Browser("fr-FR") as french, Browser("en-US") as english:
+        tabs = {
+            "fr": await async_open_phone(french, server.port, server.code, "fr"),
+            "en": await async_open_phone(english, server.port, server.code, "en"),
+        }
+        for language, tab in tabs.items():
+            await async_join(tab, names[language])
+            await tab.evaluate("document.getElementById('ready').click()")
+        await eventually(
+            lambda: (
+                len(server.lobby.seats) == GAME_PLAYERS
+                and all(seat.ready for seat in server.lobby.seats)
+            ),
+            within=PAGE_WAIT,
+            what="the table seated and ready",
+        )
+        seats = {
+            language: (await tab.evaluate("lgdesktopTrace.find((m) => m.type === 'welcome')"))[
+                "seat"
+            ]
+            for language, tab in tabs.items()
+        }
+        await board.async_start()
+        traces: dict[str, list] = {language: [] for language in tabs}
+        reloaded = False
+        taps: dict[str, set] = {language: set() for language in tabs}
+        async with asyncio.timeout(GAME_WAIT):
+            while True:
+                tab = tabs["fr"]
+                if not reloaded and await tab.evaluate(UNTOUCHED_NIGHT_PROMPT):
+                    # A reload in the middle of the night, before this step's tap (the
+                    # clock held meanwhile, so that the step is still there when the page
+                    # is back).
+                    await board.async_timer("pause")
+                    traces["fr"] += await tab.evaluate("lgdesktopTrace")
+                    await tab.async_open(f"http://127.0.0.1:{server.port}/?trace")
+                    await until_screen(tab, "night")
+                    await tab.async_until(
+                        "document.getElementById('confirm') !== null",
+                        "the night's prompt again",
+                        within=PAGE_WAIT,
+                    )
+                    welcome = await tab.evaluate("lgdesktopTrace.find((m) => m.type === 'welcome')")
+                    assert welcome["seat"] == seats["fr"]
+                    await board.async_timer("resume")
+                    reloaded = True
+                shown = {}
+                for language, tab in tabs.items():
+                    taps[language].add(await tab.evaluate(AUTOPLAY))
+                    shown[language] = await tab.evaluate("document.body.dataset.screen")
+                if all(screen == "end" for screen in shown.values()):
+                    break
+                await asyncio.sleep(TAP_POLL)
+        assert reloaded, "the first night never showed the French phone a prompt"
+        assert server.game.ended
+        for language, tab in tabs.items():
+            assert "confirm" in taps[language] and "stuck" not in taps[language]
+            traces[language] += await tab.evaluate("lgdesktopTrace")
+            # The host took the phone's inputs (acks beyond the lobby's set_ready).
+            acks = [m for m in traces[language] if m["type"] == "ack" and m["version"] > 0]
+            assert len(acks) >= MIN_ACCEPTED, (language, taps[language])
+        # Play again: both phones back in the lobby, not ready.
+        await board.async_play_again(True)
+        for tab in tabs.values():
+            await until_screen(tab, "lobby")
+            await tab.async_until(
+                "document.getElementById('ready').getAttribute('aria-pressed') === 'false'",
+                "the ready cleared",
+                within=PAGE_WAIT,
+            )
+            assert tab.problems() == []
+    for language in tabs:
+        assert check_trace(traces[language], language, decided) > 20
