@@ -185,7 +185,11 @@ function startPage(document, window) {
   }
   hold.addEventListener("pointerdown", (event) => {
     event.preventDefault();
-    hold.setPointerCapture?.(event.pointerId);
+    try {
+      hold.setPointerCapture(event.pointerId);
+    } catch {
+      // a pointer the browser no longer tracks: the release still hides the card
+    }
     setHolding(true);
   });
   for (const name of ["pointerup", "pointercancel", "lostpointercapture", "blur"]) {

@@ -13,9 +13,9 @@ export function screenName(model) {
   const screen = model.screen;
   if (model.lobby.state === "lobby" || screen === null) return "lobby";
   if (screen.end) return "end";
-  if (!screen.alive) return "ghost";
   if (model.tab === "notes") return "notes";
   if (model.tab === "chat") return "chat";
+  if (!screen.alive) return "ghost";
   return screen.phase;
 }
 
@@ -115,12 +115,11 @@ export function renderScreen(document, model, act) {
     nodes.push(...renderEnd(h, model));
     return nodes;
   }
-  if (name === "ghost") nodes.push(h("p", { class: "banner", text: page.ghost }));
-  const tab = name === "ghost" ? "play" : model.tab;
-  if (tab === "notes") nodes.push(...renderNotes(h, model));
-  else if (tab === "chat") nodes.push(...renderChat(h, model, act));
+  if (!screen.alive) nodes.push(h("p", { class: "banner", text: page.ghost }));
+  if (name === "notes") nodes.push(...renderNotes(h, model));
+  else if (name === "chat") nodes.push(...renderChat(h, model, act));
   else nodes.push(...renderPlay(h, model, act));
-  if (name === "ghost") nodes.push(...renderNotes(h, model));
+  if (name === "ghost") nodes.push(...renderNotes(h, model, false));
   return nodes;
 }
 
@@ -296,7 +295,9 @@ function renderSeats(h, model) {
   ];
 }
 
-function renderNotes(h, model) {
+/** What this seat knows; `whole`: with the news and the table (the notes tab), not under
+ * the ghost's play screen that shows them already. */
+function renderNotes(h, model, whole = true) {
   const page = model.page;
   const screen = model.screen;
   const nodes = [h("h3", { text: page.notes })];
@@ -322,8 +323,8 @@ function renderNotes(h, model) {
       ),
     );
   }
-  if (screen.news) nodes.push(h("p", { class: "news", text: screen.news }));
-  if (model.tab === "notes" || !screen.alive) nodes.push(...renderSeats(h, model));
+  if (whole && screen.news) nodes.push(h("p", { class: "news", text: screen.news }));
+  if (whole) nodes.push(...renderSeats(h, model));
   return nodes;
 }
 
