@@ -148,6 +148,30 @@ async def test_a_reload_gives_the_seat_back_and_a_kick_forgets_it(start_host, co
         )
         kept = await tab.evaluate(f"localStorage.getItem('{SEAT_KEY}127.0.0.1:{server.port}')")
         assert json.loads(kept)["code"] == server.code
+        # The language switch rejoins in the other language (the host renders the game's
+        # screens in the hello's): the same seat, still ready.
+        await tab.evaluate("document.getElementById('language').click()")
+        await tab.async_until(
+            "document.documentElement.lang === 'en' && lgdesktopTrace.filter("
+            "(m) => m.type === 'welcome').length === 2",
+            "the page in English, rejoined",
+            within=PAGE_WAIT,
+        )
+        await eventually(
+            lambda: (
+                [(s.name, s.ready, s.connected) for s in server.lobby.seats]
+                == [("Zoé", True, True)]
+            ),
+            within=PAGE_WAIT,
+            what="the same seat, ready again",
+        )
+        await tab.evaluate("document.getElementById('language').click()")
+        await tab.async_until(
+            "document.documentElement.lang === 'fr' && lgdesktopTrace.filter("
+            "(m) => m.type === 'welcome').length === 3",
+            "the page in French again",
+            within=PAGE_WAIT,
+        )
         # A reload: the page takes the seat back by itself (the form is never filled).
         await tab.async_open(f"http://127.0.0.1:{server.port}/?trace")
         await until_screen(tab, "lobby")
@@ -212,15 +236,18 @@ async def async_checked_views(server):
     return decided
 
 
-def check_trace(trace: list[dict], language: str, decided) -> int:
+def check_trace(trace: list[dict], languages: list[str], decided) -> int:
     """Each ``view`` a phone decoded, rebuilt with ``engine_view`` connection by
     connection, is a view the oracle passed, and its ``screen`` is ``phone_screen`` of it
-    in the phone's language. Returns how many were checked."""
-    previous = lobby = None
+    in the language the page asked for on that connection (``languages``: one per
+    connection, in order). Returns how many were checked."""
+    previous = lobby = language = None
+    connections = iter(languages)
     checked = 0
     for item in trace:
         if item["type"] == "welcome":
             previous = None  # a new connection: its first view is complete
+            language = next(connections)
         message = decode_server(json.dumps(item, ensure_ascii=False))
         if isinstance(message, LobbyState):
             lobby = message
@@ -232,6 +259,7 @@ def check_trace(trace: list[dict], language: str, decided) -> int:
         asked = lobby is not None and view.seat in lobby.vote_requests
         assert message.screen == phone_screen(view, language, asked=asked), view.version
         checked += 1
+    assert next(connections, None) is None, "fewer connections than expected"
     return checked
 
 
@@ -279,7 +307,8 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
         }
         await board.async_start()
         traces: dict[str, list] = {language: [] for language in tabs}
-        reloaded = False
+        shown: dict[str, str] = {}
+        reloaded = switched = False
         taps: dict[str, set] = {language: set() for language in tabs}
         async with asyncio.timeout(GAME_WAIT):
             while True:
@@ -301,6 +330,17 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
                     assert welcome["seat"] == seats["fr"]
                     await board.async_timer("resume")
                     reloaded = True
+                if not switched and shown.get("en") == "day":
+                    # The English phone switches to French in the middle of the game.
+                    await tabs["en"].evaluate("document.getElementById('language').click()")
+                    await tabs["en"].async_until(
+                        "lgdesktopTrace.filter((m) => m.type === 'welcome').length === 2"
+                        " && lgdesktopTrace.at(-1).type !== 'welcome'"
+                        " && document.documentElement.lang === 'fr'",
+                        "the English phone rejoined in French",
+                        within=PAGE_WAIT,
+                    )
+                    switched = True
                 shown = {}
                 for language, tab in tabs.items():
                     taps[language].add(await tab.evaluate(AUTOPLAY))
@@ -309,6 +349,7 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
                     break
                 await asyncio.sleep(TAP_POLL)
         assert reloaded, "the first night never showed the French phone a prompt"
+        assert switched, "the English phone never saw a day"
         assert server.game.ended
         for language, tab in tabs.items():
             assert "confirm" in taps[language] and "stuck" not in taps[language]
@@ -326,5 +367,7 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
                 within=PAGE_WAIT,
             )
             assert tab.problems() == []
-    for language in tabs:
-        assert check_trace(traces[language], language, decided) > 20
+    # Per connection, the language each page asked for: the French phone reloaded once,
+    # the English one switched to French once.
+    assert check_trace(traces["fr"], ["fr", "fr"], decided) > 20
+    assert check_trace(traces["en"], ["en", "fr"], decided) > 20

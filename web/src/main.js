@@ -103,6 +103,8 @@ function startPage(document, window) {
   };
   let submitting = null; // [ref, selection JSON] of the submit awaiting its answer
   let nextRef = 1;
+  let restoreReady = false; // say ready again after a language switch's rejoin
+  let wantReady = null; // what this player last said in this lobby (null: nothing yet)
   let holding = false;
 
   function storage() {
@@ -218,6 +220,7 @@ function startPage(document, window) {
     shown = null;
     const prompt = model.screen?.prompt;
     if (action === "ready") {
+      wantReady = value;
       request({ type: "set_ready", ready: value });
     } else if (action === "seat" || action === "card" || action === "option") {
       if (prompt) model.selection = toggle(model.selection, prompt, action, value);
@@ -263,6 +266,12 @@ function startPage(document, window) {
         }
         model.gameNumber = message.game_number;
         model.lobby = message;
+        if (restoreReady && message.state === "lobby") {
+          restoreReady = false;
+          const mine = message.seats.find((seat) => seat.seat === model.welcome?.seat);
+          if (mine && !mine.ready) request({ type: "set_ready", ready: true });
+        }
+        if (message.state !== "lobby") wantReady = null;
         if (message.state === "lobby") {
           model.screen = null;
           model.tab = "play";
@@ -344,6 +353,10 @@ function startPage(document, window) {
     } catch {
       // private browsing without storage: the switch holds for this visit
     }
+    // The host renders the game's screens in the language of the hello: rejoin in the new
+    // one. The host clears a lobby seat's ready when its connection drops: say it again.
+    const mine = model.lobby?.seats.find((seat) => seat.seat === model.welcome?.seat);
+    restoreReady = model.lobby?.state === "lobby" && (wantReady ?? mine?.ready) === true;
     session.setLanguage(language);
     render();
   });
