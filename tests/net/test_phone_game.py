@@ -12,10 +12,11 @@ import asyncio
 import json
 from collections import defaultdict
 
+import msgspec
 import pytest
 from engine.test_thiercelieux_secrecy import Oracle as ThiercelieuxOracle
 
-from lgdesktop.engine import PlayerView
+from lgdesktop.engine import Game, GameSetup, PlayerView
 from lgdesktop.protocol import LobbyState, ViewUpdate, decode_server, engine_view
 from lgdesktop.web.screen import phone_screen
 from lgdesktop.web.texts import export_texts
@@ -371,3 +372,48 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
     # the English one switched to French once.
     assert check_trace(traces["fr"], ["fr", "fr"], decided) > 20
     assert check_trace(traces["en"], ["en", "fr"], decided) > 20
+
+
+async def test_a_refused_input_shows_its_sentence_and_changes_nothing(start_host):
+    """The page's own handling of a refusal, on a real night screen (the host's
+    ``phone_screen`` of an engine game's first night) handed to the page's message
+    handler: a tap and Confirm, the host's non-fatal ``illegal_target``, and the page shows
+    the catalogue's sentence, drops the taps and keeps the screen as it was."""
+    server = await start_host()
+    game = Game(GameSetup.create("thiercelieux", 8, 3))
+    view = game.player_view(0)
+    screen = msgspec.to_builtins(phone_screen(view, "fr"))
+    assert screen["prompt"] is not None
+    sentence = export_texts()["fr"]["errors"]["illegal_target"]
+    async with Browser("fr-FR") as browser:
+        tab = await browser.async_tab()
+        await tab.async_open(f"http://127.0.0.1:{server.port}/")
+        await tab.async_until(
+            "window.lgdesktopSession !== undefined && document.documentElement.lang === 'fr'",
+            "the page's script",
+            within=PAGE_WAIT,
+        )
+        lobby = {"type": "lobby", "room": "R", "state": "playing", "max_players": 8}
+        lobby |= {"game_number": 1, "seats": [], "vote_requests": []}
+        for message in (
+            {"type": "welcome", "room": "R", "seat": 0, "token": "t"},
+            lobby,
+            {"type": "view", "screen": screen},
+        ):
+            await tab.evaluate(f"lgdesktopSession.onMessage({json.dumps(message)})")
+        await until_screen(tab, "night")
+        before = await tab.evaluate("document.getElementById('screen').innerHTML")
+        await tab.evaluate(
+            "document.querySelector('#screen .choice:not([disabled])').click();"
+            "document.getElementById('confirm').click()"
+        )
+        refusal = {"type": "error", "code": "illegal_target", "message": "", "params": {}}
+        refusal |= {"ref": 1, "fatal": False}
+        await tab.evaluate(f"lgdesktopSession.onMessage({json.dumps(refusal)})")
+        await tab.async_until(
+            f"document.getElementById('status').textContent === {json.dumps(sentence)}",
+            "the refusal's sentence",
+            within=PAGE_WAIT,
+        )
+        assert await tab.evaluate("document.getElementById('screen').innerHTML") == before
+        assert await tab.evaluate("document.body.dataset.screen") == "night"
