@@ -139,7 +139,6 @@ function renderLobby(h, model, act) {
       .filter(Boolean)
       .join(" · ");
   return [
-    h("h2", { class: "title", text: lobby.room }),
     h(
       "button",
       {
