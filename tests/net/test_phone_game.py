@@ -37,6 +37,12 @@ SEAT_KEY = "lgdesktop.seat."
 #: of the host's own bots, at a speed where a night step lasts 1 s (10 s / 10): long
 #: enough for a tap through DevTools on a busy machine, short enough for a whole game.
 GAME_PLAYERS, GAME_PHONES, GAME_SPEED, GAME_SEED = 8, 2, 10.0, 11
+#: The deal, by seat: the bots (seats 0-5, seated first) a Seer, the Witch, a wolf, the
+#: Hunter and villagers; the French phone (seat 6) the other wolf (the pack's picks and
+#: chat), the English phone (seat 7) Cupid (two players to pick on the first night).
+GAME_DEAL = ("seer", "witch", "werewolf", "villager", "hunter", "villager", "werewolf", "cupid")
+#: What the French phone says in the pack's chat.
+PACK_LINE = "On vise la voyante ?"
 #: The day's discussion, in real seconds (the phones ask for the vote at once anyway).
 GAME_DISCUSSION = 2.0
 #: Longest a whole game may take in the browser, in seconds (about two minutes here).
@@ -45,6 +51,8 @@ GAME_WAIT = 420.0
 TAP_POLL = 0.05
 #: Inputs each phone must have had accepted over the game (a night's every step, a vote).
 MIN_ACCEPTED = 3
+#: The page offers its chat now.
+CHAT_OPEN = "!document.querySelector('#tabs [data-tab=\"chat\"]').hidden"
 #: The page shows a night prompt nothing was picked on yet.
 UNTOUCHED_NIGHT_PROMPT = (
     "document.body.dataset.screen === 'night' && document.getElementById('confirm') !== null"
@@ -266,7 +274,8 @@ def check_trace(trace: list[dict], languages: list[str], decided) -> int:
 
 @pytest.mark.slow
 async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
-    """Thiercelieux with decoys: two phones (French, English) and six of the host's bots.
+    """Thiercelieux with decoys: two phones (French, English) and six of the host's bots,
+    the French phone a wolf (it writes in the pack's chat), the English one Cupid.
     The phones play by tapping through every prompt (real or decoy alike) and asking for
     the vote, until the end; a reload in the middle of the first night gives the same
     seat and the night's prompt back; after the end the host plays again and both phones
@@ -276,6 +285,7 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
         edition="thiercelieux",
         players=GAME_PLAYERS,
         seed=GAME_SEED,
+        deal=GAME_DEAL,
         speed=GAME_SPEED,
         discussion=GAME_DISCUSSION,
     )
@@ -306,10 +316,11 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
             ]
             for language, tab in tabs.items()
         }
+        assert seats == {"fr": 6, "en": 7}
         await board.async_start()
         traces: dict[str, list] = {language: [] for language in tabs}
         shown: dict[str, str] = {}
-        reloaded = switched = False
+        reloaded = switched = chatted = False
         taps: dict[str, set] = {language: set() for language in tabs}
         async with asyncio.timeout(GAME_WAIT):
             while True:
@@ -342,6 +353,23 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
                         within=PAGE_WAIT,
                     )
                     switched = True
+                if not chatted and await tabs["fr"].evaluate(CHAT_OPEN):
+                    # The wolf's phone writes in the pack's chat; the host sends it back.
+                    await tabs["fr"].evaluate(
+                        "document.querySelector('#tabs [data-tab=\"chat\"]').click();"
+                        f"document.getElementById('message').value = {json.dumps(PACK_LINE)};"
+                        "document.querySelector('#chat button').click()"
+                    )
+                    await tabs["fr"].async_until(
+                        "document.getElementById('chatlog')?.textContent.includes("
+                        f"{json.dumps(PACK_LINE)})",
+                        "the pack's line on the wolf's phone",
+                        within=PAGE_WAIT,
+                    )
+                    await tabs["fr"].evaluate(
+                        "document.querySelector('#tabs [data-tab=\"play\"]').click()"
+                    )
+                    chatted = True
                 shown = {}
                 for language, tab in tabs.items():
                     taps[language].add(await tab.evaluate(AUTOPLAY))
@@ -350,6 +378,7 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
                     break
                 await asyncio.sleep(TAP_POLL)
         assert reloaded, "the first night never showed the French phone a prompt"
+        assert chatted, "the French phone (a wolf) never had the pack's chat"
         assert switched, "the English phone never saw a day"
         assert server.game.ended
         for language, tab in tabs.items():
