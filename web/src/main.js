@@ -211,6 +211,13 @@ function startPage(document, window) {
     render();
   }
 
+  // The host clears a lobby seat's ready when its connection drops: before a rejoin of our
+  // own (a language switch, a wake-up), remember to say it again.
+  function keepReady() {
+    const mine = model.lobby?.seats.find((seat) => seat.seat === model.welcome?.seat);
+    restoreReady = model.lobby?.state === "lobby" && (wantReady ?? mine?.ready) === true;
+  }
+
   function request(message) {
     const ref = nextRef++;
     return session.send({ ...message, ref });
@@ -354,9 +361,8 @@ function startPage(document, window) {
       // private browsing without storage: the switch holds for this visit
     }
     // The host renders the game's screens in the language of the hello: rejoin in the new
-    // one. The host clears a lobby seat's ready when its connection drops: say it again.
-    const mine = model.lobby?.seats.find((seat) => seat.seat === model.welcome?.seat);
-    restoreReady = model.lobby?.state === "lobby" && (wantReady ?? mine?.ready) === true;
+    // one.
+    keepReady();
     session.setLanguage(language);
     render();
   });
@@ -378,6 +384,7 @@ function startPage(document, window) {
       hiddenAt = Date.now();
     } else if (hiddenAt !== null && Date.now() - hiddenAt >= WAKE_RECONNECT_MS && session.hasSeat) {
       hiddenAt = null;
+      keepReady();
       session.rejoin();
     }
   });

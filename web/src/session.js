@@ -38,8 +38,10 @@ export const SEAT_LOST = new Set([
   "bad_code",
   "game_started",
   "room_full",
-  "incompatible_version",
 ]);
+/** Errors that stop the page without forgetting the seat: a page older than the host's
+ * (the sentence says to reload; the reloaded page, the host's, takes the seat back). */
+const SEAT_KEPT = new Set(["incompatible_version"]);
 /** Errors that mean "not now" while a seat is held: try again, backing off. */
 const RETRY_LATER = new Set(["connection_lost", "host_busy", "too_many_attempts", "handshake_timeout"]);
 
@@ -175,6 +177,11 @@ export class Session {
     const code = error.code;
     const params = error.params ?? {};
     if (this.seat !== null) {
+      if (SEAT_KEPT.has(code)) {
+        this.attempt = 0;
+        this.onState("out", { code, params });
+        return;
+      }
       if (SEAT_LOST.has(code) || !RETRY_LATER.has(code)) {
         this.forget({ code, params });
         return;
