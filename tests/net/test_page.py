@@ -196,8 +196,10 @@ def test_the_page_keeps_its_seat_and_knocks():
     away ``host_busy`` knocks with one door tag, in the canonical clear frame, before each
     later START; a kept seat whose host is gone is retried on the bounded backoff, then
     given up (the seat still kept for a reload); a fatal refusal forgets the seat."""
-    from lgdesktop.protocol import PROTOCOL_VERSION
+    from lgdesktop.protocol import PROTOCOL_VERSION, Knock, encode
 
+    # The frame session.mjs expects is the host's canonical knock.
+    assert encode(Knock("KX7")) == b'{"type":"knock","tag":"KX7"}'
     done = _run_node(str(WEB / "test" / "session.mjs"), str(BUNDLE), str(PROTOCOL_VERSION))
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith("ok ")
