@@ -142,7 +142,7 @@ async def test_a_reload_gives_the_seat_back_and_a_kick_forgets_it(start_host, co
     """In the lobby: the seat token and the code are kept per host, so a reload rejoins the
     same seat by itself (no second seat, the page back in the lobby showing the seat's
     ready state as the host holds it); a kick (fatal ``kicked``) forgets them and shows
-    the form with the translated sentence."""
+    the form with the translated sentence; a QR code with another code forgets them too."""
     server = await start_host()
     texts = export_texts()
     board = await connect(server, kind="board", admin_token=server.admin_token)
@@ -205,6 +205,22 @@ async def test_a_reload_gives_the_seat_back_and_a_kick_forgets_it(start_host, co
         )
         key = f"{SEAT_KEY}127.0.0.1:{server.port}"
         assert await tab.evaluate(f"localStorage.getItem('{key}')") is None
+        # Seated again under another name, then a QR code of another table at this
+        # address (another code): the page forgets the seat instead of rejoining it.
+        await async_join(tab, "Yvonne")
+        other = "1" * len(server.code) if server.code != "1" * len(server.code) else "2222"
+        # (another query than the page's: a new page, not a jump within it)
+        await tab.async_open(f"http://127.0.0.1:{server.port}/?trace=qr#{other}")
+        await tab.async_until(
+            f"document.getElementById('code').value === '{other}'"
+            " && document.getElementById('name').value === 'Yvonne'"
+            " && document.documentElement.lang === 'fr'",
+            "the join form with the new code and the name kept",
+            within=PAGE_WAIT,
+        )
+        assert await tab.evaluate(f"localStorage.getItem('{key}')") is None
+        assert await tab.evaluate("lgdesktopTrace.length") == 0
+        assert await tab.evaluate("document.body.dataset.screen") == "join"
         assert tab.problems() == []
 
 

@@ -366,8 +366,11 @@ function startPage(document, window) {
     session.setLanguage(language);
     render();
   });
-  byId("code").value = codeFromFragment(window.location.hash) || (session.seat?.code ?? "");
-  if (session.seat !== null) byId("name").value = session.seat.name ?? "";
+  const fragment = codeFromFragment(window.location.hash);
+  byId("name").value = session.seat?.name ?? "";
+  // A QR code with another code than the kept seat's: a new table at this address.
+  if (fragment !== "" && session.seat !== null && session.seat.code !== fragment) session.forget(null);
+  byId("code").value = fragment || (session.seat?.code ?? "");
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const name = byId("name").value.trim();
