@@ -211,6 +211,15 @@ def _looks_like_knock(text: str) -> bool:
     return '"knock"' in text[:MAX_CLIENT_FRAME]
 
 
+def _phone_screen(view, language: str, *, asked: bool = False):
+    """The phone's screen of ``view`` (:func:`lgdesktop.web.screen.phone_screen`), whose
+    module (the app's texts, Qt's core for the translations) is imported when the first
+    phone asks for one: a host no phone joins never loads it."""
+    from ..web.screen import phone_screen
+
+    return phone_screen(view, language, asked=asked)
+
+
 def _carries_ack(message) -> bool:
     """A night pulse that holds an Ack (it must wait for the write before it too)."""
     return type(message) is Pulse and any(type(item) is Ack for item in message.items)
@@ -227,7 +236,7 @@ class HostServer:
 
     def __init__(self, config: HostConfig):
         self.config = config
-        self.core = Room(config)
+        self.core = Room(config, screens=_phone_screen)
         self.address = config.bind
         self.port = config.port
         self._sessions: dict[int, Session] = {}

@@ -57,6 +57,7 @@ from .messages import (
     view_message,
 )
 from .schema import protocol_schema
+from .screen import Language, Screen
 from .wire import from_wire, to_wire
 
 __all__ = [
@@ -78,6 +79,7 @@ __all__ = [
     "Hello",
     "KickSeat",
     "Knock",
+    "Language",
     "LobbySeat",
     "LobbyState",
     "PlayAgain",
@@ -86,6 +88,7 @@ __all__ = [
     "Pulse",
     "ReadyToVote",
     "RemoveBot",
+    "Screen",
     "SendChat",
     "ServerInfo",
     "ServerMessage",

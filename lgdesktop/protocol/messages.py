@@ -18,6 +18,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from ..engine import PlayerView, PublicView
+from .screen import Language, Screen
 from .version import PROTOCOL_VERSION
 from .wire import FIELDS, WireView, from_wire, to_wire, to_wire_as
 
@@ -116,7 +117,8 @@ class _ClientMessage(Struct, tag_field="type", forbid_unknown_fields=False, froz
 class Hello(_ClientMessage, tag="hello"):
     """First message of every connection. A ``player`` joins with ``name`` and ``code``, or
     comes back with ``token``; ``admin_token`` grants host rights (the TV board); ``bot``
-    marks a seat played by a program (shown in the lobby)."""
+    marks a seat played by a program (shown in the lobby); ``screen`` (a phone's page) asks
+    for the seat's :class:`~.screen.Screen`, rendered in that language, with every view."""
 
     protocol: int
     kind: Kind
@@ -126,6 +128,7 @@ class Hello(_ClientMessage, tag="hello"):
     admin_token: Token | None = None
     bot: bool = False
     ref: Counter = 0
+    screen: Language | None = None
 
 
 class SetReady(_ClientMessage, tag="set_ready"):
@@ -419,7 +422,8 @@ class ViewUpdate(_ServerMessage, tag="view"):
     view this connection received, followed by ``view.events``; likewise
     ``board_events_from`` for the board inside a player view, and ``notes_from`` /
     ``board_notes_from`` for their ``notes``. All are 0 in a complete view (always the
-    first one a connection gets).
+    first one a connection gets). ``screen``: the seat's screen for a connection whose
+    ``hello`` asked for one (a phone), rendered from this very view; None otherwise.
     """
 
     view: WireView
@@ -427,6 +431,7 @@ class ViewUpdate(_ServerMessage, tag="view"):
     board_events_from: Counter = 0
     notes_from: Counter = 0
     board_notes_from: Counter = 0
+    screen: Screen | None = None
 
 
 class Pulse(_ServerMessage, tag="pulse"):
@@ -470,20 +475,23 @@ def encode(message: ClientMessage | ServerMessage) -> bytes:
 
 
 def view_message(
-    view: PublicView | PlayerView, previous: PublicView | PlayerView | None = None
+    view: PublicView | PlayerView,
+    previous: PublicView | PlayerView | None = None,
+    screen: Screen | None = None,
 ) -> ViewUpdate:
-    """The ``view`` message carrying an engine PublicView or PlayerView.
+    """The ``view`` message carrying an engine PublicView or PlayerView (and ``screen``,
+    the phone's screen of that view, if given).
 
     With ``previous`` (the last view sent on the same connection), only the events and
     notes the receiver does not have yet travel.
     """
     if previous is None or type(previous) is not type(view):
-        return ViewUpdate(to_wire(view))
+        return ViewUpdate(to_wire(view), screen=screen)
     events_from = _shared_prefix(previous.events, view.events)
     notes_from = _shared_prefix(previous.notes, view.notes)
     if isinstance(view, PublicView):
         wire = _public_since(view, events_from, notes_from).wire
-        return ViewUpdate(wire, events_from, notes_from=notes_from)
+        return ViewUpdate(wire, events_from, notes_from=notes_from, screen=screen)
     board_from = _shared_prefix(previous.board.events, view.board.events)
     board_notes_from = _shared_prefix(previous.board.notes, view.board.notes)
     return ViewUpdate(
@@ -497,6 +505,7 @@ def view_message(
         board_from,
         notes_from,
         board_notes_from,
+        screen,
     )
 
 
@@ -539,9 +548,11 @@ _PlayerViewFrame = msgspec.defstruct(
 
 
 def view_frame(
-    view: PublicView | PlayerView, previous: PublicView | PlayerView | None = None
+    view: PublicView | PlayerView,
+    previous: PublicView | PlayerView | None = None,
+    screen: Screen | None = None,
 ) -> bytes:
-    """``encode(view_message(view, previous))``, made faster for a fan-out.
+    """``encode(view_message(view, previous, screen))``, made faster for a fan-out.
 
     The public part (the board, or the board inside a player view) is converted and
     encoded once per board and first event and note, then spliced into every frame that
@@ -549,12 +560,12 @@ def view_frame(
     (tested).
     """
     if previous is None or type(previous) is not type(view):
-        return _encoder.encode(view_message(view, previous))
+        return _encoder.encode(view_message(view, previous, screen))
     events_from = _shared_prefix(previous.events, view.events)
     notes_from = _shared_prefix(previous.notes, view.notes)
     if isinstance(view, PublicView):
         raw = _public_since(view, events_from, notes_from).raw
-        return _encoder.encode(ViewUpdate(raw, events_from, notes_from=notes_from))
+        return _encoder.encode(ViewUpdate(raw, events_from, notes_from=notes_from, screen=screen))
     board_from = _shared_prefix(previous.board.events, view.board.events)
     board_notes_from = _shared_prefix(previous.board.notes, view.board.notes)
     frame = _PlayerViewFrame(
@@ -572,7 +583,9 @@ def view_frame(
         channels=view.channels,
         pack=view.pack,
     )
-    return _encoder.encode(ViewUpdate(frame, events_from, board_from, notes_from, board_notes_from))
+    return _encoder.encode(
+        ViewUpdate(frame, events_from, board_from, notes_from, board_notes_from, screen)
+    )
 
 
 class _PublicPart:

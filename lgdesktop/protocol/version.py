@@ -30,6 +30,9 @@ History, read from git (the schema of each commit of main):
 - 6: the ``knock`` (issue 24): a device turned away ``host_busy`` sends, in clear before
   its START, a random door tag that its user reads to the host, who lets it in from the
   TV.
+- 7: the phone's screen (issue 25): a ``hello``'s ``screen`` language asks the host for the
+  seat's screen, rendered from its view in that language, with every ``view`` it sends
+  (``view.screen``: role, lines, prompt, seats, end ...; null for a laptop).
 
 Pure data, importing nothing of the package, so that every module may read the version.
 """
@@ -46,6 +49,7 @@ SCHEMA_DIGESTS: dict[int, str] = {
     4: "e697fd6303bbbf11e4d0cb30971b2da238a1359456da0dd235ccf7d89421d64f",
     5: "bc54950360face92564720f63f5bc3a9e11f2dc65a5258bfb632b062c5d36171",
     6: "58182e1eeb8546954294513ef3daeae7ecc824e4dcfa97e38c1f3c0d43150247",
+    7: "c0b13e115e71f13d613674a45b21bf32b67973a2dec8c86f7664837f4003934f",
 }
 
 #: Version of this protocol (the newest of :data:`SCHEMA_DIGESTS`); a peer speaking another

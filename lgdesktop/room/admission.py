@@ -7,8 +7,10 @@ Duty: the only place a connection joins or leaves the room. Contracts:
   ``Close`` (:data:`~.outputs.CLOSE_POLICY`), nothing else sent;
 - a seat's token takes its seat back, and a second connection with it replaces the
   first, which is told ``replaced`` and closed;
-- an attached connection gets, in order: ``Welcome``, the lobby, its view (in a game)
-  and the clock (when one runs); a closed one leaves its seat held.
+- an attached connection gets, in order: ``Welcome``, the lobby, its view (in a game;
+  complete, with its screen for a phone: a seat that comes back with its token and
+  another ``screen`` language gets its screens in that language from then on) and the
+  clock (when one runs); a closed one leaves its seat held.
 """
 
 from __future__ import annotations
@@ -83,7 +85,9 @@ class Admission:
             raise ProtocolError("bad_code", "wrong join code")
         if hello.kind != "player" and not admin and self.bans.refuses(address, hello.name):
             raise ProtocolError("banned", "the host removed you from this table")
-        connection = Connection(conn, hello.kind, admin)
+        # A phone's screens (players only: a spectator's page has no seat to render).
+        screen = hello.screen if hello.kind == "player" else None
+        connection = Connection(conn, hello.kind, admin, screen=screen)
         if hello.kind == "player":
             seat = self.lobby.find_token(hello.token)
             if seat is None:
@@ -107,7 +111,9 @@ class Admission:
         self._welcome(connection)
         self._send(connection.id, self.lobby_state(connection.admin))
         if self.game is not None:
-            self._out += self.fanout.views(self.game, self.lobby.seats, only=(connection,))
+            self._out += self.fanout.views(
+                self.game, self.lobby.seats, only=(connection,), asked=self._vote_requests
+            )
         if self.clock is not None:
             self._send(connection.id, self.clock.message(self._now))
         self._lobby_changed()

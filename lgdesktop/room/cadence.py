@@ -111,7 +111,7 @@ class Cadence:
                 rest = tuple(conn for conn in output.to if conn not in members)
                 if rest:
                     shaped.append(
-                        ViewSend(rest, output.view, output.previous)
+                        output.only(rest)
                         if type(output) is ViewSend
                         else Send(rest, output.message)
                     )
@@ -144,7 +144,7 @@ class Cadence:
         if type(output) is not ViewSend:
             queue.append(output.message)
         elif queue and type(queue[-1]) is ViewSend:
-            queue.append(ViewSend((conn,), output.view, queue.pop().previous))
+            queue.append(output.only((conn,)).since(queue.pop().previous))
         else:
             queue.append(output)  # built when the beat comes, once for all who share it
 

@@ -10,7 +10,11 @@ Pure: no I/O. The rules, checked by tests/room:
 - a chat line goes only to the connections of the seats the engine lists as the
   channel's members;
 - the ``lobby`` message carries the join code for admin connections only;
-- ``clock`` messages go to everyone.
+- ``clock`` messages go to everyone;
+- a player connection whose ``hello`` asked for a screen (a phone) gets, with each of its
+  views, that view's screen in its language (the room's ``screens`` renderer, a pure
+  function of the view, the language and whether the seat asked for the vote today, a
+  public fact); no other connection ever gets one.
 
 One encoded frame is shared by every connection that receives the same bytes (the public
 update, the lobby, the clock): :class:`~.outputs.Send` lists all its receivers. The public
@@ -23,17 +27,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
+from typing import Protocol
 
 from ..engine import Game, PlayerView, PublicView
-from ..protocol import LobbyState, ServerMessage
+from ..protocol import LobbyState, Screen, ServerMessage
 from .lobby import Seat
 from .outputs import Send, ViewSend
 from .staleness import BasisLog
 
 
+class ScreenRenderer(Protocol):
+    """Renders a phone's screen: ``lgdesktop.web.screen.phone_screen`` (injected by the
+    shell: the room imports no presenter)."""
+
+    def __call__(self, view: PlayerView, language: str, *, asked: bool = False) -> Screen: ...
+
+
 @dataclass(eq=False)
 class Connection:
-    """One attached connection: its id, kind, rights, seat (players) and last view."""
+    """One attached connection: its id, kind, rights, seat (players) and last view;
+    ``screen``: the language its ``hello`` asked screens in (a phone), else None."""
 
     id: int
     kind: str
@@ -41,14 +55,17 @@ class Connection:
     seat: Seat | None = None
     #: The last view sent (None: none yet, or a new game started).
     sent_view: PublicView | PlayerView | None = None
+    screen: str | None = None
 
 
 class Fanout:
-    """The attached connections and the decisions of who gets what."""
+    """The attached connections and the decisions of who gets what. ``screens`` renders
+    the phones' screens (None: no connection gets one, as at the one-screen table)."""
 
-    def __init__(self, basis: BasisLog):
+    def __init__(self, basis: BasisLog, screens: ScreenRenderer | None = None):
         self.connections: dict[int, Connection] = {}
         self.basis = basis
+        self.screens = screens
         #: The board view as of the last view fan-out (boards and spectators that had it
         #: share one encoded update).
         self._board_sent: PublicView | None = None
@@ -75,9 +92,14 @@ class Fanout:
         return [Send(to, state(admin)) for admin, to in ((True, admins), (False, others)) if to]
 
     def views(
-        self, game: Game, seats: list[Seat], only: Iterable[Connection] | None = None
+        self,
+        game: Game,
+        seats: list[Seat],
+        only: Iterable[Connection] | None = None,
+        asked: Iterable[int] = (),
     ) -> list[Send]:
-        """Each connection's view where it changed (``only``: just those connections)."""
+        """Each connection's view where it changed (``only``: just those connections), with
+        its screen for a phone (``asked``: the seats that asked for the vote today)."""
         board = game.public_view()
         sends: list[Send] = []
         shared: list[int] = []
@@ -95,7 +117,12 @@ class Fanout:
             connection.sent_view = view
             if connection.seat is not None:
                 self.basis.sent(seat, game, view)
-                sends.append(ViewSend((connection.id,), view, previous))
+                render = None
+                if connection.screen is not None and self.screens is not None:
+                    render = partial(
+                        self.screens, view, connection.screen, asked=seat in set(asked)
+                    )
+                sends.append(ViewSend((connection.id,), view, previous, render))
             elif everyone and previous is not None and previous is self._board_sent:
                 shared.append(connection.id)
             else:

@@ -158,7 +158,7 @@ class GameLife:
 
     def _game_changed(self, now: float) -> None:
         game = self.game
-        self._out += self.fanout.views(game, self.lobby.seats)
+        self._out += self.fanout.views(game, self.lobby.seats, asked=self._vote_requests)
         if self.clock is None or self.clock.key != step_key(game):
             if self._vote_requests:
                 self._vote_requests = set()

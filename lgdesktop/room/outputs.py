@@ -7,11 +7,12 @@ in the order given: a journal write listed before an ``Ack`` must be durable bef
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
 from ..engine import Input, PlayerView, PublicView
-from ..protocol import ServerMessage, ViewUpdate, encode, view_frame, view_message
+from ..protocol import Screen, ServerMessage, ViewUpdate, encode, view_frame, view_message
 from .record import GameRecord
 
 #: WebSocket close codes the room asks for (RFC 6455).
@@ -35,23 +36,40 @@ class ViewSend(Send):
     """Send the ``view`` update of ``view`` to connections whose last view was
     ``previous``. The message and its frame are made when first asked for: the shell asks
     for each frame just before writing it, so the first laptops read their view while
-    the host makes the next ones (the fan-out has decided everything already)."""
+    the host makes the next ones (the fan-out has decided everything already).
+
+    ``render`` (a phone's connection, see :class:`~.fanout.Connection`) makes the phone's
+    screen of ``view``, also only when the message or the frame is first asked for."""
 
     def __init__(
         self,
         to: tuple[int, ...],
         view: PublicView | PlayerView,
         previous: PublicView | PlayerView | None,
+        render: Callable[[], Screen] | None = None,
     ):
-        self.to, self.view, self.previous = to, view, previous
+        self.to, self.view, self.previous, self.render = to, view, previous, render
+
+    def since(self, previous: PublicView | PlayerView | None) -> ViewSend:
+        """The same view (and screen) to the same connections, as an update from
+        ``previous`` instead."""
+        return ViewSend(self.to, self.view, previous, self.render)
+
+    def only(self, to: tuple[int, ...]) -> ViewSend:
+        """The same update (and screen) to ``to`` instead."""
+        return ViewSend(to, self.view, self.previous, self.render)
+
+    @cached_property
+    def screen(self) -> Screen | None:
+        return None if self.render is None else self.render()
 
     @cached_property
     def message(self) -> ViewUpdate:
-        return view_message(self.view, self.previous)
+        return view_message(self.view, self.previous, self.screen)
 
     @cached_property
     def frame(self) -> bytes:
-        return view_frame(self.view, self.previous)
+        return view_frame(self.view, self.previous, self.screen)
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from ..protocol import PROTOCOL_VERSION, LobbyState, ServerInfo
 from .admission import Admission
 from .cadence import Cadence
 from .clock import ALL_TIMED, StepClock, Timing
-from .fanout import Fanout
+from .fanout import Fanout, ScreenRenderer
 from .life import GameLife
 from .lobby import Lobby
 from .outputs import Advertise, Output, Send, Wake
@@ -83,10 +83,19 @@ class Room(Admission, Requests, GameLife, InGame):
     :attr:`edition`, :attr:`lobby`, :attr:`game` (the running or last game, None in the
     lobby), :attr:`clock`, :attr:`game_number` and :attr:`results` (one per ended game).
 
+    ``screens`` renders the phones' screens (``lgdesktop.web.screen.phone_screen``, given
+    by a shell that serves phones; None: nobody gets a screen, see :mod:`.fanout`).
+
     Raises SetupError for an unknown edition, a bad speed or player count.
     """
 
-    def __init__(self, config: RoomConfig, *, admin_token: str | None = None):
+    def __init__(
+        self,
+        config: RoomConfig,
+        *,
+        admin_token: str | None = None,
+        screens: ScreenRenderer | None = None,
+    ):
         if config.edition not in EDITIONS:
             raise SetupError(f"unknown edition {config.edition!r}")
         if config.speed <= 0:
@@ -107,7 +116,7 @@ class Room(Admission, Requests, GameLife, InGame):
         )
         self.timing = Timing(config.speed, config.discussion, config.timed)
         self.basis = BasisLog()
-        self.fanout = Fanout(self.basis)
+        self.fanout = Fanout(self.basis, screens)
         #: ``ip:port`` strings for manual entry (set by the shell once it listens).
         self.addresses: list[str] = []
         self.game: Game | None = None

@@ -1770,6 +1770,122 @@
         <translation>La partie commence quand l&apos;hôte le décide.</translation>
     </message>
     <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Connexion perdue — reconnexion…</translation>
+    </message>
+    <message>
+        <source>The TV is busy. Read this code to the host, who will let you in:</source>
+        <translation>La télé est occupée. Lisez ce code à l&apos;hôte, qui vous fera entrer :</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Joueurs à la table</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>I am ready</source>
+        <translation>Je suis prêt</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Finalement pas prêt</translation>
+    </message>
+    <message>
+        <source>Hold to see your card</source>
+        <translation>Maintenir pour voir votre carte</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source>Ready to vote</source>
+        <translation>Prêt à voter</translation>
+    </message>
+    <message>
+        <source>You asked for the vote.</source>
+        <translation>Vous avez demandé le vote.</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>Ce que vous savez</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>Rien pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Cards you know</source>
+        <translation>Cartes que vous connaissez</translation>
+    </message>
+    <message>
+        <source>You are dead: follow the game in silence.</source>
+        <translation>Vous êtes mort : suivez la partie en silence.</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Vous avez gagné !</translation>
+    </message>
+    <message>
+        <source>You lost.</source>
+        <translation>Vous avez perdu.</translation>
+    </message>
+    <message>
+        <source>Every card</source>
+        <translation>Toutes les cartes</translation>
+    </message>
+    <message>
+        <source>The host may start another game: keep this page open.</source>
+        <translation>L&apos;hôte peut lancer une autre partie : gardez cette page ouverte.</translation>
+    </message>
+    <message>
+        <source>Your message</source>
+        <translation>Votre message</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Nothing said yet.</source>
+        <translation>Rien n&apos;a encore été dit.</translation>
+    </message>
+    <message>
         <source>This page and the TV run different versions of the game: reload the page.</source>
         <extracomment>Error sentences for a phone, where the laptop&apos;s names the laptop.</extracomment>
         <translation>Cette page et la télé n&apos;ont pas la même version du jeu : rechargez la page.</translation>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import typing
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from lgdesktop.app.models.board import BoardModel
 from lgdesktop.app.texts import i18n, texts
 from lgdesktop.engine import Game, get_edition
+from lgdesktop.protocol import Language
 
 from .conftest import setup
 
@@ -76,3 +78,34 @@ def test_switching_language_rewrites_the_screens(english):
     assert texts.votes_count(1) == "1 vote" and texts.votes_count(3) == "3 votes"
     with pytest.raises(ValueError, match="unknown language"):
         i18n.language().choose("de")
+
+
+def test_rendering_in_another_language_leaves_the_process_language_alone(english):
+    """A phone's screen rendered in English while the TV reads French, and the other way
+    round: each block reads its own language (plurals included), the process's language
+    and its installed translators stay as they were."""
+    board = BoardModel()
+    board.update_view(Game(setup(6, seed=1)).public_view())
+    for process, other in (("fr", "en"), ("en", "fr")):
+        i18n.language().choose(process)
+        line = board.state["narrationLine"]
+        before = (texts.role_name("seer"), texts.votes_count(2))
+        with i18n.rendering_in(other):
+            inside = (texts.role_name("seer"), texts.votes_count(2), texts.votes_count(1))
+        assert (
+            inside
+            == {
+                "en": ("Seer", "2 votes", "1 vote"),
+                "fr": ("Voyante", "2 voix", "1 voix"),
+            }[other]
+        )
+        assert (texts.role_name("seer"), texts.votes_count(2)) == before
+        assert i18n.language().code == process
+        assert board.state["narrationLine"] == line
+    with pytest.raises(ValueError, match="unknown language"), i18n.rendering_in("de"):
+        pass
+
+
+def test_the_phones_languages_are_the_apps():
+    """The protocol's ``Language`` (a phone's ``hello.screen``) lists the app's languages."""
+    assert set(typing.get_args(Language)) == {code for code, _ in i18n.LANGUAGES}

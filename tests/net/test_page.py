@@ -191,6 +191,21 @@ def test_the_page_speaks_the_python_wire(tmp_path):
 
 
 @needs_node
+def test_the_page_keeps_its_seat_and_knocks():
+    """The page's Session against a scripted host (web/test/session.mjs): a join turned
+    away ``host_busy`` knocks with one door tag, in the canonical clear frame, before each
+    later START; a kept seat whose host is gone is retried on the bounded backoff, then
+    given up (the seat still kept for a reload); a fatal refusal forgets the seat."""
+    from lgdesktop.protocol import PROTOCOL_VERSION, Knock, encode
+
+    # The frame session.mjs expects is the host's canonical knock.
+    assert encode(Knock("KX7")) == b'{"type":"knock","tag":"KX7"}'
+    done = _run_node(str(WEB / "test" / "session.mjs"), str(BUNDLE), str(PROTOCOL_VERSION))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("ok ")
+
+
+@needs_node
 def test_the_committed_page_is_the_build_of_its_sources(tmp_path):
     if not (WEB / "node_modules" / "esbuild").is_dir():
         if NPM is None:
@@ -295,7 +310,7 @@ async def test_a_phone_joins_from_a_real_browser(start_host, language, tmp_path)
             "the page says where the player sits",
         )
         await tab.async_until(
-            "document.querySelector('#seats li')?.textContent === 'Zoë'", "the lobby's seats"
+            "document.querySelector('#seats li .name')?.textContent === 'Zoë'", "the lobby's seats"
         )
         assert tab.problems() == []
 

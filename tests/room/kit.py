@@ -47,10 +47,11 @@ MAX_EVENTS = 20_000
 
 
 class Table:
-    """One room core and what each connection has received."""
+    """One room core and what each connection has received (``screens``: the room's
+    renderer of the phones' screens)."""
 
-    def __init__(self, **config):
-        self.room = Room(RoomConfig(**config))
+    def __init__(self, screens=None, **config):
+        self.room = Room(RoomConfig(**config), screens=screens)
         self.now = 1000.0
         self.wake: float | None = None
         self.inbox: dict[int, list] = defaultdict(list)

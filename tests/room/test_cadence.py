@@ -17,6 +17,7 @@ from lgdesktop.room import Send
 from lgdesktop.room.cadence import PULSE_BUCKET, PULSE_SECONDS
 
 from .kit import BOARD, Table
+from .phones import PhoneTable
 
 #: Core events a game may take before the test gives up.
 MAX_ROUNDS = 5_000
@@ -118,18 +119,33 @@ def test_night_traffic_is_the_same_for_every_living_player(seed):
     assert pulses
 
 
-def test_pulses_of_one_beat_have_one_length_and_a_bucket():
-    table = Table(players=7, seed=5, night_cadence=True)
-    conns = table.start(7)
+@pytest.mark.parametrize("phones", [0, 3])
+def test_pulses_of_one_beat_have_one_length_and_a_bucket(phones):
+    """Phones at the table (their views carry a screen) change nothing: one length."""
+    table = PhoneTable(players=7, seed=5, night_cadence=True)
+    conns = table.start_phones(7, phones=phones)
     sizes: dict[float, set[int]] = defaultdict(set)
+    screens = 0
     for _ in range(3):
         start = len(table.outputs)
         table.advance(PULSE_SECONDS)
         for output in table.outputs[start:]:
-            if isinstance(output, Send) and isinstance(decode_server(output.frame), Pulse):
+            if isinstance(output, Send) and isinstance(pulse := decode_server(output.frame), Pulse):
                 assert output.to[0] in (*conns, BOARD)  # the board too
                 sizes[table.now].add(len(output.frame))
+                screens += sum(getattr(item, "screen", None) is not None for item in pulse.items)
+        if phones:  # a wolf's pick: the pack's phones get a screen in the next beat
+            wolf = next(c for c in conns if table.room.game.roles[table.seat_of(c)] == "werewolf")
+            view = table.views[wolf]
+            choice = make_bot("heuristic", 0).decide(view)
+            if choice is not None:
+                table.perform(
+                    table.room.request(
+                        wolf, Submit(choice.kind, choice.target, view.version), table.now
+                    )
+                )
     assert sizes
+    assert bool(screens) == bool(phones)
     for lengths in sizes.values():
         (length,) = lengths
         assert length % PULSE_BUCKET == 0

@@ -6,7 +6,10 @@ import { ClientHandshake, SecureError, paddedLength } from "./secure.js";
 
 /** Protocol version this page speaks (lgdesktop/protocol/version.py PROTOCOL_VERSION;
  * tests/net/test_page.py fails when they differ: rebuild the page with the new protocol). */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
+/** Door tags (messages.py DOOR_TAG_ALPHABET, DOOR_TAG_LENGTH): no look-alike characters. */
+export const DOOR_TAG_ALPHABET = "ACDEFHJKMNPRTWXY3479";
+export const DOOR_TAG_LENGTH = 3;
 /** Largest frame the host accepts from a client (messages.py MAX_CLIENT_FRAME). */
 export const MAX_CLIENT_FRAME = 4096;
 /** Largest frame a client accepts from the host (messages.py MAX_SERVER_FRAME). */
@@ -30,13 +33,31 @@ export function hostUrl(location) {
   return `ws://${location.host}/`;
 }
 
+/** A random door tag (docs/protocol.md, "The knock"): it names nobody. */
+export function drawDoorTag(random = globalThis.crypto) {
+  const bytes = random.getRandomValues(new Uint8Array(DOOR_TAG_LENGTH));
+  // 256 is not a multiple of 20: redraw the bytes past the last whole round.
+  const limit = 256 - (256 % DOOR_TAG_ALPHABET.length);
+  let tag = "";
+  for (let byte of bytes) {
+    while (byte >= limit) byte = random.getRandomValues(new Uint8Array(1))[0];
+    tag += DOOR_TAG_ALPHABET[byte % DOOR_TAG_ALPHABET.length];
+  }
+  return tag;
+}
+
 /** One connection. `hello`: the Hello's fields besides `type` and `protocol` (`kind`,
- * `name`, `code`, `token`); `onMessage(message)` gets each decoded message of the host;
- * `onClose(error | null)` is called once, when the connection ends. `entropy`: fixed
- * randomness for tests. `send(message)` seals and sends one client message. */
+ * `name`, `code`, `token`, `screen`); `onMessage(message)` gets each decoded message of
+ * the host; `onClose(error | null)` is called once, when the connection ends (the error's
+ * `welcomed` says whether the host had seated this connection). `doorTag`: knock with this
+ * tag (a clear `knock` frame right after `server_info`, before `START`), as a join turned
+ * away `host_busy` does on its next attempts. `entropy`: fixed randomness for tests.
+ * `send(message)` seals and sends one client message. */
 export class Connection {
-  constructor({ url, code, hello, onMessage, onClose, WebSocketImpl, entropy }) {
+  constructor({ url, code, hello, onMessage, onClose, WebSocketImpl, entropy, doorTag }) {
     this.code = code;
+    this.doorTag = doorTag ?? null;
+    this.welcomed = false;
     this.hello = hello;
     this.onMessage = onMessage ?? (() => {});
     this.onClose = onClose ?? (() => {});
@@ -68,6 +89,7 @@ export class Connection {
   end(error) {
     if (this.closed) return;
     this.closed = true;
+    if (error !== null) error.welcomed = this.welcomed;
     try {
       this.ws.close();
     } catch {
@@ -106,6 +128,10 @@ export class Connection {
         maxFrame: MAX_SERVER_FRAME,
         entropy: this.entropy,
       });
+      if (this.doorTag !== null) {
+        // Exactly the canonical form the host checks (messages.py Knock).
+        this.ws.send(`{"type":"knock","tag":"${this.doorTag}"}`);
+      }
       this.ws.send(this.handshake.start());
       return;
     }
@@ -123,8 +149,12 @@ export class Connection {
     }
     if (typeof data === "string") throw new ConnectionError("bad_frame", "a text frame");
     const message = JSON.parse(decoder.decode(this.channel.open(new Uint8Array(data))));
+    if (message.type === "welcome") this.welcomed = true;
     if (message.type === "pulse") {
-      for (const item of message.items) this.onMessage(item);
+      for (const item of message.items) {
+        if (item.type === "welcome") this.welcomed = true;
+        this.onMessage(item);
+      }
     } else {
       this.onMessage(message);
     }

@@ -14,19 +14,18 @@ from typing import Any
 from PySide6.QtCore import Slot
 
 from ...engine import INPUT_TYPES, PlayerView
-from ..texts import errors, presenters, texts
+from ..texts import errors, texts
 from ..texts.i18n import translate
 from .player_choice import (
     composed,
+    main_prompt,
     main_spec,
-    main_specs,
-    night_prompt,
     pack_line,
     secret_ballot,
-    session_looks,
     shown_targets,
     step_key,
-    told_victims,
+    team_picks,
+    waiting_line,
 )
 
 
@@ -63,10 +62,7 @@ class Action:
 
     def _refresh_action(self, view: PlayerView, names: list[str]) -> None:
         spec = main_spec(view)
-        picks: dict[int, list[str]] = {}
-        for seat, target in view.team_picks:
-            if seat != view.seat:
-                picks.setdefault(target, []).append(names[seat])
+        picks = team_picks(view)
         current = -1 if spec is None or spec.current is None else spec.current
         if spec is not None and self._pending is not None and self._pending[0] == step_key(view):
             current = self._pending[1]
@@ -114,56 +110,10 @@ class Action:
                 for t in proxy.targets
             ]
         )
-        phase = view.board.phase
-        if spec is not None or not view.alive or phase == "ended":
-            waiting = ""
-        elif phase == "night":
-            waiting = translate("Player", "Your choice is made. Keep your eyes closed until dawn…")
-        elif phase == "election" and view.board.vote is not None and view.board.vote.round == 0:
-            waiting = translate("Player", "Your answer is given. Waiting for the others…")
-        elif phase == "vote" and view.board.vote and view.seat not in view.board.vote.voters:
-            # Not among today's voters (a Scapegoat chose them): who votes, and not you.
-            voters = [names[s] for s in view.board.vote.voters]
-            waiting = (
-                translate("Player", "You do not vote today. Voting: {names}.").format(
-                    names=texts.names_list(voters)
-                )
-                if voters
-                else translate("Player", "Nobody votes today.")
-            )
-        elif phase == "vote" and dict(view.board.settings).get("votes_final") == "yes":
-            waiting = translate(
-                "Player", "Your vote is cast and final: it cannot change. Waiting for the others…"
-            )
-        elif phase in ("vote", "election"):
-            waiting = translate("Player", "Your vote is in. Waiting for the others…")
-        elif phase == "resolving":
-            waiting = texts.owed_line(
-                view.board.owed[0] if view.board.owed else "",
-                presenters.held_title(view.board.edition),
-            )
-        else:
-            waiting = translate("Player", "Discuss with the village. The vote comes next.")
-        prompt = (
-            ""
-            if spec is None
-            else texts.actions_prompt(
-                [s.action for s in main_specs(view) if s.feasible()], told_victims(view)
-            )
-        )
-        if spec is not None and spec.action == "look" and (looked := session_looks(view)):
-            prompt = texts.session_prompt(looked)
+        waiting = waiting_line(view)
+        prompt = main_prompt(view)
         if spec is not None and spec.action == texts.TAKE_CARD:
-            prompt = texts.take_card_prompt([names[t] for t in spec.targets])
             self.publish(pickHint=texts.take_card_hint([names[t] for t in spec.targets]))
-        elif spec is not None:
-            prompt = night_prompt(view, spec) or prompt
-        vote = view.board.vote
-        if spec is not None and spec.kind == "vote" and vote and view.seat in vote.voted:
-            # A ballot that may still change (forum's votes_final=no): say so.
-            prompt = translate(
-                "Player", "{question} You voted: you may change it until the vote closes."
-            ).format(question=prompt)
         self.publish(
             action="" if spec is None else spec.action,
             publicPrompt=(

@@ -205,3 +205,124 @@ def session_looks(view: PlayerView) -> list[str]:
         elif note.key == "card.seen" and doer(note) == view.seat:
             looked.append(names[note.seats[0]])
     return looked
+
+
+def waiting_line(view: PlayerView) -> str:
+    """What the seat reads when it has nothing to do now (its choice made, its vote cast,
+    the day's discussion, an owed action somebody else takes); empty when it has something
+    to do, when it is dead and at the end."""
+    spec = main_spec(view)
+    phase = view.board.phase
+    vote = view.board.vote
+    if spec is not None or not view.alive or phase == "ended":
+        return ""
+    if phase == "night":
+        return translate("Player", "Your choice is made. Keep your eyes closed until dawn…")
+    if phase == "election" and vote is not None and vote.round == 0:
+        return translate("Player", "Your answer is given. Waiting for the others…")
+    if phase == "vote" and vote and view.seat not in vote.voters:
+        # Not among today's voters (a Scapegoat chose them): who votes, and not you.
+        names = [seat.name for seat in view.board.seats]
+        voters = [names[s] for s in vote.voters]
+        if not voters:
+            return translate("Player", "Nobody votes today.")
+        return translate("Player", "You do not vote today. Voting: {names}.").format(
+            names=texts.names_list(voters)
+        )
+    if phase == "vote" and dict(view.board.settings).get("votes_final") == "yes":
+        return translate(
+            "Player", "Your vote is cast and final: it cannot change. Waiting for the others…"
+        )
+    if phase in ("vote", "election"):
+        return translate("Player", "Your vote is in. Waiting for the others…")
+    if phase == "resolving":
+        return texts.owed_line(
+            view.board.owed[0] if view.board.owed else "",
+            presenters.held_title(view.board.edition),
+        )
+    return translate("Player", "Discuss with the village. The vote comes next.")
+
+
+def main_prompt(view: PlayerView) -> str:
+    """The question of the seat's main action now, as read with the card (empty when
+    there is none): the action's own question (its forms' together, with the pack's victim
+    the seat was told of), a night's question that depends on the step
+    (:func:`night_prompt`), the Learned Monkey's looks so far, the cards to take, and a
+    ballot that may still change says so."""
+    spec = main_spec(view)
+    if spec is None:
+        return ""
+    names = [seat.name for seat in view.board.seats]
+    prompt = texts.actions_prompt(
+        [s.action for s in main_specs(view) if s.feasible()], told_victims(view)
+    )
+    if spec.action == "look" and (looked := session_looks(view)):
+        prompt = texts.session_prompt(looked)
+    if spec.action == texts.TAKE_CARD:
+        prompt = texts.take_card_prompt([names[t] for t in spec.targets])
+    else:
+        prompt = night_prompt(view, spec) or prompt
+    vote = view.board.vote
+    if spec.kind == "vote" and vote and view.seat in vote.voted:
+        # A ballot that may still change (forum's votes_final=no): say so.
+        prompt = translate(
+            "Player", "{question} You voted: you may change it until the vote closes."
+        ).format(question=prompt)
+    return prompt
+
+
+def pick_hint(view: PlayerView) -> str:
+    """How many players, center cards or options the main action takes, when it is made
+    on the composing screen (:func:`composed`: one hint per form it may take, joined with
+    "or"), or the cards a Thief may take; empty for a one-tap choice."""
+    spec = main_spec(view)
+    if spec is None:
+        return ""
+    if composed(view):
+        return texts.or_list(
+            [
+                texts.pick_hint(
+                    s.count,
+                    s.card_count,
+                    bool(s.options),
+                    at_most=s.shape is not None and s.shape.at_most,
+                    square=bool(GRID_CELLS.intersection(s.options)),
+                )
+                for s in main_specs(view)
+                if s.feasible()  # a wholly marked form takes nothing
+            ]
+        )
+    if spec.action == texts.TAKE_CARD:
+        names = [seat.name for seat in view.board.seats]
+        return texts.take_card_hint([names[t] for t in spec.targets])
+    return ""
+
+
+def team_picks(view: PlayerView) -> dict[int, list[str]]:
+    """The names of this seat's teammates by the player each picked tonight (the pack's
+    live picks), this seat left out."""
+    names = [seat.name for seat in view.board.seats]
+    picks: dict[int, list[str]] = {}
+    for seat, target in view.team_picks:
+        if seat != view.seat:
+            picks.setdefault(target, []).append(names[seat])
+    return picks
+
+
+def open_targets(view: PlayerView) -> set[int]:
+    """The players this seat's main action may take now, among :func:`shown_targets`:
+    on the composing screen, those of every form that takes players; otherwise the
+    action's legal targets."""
+    spec = main_spec(view)
+    if spec is None:
+        return set()
+    if composed(view):
+        return {t for s in main_specs(view) if s.count for t in s.targets}
+    return set(spec.targets)
+
+
+def open_cards(view: PlayerView) -> set[int]:
+    """The center cards this seat's main action may take now (composing screen only)."""
+    if main_spec(view) is None or not composed(view):
+        return set()
+    return {c for s in main_specs(view) if s.card_count for c in s.cards}

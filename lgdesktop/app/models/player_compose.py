@@ -22,6 +22,9 @@ from .player_choice import (
     main_spec,
     main_specs,
     offered_options,
+    open_cards,
+    open_targets,
+    pick_hint,
     shown_targets,
     step_key,
 )
@@ -46,8 +49,8 @@ class Composer:
         seats, cards, option = self._selected(view)
         if not (seats or cards or option) and specs[0].current is not None:
             seats = (specs[0].current,)  # a revisable pick made (a wolf's): shown as chosen
-        allowed = {t for spec in specs if spec.count for t in spec.targets}
-        allowed_cards = {c for spec in specs if spec.card_count for c in spec.cards}
+        allowed = open_targets(view)
+        allowed_cards = open_cards(view)
         self.target_rows.set_rows(
             [
                 {
@@ -108,19 +111,7 @@ class Composer:
         self.publish(
             composing=True,
             canConfirm=self._fitting(view) is not None,
-            pickHint=texts.or_list(
-                [
-                    texts.pick_hint(
-                        s.count,
-                        s.card_count,
-                        bool(s.options),
-                        at_most=s.shape is not None and s.shape.at_most,
-                        square=bool(GRID_CELLS.intersection(s.options)),
-                    )
-                    for s in specs
-                    if s.feasible()  # a wholly marked form takes nothing
-                ]
-            ),
+            pickHint=pick_hint(view),
         )
 
     def _fitting(self, view: PlayerView) -> InputSpec | None:

@@ -14,6 +14,45 @@ from ..texts import presenters, texts
 REVEAL_KEYS = ("seat", "name", "roleLabel", "camp", "winner", "alive", "me", "dealtLabel")
 
 
+def reveal_rows(view: PlayerView) -> list[dict]:
+    """Every seat's card at the end (:data:`REVEAL_KEYS`): its name, the card's name and
+    camp, whether it won, lived, is this seat, and the card dealt where it moved; empty
+    before the end."""
+    board = view.board
+    result = board.result
+    if result is None:
+        return []
+    winners = set(result.winners)
+    return [
+        {
+            "seat": seat,
+            "name": board.seats[seat].name,
+            "roleLabel": texts.role_name(role),
+            "camp": texts.role_camp(board.edition, role),
+            "winner": seat in winners,
+            "alive": board.seats[seat].alive,
+            "me": seat == view.seat,
+            "dealtLabel": presenters.dealt_label(result, seat),
+        }
+        for seat, role in enumerate(result.roles)
+    ]
+
+
+def recap_rows(view: PlayerView) -> list[dict]:
+    """The story of the finished game (:func:`presenters.recap`); empty before the end."""
+    board = view.board
+    result = board.result
+    if result is None:
+        return []
+    return presenters.recap(
+        board.events,
+        [seat.name for seat in board.seats],
+        result.roles,
+        presenters.moved_cards(result),
+        first_cards=result.dealt,
+    )
+
+
 class EndScreen:
     """The end screen's rows and fields, once the game has a result."""
 
@@ -22,33 +61,10 @@ class EndScreen:
         board = view.board
         result = board.result
         if result is not None:
-            winners = set(result.winners)
-            self.reveal_rows.set_rows(
-                [
-                    {
-                        "seat": seat,
-                        "name": names[seat],
-                        "roleLabel": texts.role_name(role),
-                        "camp": texts.role_camp(board.edition, role),
-                        "winner": seat in winners,
-                        "alive": alive[seat],
-                        "me": seat == view.seat,
-                        "dealtLabel": presenters.dealt_label(result, seat),
-                    }
-                    for seat, role in enumerate(result.roles)
-                ]
-            )
-            self.recap_rows.set_rows(
-                presenters.recap(
-                    board.events,
-                    names,
-                    result.roles,
-                    presenters.moved_cards(result),
-                    first_cards=result.dealt,
-                )
-            )
+            self.reveal_rows.set_rows(reveal_rows(view))
+            self.recap_rows.set_rows(recap_rows(view))
             self.publish(
                 winnerTitle=texts.winners_title(result.labels),
-                won=view.seat in winners,
+                won=view.seat in result.winners,
                 centerLine=presenters.center_line(result),
             )

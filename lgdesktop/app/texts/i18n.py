@@ -14,9 +14,12 @@ and run it again. ``tests/app/test_i18n.py`` fails while any text is untranslate
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextvars import ContextVar
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -53,13 +56,59 @@ def qm_path(code: str) -> Path:
     return TRANSLATIONS_DIR / f"{CATALOG}_{code}.qm"
 
 
+#: The catalogue a rendering for another reader asked for (:func:`rendering_in`): None
+#: renders in the process's language (the translators installed by :class:`Language`).
+_RENDERING: ContextVar[QTranslator | None] = ContextVar("lgdesktop_rendering", default=None)
+#: The app's catalogues loaded for :func:`rendering_in`, by language code (loaded once,
+#: never installed: the process's own language stays what :class:`Language` chose).
+_CATALOGS: dict[str, QTranslator] = {}
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """Translate ``text`` of ``context`` into the current language (``%n`` takes ``n``).
+    """Translate ``text`` of ``context`` into the current language (``%n`` takes ``n``):
+    the language of the :func:`rendering_in` block under way, else the process's.
 
     Same signature as ``QCoreApplication.translate``, so that ``pyside6-lupdate`` finds the
     texts of every call.
     """
-    return QCoreApplication.translate(context, text, disambiguation, n)
+    catalog = _RENDERING.get()
+    if catalog is None:
+        return QCoreApplication.translate(context, text, disambiguation, n)
+    # Not in that catalogue (the source language's holds only plurals): the source text.
+    found = catalog.translate(context, text, disambiguation, n) or text
+    # ``%n`` (and ``%Ln``) filled in as QCoreApplication.translate does.
+    return found.replace("%Ln", str(n)).replace("%n", str(n)) if n >= 0 else found
+
+
+def catalog(code: str) -> QTranslator:
+    """The app's catalogue of language ``code`` (one of :data:`LANGUAGES`), loaded on first
+    use and kept, never installed. ValueError for an unknown code, FileNotFoundError when
+    its ``.qm`` is missing."""
+    if code not in dict(LANGUAGES):
+        raise ValueError(f"unknown language {code!r} (known: {', '.join(dict(LANGUAGES))})")
+    translator = _CATALOGS.get(code)
+    if translator is None:
+        translator = QTranslator()
+        if not translator.load(str(qm_path(code))):
+            raise FileNotFoundError(
+                f"missing translation {qm_path(code)}: run `uv run python -m lgdesktop.app.i18n`"
+            )
+        _CATALOGS[code] = translator
+    return translator
+
+
+@contextlib.contextmanager
+def rendering_in(code: str) -> Iterator[None]:
+    """Within this block (this thread or task only: a context variable), :func:`translate`
+    answers in language ``code``, whatever the process's language; the process's
+    installed translators, and every screen that reads them, are left as they are (the
+    TV keeps its language while the host renders a phone's screen in another). Raises
+    like :func:`catalog` for an unknown code."""
+    token = _RENDERING.set(catalog(code))
+    try:
+        yield
+    finally:
+        _RENDERING.reset(token)
 
 
 @QmlElement
