@@ -67,10 +67,18 @@ class ScreenOption(Struct, frozen=True):
 class ScreenPrompt(Struct, frozen=True):
     """The one thing this seat may do now (at night: its real action or its decoy, in the
     same shape). Submit with ``input``; ``count`` seats, ``card_count`` center cards and
-    at most one option; ``current``: the seat already chosen (one-seat prompts)."""
+    at most one option; ``current``: the seat already chosen (one-seat prompts).
+
+    ``secret``: the prompt goes with the card (a night choice): while the card is not
+    held the page shows ``cover`` (a question that tells nothing: "Choose a player."),
+    every choice open and no pack's picks, as the laptop does; ``question``, which
+    choices are ``allowed`` and the ``picks`` show only with the card. Not secret,
+    ``cover`` is ``question``."""
 
     input: PromptInput
     question: str
+    cover: str
+    secret: bool
     hint: str
     count: int
     card_count: int

@@ -49,7 +49,7 @@ SCHEMA_DIGESTS: dict[int, str] = {
     4: "e697fd6303bbbf11e4d0cb30971b2da238a1359456da0dd235ccf7d89421d64f",
     5: "bc54950360face92564720f63f5bc3a9e11f2dc65a5258bfb632b062c5d36171",
     6: "58182e1eeb8546954294513ef3daeae7ecc824e4dcfa97e38c1f3c0d43150247",
-    7: "c0b13e115e71f13d613674a45b21bf32b67973a2dec8c86f7664837f4003934f",
+    7: "bac185e4771157532587e3c28f323cefe949d41ae6bda9cb66ab048577b5d35f",
 }
 
 #: Version of this protocol (the newest of :data:`SCHEMA_DIGESTS`); a peer speaking another

@@ -26,6 +26,7 @@ from ..app.models.player_choice import (
     open_targets,
     pack_line,
     pick_hint,
+    public_prompt,
     shown_targets,
     team_picks,
     waiting_line,
@@ -136,6 +137,8 @@ def _prompt(view: PlayerView) -> ScreenPrompt | None:
     return ScreenPrompt(
         input=spec.kind,
         question=main_prompt(view),
+        cover=public_prompt(view),
+        secret=spec.kind == "night_choice",
         hint=pick_hint(view),
         count=spec.count,
         card_count=spec.card_count,

@@ -15,6 +15,7 @@ from collections import defaultdict
 import msgspec
 import pytest
 from engine.test_thiercelieux_secrecy import Oracle as ThiercelieuxOracle
+from room.phones import PhoneTable, play_to_the_end
 
 from lgdesktop.engine import Game, GameSetup, PlayerView
 from lgdesktop.protocol import LobbyState, ViewUpdate, decode_server, engine_view
@@ -62,7 +63,8 @@ UNTOUCHED_NIGHT_PROMPT = (
 #: asks (its count of players, of center cards, an option), confirm; if the host refuses
 #: (the page shows its sentence), the next attempt tries the prompt's other form (the
 #: option alone, the players alone, the cards alone). Asks for the vote in the day.
-#: Returns what it did. The attempt number lives in the page (test side only).
+#: Returns what it did. The attempt number lives in the page (test side only). It holds
+#: the card while it taps, as a person reads a night's question with the card.
 AUTOPLAY = """(() => {
   const auto = (window.testAutoplay ??= { key: "", attempt: 0, pending: false });
   const confirm = document.getElementById("confirm");
@@ -72,36 +74,50 @@ AUTOPLAY = """(() => {
     return "idle";
   }
   if (confirm.dataset.sent !== undefined) return "sent";
-  const buttons = [...document.querySelectorAll("#screen .choice")];
-  const key = document.querySelector("#screen .question").textContent + "|"
-    + buttons.map((b) => (b.disabled ? "0" : "1")).join("");
-  if (key !== auto.key) Object.assign(auto, { key, attempt: 0, pending: false });
-  if (auto.pending) {
-    if (document.getElementById("status").textContent === "") return "pending";
-    Object.assign(auto, { attempt: auto.attempt + 1, pending: false });
+  // As a person does at night: hold the card to read the question and see which players
+  // its power may take, tap with the other hand, let go (a secret prompt shows them only
+  // while the card is held).
+  const hold = document.getElementById("hold");
+  hold.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+  try {
+    return tapThrough();
+  } finally {
+    hold.dispatchEvent(new PointerEvent("pointerup", { bubbles: true }));
   }
-  const open = (kind) => [...document.querySelectorAll(`#screen [data-${kind}]:not([disabled])`)]
-    .filter((b) => b.classList.contains("choice")).map((b) => b.dataset[kind]);
-  const tap = (kind, value) => document.querySelector(`#screen [data-${kind}="${value}"]`).click();
-  const count = Number(confirm.dataset.count), cards = Number(confirm.dataset.cards);
-  const forms = [
-    [count, cards, 0], [0, 0, 0], [count, 0, -1], [0, cards, -1], [count, cards, 1], [0, 0, 1],
-  ];
-  if (auto.attempt >= forms.length) return "stuck";
-  const [seats, centre, option] = forms[auto.attempt];
-  for (const b of document.querySelectorAll("#screen .choice.on")) b.click();
-  for (const seat of open("seat").slice(0, seats)) tap("seat", seat);
-  for (const card of open("card").slice(0, centre)) tap("card", card);
-  const options = open("option");
-  if (option >= 0 && options.length > option) tap("option", options[option]);
-  const button = document.getElementById("confirm");
-  if (button.disabled) {
-    auto.attempt += 1;
-    return "skip";
+  function tapThrough() {
+    const confirm = document.getElementById("confirm");
+    const buttons = [...document.querySelectorAll("#screen .choice")];
+    const key = document.querySelector("#screen .question").textContent + "|"
+      + buttons.map((b) => (b.disabled ? "0" : "1")).join("");
+    if (key !== auto.key) Object.assign(auto, { key, attempt: 0, pending: false });
+    if (auto.pending) {
+      if (document.getElementById("status").textContent === "") return "pending";
+      Object.assign(auto, { attempt: auto.attempt + 1, pending: false });
+    }
+    const open = (kind) => [...document.querySelectorAll(`#screen [data-${kind}]:not([disabled])`)]
+      .filter((b) => b.classList.contains("choice")).map((b) => b.dataset[kind]);
+    const tap = (kind, value) =>
+      document.querySelector(`#screen [data-${kind}="${value}"]`).click();
+    const count = Number(confirm.dataset.count), cards = Number(confirm.dataset.cards);
+    const forms = [
+      [count, cards, 0], [0, 0, 0], [count, 0, -1], [0, cards, -1], [count, cards, 1], [0, 0, 1],
+    ];
+    if (auto.attempt >= forms.length) return "stuck";
+    const [seats, centre, option] = forms[auto.attempt];
+    for (const b of document.querySelectorAll("#screen .choice.on")) b.click();
+    for (const seat of open("seat").slice(0, seats)) tap("seat", seat);
+    for (const card of open("card").slice(0, centre)) tap("card", card);
+    const options = open("option");
+    if (option >= 0 && options.length > option) tap("option", options[option]);
+    const button = document.getElementById("confirm");
+    if (button.disabled) {
+      auto.attempt += 1;
+      return "skip";
+    }
+    button.click();
+    auto.pending = true;
+    return "confirm";
   }
-  button.click();
-  auto.pending = true;
-  return "confirm";
 })()"""
 
 
@@ -419,6 +435,28 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
     assert check_trace(traces["en"], ["en", "fr"], decided) > 20
 
 
+async def async_night_page(browser: Browser, port: int, screen: dict) -> Tab:
+    """A French page on the host at ``port`` showing ``screen`` (a ``phone_screen`` at
+    night) handed to its message handler as a seated player's first view."""
+    tab = await browser.async_tab()
+    await tab.async_open(f"http://127.0.0.1:{port}/")
+    await tab.async_until(
+        "window.lgdesktopSession !== undefined && document.documentElement.lang === 'fr'",
+        "the page's script",
+        within=PAGE_WAIT,
+    )
+    lobby = {"type": "lobby", "room": "R", "state": "playing", "max_players": 8}
+    lobby |= {"game_number": 1, "seats": [], "vote_requests": []}
+    for message in (
+        {"type": "welcome", "room": "R", "seat": 0, "token": "t"},
+        lobby,
+        {"type": "view", "screen": screen},
+    ):
+        await tab.evaluate(f"lgdesktopSession.onMessage({json.dumps(message)})")
+    await until_screen(tab, "night")
+    return tab
+
+
 async def test_a_refused_input_shows_its_sentence_and_changes_nothing(start_host):
     """The page's own handling of a refusal, on a real night screen (the host's
     ``phone_screen`` of an engine game's first night) handed to the page's message
@@ -431,22 +469,7 @@ async def test_a_refused_input_shows_its_sentence_and_changes_nothing(start_host
     assert screen["prompt"] is not None
     sentence = export_texts()["fr"]["errors"]["illegal_target"]
     async with Browser("fr-FR") as browser:
-        tab = await browser.async_tab()
-        await tab.async_open(f"http://127.0.0.1:{server.port}/")
-        await tab.async_until(
-            "window.lgdesktopSession !== undefined && document.documentElement.lang === 'fr'",
-            "the page's script",
-            within=PAGE_WAIT,
-        )
-        lobby = {"type": "lobby", "room": "R", "state": "playing", "max_players": 8}
-        lobby |= {"game_number": 1, "seats": [], "vote_requests": []}
-        for message in (
-            {"type": "welcome", "room": "R", "seat": 0, "token": "t"},
-            lobby,
-            {"type": "view", "screen": screen},
-        ):
-            await tab.evaluate(f"lgdesktopSession.onMessage({json.dumps(message)})")
-        await until_screen(tab, "night")
+        tab = await async_night_page(browser, server.port, screen)
         before = await tab.evaluate("document.getElementById('screen').innerHTML")
         await tab.evaluate(
             "document.querySelector('#screen .choice:not([disabled])').click();"
@@ -462,3 +485,50 @@ async def test_a_refused_input_shows_its_sentence_and_changes_nothing(start_host
         )
         assert await tab.evaluate("document.getElementById('screen').innerHTML") == before
         assert await tab.evaluate("document.body.dataset.screen") == "night"
+
+
+async def test_a_night_question_shows_only_while_the_card_is_held(start_host):
+    """At night the page reads the prompt's cover ("Choisissez un joueur.") with every
+    player open, like a decoy's; held, the card shows the real question and the screen
+    the players the power may not take; a tap on one of those with the card hidden is
+    refused on the page, with the catalogue's sentence, and nothing is sent."""
+    server = await start_host()
+    table = PhoneTable(edition="thiercelieux", players=8, seed=7, speed=50, night_cadence=True)
+    conns = table.start_phones(8)
+    play_to_the_end(table, conns)
+    screen = next(
+        built
+        for conn in conns
+        for view, _, _ in table.received[conn]
+        if view.board.phase == "night"
+        and (built := msgspec.to_builtins(phone_screen(view, "fr")))["prompt"]
+        and not all(choice["allowed"] for choice in built["prompt"]["choices"])
+    )
+    prompt = screen["prompt"]
+    assert prompt["secret"] and prompt["cover"] != prompt["question"]
+    closed = next(choice["seat"] for choice in prompt["choices"] if not choice["allowed"])
+    sentence = export_texts()["fr"]["errors"]["illegal_target"]
+    question = "document.querySelector('#screen .question').textContent"
+    disabled = "document.querySelectorAll('#screen .choice[disabled]').length"
+    async with Browser("fr-FR") as browser:
+        tab = await async_night_page(browser, server.port, screen)
+        assert await tab.evaluate(question) == prompt["cover"]
+        assert await tab.evaluate(disabled) == 0
+        await tab.evaluate(f"document.querySelector('#screen [data-seat=\"{closed}\"]').click()")
+        await tab.async_until(
+            f"document.getElementById('status').textContent === {json.dumps(sentence)}",
+            "the page's own refusal",
+            within=PAGE_WAIT,
+        )
+        assert await tab.evaluate("document.querySelectorAll('#screen .choice.on').length") == 0
+        assert await tab.evaluate("document.getElementById('confirm').disabled")
+        hold = "document.getElementById('hold')"
+        await tab.evaluate(f"{hold}.dispatchEvent(new PointerEvent('pointerdown'))")
+        assert await tab.evaluate(question) == prompt["question"]
+        assert await tab.evaluate(disabled) > 0
+        card = await tab.evaluate("document.getElementById('card').textContent")
+        assert screen["role"]["name"] in card and prompt["question"] in card
+        await tab.evaluate(f"{hold}.dispatchEvent(new PointerEvent('pointerup'))")
+        assert await tab.evaluate(question) == prompt["cover"]
+        assert await tab.evaluate("document.getElementById('card').hidden")
+        assert tab.problems() == []

@@ -123,6 +123,9 @@ def test_a_night_with_a_decoy_looks_like_a_real_power(games, edition, language):
     own = screen.role.name
     assert own not in screen.prompt.question or own in screen.step
     assert screen.prompt.question == in_language(language, lambda: main_prompt(decoy))
+    # With the card hidden both read the same cover, and only with it their questions.
+    assert screen.prompt.secret and real.prompt.secret
+    assert screen.prompt.cover == real.prompt.cover != real.prompt.question
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -4,6 +4,7 @@
 
 import { Connection, ConnectionError, drawDoorTag, hostUrl, PROTOCOL_VERSION } from "./client.js";
 import {
+  allowedChoice,
   MAX_CHAT_LINES,
   initialSelection,
   promptKey,
@@ -100,6 +101,7 @@ function startPage(document, window) {
     promptKey: "",
     sent: null, // the selection the host acknowledged for this prompt (JSON)
     gameNumber: null,
+    holding: false, // the card is held: a secret prompt shows its question (screens.js)
   };
   let submitting = null; // [ref, selection JSON] of the submit awaiting its answer
   let nextRef = 1;
@@ -177,13 +179,18 @@ function startPage(document, window) {
     camp.textContent = role.camp;
     const text = document.createElement("p");
     text.textContent = role.text;
-    card.replaceChildren(title, camp, text);
+    const prompt = model.screen.prompt;
+    const question = document.createElement("p");
+    question.className = "question";
+    question.textContent = prompt?.secret ? prompt.question : "";
+    card.replaceChildren(title, camp, text, question);
     card.hidden = false;
   }
   function setHolding(value) {
     if (holding === value) return;
     holding = value;
-    showCard();
+    model.holding = value;
+    render(); // a secret prompt's question and choices follow the card (screens.js)
   }
   hold.addEventListener("pointerdown", (event) => {
     event.preventDefault();
@@ -230,6 +237,12 @@ function startPage(document, window) {
       wantReady = value;
       request({ type: "set_ready", ready: value });
     } else if (action === "seat" || action === "card" || action === "option") {
+      if (prompt && !holding && !allowedChoice(prompt, action, value)) {
+        // Offered with the card hidden, not open to this card: refused here, as the host
+        // would (the laptop does the same), and nothing is sent.
+        show(["error", "illegal_target", {}]);
+        return;
+      }
       if (prompt) model.selection = toggle(model.selection, prompt, action, value);
     } else if (action === "confirm") {
       if (prompt) {

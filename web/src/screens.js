@@ -33,6 +33,18 @@ export function promptKey(prompt) {
   ]);
 }
 
+/** Whether a tap on a seat, a card or an option (`kind`, `value`) is open to this seat's
+ * power in `prompt` (`allowed`). */
+export function allowedChoice(prompt, kind, value) {
+  const [list, key] = {
+    seat: [prompt.choices, "seat"],
+    card: [prompt.cards, "card"],
+    option: [prompt.options, "option"],
+  }[kind];
+  const found = list.find((item) => item[key] === value);
+  return found !== undefined && found.allowed !== false;
+}
+
 /** What a tap on a seat, a card or an option makes of the selection (a new object):
  * one-of prompts replace, many-of prompts toggle up to their count. */
 export function toggle(selection, prompt, kind, value) {
@@ -174,7 +186,10 @@ function renderPlay(h, model, act) {
   const nodes = [];
   if (prompt) {
     const selection = model.selection;
-    nodes.push(h("p", { class: "question", text: prompt.question }));
+    // A secret prompt (a night's choice) tells the card: its question, which choices its
+    // power may take and the pack's picks show only while the card is held (`open`).
+    const open = !prompt.secret || model.holding === true;
+    nodes.push(h("p", { class: "question", text: open ? prompt.question : prompt.cover }));
     if (prompt.hint) nodes.push(h("p", { class: "hint", text: prompt.hint }));
     if (prompt.choices.length > 0) {
       nodes.push(
@@ -189,11 +204,11 @@ function renderPlay(h, model, act) {
                 class: selection.seats.includes(choice.seat) ? "choice on" : "choice",
                 "data-seat": choice.seat,
                 "aria-pressed": selection.seats.includes(choice.seat) ? "true" : "false",
-                disabled: !choice.allowed,
+                disabled: open && !choice.allowed,
                 onclick: () => act("seat", choice.seat),
               },
               h("span", { class: "name", text: choice.name }),
-              choice.picks ? h("span", { class: "picks", text: choice.picks }) : null,
+              open && choice.picks ? h("span", { class: "picks", text: choice.picks }) : null,
             ),
           ),
         ),
@@ -210,7 +225,7 @@ function renderPlay(h, model, act) {
               class: selection.cards.includes(card.card) ? "choice on" : "choice",
               "data-card": card.card,
               "aria-pressed": selection.cards.includes(card.card) ? "true" : "false",
-              disabled: card.allowed === false,
+              disabled: open && card.allowed === false,
               onclick: () => act("card", card.card),
               text: card.label,
             }),
@@ -229,7 +244,7 @@ function renderPlay(h, model, act) {
               class: selection.option === option.option ? "choice on" : "choice",
               "data-option": option.option,
               "aria-pressed": selection.option === option.option ? "true" : "false",
-              disabled: option.allowed === false,
+              disabled: open && option.allowed === false,
               onclick: () => act("option", option.option),
               text: option.label,
             }),

@@ -21,6 +21,7 @@ from .player_choice import (
     main_prompt,
     main_spec,
     pack_line,
+    public_prompt,
     secret_ballot,
     shown_targets,
     step_key,
@@ -116,13 +117,7 @@ class Action:
             self.publish(pickHint=texts.take_card_hint([names[t] for t in spec.targets]))
         self.publish(
             action="" if spec is None else spec.action,
-            publicPrompt=(
-                translate("Player", "Make your choice, then confirm.")
-                if composed(view)
-                else translate("Player", "Choose a player.")
-            )
-            if spec is not None and spec.kind == "night_choice"
-            else prompt,
+            publicPrompt=public_prompt(view),
             hasAction=spec is not None,
             secretChoice=spec is not None and spec.kind == "night_choice",
             **self._secret_ballot_state(view, prompt),

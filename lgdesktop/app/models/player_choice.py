@@ -271,6 +271,19 @@ def main_prompt(view: PlayerView) -> str:
     return prompt
 
 
+def public_prompt(view: PlayerView) -> str:
+    """The question of the seat's main action as anybody looking at the screen may read it
+    (the card hidden): a night choice, real or decoy, only says to choose (to compose and
+    confirm, on the composing screen), so that no word of it tells the seat's card; any
+    other action's question is :func:`main_prompt`'s, public anyway."""
+    spec = main_spec(view)
+    if spec is None or spec.kind != "night_choice":
+        return main_prompt(view)
+    if composed(view):
+        return translate("Player", "Make your choice, then confirm.")
+    return translate("Player", "Choose a player.")
+
+
 def pick_hint(view: PlayerView) -> str:
     """How many players, center cards or options the main action takes, when it is made
     on the composing screen (:func:`composed`: one hint per form it may take, joined with
