@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
@@ -67,6 +67,42 @@ def item(window: QQuickWindow, name: str) -> QQuickItem:
             return current
         stack.extend(current.childItems())
     raise AssertionError(f"no visible {name!r} in the window")
+
+
+def find(root: QQuickItem, name: str) -> QQuickItem | None:
+    """The first item called ``name`` under ``root`` (visible or not), or None."""
+    for child in root.childItems():
+        if child.objectName() == name:
+            return child
+        found = find(child, name)
+        if found is not None:
+            return found
+    return None
+
+
+def find_all(root: QQuickItem, name: str) -> list[QQuickItem]:
+    """Every item called ``name`` under ``root``, in tree order."""
+    found = []
+    for child in root.childItems():
+        if child.objectName() == name:
+            found.append(child)
+        found.extend(find_all(child, name))
+    return found
+
+
+def scene_rect(target: QQuickItem) -> QRectF:
+    """``target``'s rectangle in the window's coordinates."""
+    return target.mapRectToScene(QRectF(0, 0, target.width(), target.height()))
+
+
+def click_on(window: QQuickWindow, target: QQuickItem) -> None:
+    """A real mouse click in the middle of ``target``, its effects processed."""
+    QTest.mouseClick(
+        window,
+        Qt.MouseButton.LeftButton,
+        pos=target.mapToScene(target.boundingRect().center()).toPoint(),
+    )
+    QCoreApplication.processEvents()
 
 
 async def async_click(window: QQuickWindow, name: str) -> None:

@@ -21,7 +21,7 @@ from lgdesktop.app.texts.texts import role_name
 from lgdesktop.engine import HOST, Game, GameSetup, Timeout, Vote
 from lgdesktop.protocol import Clock
 
-from .controls import item
+from .controls import item, scene_rect
 from .large_table import (
     LONG_NAMES,
     TV_SIZES,
@@ -64,10 +64,6 @@ def tally_board(*, banish: bool, edition: str = "anniversary", **settings: str) 
     board.update_view(game.public_view())
     assert board.screen == "tally"
     return board
-
-
-def scene_rect(target: QQuickItem) -> QRectF:
-    return target.mapRectToScene(QRectF(0, 0, target.width(), target.height()))
 
 
 def inside(window: QQuickWindow, target: QQuickItem) -> bool:

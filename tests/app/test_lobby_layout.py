@@ -21,6 +21,7 @@ from lgdesktop.engine import get_edition
 from lgdesktop.protocol import LobbySeat, LobbyState
 
 from .conftest import RecordingPort
+from .controls import click_on, find, scene_rect
 from .layout_kit import EDITIONS, outside, overflowing, settle, survey, texts_of
 from .render_screens import (
     LONG_CODE,
@@ -38,16 +39,6 @@ from .render_screens import (
 SOFA_PIXELS = 30
 #: Glyphs drawn as marks rather than read (a drop-down's arrow).
 MARKS = {"▼"}
-
-
-def find(item: QQuickItem, name: str) -> QQuickItem | None:
-    for child in item.childItems():
-        if child.objectName() == name:
-            return child
-        found = find(child, name)
-        if found is not None:
-            return found
-    return None
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -167,19 +158,6 @@ def test_the_demo_one_night_lobby_fits_the_tv(english, lang):
         session.release()
 
 
-def scene_rect(item: QQuickItem) -> QRectF:
-    return item.mapRectToScene(item.boundingRect())
-
-
-def click(window, item: QQuickItem) -> None:
-    QTest.mouseClick(
-        window,
-        Qt.MouseButton.LeftButton,
-        pos=item.mapToScene(item.boundingRect().center()).toPoint(),
-    )
-    QCoreApplication.processEvents()
-
-
 @pytest.mark.parametrize("size", TV_SIZES)
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_largest_lobby_keeps_its_code_and_qr_code_in_their_card(english, lang, size):
@@ -229,18 +207,18 @@ def test_removing_a_player_asks_first(english, qtbot):
     try:
         confirm = find(window.contentItem(), "kickConfirm")
         assert not confirm.isVisible()
-        click(window, find(window.contentItem(), f"remove_{LONG_NAME}"))
+        click_on(window, find(window.contentItem(), f"remove_{LONG_NAME}"))
         assert confirm.isVisible() and port.calls == []
         question = find(confirm, "kickQuestion")
         assert question.property("text") == f"Remove {LONG_NAME} from the table?"
-        click(window, find(confirm, "kickCancel"))
+        click_on(window, find(confirm, "kickCancel"))
         assert not confirm.isVisible() and port.calls == []
-        click(window, find(window.contentItem(), f"remove_{LONG_NAME}"))
+        click_on(window, find(window.contentItem(), f"remove_{LONG_NAME}"))
         QTest.keyClick(window, Qt.Key.Key_Escape)
         QCoreApplication.processEvents()
         assert not confirm.isVisible() and port.calls == []
-        click(window, find(window.contentItem(), f"remove_{LONG_NAME}"))
-        click(window, find(confirm, "kickConfirmButton"))
+        click_on(window, find(window.contentItem(), f"remove_{LONG_NAME}"))
+        click_on(window, find(confirm, "kickConfirmButton"))
         assert not confirm.isVisible() and port.calls == [("kick", 0)]
     finally:
         session.release()
@@ -256,8 +234,8 @@ def test_the_host_adds_and_removes_computer_players_from_the_lobby(english):
             find(window.contentItem(), name) for name in ("addBotButton", "removeBotButton")
         )
         assert add.isVisible() and add.isEnabled() and remove.isEnabled()  # 4 bots seated
-        click(window, add)
-        click(window, remove)
+        click_on(window, add)
+        click_on(window, remove)
         assert port.calls == [("add_bot", "Bot 1"), ("remove_bot",)]
     finally:
         session.release()

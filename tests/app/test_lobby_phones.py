@@ -11,9 +11,7 @@ import json
 import random
 
 import msgspec
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtQuick import QQuickItem
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QCoreApplication
 
 from lgdesktop.app.shell import prefs, runtime
 from lgdesktop.app.shell.controllers import HostBoard
@@ -23,6 +21,7 @@ from lgdesktop.net.server import HostConfig
 from lgdesktop.web.page import page_url
 
 from .conftest import RecordingPort
+from .controls import click_on, find, find_all, scene_rect
 from .fakehost import async_until
 from .layout_kit import overflowing, settle
 from .render_screens import LONG_NAME, largest_lobby_state, open_lobby
@@ -34,38 +33,6 @@ ANSWER_WAIT = 10.0
 MIN_QR = 200
 #: Zero-width spaces the join card puts in an address to break its line there only.
 BREAK = "\u200b"
-
-
-def find(item: QQuickItem, name: str) -> QQuickItem | None:
-    for child in item.childItems():
-        if child.objectName() == name:
-            return child
-        found = find(child, name)
-        if found is not None:
-            return found
-    return None
-
-
-def find_all(item: QQuickItem, name: str) -> list[QQuickItem]:
-    found = []
-    for child in item.childItems():
-        if child.objectName() == name:
-            found.append(child)
-        found.extend(find_all(child, name))
-    return found
-
-
-def scene_rect(item: QQuickItem) -> QRectF:
-    return item.mapRectToScene(item.boundingRect())
-
-
-def click(window, item: QQuickItem) -> None:
-    QTest.mouseClick(
-        window,
-        Qt.MouseButton.LeftButton,
-        pos=item.mapToScene(item.boundingRect().center()).toPoint(),
-    )
-    QCoreApplication.processEvents()
 
 
 async def async_get_status(port: int) -> int:
@@ -121,7 +88,7 @@ def test_the_switch_turns_the_hosts_page_off_and_on(app, english, tmp_path):
             address = f"127.0.0.1:{port}"
             for on in (True, False, True):
                 if on != switch.property("checked"):
-                    click(window, switch)
+                    click_on(window, switch)
                 seen.setdefault(on, []).append(
                     (
                         switch.isVisible(),
@@ -200,7 +167,7 @@ def test_the_largest_lobby_fits_with_phones_on_and_off(english, tmp_path):
         for on in (True, False):
             switch = find(window.contentItem(), "phonesSwitch")
             if switch.property("checked") != on:
-                click(window, switch)
+                click_on(window, switch)
             settle(window)
             assert switch.property("checked") == on
             assert board.state["qrText"] == (
