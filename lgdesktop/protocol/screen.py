@@ -88,6 +88,37 @@ class ScreenPrompt(Struct, frozen=True):
     current: int | None = None
 
 
+class ScreenSecretBallot(Struct, frozen=True):
+    """The secret form this seat's ballot may take (the anniversary's Stuttering Judge: a
+    ballot that also calls for a second vote), a button shown with the card only, like a
+    secret prompt's question: its ``label``, the vote's ``question`` once it is pressed
+    (read with the card), and the ``option`` a ballot sends once it is pressed
+    (``submit`` with ``input: "vote"``, the target, that ``option``)."""
+
+    label: str
+    question: str
+    option: str
+
+
+class ScreenTarget(Struct, frozen=True):
+    """A player a list names (the proxy's)."""
+
+    seat: int
+    name: str
+
+
+class ScreenProxy(Struct, frozen=True):
+    """The vote this seat may lodge by day, counted only if it is away when the vote
+    closes (docs/protocol.md, "Day"): the ``question`` over the list, what the list reads
+    while ``nobody`` is named (away, the seat abstains), the players it may name and the
+    one it named (``current``). Submit ``{input: "proxy_vote", target, version}``."""
+
+    question: str
+    nobody: str
+    choices: list[ScreenTarget]
+    current: int | None = None
+
+
 class ScreenChannel(Struct, frozen=True):
     """A chat channel this seat may read and write now."""
 
@@ -149,8 +180,10 @@ class ScreenEnd(Struct, frozen=True):
 class Screen(Struct, frozen=True):
     """What a phone shows now (see the module doc and docs/protocol.md, "The phone's
     screen"). ``version`` is the view's: send it with every ``submit``.
-    ``ready_to_vote``: None when the seat may not ask for the vote now, False when it may,
-    True once it asked; ``known``: the other cards this seat knows."""
+    ``secret_ballot``: the secret form of this seat's ballot now (shown with the card
+    only), else None; ``ready_to_vote``: None when the seat may not ask for the vote now,
+    False when it may, True once it asked; ``proxy``: the proxy vote it may lodge (by
+    day), else None; ``known``: the other cards this seat knows."""
 
     language: Language
     version: int
@@ -166,8 +199,10 @@ class Screen(Struct, frozen=True):
     news: str
     pack: str
     prompt: ScreenPrompt | None
+    secret_ballot: ScreenSecretBallot | None
     waiting: str
     ready_to_vote: bool | None
+    proxy: ScreenProxy | None
     channels: list[ScreenChannel]
     seats: list[ScreenSeat]
     known: list[ScreenKnown]

@@ -32,7 +32,8 @@ History, read from git (the schema of each commit of main):
   TV.
 - 7: the phone's screen (issue 25): a ``hello``'s ``screen`` language asks the host for the
   seat's screen, rendered from its view in that language, with every ``view`` it sends
-  (``view.screen``: role, lines, prompt, seats, end ...; null for a laptop).
+  (``view.screen``: role, lines, prompt, the secret ballot's button, the proxy vote,
+  seats, end ...; null for a laptop).
 
 Pure data, importing nothing of the package, so that every module may read the version.
 """
@@ -49,7 +50,7 @@ SCHEMA_DIGESTS: dict[int, str] = {
     4: "e697fd6303bbbf11e4d0cb30971b2da238a1359456da0dd235ccf7d89421d64f",
     5: "bc54950360face92564720f63f5bc3a9e11f2dc65a5258bfb632b062c5d36171",
     6: "58182e1eeb8546954294513ef3daeae7ecc824e4dcfa97e38c1f3c0d43150247",
-    7: "bac185e4771157532587e3c28f323cefe949d41ae6bda9cb66ab048577b5d35f",
+    7: "f861586f39615bfca6cb122c4bb3ce1d731627650cae74f79cd8978ebd3ded16",
 }
 
 #: Version of this protocol (the newest of :data:`SCHEMA_DIGESTS`); a peer speaking another

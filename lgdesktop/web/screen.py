@@ -18,15 +18,17 @@ from __future__ import annotations
 from ..app.models.player_card import seen_cards
 from ..app.models.player_choice import (
     composed,
+    listed_specs,
     main_prompt,
     main_spec,
-    main_specs,
     offered_options,
     open_cards,
     open_targets,
     pack_line,
     pick_hint,
+    proxy_offer,
     public_prompt,
+    secret_ballot_button,
     shown_targets,
     team_picks,
     waiting_line,
@@ -46,9 +48,12 @@ from ..protocol.screen import (
     ScreenKnown,
     ScreenOption,
     ScreenPrompt,
+    ScreenProxy,
     ScreenReveal,
     ScreenRole,
     ScreenSeat,
+    ScreenSecretBallot,
+    ScreenTarget,
 )
 
 
@@ -86,8 +91,10 @@ def _screen(view: PlayerView, language: str, asked: bool) -> Screen:
         news=news_line(view),
         pack=pack_line(view),
         prompt=_prompt(view),
+        secret_ballot=_secret_ballot(view),
         waiting=waiting_line(view),
         ready_to_vote=asked if may_ask else None,
+        proxy=_proxy(view),
         channels=[ScreenChannel(c, texts.channel_name(c)) for c in view.channels],
         seats=[
             ScreenSeat(
@@ -123,11 +130,12 @@ def step_line(view: PlayerView) -> str:
 def _prompt(view: PlayerView) -> ScreenPrompt | None:
     """The main action's prompt: every player, center card and option the laptop's
     screen lists for it (a night's real action and its decoy alike), which of them the
-    action may take, the question and the hint."""
+    action may take, the question and the hint. A secret ballot's form is not among them
+    (:func:`_secret_ballot`: its button goes with the card)."""
     spec = main_spec(view)
     if spec is None:
         return None
-    specs = main_specs(view)
+    specs = listed_specs(view)
     names = [seat.name for seat in view.board.seats]
     picks = team_picks(view)
     allowed = open_targets(view)
@@ -155,6 +163,27 @@ def _prompt(view: PlayerView) -> ScreenPrompt | None:
             for o in offered_options(specs)
         ],
         current=spec.current,
+    )
+
+
+def _secret_ballot(view: PlayerView) -> ScreenSecretBallot | None:
+    """The secret ballot's button (the laptop's, shown with the card only), if any."""
+    secret = secret_ballot_button(view)
+    if secret is None:
+        return None
+    return ScreenSecretBallot(label=secret.label, question=secret.question, option=secret.option)
+
+
+def _proxy(view: PlayerView) -> ScreenProxy | None:
+    """The proxy vote this seat may lodge now (the laptop's day screen's list), if any."""
+    proxy = proxy_offer(view)
+    if proxy is None:
+        return None
+    return ScreenProxy(
+        question=proxy.question,
+        nobody=proxy.nobody,
+        choices=[ScreenTarget(seat, name) for seat, name in proxy.choices],
+        current=proxy.current,
     )
 
 

@@ -1966,6 +1966,14 @@
         <source>Choose a player.</source>
         <translation>Choisissez un joueur.</translation>
     </message>
+    <message>
+        <source>If you must leave before the vote closes, your vote goes to:</source>
+        <translation>Si vous devez partir avant la clôture du vote, votre voix ira à :</translation>
+    </message>
+    <message>
+        <source>nobody (abstain)</source>
+        <translation>personne (abstention)</translation>
+    </message>
 </context>
 <context>
     <name>PlayerAction</name>
@@ -1991,14 +1999,6 @@
     <message>
         <source>I&apos;m ready to vote</source>
         <translation>Je suis prêt à voter</translation>
-    </message>
-    <message>
-        <source>If you must leave before the vote closes, your vote goes to:</source>
-        <translation>Si vous devez partir avant la clôture du vote, votre voix ira à :</translation>
-    </message>
-    <message>
-        <source>nobody (abstain)</source>
-        <translation>personne (abstention)</translation>
     </message>
 </context>
 <context>

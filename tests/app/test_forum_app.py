@@ -430,6 +430,8 @@ def test_a_proxy_lodged_by_day_shows_and_counts_for_the_absent(english):
         close_step(table)
     away = table.players[3]
     assert away.state["canProxy"] and away.state["proxyCurrent"] == -1
+    assert away.state["proxyNobody"] == "nobody (abstain)"
+    assert away.state["proxyQuestion"].startswith("If you must leave before the vote closes")
     away.proxyVote(0)
     table.send(3)
     assert away.state["proxyCurrent"] == 0

@@ -8,19 +8,22 @@ screen's language (the process's language left alone)."""
 from __future__ import annotations
 
 import pytest
+from engine.anniversary_play import elect, new_game, night, to_vote, vote
 from room.phones import PhoneTable, play_to_the_end
 
 from lgdesktop.app.models.player_choice import (
     main_prompt,
     main_spec,
     pick_hint,
+    proxy_offer,
+    secret_ballot_button,
     shown_targets,
     waiting_line,
 )
 from lgdesktop.app.models.player_notes import news_line, private_lines
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import rendering_in
-from lgdesktop.engine import PlayerView
+from lgdesktop.engine import Game, NightChoice, PlayerView, ProxyVote, Vote
 from lgdesktop.web.screen import phone_screen
 
 #: Per edition, a table (players) whose bot game shows every point of play checked here.
@@ -28,6 +31,29 @@ TABLES = {"jinrou": 9, "thiercelieux": 12, "one_night": 7, "anniversary": 14, "f
 LANGUAGES = ("fr", "en")
 #: The night actions that are no power: a stepped night's decoy, jinrou's harmless dream.
 NO_POWER = ("decoy", "dream")
+#: The editions with a day (and its proxy vote) before the vote.
+DAY_EDITIONS = ["jinrou", "thiercelieux", "anniversary", "forum"]
+#: An anniversary deal (tests/engine's letters): the Stuttering Judge 0, wolves 1 and 2,
+#: villagers, a Seer 8 and a Witch 9 (the pack takes 9; seat 3 is elected Captain).
+JUDGE_DEAL, JUDGE, VILLAGER = "JWWVVVVVSH", 0, 4
+#: The proxy's texts and the Judge's button, as the laptop reads them (its tests' words).
+PROXY_TEXTS = {
+    "en": ("If you must leave before the vote closes, your vote goes to:", "nobody (abstain)"),
+    "fr": (
+        "Si vous devez partir avant la clôture du vote, votre voix ira à :",
+        "personne (abstention)",
+    ),
+}
+SECRET_BALLOT_TEXTS = {
+    "en": (
+        "Vote, and secretly call for a second vote",
+        "Whom do you want to banish? (A second vote follows.)",
+    ),
+    "fr": (
+        "Voter et demander en secret un second vote",
+        "Qui voulez-vous bannir ? (Un second vote suivra.)",
+    ),
+}
 
 
 @pytest.fixture(scope="module")
@@ -200,3 +226,74 @@ def test_french_and_english_differ_in_words_only(games, edition):
     assert [s.seat for s in french.seats] == [s.seat for s in english.seats]
     with pytest.raises(ValueError, match="unknown language"):
         phone_screen(view, "de")
+
+
+def judge_day() -> Game:
+    """Day 1 of :data:`JUDGE_DEAL`: the pack took the Witch, seat 3 is Captain."""
+    game = new_game(JUDGE_DEAL)
+    night(game, {"werewolf": {1: NightChoice(9), 2: NightChoice(9)}})
+    elect(game, 3)
+    assert game.phase == "day"
+    return game
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("edition", DAY_EDITIONS)
+def test_the_proxy_vote_by_day(games, edition, language):
+    """By day a living seat may lodge its proxy: the laptop's list (the players its ballot
+    may name) under the laptop's question; none at night, in the vote, for the dead."""
+    views = games[edition]
+    view = first(views, lambda v: v.board.phase == "day" and v.alive)
+    proxy = phone_screen(view, language).proxy
+    spec = next(s for s in view.legal if s.kind == "proxy_vote")
+    assert [(c.seat, c.name) for c in proxy.choices] == [
+        (t, view.board.seats[t].name) for t in spec.targets
+    ]
+    assert proxy.current == spec.current
+    assert (proxy.question, proxy.nobody) == PROXY_TEXTS[language]
+    laptop = in_language(language, lambda: proxy_offer(view))
+    assert (proxy.question, proxy.nobody, proxy.current) == (
+        laptop.question,
+        laptop.nobody,
+        laptop.current,
+    )
+    for other in (
+        first(views, lambda v: v.board.phase == "night" and v.alive),
+        first(views, lambda v: v.board.phase == "vote" and action(v) != ""),
+        first(views, lambda v: not v.alive and v.board.phase == "day"),
+    ):
+        assert phone_screen(other, language).proxy is None
+
+
+def test_a_lodged_proxy_is_the_lists_current_and_the_page_submit_is_accepted():
+    """The page's submit (``proxy_vote`` on a seat of the list) is what the engine takes;
+    the next screen names it."""
+    game = judge_day()
+    proxy = phone_screen(game.player_view(VILLAGER), "en").proxy
+    assert proxy.current is None and VILLAGER not in [c.seat for c in proxy.choices]
+    game.submit(VILLAGER, ProxyVote(proxy.choices[0].seat))
+    assert phone_screen(game.player_view(VILLAGER), "en").proxy.current == proxy.choices[0].seat
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_judges_secret_ballot_is_a_button_apart_from_the_vote(language):
+    """The Stuttering Judge's vote reads as everybody's (the same question, no option: his
+    power is not among the prompt's forms); his screen has the laptop's secret button
+    apart (the page shows it with the card only), whose option makes the ballot call for
+    a second vote; once used, it is gone."""
+    game = judge_day()
+    to_vote(game)
+    judge, villager = game.player_view(JUDGE), game.player_view(VILLAGER)
+    screen, other = phone_screen(judge, language), phone_screen(villager, language)
+    assert shape(screen.prompt) == shape(other.prompt) and screen.prompt.options == []
+    assert screen.prompt.question == screen.prompt.cover == other.prompt.question
+    assert not screen.prompt.secret
+    assert other.secret_ballot is None
+    secret = screen.secret_ballot
+    assert (secret.label, secret.question) == SECRET_BALLOT_TEXTS[language]
+    laptop = in_language(language, lambda: secret_ballot_button(judge))
+    assert (secret.label, secret.question, secret.option) == tuple(laptop)
+    game.submit(JUDGE, Vote(1, option=secret.option))  # what the page sends, pressed
+    vote(game, {seat: 1 for seat in game.living() if seat not in (JUDGE, 1)})
+    assert game.phase == "vote" and game.number == 1  # the second vote, no debate
+    assert phone_screen(game.player_view(JUDGE), language).secret_ballot is None

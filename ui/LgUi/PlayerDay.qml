@@ -51,7 +51,7 @@ Rectangle {
                 Txt {
                     Layout.fillWidth: true
                     visible: root.player.canProxy
-                    text: qsTr("If you must leave before the vote closes, your vote goes to:")
+                    text: root.player.proxyQuestion
                     color: Theme.muted
                 }
                 ChoiceBox {
@@ -63,7 +63,7 @@ Rectangle {
                     textRole: "name"
                     valueRole: "seat"
                     size: Theme.body
-                    displayText: root.player.proxyCurrent < 0 ? qsTr("nobody (abstain)") : currentText
+                    displayText: root.player.proxyCurrent < 0 ? root.player.proxyNobody : currentText
                     currentIndex: -1
                     onActivated: root.player.proxyVote(currentValue)
                 }

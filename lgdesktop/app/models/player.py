@@ -89,6 +89,8 @@ class PlayerModel(RoleCard, Action, Composer, Chat, EndScreen, ViewModel):
         "waitingText": "",
         "proxyCurrent": -1,
         "canProxy": False,
+        "proxyQuestion": "",
+        "proxyNobody": "",
         "privateLines": [],
         "newsLine": "",
         "winnerTitle": "",
@@ -145,6 +147,10 @@ class PlayerModel(RoleCard, Action, Composer, Chat, EndScreen, ViewModel):
     waitingText = field(str, "waitingText", changed)
     proxyCurrent = field(int, "proxyCurrent", changed)
     canProxy = field(bool, "canProxy", changed)
+    #: The proxy's question and what its list reads while nobody is named (see
+    #: :func:`~.player_choice.proxy_offer`); "" when there is no proxy to lodge.
+    proxyQuestion = field(str, "proxyQuestion", changed)
+    proxyNobody = field(str, "proxyNobody", changed)
     privateLines = field("QVariantList", "privateLines", changed)
     newsLine = field(str, "newsLine", changed)
     #: The dead's screen: the line above the cards they see, and the labels of the button

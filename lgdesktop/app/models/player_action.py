@@ -21,8 +21,10 @@ from .player_choice import (
     main_prompt,
     main_spec,
     pack_line,
+    proxy_offer,
     public_prompt,
     secret_ballot,
+    secret_ballot_button,
     shown_targets,
     step_key,
     team_picks,
@@ -95,20 +97,14 @@ class Action:
                     for t in shown_targets(view, spec)
                 ]
             )
-        proxy = next((s for s in view.legal if s.kind == "proxy_vote"), None)
+        proxy = proxy_offer(view)
         proxy_current = -1 if proxy is None or proxy.current is None else proxy.current
         self.proxy_rows.set_rows(
             []
             if proxy is None
             else [
-                {
-                    "seat": t,
-                    "name": names[t],
-                    "picks": "",
-                    "mine": t == proxy_current,
-                    "allowed": True,
-                }
-                for t in proxy.targets
+                {"seat": t, "name": name, "picks": "", "mine": t == proxy_current, "allowed": True}
+                for t, name in proxy.choices
             ]
         )
         waiting = waiting_line(view)
@@ -126,17 +122,19 @@ class Action:
             canProxy=proxy is not None,
             packLine=pack_line(view),
             proxyCurrent=proxy_current,
+            proxyQuestion="" if proxy is None else proxy.question,
+            proxyNobody="" if proxy is None else proxy.nobody,
         )
 
     def _secret_ballot_state(self, view: PlayerView, prompt: str) -> dict[str, Any]:
         """The secret ballot's button and, when it is pressed, the question shown with the
         card (the question shown without it stays everybody's)."""
-        secret = secret_ballot(view)
+        secret = secret_ballot_button(view)
         on = secret is not None and self._secret_at == step_key(view)
         return {
-            "secretBallot": "" if secret is None else texts.action_prompt(secret.action),
+            "secretBallot": "" if secret is None else secret.label,
             "secretBallotOn": on,
-            "prompt": texts.secret_ballot_prompt(secret.action, prompt) if on else prompt,
+            "prompt": secret.question if on else prompt,
         }
 
     @Slot()
@@ -165,9 +163,9 @@ class Action:
             self.input_refused(self.refusal_text("illegal_target", INPUT_TYPES[spec.kind](target)))
             return
         port = self._port()
-        secret = secret_ballot(self.view)
+        secret = secret_ballot_button(self.view)
         if secret is not None and self._secret_at == step_key(self.view):
-            inp = INPUT_TYPES[secret.kind](target, option=secret.options[0])
+            inp = INPUT_TYPES[spec.kind](target, option=secret.option)
         else:
             inp = INPUT_TYPES[spec.kind](target)
         self._pending = (step_key(self.view), target)

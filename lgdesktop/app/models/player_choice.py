@@ -8,6 +8,8 @@ nothing on a laptop tells who is called while the card is hidden.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ...engine import InputSpec, PlayerView, SetupError, catalogue
 from ..texts import presenters, texts
 from ..texts.i18n import translate
@@ -69,6 +71,36 @@ def secret_ballot(view: PlayerView) -> InputSpec | None:
     )
 
 
+class SecretBallot(NamedTuple):
+    """The secret ballot's button as a screen shows it with the card only: its ``label``,
+    the vote's ``question`` once it is pressed, and the ``option`` of the ballot it sends
+    (a tap on a player then submits ``Vote(target, option=option)``)."""
+
+    label: str
+    question: str
+    option: str
+
+
+def secret_ballot_button(view: PlayerView) -> SecretBallot | None:
+    """The secret ballot's button now (:func:`secret_ballot`: the Stuttering Judge's once a
+    game), None when this seat's ballot has no secret form."""
+    secret = secret_ballot(view)
+    if secret is None:
+        return None
+    return SecretBallot(
+        label=texts.action_prompt(secret.action),
+        question=texts.secret_ballot_prompt(secret.action, main_prompt(view)),
+        option=secret.options[0],
+    )
+
+
+def listed_specs(view: PlayerView) -> tuple[InputSpec, ...]:
+    """The forms of the main action a screen lists for anybody to see: every one of
+    :func:`main_specs` but a secret ballot (:data:`SECRET_BALLOTS`), whose button shows
+    only with the card (:func:`secret_ballot_button`)."""
+    return tuple(s for s in main_specs(view) if s.action not in SECRET_BALLOTS)
+
+
 def composed(view: PlayerView) -> bool:
     """Whether the main action is made on the composing screen (pick players, center cards
     and an option, then confirm) rather than by one tap on a player.
@@ -78,7 +110,7 @@ def composed(view: PlayerView) -> bool:
     is hidden (the Witch's potions and a decoy, Cupid's two arrows and a decoy); elsewhere
     only an action that is not "one player" (several forms, several seats, cards or an
     option) does."""
-    specs = tuple(s for s in main_specs(view) if s.action not in SECRET_BALLOTS)
+    specs = listed_specs(view)
     if not specs:
         return False
     if specs[0].kind == "night_choice" and (view.board.center_cards or stepped_night(view)):
@@ -339,3 +371,35 @@ def open_cards(view: PlayerView) -> set[int]:
     if main_spec(view) is None or not composed(view):
         return set()
     return {c for s in main_specs(view) if s.card_count for c in s.cards}
+
+
+class ProxyOffer(NamedTuple):
+    """The vote a seat may lodge by day in case it is away when the vote closes: the
+    ``question`` over the list, what the list reads while ``nobody`` is chosen (the seat
+    abstains if away), the players it may name (``(seat, name)``) and the one named
+    (``current``, None for nobody)."""
+
+    question: str
+    nobody: str
+    choices: list[tuple[int, str]]
+    current: int | None
+
+
+def proxy_offer(view: PlayerView) -> ProxyOffer | None:
+    """The proxy vote this seat may lodge now (docs/protocol.md, "Day"): by day only (in
+    the vote, the seat casts its ballot itself), None when the view offers none (a dead
+    seat, the night)."""
+    if view.board.phase != "day":
+        return None
+    proxy = next((s for s in view.legal if s.kind == "proxy_vote"), None)
+    if proxy is None:
+        return None
+    names = [seat.name for seat in view.board.seats]
+    return ProxyOffer(
+        question=translate(
+            "Player", "If you must leave before the vote closes, your vote goes to:"
+        ),
+        nobody=translate("Player", "nobody (abstain)"),
+        choices=[(t, names[t]) for t in proxy.targets],
+        current=proxy.current,
+    )
