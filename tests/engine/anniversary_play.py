@@ -15,6 +15,7 @@ from .thiercelieux_play import elect, events, night, step, to_vote, vote
 
 __all__ = ["EDITION", "deal_of", "elect", "events", "new_game", "night", "step", "to_vote"]
 __all__ += ["OTHERS", "PACK_EXTRAS", "day_1", "random_composition", "stop_monkey", "vote"]
+__all__ += ["JUDGE", "JUDGE_DEAL", "judge_day"]
 
 EDITION = "anniversary"
 #: Short names for deals written by hand (one letter per card).
@@ -78,6 +79,22 @@ def day_1(game: Game, captain: int | None = None) -> None:
     else:
         elect(game, captain)
     to_vote(game)
+
+
+#: A deal with the Stuttering Judge at seat ``JUDGE``: wolves 1 and 2, villagers 3 to 7, a
+#: Seer 8 and a Witch 9 (see :func:`judge_day`).
+JUDGE_DEAL, JUDGE = "JWWVVVVVSH", 0
+
+
+def judge_day() -> Game:
+    """Day 1 of :data:`JUDGE_DEAL`: the pack took the Witch (9), every living seat elected
+    seat 3 Captain; the discussion is open (then :func:`to_vote`: the Judge's ballot may
+    call for a second vote)."""
+    game = new_game(JUDGE_DEAL)
+    night(game, {"werewolf": {1: NightChoice(9), 2: NightChoice(9)}})
+    elect(game, 3)
+    assert game.phase == "day", game.phase
+    return game
 
 
 #: The pack cards besides the werewolf, and the other characters (one card each; the

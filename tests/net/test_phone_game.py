@@ -14,10 +14,11 @@ from collections import defaultdict
 
 import msgspec
 import pytest
+from engine.anniversary_play import JUDGE, judge_day, to_vote
 from engine.test_thiercelieux_secrecy import Oracle as ThiercelieuxOracle
 from room.phones import PhoneTable, play_to_the_end
 
-from lgdesktop.engine import Game, GameSetup, PlayerView
+from lgdesktop.engine import Game, GameSetup, PlayerView, ProxyVote, Vote
 from lgdesktop.protocol import LobbyState, ViewUpdate, decode_server, engine_view
 from lgdesktop.web.screen import phone_screen
 from lgdesktop.web.texts import export_texts
@@ -42,6 +43,8 @@ GAME_PLAYERS, GAME_PHONES, GAME_SPEED, GAME_SEED = 8, 2, 10.0, 11
 #: Hunter and villagers; the French phone (seat 6) the other wolf (the pack's picks and
 #: chat), the English phone (seat 7) Cupid (two players to pick on the first night).
 GAME_DEAL = ("seer", "witch", "werewolf", "villager", "hunter", "villager", "werewolf", "cupid")
+#: A villager of the Judge's deal (engine.anniversary_play.JUDGE_DEAL), who lodges a proxy.
+VILLAGER = 4
 #: What the French phone says in the pack's chat.
 PACK_LINE = "On vise la voyante ?"
 #: The day's discussion, in real seconds (the phones ask for the vote at once anyway).
@@ -435,9 +438,11 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
     assert check_trace(traces["en"], ["en", "fr"], decided) > 20
 
 
-async def async_night_page(browser: Browser, port: int, screen: dict) -> Tab:
+async def async_night_page(browser: Browser, port: int, screen: dict, shows: str = "night") -> Tab:
     """A French page on the host at ``port`` showing ``screen`` (a ``phone_screen`` at
-    night) handed to its message handler as a seated player's first view."""
+    night, or of the page's screen ``shows``) handed to its message handler as a seated
+    player's first view. What the page sends goes to ``window.testSent`` instead of a
+    connection (the page has none)."""
     tab = await browser.async_tab()
     await tab.async_open(f"http://127.0.0.1:{port}/")
     await tab.async_until(
@@ -447,13 +452,17 @@ async def async_night_page(browser: Browser, port: int, screen: dict) -> Tab:
     )
     lobby = {"type": "lobby", "room": "R", "state": "playing", "max_players": 8}
     lobby |= {"game_number": 1, "seats": [], "vote_requests": []}
+    await tab.evaluate(
+        "lgdesktopSession.send = (message) =>"
+        " { (window.testSent ??= []).push(message); return true; }"
+    )
     for message in (
         {"type": "welcome", "room": "R", "seat": 0, "token": "t"},
         lobby,
         {"type": "view", "screen": screen},
     ):
         await tab.evaluate(f"lgdesktopSession.onMessage({json.dumps(message)})")
-    await until_screen(tab, "night")
+    await until_screen(tab, shows)
     return tab
 
 
@@ -532,3 +541,87 @@ async def test_a_night_question_shows_only_while_the_card_is_held(start_host):
         assert await tab.evaluate(question) == prompt["cover"]
         assert await tab.evaluate("document.getElementById('card').hidden")
         assert tab.problems() == []
+
+
+async def test_the_proxy_vote_and_the_judges_secret_ballot(start_host):
+    """The day's proxy: the page lists the players under the laptop's question, reads
+    "personne (abstention)" until one is named, and picking one sends the ``proxy_vote``
+    the engine takes (the next screen names it). The Stuttering Judge's vote: no secret
+    button nor a word of it while the card is hidden; held, the button shows; pressed,
+    the card and the question read the second vote's question; released, all of it goes,
+    and the tap sends the ballot with the secret option, which the engine takes."""
+    server = await start_host()
+    game = judge_day()  # the Stuttering Judge at seat JUDGE
+    day = msgspec.to_builtins(phone_screen(game.player_view(VILLAGER), "fr"))
+    proxy = day["proxy"]
+    named = proxy["choices"][1]
+    select = "document.getElementById('proxy')"
+    sent = "window.testSent ?? []"
+    async with Browser("fr-FR") as browser:
+        tab = await async_night_page(browser, server.port, day, shows="day")
+        pages = [tab]
+        label = "document.querySelector('label[for=\"proxy\"]').textContent"
+        assert await tab.evaluate(label) == proxy["question"]
+        assert await tab.evaluate(f"{select}.selectedOptions[0].textContent") == proxy["nobody"]
+        names = await tab.evaluate(
+            f"[...{select}.options].filter((o) => !o.disabled).map((o) => o.textContent)"
+        )
+        assert names == [choice["name"] for choice in proxy["choices"]]
+        await tab.evaluate(
+            f"{select}.value = '{named['seat']}'; {select}.dispatchEvent(new Event('change'))"
+        )
+        [submit] = await tab.evaluate(sent)
+        assert submit == {
+            "type": "submit",
+            "input": "proxy_vote",
+            "target": named["seat"],
+            "version": day["version"],
+            "ref": 1,
+        }
+        game.submit(VILLAGER, ProxyVote(submit["target"]))
+        after = msgspec.to_builtins(phone_screen(game.player_view(VILLAGER), "fr"))
+        assert after["proxy"]["current"] == named["seat"]
+        await tab.evaluate(
+            f"lgdesktopSession.onMessage({json.dumps({'type': 'view', 'screen': after})})"
+        )
+        assert await tab.evaluate(f"{select}.value") == str(named["seat"])
+        assert await tab.evaluate(f"{select}.selectedOptions[0].textContent") == named["name"]
+
+        to_vote(game)
+        judge = msgspec.to_builtins(phone_screen(game.player_view(JUDGE), "fr"))
+        secret, prompt = judge["secret_ballot"], judge["prompt"]
+        tab = await async_night_page(browser, server.port, judge, shows="vote")
+        pages.append(tab)
+        question = "document.querySelector('#screen .question').textContent"
+        button = "document.getElementById('secret_ballot')"
+        hold = "document.getElementById('hold')"
+        page_text = "document.body.innerText"
+        assert await tab.evaluate(f"{button} === null")
+        assert await tab.evaluate(question) == prompt["cover"] == prompt["question"]
+        assert secret["label"] not in await tab.evaluate(page_text)
+        await tab.evaluate(f"{hold}.dispatchEvent(new PointerEvent('pointerdown'))")
+        assert await tab.evaluate(f"{button}.textContent") == secret["label"]
+        assert await tab.evaluate(f"{button}.getAttribute('aria-pressed')") == "false"
+        await tab.evaluate(f"{button}.click()")
+        assert await tab.evaluate(f"{button}.getAttribute('aria-pressed')") == "true"
+        assert await tab.evaluate(question) == secret["question"]
+        card = await tab.evaluate("document.getElementById('card').textContent")
+        assert secret["question"] in card
+        await tab.evaluate(f"{hold}.dispatchEvent(new PointerEvent('pointerup'))")
+        assert await tab.evaluate(f"{button} === null")
+        assert await tab.evaluate(question) == prompt["cover"]
+        shown = await tab.evaluate(page_text)
+        assert secret["label"] not in shown and secret["question"] not in shown
+        await tab.evaluate(
+            "document.querySelector('#screen [data-seat=\"1\"]').click();"
+            "document.getElementById('confirm').click()"
+        )
+        [ballot] = await tab.evaluate(sent)
+        assert (ballot["input"], ballot["target"], ballot["option"]) == (
+            "vote",
+            1,
+            secret["option"],
+        )
+        assert ballot["version"] == judge["version"]
+        game.submit(JUDGE, Vote(ballot["target"], option=ballot["option"]))  # taken
+        assert [page.problems() for page in pages] == [[], []]

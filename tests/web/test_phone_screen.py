@@ -8,7 +8,7 @@ screen's language (the process's language left alone)."""
 from __future__ import annotations
 
 import pytest
-from engine.anniversary_play import elect, new_game, night, to_vote, vote
+from engine.anniversary_play import JUDGE, judge_day, to_vote, vote
 from room.phones import PhoneTable, play_to_the_end
 
 from lgdesktop.app.models.player_choice import (
@@ -23,7 +23,7 @@ from lgdesktop.app.models.player_choice import (
 from lgdesktop.app.models.player_notes import news_line, private_lines
 from lgdesktop.app.texts import presenters, texts
 from lgdesktop.app.texts.i18n import rendering_in
-from lgdesktop.engine import Game, NightChoice, PlayerView, ProxyVote, Vote
+from lgdesktop.engine import PlayerView, ProxyVote, Vote
 from lgdesktop.web.screen import phone_screen
 
 #: Per edition, a table (players) whose bot game shows every point of play checked here.
@@ -33,9 +33,8 @@ LANGUAGES = ("fr", "en")
 NO_POWER = ("decoy", "dream")
 #: The editions with a day (and its proxy vote) before the vote.
 DAY_EDITIONS = ["jinrou", "thiercelieux", "anniversary", "forum"]
-#: An anniversary deal (tests/engine's letters): the Stuttering Judge 0, wolves 1 and 2,
-#: villagers, a Seer 8 and a Witch 9 (the pack takes 9; seat 3 is elected Captain).
-JUDGE_DEAL, JUDGE, VILLAGER = "JWWVVVVVSH", 0, 4
+#: A villager of the anniversary's Judge deal (engine.anniversary_play.JUDGE_DEAL).
+VILLAGER = 4
 #: The proxy's texts and the Judge's button, as the laptop reads them (its tests' words).
 PROXY_TEXTS = {
     "en": ("If you must leave before the vote closes, your vote goes to:", "nobody (abstain)"),
@@ -226,15 +225,6 @@ def test_french_and_english_differ_in_words_only(games, edition):
     assert [s.seat for s in french.seats] == [s.seat for s in english.seats]
     with pytest.raises(ValueError, match="unknown language"):
         phone_screen(view, "de")
-
-
-def judge_day() -> Game:
-    """Day 1 of :data:`JUDGE_DEAL`: the pack took the Witch, seat 3 is Captain."""
-    game = new_game(JUDGE_DEAL)
-    night(game, {"werewolf": {1: NightChoice(9), 2: NightChoice(9)}})
-    elect(game, 3)
-    assert game.phase == "day"
-    return game
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -8,6 +8,7 @@ import {
   MAX_CHAT_LINES,
   initialSelection,
   promptKey,
+  proxySubmit,
   renderScreen,
   screenName,
   submitOf,
@@ -180,9 +181,11 @@ function startPage(document, window) {
     const text = document.createElement("p");
     text.textContent = role.text;
     const prompt = model.screen.prompt;
+    const secret = model.screen.secret_ballot;
     const question = document.createElement("p");
     question.className = "question";
-    question.textContent = prompt?.secret ? prompt.question : "";
+    question.textContent =
+      prompt && secret && model.selection.secret ? secret.question : prompt?.secret ? prompt.question : "";
     card.replaceChildren(title, camp, text, question);
     card.hidden = false;
   }
@@ -247,10 +250,19 @@ function startPage(document, window) {
     } else if (action === "confirm") {
       if (prompt) {
         const ref = nextRef;
-        if (request(submitOf(model.selection, prompt, model.screen.version))) {
+        const submit = submitOf(model.selection, prompt, model.screen.version, model.screen.secret_ballot);
+        if (request(submit)) {
           submitting = [ref, JSON.stringify(model.selection)];
         }
       }
+    } else if (action === "secret_ballot") {
+      // The button shows only while the card is held (screens.js): pressed, the next
+      // ballot of this vote takes the secret form, as on the laptop.
+      if (holding && model.screen?.secret_ballot) {
+        model.selection = { ...model.selection, secret: !model.selection.secret };
+      }
+    } else if (action === "proxy") {
+      if (model.screen?.proxy) request(proxySubmit(value, model.screen.version));
     } else if (action === "ready_to_vote") {
       request({ type: "ready_to_vote" });
     } else if (action === "channel") {

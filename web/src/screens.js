@@ -48,7 +48,12 @@ export function allowedChoice(prompt, kind, value) {
 /** What a tap on a seat, a card or an option makes of the selection (a new object):
  * one-of prompts replace, many-of prompts toggle up to their count. */
 export function toggle(selection, prompt, kind, value) {
-  const next = { seats: [...selection.seats], cards: [...selection.cards], option: selection.option };
+  const next = {
+    seats: [...selection.seats],
+    cards: [...selection.cards],
+    option: selection.option,
+    secret: selection.secret === true,
+  };
   if (kind === "option") {
     next.option = next.option === value ? "" : value;
     return next;
@@ -75,23 +80,31 @@ export function canConfirm(selection, prompt) {
   return seats <= prompt.count && cards <= prompt.card_count;
 }
 
-/** The `submit` of a selection (SCREEN.md): the same fields for every prompt, real or decoy. */
-export function submitOf(selection, prompt, version) {
+/** The `submit` of a selection (docs/protocol.md, "The phone's screen"): the same fields
+ * for every prompt, real or decoy; with the screen's `secret_ballot` pressed
+ * (`selection.secret`), the ballot takes its secret form (its `option`). */
+export function submitOf(selection, prompt, version, secretBallot = null) {
   return {
     type: "submit",
     input: prompt.input,
     target: selection.seats.length === 1 ? selection.seats[0] : null,
     seats: [...selection.seats],
     cards: [...selection.cards],
-    option: selection.option,
+    option: selection.secret && secretBallot ? secretBallot.option : selection.option,
     version,
   };
 }
 
-/** The selection a prompt starts with: its current pick, if any. */
+/** The `submit` lodging the day's proxy vote on `seat` (the screen's `proxy`). */
+export function proxySubmit(seat, version) {
+  return { type: "submit", input: "proxy_vote", target: seat, version };
+}
+
+/** The selection a prompt starts with: its current pick, if any (the secret ballot's
+ * button released). */
 export function initialSelection(prompt) {
   const seats = prompt && prompt.current !== null && prompt.current !== undefined ? [prompt.current] : [];
-  return { seats, cards: [], option: "" };
+  return { seats, cards: [], option: "", secret: false };
 }
 
 function make(document, tag, attributes = {}, ...children) {
@@ -111,8 +124,9 @@ function make(document, tag, attributes = {}, ...children) {
 }
 
 /** The nodes of the screen for `model` ({page, lobby, welcome, screen, tab, selection,
- * chat, channel}); `act(action, value)` is called on every tap (`ready`, `seat`, `card`,
- * `option`, `confirm`, `ready_to_vote`, `tab`, `channel`). */
+ * chat, channel, holding}); `act(action, value)` is called on every tap (`ready`, `seat`,
+ * `card`, `option`, `confirm`, `secret_ballot`, `ready_to_vote`, `proxy`, `tab`,
+ * `channel`). */
 export function renderScreen(document, model, act) {
   const page = model.page;
   const h = (tag, attributes, ...children) => make(document, tag, attributes, ...children);
@@ -189,7 +203,23 @@ function renderPlay(h, model, act) {
     // A secret prompt (a night's choice) tells the card: its question, which choices its
     // power may take and the pack's picks show only while the card is held (`open`).
     const open = !prompt.secret || model.holding === true;
-    nodes.push(h("p", { class: "question", text: open ? prompt.question : prompt.cover }));
+    // So does a secret ballot (the Stuttering Judge's): its button, and the question once
+    // it is pressed, only while the card is held; pressed, it stays so for the tap.
+    const secret = model.holding === true ? screen.secret_ballot : null;
+    const question = secret && selection.secret ? secret.question : open ? prompt.question : prompt.cover;
+    nodes.push(h("p", { class: "question", text: question }));
+    if (secret) {
+      nodes.push(
+        h("button", {
+          type: "button",
+          id: "secret_ballot",
+          class: selection.secret ? "big secret on" : "big secret",
+          "aria-pressed": selection.secret ? "true" : "false",
+          onclick: () => act("secret_ballot"),
+          text: secret.label,
+        }),
+      );
+    }
     if (prompt.hint) nodes.push(h("p", { class: "hint", text: prompt.hint }));
     if (prompt.choices.length > 0) {
       nodes.push(
@@ -281,9 +311,27 @@ function renderPlay(h, model, act) {
           }),
     );
   }
+  if (screen.proxy) nodes.push(...renderProxy(h, screen.proxy, act));
   if (screen.news) nodes.push(h("p", { class: "news", text: screen.news }));
   if (!prompt) nodes.push(...renderSeats(h, model));
   return nodes;
+}
+
+/** The day's proxy vote: its question over a list of the players it may name, reading
+ * `nobody` while none is named; picking one lodges it at once (the laptop's list). */
+function renderProxy(h, proxy, act) {
+  const none = proxy.current === null || proxy.current === undefined;
+  return [
+    h("label", { for: "proxy", class: "hint", text: proxy.question }),
+    h(
+      "select",
+      { id: "proxy", class: "proxy", onchange: (event) => act("proxy", Number(event.target.value)) },
+      none ? h("option", { value: "", disabled: true, selected: true, text: proxy.nobody }) : null,
+      proxy.choices.map((choice) =>
+        h("option", { value: choice.seat, selected: choice.seat === proxy.current, text: choice.name }),
+      ),
+    ),
+  ];
 }
 
 function renderSeats(h, model) {
