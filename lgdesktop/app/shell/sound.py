@@ -17,10 +17,11 @@ and the log marks it.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -105,27 +106,38 @@ class SoundDriver(QObject):
             self.played.emit(cue)
 
 
+@contextlib.contextmanager
+def qt_messages_logged(source: str) -> Iterator[None]:
+    """Within this block, Qt's own messages (a sound backend starting without a sound
+    server, a speech plug-in that cannot load) go to this module's log at info level,
+    prefixed with ``source``, not to Qt's warnings (which the QML tests count): they say
+    what this machine lacks, which the lobby says in its own words."""
+
+    def logged(_kind: QtMsgType, _context: Any, message: str) -> None:
+        log.info("%s: %s", source, message)
+
+    previous = qInstallMessageHandler(logged)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
+
+
 @functools.cache
 def audio_output_found() -> bool:
     """Whether this computer has an audio output Qt Multimedia can play to: not when
     ``QMediaDevices.audioOutputs()`` is empty (no sound card or no sound server, as on
     CI), nor when Qt Multimedia cannot be loaded (logged). Asked once per process: the
-    first question starts Qt's sound backend, whose own messages (no sound server, no
-    PipeWire) go to this module's log, not to Qt's warnings."""
+    first question starts Qt's sound backend, whose messages are logged
+    (:func:`qt_messages_logged`)."""
+    with qt_messages_logged("Qt Multimedia"):
+        try:
+            from PySide6.QtMultimedia import QMediaDevices
 
-    def logged(_kind: QtMsgType, _context: Any, message: str) -> None:
-        log.info("Qt Multimedia: %s", message)
-
-    previous = qInstallMessageHandler(logged)
-    try:
-        from PySide6.QtMultimedia import QMediaDevices
-
-        return bool(QMediaDevices.audioOutputs())
-    except ImportError as error:  # a bundle built without Qt Multimedia
-        log.warning("no Qt Multimedia: %s", error)
-        return False
-    finally:
-        qInstallMessageHandler(previous)
+            return bool(QMediaDevices.audioOutputs())
+        except ImportError as error:  # a bundle built without Qt Multimedia
+            log.warning("no Qt Multimedia: %s", error)
+            return False
 
 
 def silence_reason(*, qt_multimedia: bool) -> str:

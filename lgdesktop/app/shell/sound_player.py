@@ -54,7 +54,7 @@ from ..sound.script import LOOP, PLAY, STOP, VOICE, Cue, SoundScript
 from ..texts import voice
 from ..texts.i18n import language
 from .paths import RESOURCES_DIR, UI_DIR, qml_file
-from .sound import silence_reason
+from .sound import qt_messages_logged, silence_reason
 
 log = logging.getLogger(__name__)
 
@@ -124,8 +124,9 @@ class SoundPlayer(QObject):
         self._unduck.timeout.connect(self.update_gain)
         self._engine = QQmlEngine(self)
         self._engine.addImportPath(str(UI_DIR))
-        component = QQmlComponent(self._engine, QUrl.fromLocalFile(str(qml_file("SoundDeck"))))
-        self.deck: QObject | None = component.create()
+        with qt_messages_logged("Qt Multimedia"):  # its backend starting: what it lacks
+            component = QQmlComponent(self._engine, QUrl.fromLocalFile(str(qml_file("SoundDeck"))))
+            self.deck: QObject | None = component.create()
         self._broken = ""
         if self.deck is None:
             self._broken = "; ".join(error.toString() for error in component.errors())
@@ -357,8 +358,9 @@ def decode_clip(path: Path, timeout: float = DECODE_TIMEOUT_S) -> float:
         raise RuntimeError(f"no clip at {path}")
     engine = QQmlEngine()
     engine.addImportPath(str(UI_DIR))
-    component = QQmlComponent(engine, QUrl.fromLocalFile(str(qml_file("SoundDeck"))))
-    deck = component.create()
+    with qt_messages_logged("Qt Multimedia"):
+        component = QQmlComponent(engine, QUrl.fromLocalFile(str(qml_file("SoundDeck"))))
+        deck = component.create()
     if deck is None:
         errors = "; ".join(error.toString() for error in component.errors())
         raise RuntimeError(f"the sound deck cannot be made: {errors}")

@@ -15,6 +15,8 @@ import logging
 
 from PySide6.QtCore import QObject
 
+from .sound import qt_messages_logged
+
 log = logging.getLogger(__name__)
 
 
@@ -29,8 +31,10 @@ class Narrator(QObject):
         except ImportError as error:
             log.debug("no spoken narration: %s", error)
             return
-        engine = speech.QTextToSpeech(self)
-        if not engine.availableVoices():
+        with qt_messages_logged("Qt text-to-speech"):  # (no speech server: a message)
+            engine = speech.QTextToSpeech(self)
+            voices = engine.availableVoices()
+        if not voices:
             log.debug("no spoken narration: the speech engine has no voice")
             return
         self.engine = engine
