@@ -19,7 +19,13 @@ from PySide6.QtCore import QEventLoop, QTimer
 
 from lgdesktop.app.shell.paths import RESOURCES_DIR
 from lgdesktop.app.shell.sound import SoundDriver
-from lgdesktop.app.shell.sound_player import SoundPlayer, decode_clip, linear_volume
+from lgdesktop.app.shell.sound_player import (
+    SoundPlayer,
+    decode_clip,
+    file_url,
+    linear_volume,
+    play_clip,
+)
 from lgdesktop.app.sound import clips
 from lgdesktop.app.sound.script import DUCK_LEVEL, LOOP, ROOM, STOP, VOICE, Cue, SoundScript
 from lgdesktop.app.texts.i18n import language
@@ -66,7 +72,7 @@ def settle(player: SoundPlayer) -> None:
 
 
 def url(path) -> str:
-    return SoundPlayer._url(path)
+    return file_url(path)
 
 
 def expected_request(cue: Cue, language: str) -> str | None:
@@ -295,11 +301,20 @@ def test_a_shipped_clip_decodes_to_its_length(app):
     assert decode_clip(path) == pytest.approx(seconds, abs=0.05)
 
 
+def test_a_shipped_clip_plays_to_its_end_without_an_audio_output(app):
+    """Qt plays a line through the narrator's channel to its end even here, silently
+    (what the bundle's smoke test runs)."""
+    path = clips.clip_path(RESOURCES_DIR, "en", "dawn", 0)
+    play_clip(path, decode_clip(path))
+
+
 def test_a_file_qt_cannot_decode_is_a_clear_error(app, tmp_path):
     bad = tmp_path / "noise.opus"
     bad.write_bytes(b"OggS" + bytes(range(256)) * 8)
     with pytest.raises(RuntimeError, match=r"cannot decode noise\.opus"):
         decode_clip(bad)
+    with pytest.raises(RuntimeError, match=r"did not play noise\.opus"):
+        play_clip(bad, 1.0)
     with pytest.raises(RuntimeError, match="no clip"):
         decode_clip(tmp_path / "missing.opus")
 
@@ -321,6 +336,7 @@ def test_sound_check_decodes_the_default_clip(app, capsys):
     seconds = manifest["clips"]["fr"]["nightfall#0"]["seconds"]
     said = capsys.readouterr().out
     assert said.startswith("decoded nightfall.0.opus: "), said
+    assert "with Qt Multimedia, played to its end; 0 audio output(s): nothing was heard" in said
     # What Qt decoded lasts what ffprobe measured when the clip was made.
     decoded = float(said.split(": ")[1].split(" s ")[0])
     assert decoded == pytest.approx(seconds, abs=0.05), (decoded, seconds)

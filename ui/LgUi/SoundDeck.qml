@@ -29,6 +29,8 @@ QtObject {
     // The state the player and the tests read.
     readonly property string voiceSource: voice.source.toString()
     readonly property int voiceState: voice.playbackState
+    readonly property int voiceStatus: voice.mediaStatus
+    readonly property string voiceError: voice.errorString
     readonly property string loopSource: loop.source.toString()
     readonly property int loopState: loop.playbackState
     readonly property int probeStatus: probe.mediaStatus

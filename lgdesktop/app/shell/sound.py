@@ -27,6 +27,7 @@ from typing import IO, Any
 
 from PySide6.QtCore import (
     Property,
+    QLoggingCategory,
     QObject,
     QTimer,
     QtMsgType,
@@ -106,16 +107,24 @@ class SoundDriver(QObject):
             self.played.emit(cue)
 
 
+#: Qt's logging rules for the sound (``QLoggingCategory.setFilterRules``; the
+#: ``QT_LOGGING_RULES`` environment variable still overrides them): Qt's FFmpeg backend at
+#: its info level has FFmpeg print each clip's streams on stderr, five lines a line said.
+QUIET_MEDIA_RULES = "qt.multimedia.ffmpeg*.info=false"
+
+
 @contextlib.contextmanager
 def qt_messages_logged(source: str) -> Iterator[None]:
     """Within this block, Qt's own messages (a sound backend starting without a sound
     server, a speech plug-in that cannot load) go to this module's log at info level,
     prefixed with ``source``, not to Qt's warnings (which the QML tests count): they say
-    what this machine lacks, which the lobby says in its own words."""
+    what this machine lacks, which the lobby says in its own words. From the first such
+    block on, FFmpeg no longer prints each clip's streams (:data:`QUIET_MEDIA_RULES`)."""
 
     def logged(_kind: QtMsgType, _context: Any, message: str) -> None:
         log.info("%s: %s", source, message)
 
+    QLoggingCategory.setFilterRules(QUIET_MEDIA_RULES)
     previous = qInstallMessageHandler(logged)
     try:
         yield

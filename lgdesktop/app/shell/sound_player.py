@@ -27,10 +27,11 @@ Contracts:
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -68,6 +69,8 @@ DECODE_POLL_MS = 20
 #: The deck's ``mediaStatus`` values (QMediaPlayer.MediaStatus) that end a decode, and the
 #: one a player without a media backend stays at.
 LOADED_MEDIA, END_OF_MEDIA, INVALID_MEDIA, NO_MEDIA = 2, 6, 7, 0
+#: The deck's ``voiceState`` (QMediaPlayer.PlaybackState) while a clip plays.
+PLAYING = 1
 #: Slack added to the voice's end before the room comes back up, in milliseconds (the
 #: clip's own start lags its cue by an event loop turn).
 UNDUCK_SLACK_MS = 50
@@ -241,7 +244,7 @@ class SoundPlayer(QObject):
             if self._loop is not None and self._loop.key == cue.key:
                 self._loop = None
             if self._sounds_on:
-                self._call("stop", cue.channel, self._url(sound_path(self.resources, cue.key)))
+                self._call("stop", cue.channel, file_url(sound_path(self.resources, cue.key)))
             return
         if cue.action == LOOP:
             self._loop = cue
@@ -258,7 +261,7 @@ class SoundPlayer(QObject):
                 self._missing.add(path)
                 log.warning("no sound file for %s#%s: %s", cue.key, cue.variant, path)
             return False
-        self._call("play", cue.channel, self._url(path), float(cue.volume), cue.action == LOOP)
+        self._call("play", cue.channel, file_url(path), float(cue.volume), cue.action == LOOP)
         return True
 
     @Slot()
@@ -343,9 +346,38 @@ class SoundPlayer(QObject):
             *(Q_ARG("QVariant", arg) for arg in args),
         )
 
-    @staticmethod
-    def _url(path: Path) -> str:
-        return QUrl.fromLocalFile(str(path)).toString()
+
+@contextlib.contextmanager
+def _probe_deck() -> Iterator[QObject]:
+    """A sound deck of its own, for a check (:func:`decode_clip`, :func:`play_clip`);
+    RuntimeError if it cannot be made. Needs a Q(Gui)Application."""
+    engine = QQmlEngine()
+    engine.addImportPath(str(UI_DIR))
+    with qt_messages_logged("Qt Multimedia"):
+        component = QQmlComponent(engine, QUrl.fromLocalFile(str(qml_file("SoundDeck"))))
+        deck = component.create()
+    if deck is None:
+        errors = "; ".join(error.toString() for error in component.errors())
+        engine.deleteLater()
+        raise RuntimeError(f"the sound deck cannot be made: {errors}")
+    try:
+        yield deck
+    finally:
+        deck.deleteLater()
+        engine.deleteLater()
+
+
+def _wait(done: Callable[[], bool], timeout: float) -> None:
+    """Run a local event loop until ``done()`` or ``timeout`` seconds have passed."""
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.setInterval(DECODE_POLL_MS)
+    deadline = time.monotonic() + timeout
+    poll.timeout.connect(lambda: (done() or time.monotonic() > deadline) and loop.quit())
+    poll.start()
+    if not done():
+        loop.exec()
+    poll.stop()
 
 
 def decode_clip(path: Path, timeout: float = DECODE_TIMEOUT_S) -> float:
@@ -356,37 +388,17 @@ def decode_clip(path: Path, timeout: float = DECODE_TIMEOUT_S) -> float:
     path = Path(path)
     if not path.is_file():
         raise RuntimeError(f"no clip at {path}")
-    engine = QQmlEngine()
-    engine.addImportPath(str(UI_DIR))
-    with qt_messages_logged("Qt Multimedia"):
-        component = QQmlComponent(engine, QUrl.fromLocalFile(str(qml_file("SoundDeck"))))
-        deck = component.create()
-    if deck is None:
-        errors = "; ".join(error.toString() for error in component.errors())
-        raise RuntimeError(f"the sound deck cannot be made: {errors}")
-    try:
+    with _probe_deck() as deck:
         QMetaObject.invokeMethod(
-            deck,
-            "load",
-            Qt.ConnectionType.QueuedConnection,
-            Q_ARG("QVariant", QUrl.fromLocalFile(str(path)).toString()),
+            deck, "load", Qt.ConnectionType.QueuedConnection, Q_ARG("QVariant", file_url(path))
         )
-        loop = QEventLoop()
-        poll = QTimer()
-        poll.setInterval(DECODE_POLL_MS)
-        deadline = time.monotonic() + timeout
 
-        def look() -> None:
+        def over() -> bool:
             status = deck.property("probeStatus")
             loaded = status in (LOADED_MEDIA, END_OF_MEDIA) and deck.property("probeDuration") > 0
-            failed = status == INVALID_MEDIA or bool(deck.property("probeError"))
-            if loaded or failed or time.monotonic() > deadline:
-                loop.quit()
+            return loaded or status == INVALID_MEDIA or bool(deck.property("probeError"))
 
-        poll.timeout.connect(look)
-        poll.start()
-        loop.exec()
-        poll.stop()
+        _wait(over, timeout)
         status, duration = deck.property("probeStatus"), deck.property("probeDuration")
         if status not in (LOADED_MEDIA, END_OF_MEDIA) or not duration > 0:
             error = deck.property("probeError") or (
@@ -398,6 +410,33 @@ def decode_clip(path: Path, timeout: float = DECODE_TIMEOUT_S) -> float:
                 error = f"not loaded after {timeout:g} s ({error})"
             raise RuntimeError(f"Qt cannot decode {path.name}: {error}")
         return duration / 1000.0
-    finally:
-        deck.deleteLater()
-        engine.deleteLater()
+
+
+def play_clip(path: Path, length: float, timeout: float = DECODE_TIMEOUT_S) -> None:
+    """Play the clip at ``path`` (``length`` seconds long) through the narrator's channel
+    of a sound deck, as the TV plays a line, and return once Qt has played it to its end;
+    with no audio output Qt still plays it, silently. RuntimeError when it does not start
+    or does not end within ``length`` + ``timeout`` seconds, or Qt reports an error."""
+    with _probe_deck() as deck:
+        QMetaObject.invokeMethod(
+            deck,
+            "play",
+            Qt.ConnectionType.QueuedConnection,
+            *(Q_ARG("QVariant", arg) for arg in (VOICE, file_url(Path(path)), 1.0, False)),
+        )
+        _wait(lambda: deck.property("voiceState") == PLAYING or _failed(deck), timeout)
+        if deck.property("voiceState") != PLAYING:
+            raise RuntimeError(f"Qt did not play {Path(path).name}: {_failed(deck) or 'silence'}")
+        _wait(lambda: deck.property("voiceState") != PLAYING, length + timeout)
+        if deck.property("voiceStatus") != END_OF_MEDIA:
+            raise RuntimeError(f"Qt did not play {Path(path).name} to its end: {_failed(deck)}")
+
+
+def _failed(deck: QObject) -> str:
+    """The voice channel's error, if Qt reported one ("" if none)."""
+    return str(deck.property("voiceError") or "")
+
+
+def file_url(path: Path) -> str:
+    """The ``file:`` URL the deck is given for ``path``."""
+    return QUrl.fromLocalFile(str(path)).toString()
