@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections import defaultdict
 
 import msgspec
 import pytest
 from engine.anniversary_play import JUDGE, judge_day, to_vote
 from engine.test_thiercelieux_secrecy import Oracle as ThiercelieuxOracle
-from room.phones import PhoneTable, play_to_the_end
+from room.phones import PhoneTable, check_sent_views, play_to_the_end
 
 from lgdesktop.engine import Game, GameSetup, PlayerView, ProxyVote, Vote
 from lgdesktop.protocol import LobbyState, ViewUpdate, decode_server, engine_view
@@ -258,28 +257,6 @@ async def test_without_trace_the_page_keeps_nothing(start_host):
         assert await tab.evaluate("window.lgdesktopTrace === undefined") is True
 
 
-async def async_checked_views(server):
-    """Make the host's room run the thiercelieux oracle on every state whose views it sends
-    and keep each seat's views that passed, by (seat, version)."""
-    room = server.core
-    fan_out = room.fanout.views
-    oracles: list = []
-    decided: dict[tuple[int, int], list] = defaultdict(list)
-
-    def views(game, seats, only=None, asked=()):
-        if not oracles:
-            oracles.append(ThiercelieuxOracle(game))
-        oracles[0].check(game)
-        for seat in range(game.players):
-            view = game.player_view(seat)
-            if view not in decided[seat, view.version]:
-                decided[seat, view.version].append(view)
-        return fan_out(game, seats, only, asked)
-
-    room.fanout.views = views
-    return decided
-
-
 def check_trace(trace: list[dict], languages: list[str], decided) -> int:
     """Each ``view`` a phone decoded, rebuilt with ``engine_view`` connection by
     connection, is a view the oracle passed, and its ``screen`` is ``phone_screen`` of it
@@ -324,7 +301,7 @@ async def test_two_phones_play_a_whole_game_and_play_again(start_host, connect):
         speed=GAME_SPEED,
         discussion=GAME_DISCUSSION,
     )
-    decided = await async_checked_views(server)
+    decided = check_sent_views(server.core, ThiercelieuxOracle)
     board = await connect(server, kind="board", admin_token=server.admin_token)
     for index in range(GAME_PLAYERS - GAME_PHONES):
         await board.async_add_bot(f"Bot {index}")

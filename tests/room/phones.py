@@ -126,3 +126,28 @@ def play_to_the_end(
         if not acted:
             table.advance(max(0.0, (table.wake or table.now) - table.now))
     raise AssertionError("the game did not end")
+
+
+def check_sent_views(room, oracle_of: Callable[[Game], object]) -> dict[tuple[int, int], list]:
+    """Make ``room`` run a secrecy oracle on every state whose views it is about to send
+    (``oracle_of(game)`` makes it at the first: an object with ``check(game)`` or a
+    callable, as tests/engine's oracles and walkers are) and keep every seat's view then,
+    by (seat, version): the views the oracle passed. Returns that dict, filled as the room
+    goes on."""
+    fan_out = room.fanout.views
+    oracles: list = []
+    decided: dict[tuple[int, int], list] = defaultdict(list)
+
+    def views(game, seats, only=None, asked=()):
+        if not oracles:
+            oracle = oracle_of(game)
+            oracles.append(oracle.check if hasattr(oracle, "check") else oracle)
+        oracles[0](game)
+        for seat in range(game.players):
+            view = game.player_view(seat)
+            if view not in decided[seat, view.version]:
+                decided[seat, view.version].append(view)
+        return fan_out(game, seats, only, asked)
+
+    room.fanout.views = views
+    return decided

@@ -7,8 +7,6 @@ edition's secrecy oracle (tests/engine's, written from RULES.md)."""
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 import pytest
 from engine.test_anniversary_secrecy import Oracle as AnniversaryOracle
 from engine.test_forum_secrecy import Oracle as ForumOracle
@@ -20,13 +18,7 @@ from lgdesktop.protocol import Ack, ReadyToVote, ViewUpdate
 from lgdesktop.web.screen import phone_screen
 
 from .kit import BOARD
-from .phones import PhoneTable, play_to_the_end
-
-
-def checked(oracle):
-    """``oracle`` as one call per state (the engine's walkers are callables already)."""
-    return oracle if callable(oracle) and not hasattr(oracle, "check") else oracle.check
-
+from .phones import PhoneTable, check_sent_views, play_to_the_end
 
 #: Per edition: a table (players, seed) and its oracle, built on the game's first state.
 EDITIONS = {
@@ -91,22 +83,8 @@ def test_every_screen_is_the_screen_of_the_view_and_the_views_keep_the_secrets(e
     players, oracle_of = EDITIONS[edition]
     table = PhoneTable(edition=edition, players=players, seed=7, speed=50, night_cadence=True)
     room = table.room
-    fan_out = room.fanout.views
-    oracles: list = []
     #: Every view the room decided to send, by (seat, version), each checked by the oracle.
-    decided: dict[tuple[int, int], list] = defaultdict(list)
-
-    def views(game, seats, only=None, asked=()):
-        if not oracles:
-            oracles.append(checked(oracle_of(game)))
-        oracles[0](game)
-        for seat in range(game.players):
-            view = game.player_view(seat)
-            if view not in decided[seat, view.version]:
-                decided[seat, view.version].append(view)
-        return fan_out(game, seats, only, asked)
-
-    room.fanout.views = views
+    decided = check_sent_views(room, oracle_of)
     conns = table.start_phones(players)
     play_to_the_end(table, conns)
     assert room.game.ended
