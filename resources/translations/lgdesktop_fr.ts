@@ -3508,7 +3508,7 @@
     <name>SoundPlayer</name>
     <message>
         <source>Sound cannot play on this computer: Qt Multimedia is missing.</source>
-        <extracomment>Longest wait of the driver&apos;s timer, in milliseconds: a cue laid after the timer was set (none is, but a clock jump could) is found within this time. The table went back to the lobby after a game: whatever still plays should end.</extracomment>
+        <extracomment>Longest wait of the driver&apos;s timer, in milliseconds: a cue laid after the timer was set (none is, but a clock jump could) is found within this time. The table went back to the lobby after a game: whatever still plays should end. Qt&apos;s logging rules for the sound (``QLoggingCategory.setFilterRules``; the ``QT_LOGGING_RULES`` environment variable still overrides them): Qt&apos;s FFmpeg backend at its info level has FFmpeg print each clip&apos;s streams on stderr, five lines a line said.</extracomment>
         <translation>Le son ne peut pas être joué sur cet ordinateur : Qt Multimedia manque.</translation>
     </message>
     <message>
